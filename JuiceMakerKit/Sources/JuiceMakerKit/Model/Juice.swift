@@ -1,0 +1,86 @@
+import Foundation
+
+/// A juice on a menu: an identifier, its names per language and its recipe.
+///
+/// The seven classic juices are static members; custom juices come from a
+/// menu file (see ``Menu``) or from ``init(id:names:recipe:)``:
+///
+/// ```swift
+/// let berry = try Juice(
+///     id: "berry-blast",
+///     names: ["en": "Berry Blast", "ko": "베리 블라스트"],
+///     recipe: [.strawberry: 5, .banana: 1])
+/// print(berry.recipe)  // [strawberry × 5, banana × 1]
+/// ```
+public struct Juice: Sendable, Hashable, Identifiable {
+    /// Stable identifier, unique on a menu (`"strawberry-banana"`).
+    public let id: String
+    /// The juice's name per language code (`"en"`, `"ko"`); English is always present.
+    public let names: [String: String]
+    /// What one juice uses, one ingredient per fruit, in the app's fruit order.
+    public let recipe: [Ingredient]
+
+    /// Creates a juice, rejecting an empty identifier, an empty recipe and amounts below 1.
+    ///
+    /// When `names` has no English name, the identifier serves as one.
+    public init(id: String, names: [String: String] = [:], recipe: [Fruit: Int]) throws(MenuError) {
+        let trimmedID = id.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmedID.isEmpty else { throw .missingIdentifier }
+        guard !recipe.isEmpty else { throw .emptyRecipe(juice: trimmedID) }
+        for (fruit, amount) in recipe where amount < 1 {
+            throw .invalidAmount(amount, fruit: fruit, juice: trimmedID)
+        }
+        var names = names.compactMapValues { name -> String? in
+            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        if names["en"] == nil { names["en"] = trimmedID }
+        self.id = trimmedID
+        self.names = names
+        self.recipe = recipe.sorted { $0.key < $1.key }.map { Ingredient($0.key, $0.value) }
+    }
+
+    /// The juice's name in the language of `locale`, falling back to English.
+    public func name(for locale: Locale = .current) -> String {
+        names[Localizer.language(of: locale)] ?? names["en"] ?? id
+    }
+
+    /// How many of `fruit` one juice uses (0 when the recipe has none).
+    public func amount(of fruit: Fruit) -> Int {
+        recipe.first { $0.fruit == fruit }?.amount ?? 0
+    }
+}
+
+extension Juice {
+    /// 🍓 Strawberry juice: 16 strawberries.
+    public static let strawberry = classic("strawberry", [.strawberry: 16])
+    /// 🍌 Banana juice: 2 bananas.
+    public static let banana = classic("banana", [.banana: 2])
+    /// 🥝 Kiwi juice: 3 kiwis.
+    public static let kiwi = classic("kiwi", [.kiwi: 3])
+    /// 🍍 Pineapple juice: 2 pineapples.
+    public static let pineapple = classic("pineapple", [.pineapple: 2])
+    /// 🍓🍌 Strawberry-banana juice: 10 strawberries and 1 banana.
+    public static let strawberryBanana = classic("strawberry-banana", [.strawberry: 10, .banana: 1])
+    /// 🥭 Mango juice: 3 mangoes.
+    public static let mango = classic("mango", [.mango: 3])
+    /// 🥭🥝 Mango-kiwi juice: 2 mangoes and 1 kiwi.
+    public static let mangoKiwi = classic("mango-kiwi", [.mango: 2, .kiwi: 1])
+
+    /// The seven classic juices, in the app's order.
+    public static let classics: [Juice] = [
+        .strawberry, .banana, .kiwi, .pineapple, .strawberryBanana, .mango, .mangoKiwi,
+    ]
+
+    /// A classic juice, named from the kit's own string tables.
+    private static func classic(_ id: String, _ recipe: [Fruit: Int]) -> Juice {
+        Juice(trustedID: id, names: Localizer.translations(of: "juice.\(id)"), recipe: recipe)
+    }
+
+    /// Builds a juice from data the kit itself ships, which needs no validation.
+    private init(trustedID id: String, names: [String: String], recipe: [Fruit: Int]) {
+        self.id = id
+        self.names = names
+        self.recipe = recipe.sorted { $0.key < $1.key }.map { Ingredient($0.key, $0.value) }
+    }
+}

@@ -1,0 +1,27 @@
+/// What the app's alert showed after an order: a title, a message and its buttons.
+public struct Alert: Sendable, Hashable {
+    /// The alert's title.
+    public let title: String
+    /// The alert's message.
+    public let message: String
+    /// The buttons, in display order.
+    public let actions: [AlertAction]
+}
+
+/// A button of an ``Alert``.
+public struct AlertAction: Sendable, Hashable {
+    /// What pressing the button means.
+    public enum Role: Sendable, Hashable {
+        /// Closes the alert.
+        case dismiss
+        /// Opens the stock editor.
+        case editStock
+        /// Closes the alert without doing anything.
+        case cancel
+    }
+
+    /// The button's label.
+    public let title: String
+    /// What the button does.
+    public let role: Role
+}

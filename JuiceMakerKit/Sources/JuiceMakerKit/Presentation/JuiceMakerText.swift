@@ -1,0 +1,132 @@
+import Foundation
+
+/// Every piece of text the juice maker shows, in the language of one locale.
+///
+/// Screens and command-line tools render these values and nothing else:
+///
+/// ```swift
+/// let text = JuiceMakerText(locale: Locale(identifier: "ko"))
+/// text.name(of: .banana)                           // 바나나
+/// text.stockRows(Inventory(uniformStock: 10))      // 🍓 딸기 10, 🍌 바나나 10, …
+/// ```
+public struct JuiceMakerText: Sendable {
+    /// The locale the text is in.
+    public let locale: Locale
+    /// The string tables for ``locale``.
+    private let text: Localizer
+
+    /// Text in the language of `locale` (English when the kit lacks it).
+    public init(locale: Locale = .current) {
+        self.locale = locale
+        self.text = Localizer(locale: locale)
+    }
+
+    /// The language code the text is in (`"en"` or `"ko"`).
+    public var language: String { text.language }
+
+    /// The fruit's localized name.
+    public func name(of fruit: Fruit) -> String {
+        text.string("fruit.\(fruit.rawValue)")
+    }
+
+    /// The juice's localized name.
+    public func name(of juice: Juice) -> String {
+        juice.name(for: locale)
+    }
+
+    /// The alert after an order: "ready, enjoy" when served, "not enough fruit — edit the stock?" when short.
+    public func alert(for outcome: OrderOutcome) -> Alert {
+        switch outcome {
+        case .served(let order):
+            Alert(
+                title: text.string("order.served.title"),
+                message: served(order),
+                actions: [AlertAction(title: text.string("action.ok"), role: .dismiss)])
+        case .shortage(let shortage):
+            Alert(
+                title: text.string("order.shortage.title"),
+                message: text.format("order.shortage.message", name(of: shortage.juice)),
+                actions: [
+                    AlertAction(title: text.string("action.editStock"), role: .editStock),
+                    AlertAction(title: text.string("action.cancel"), role: .cancel),
+                ])
+        }
+    }
+
+    /// "Your mango juice is ready. Enjoy!" (with the count when more than one).
+    public func served(_ order: Order) -> String {
+        order.count == 1
+            ? text.format("order.served.one", name(of: order.juice))
+            : text.format("order.served.many", name(of: order.juice), text.number(order.count))
+    }
+
+    /// One line per short fruit: "🍓 Strawberry: need 16, have 10 (6 short)".
+    public func lines(for shortage: Shortage) -> [String] {
+        shortage.shortfalls.map(line(for:))
+    }
+
+    /// "🍓 Strawberry: need 16, have 10 (6 short)".
+    public func line(for shortfall: Shortfall) -> String {
+        text.format(
+            "shortfall.line", shortfall.fruit.emoji, name(of: shortfall.fruit), text.number(shortfall.needed),
+            text.number(shortfall.available), text.number(shortfall.missing))
+    }
+
+    /// The stock screen's rows, in the app's fruit order.
+    public func stockRows(_ inventory: Inventory) -> [StockRow] {
+        inventory.counts.map { fruit, count in
+            StockRow(
+                fruit: fruit, emoji: fruit.emoji, name: name(of: fruit), count: count,
+                countText: text.number(count))
+        }
+    }
+
+    /// "🍓 Strawberry 10" for one fruit.
+    public func stockLine(_ fruit: Fruit, count: Int) -> String {
+        text.format("stock.line", fruit.emoji, name(of: fruit), text.number(count))
+    }
+
+    /// The menu screen's rows, with what `inventory` can make of each juice.
+    public func menuRows(_ menu: Menu, inventory: Inventory) -> [MenuRow] {
+        menu.juices.map { juice in
+            MenuRow(
+                juice: juice, name: name(of: juice), recipeText: recipe(of: juice),
+                servings: inventory.servings(of: juice))
+        }
+    }
+
+    /// The recipe as text: "🍓 Strawberry 10 · 🍌 Banana 1".
+    public func recipe(of juice: Juice) -> String {
+        juice.recipe.map {
+            text.format("recipe.part", $0.fruit.emoji, name(of: $0.fruit), text.number($0.amount))
+        }
+        .joined(separator: " · ")
+    }
+
+    /// A heading or label by key: `"heading.stock"`, `"heading.menu"`, `"heading.servings"`, ….
+    public func label(_ key: Label) -> String {
+        text.string("label.\(key.rawValue)")
+    }
+
+    /// Labels a screen or a table needs.
+    public enum Label: String, Sendable, CaseIterable {
+        /// "Fruit stock".
+        case stock
+        /// "Menu".
+        case menu
+        /// "Juice".
+        case juice
+        /// "Recipe".
+        case recipe
+        /// "Can make".
+        case servings
+        /// "Fruit".
+        case fruit
+        /// "Count".
+        case count
+        /// "Stock reset".
+        case reset
+        /// "Stock changed".
+        case stockChanged
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import JuiceMakerKit
+import Testing
+
+@Suite("Localized presentation text")
+struct JuiceMakerTextTests {
+    let english = JuiceMakerText(locale: Locale(identifier: "en_US"))
+    let korean = JuiceMakerText(locale: Locale(identifier: "ko_KR"))
+
+    @Test func servedAlertSaysTheJuiceIsReady() {
+        let order = Order(juice: .strawberryBanana, count: 1, remaining: Inventory(uniformStock: 0))
+        let alert = korean.alert(for: .served(order))
+        #expect(alert.message == "딸바쥬스 준비됐어요! 맛있게 즐기세요!")
+        #expect(alert.actions.map(\.role) == [.dismiss])
+        #expect(
+            english.alert(for: .served(order)).message
+                == "Your strawberry-banana juice is ready. Enjoy every sip!")
+        let many = Order(juice: .mango, count: 3, remaining: Inventory(uniformStock: 0))
+        #expect(korean.served(many) == "망고쥬스 3잔 준비됐어요! 맛있게 즐기세요!")
+    }
+
+    @Test func shortageAlertOffersToEditTheStock() {
+        let shortage = Shortage(
+            juice: .strawberry, count: 1,
+            shortfalls: [Shortfall(fruit: .strawberry, needed: 16, available: 10)],
+            stock: Inventory(uniformStock: 10))
+        let alert = english.alert(for: .shortage(shortage))
+        #expect(alert.title == "Not enough fruit")
+        #expect(alert.message.contains("strawberry juice") && alert.message.contains("edit the stock"))
+        #expect(alert.actions.map(\.role) == [.editStock, .cancel])
+        #expect(english.lines(for: shortage) == ["🍓 Strawberry: need 16, have 10 (6 short)"])
+        #expect(korean.lines(for: shortage) == ["🍓 딸기: 16개 필요, 10개 있음 (6개 부족)"])
+    }
+
+    @Test func stockAndMenuRowsAreReadyToShow() {
+        let rows = korean.stockRows(Inventory([.banana: 1_000]))
+        #expect(rows.map(\.name) == ["딸기", "바나나", "파인애플", "키위", "망고"])
+        #expect(rows[1].countText == "1,000")
+        #expect(korean.stockLine(.kiwi, count: 3) == "🥝 키위 3개")
+        let menu = english.menuRows(.classic, inventory: Inventory(uniformStock: 10))
+        #expect(menu.map(\.servings) == [0, 5, 3, 5, 1, 3, 5])
+        #expect(menu[4].recipeText == "🍓 Strawberry 10 · 🍌 Banana 1")
+    }
+
+    @Test func everyLabelExistsInBothLanguages() {
+        for label in JuiceMakerText.Label.allCases {
+            #expect(!english.label(label).hasPrefix("label."))
+            #expect(!korean.label(label).hasPrefix("label."))
+            #expect(english.label(label) != korean.label(label))
+        }
+    }
+
+    @Test func unsupportedLanguagesFallBackToEnglish() {
+        let french = JuiceMakerText(locale: Locale(identifier: "fr_FR"))
+        #expect(french.language == "en")
+        #expect(french.name(of: Fruit.mango) == "Mango")
+    }
+
+    @Test func errorMessagesAreOneLineInBothLanguages() {
+        let errors: [any Error & Sendable] = [
+            StockError.outOfBounds(fruit: .kiwi, count: 101, bounds: 0...100),
+            StockError.defaultOutOfBounds(count: 1, bounds: 2...3),
+            StockError.invalidBounds(-1...3), StockError.invalidQuantity(0), StockError.unknownFruit("x"),
+            PersistenceError.corrupt(path: "/p", reason: "r"),
+            PersistenceError.unreadable(path: "/p", reason: "r"),
+            PersistenceError.unwritable(path: "/p", reason: "r"),
+        ]
+        for error in errors {
+            for language in ["en", "ko"] {
+                let locale = Locale(identifier: language)
+                let message =
+                    (error as? StockError)?.message(locale: locale)
+                    ?? (error as? PersistenceError)?.message(locale: locale)
+                #expect(message.map { !$0.isEmpty && !$0.contains("\n") && !$0.hasPrefix("error.") } == true)
+            }
+        }
+        #expect(
+            StockError.outOfBounds(fruit: .kiwi, count: 101, bounds: 0...100).message(
+                locale: Locale(identifier: "en"))
+                == "Kiwi can't go to 101: stock stays between 0 and 100. Pick a count in that range.")
+    }
+}

@@ -1,0 +1,100 @@
+# Workspace tasks. Every folder holding a Package.swift is a package; the kits
+# come first and Tools, which depends on them, last.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+CONFIG_FLAGS ?=
+
+KITS := $(sort $(patsubst %/Package.swift,%,$(filter-out Tools/Package.swift,$(wildcard */Package.swift))))
+TOOLS := $(patsubst %/Package.swift,%,$(wildcard Tools/Package.swift))
+PACKAGES := $(KITS) $(TOOLS)
+SOURCES := $(wildcard $(addsuffix /Package.swift,$(PACKAGES))) $(wildcard $(addsuffix /Sources,$(PACKAGES)) $(addsuffix /Tests,$(PACKAGES)))
+CLIS := juice-maker
+DOCS_DIR := .build/docs
+
+.PHONY: all test demo build clean lint format bench docs tsan install help
+
+all: build
+
+help:
+	@echo "make test     run every package's tests (kits first, then Tools)"
+	@echo "make demo     build the CLIs and tour them against a temporary data directory"
+	@echo "make build    build every package"
+	@echo "make clean    remove every package's build folder"
+	@echo "make lint     check the style of all sources (swift format lint --strict)"
+	@echo "make format   rewrite all sources in the checked-in style"
+	@echo "make bench    run the benchmarks in release mode and print their ratios"
+	@echo "make docs     build each kit's DocC site under $(DOCS_DIR)/"
+	@echo "make tsan     run every package's tests under ThreadSanitizer"
+	@echo "make install  install the CLIs into \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
+
+test:
+	@failed=""; \
+	for package in $(PACKAGES); do \
+	    echo "==> swift test ($$package)"; \
+	    $(SWIFT) test --package-path "$$package" $(CONFIG_FLAGS) || failed="$$failed $$package"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "Tests failed in:$$failed" >&2; exit 1; fi; \
+	echo "All packages passed: $(PACKAGES)"
+
+build:
+	@for package in $(PACKAGES); do \
+	    echo "==> swift build ($$package)"; \
+	    $(SWIFT) build --package-path "$$package" $(CONFIG_FLAGS); \
+	done
+
+clean:
+	@for package in $(PACKAGES); do \
+	    echo "==> clean ($$package)"; \
+	    rm -rf "$$package/.build"; \
+	done
+	rm -rf .build
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES)
+
+demo:
+	$(SWIFT) build --package-path Tools
+	bash Tools/Scripts/demo.sh "$$($(SWIFT) build --package-path Tools --show-bin-path)"
+
+bench:
+	$(SWIFT) build --package-path Tools -c release
+	"$$($(SWIFT) build --package-path Tools -c release --show-bin-path)/bench"
+
+docs:
+	@mkdir -p $(DOCS_DIR)
+	@for kit in $(KITS); do \
+	    echo "==> docs ($$kit)"; \
+	    graphs="$$kit/.build/symbol-graphs"; rm -rf "$$graphs"; mkdir -p "$$graphs"; \
+	    $(SWIFT) build --package-path "$$kit" --target "$$kit" \
+	        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$$PWD/$$graphs"; \
+	    docc convert "$$kit/Sources/$$kit/$$kit.docc" \
+	        --fallback-display-name "$$kit" --fallback-bundle-identifier "workspace.$$kit" \
+	        --additional-symbol-graph-dir "$$graphs" \
+	        --output-path "$(DOCS_DIR)/$$kit"; \
+	done
+	@echo "DocC sites written under $(DOCS_DIR)/"
+
+tsan:
+	@failed=""; \
+	for package in $(PACKAGES); do \
+	    echo "==> swift test --sanitize=thread ($$package)"; \
+	    $(SWIFT) test --package-path "$$package" --sanitize=thread --scratch-path "$$package/.build-tsan" \
+	        || failed="$$failed $$package"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "ThreadSanitizer runs failed in:$$failed" >&2; exit 1; fi
+
+install:
+	$(SWIFT) build --package-path Tools -c release
+	@bin="$$($(SWIFT) build --package-path Tools -c release --show-bin-path)"; \
+	mkdir -p "$(PREFIX)/bin"; \
+	for cli in $(CLIS); do \
+	    install -m 755 "$$bin/$$cli" "$(PREFIX)/bin/$$cli"; \
+	    echo "installed $(PREFIX)/bin/$$cli"; \
+	done
