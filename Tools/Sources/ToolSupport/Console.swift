@@ -1,0 +1,68 @@
+import Foundation
+
+/// Writes a CLI's output: plain lines, tables, JSON, and colour only where it belongs
+/// (a terminal, without `NO_COLOR`).
+public struct Console: Sendable {
+    /// Whether output is JSON instead of text.
+    public let json: Bool
+    /// Whether ANSI colours are used.
+    public let colors: Bool
+
+    /// A console; colours are on when stdout is a terminal, `NO_COLOR` is unset and `TERM` is not `dumb`.
+    public init(json: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.json = json
+        let terminal = isatty(STDOUT_FILENO) == 1
+        self.colors = !json && terminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
+    /// A console with colours set explicitly (for tests).
+    public init(json: Bool, colors: Bool) {
+        self.json = json
+        self.colors = colors
+    }
+
+    /// Text styles.
+    public enum Style: String, Sendable {
+        /// Bold.
+        case bold = "1"
+        /// Dim.
+        case dim = "2"
+        /// Green.
+        case green = "32"
+        /// Red.
+        case red = "31"
+        /// Yellow.
+        case yellow = "33"
+    }
+
+    /// `text` in `style` when colours are on, unchanged otherwise.
+    public func styled(_ text: String, _ style: Style) -> String {
+        colors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// Prints a line to stdout.
+    public func line(_ text: String = "") {
+        print(text)
+    }
+
+    /// Prints rows as aligned columns; the first row is a header, drawn bold.
+    public func table(_ rows: [[String]], alignRight: Set<Int> = []) {
+        let lines = Table.render(rows, alignRight: alignRight)
+        for (index, line) in lines.enumerated() {
+            print(index == 0 ? styled(line, .bold) : line)
+        }
+    }
+
+    /// Prints `value` as pretty JSON with sorted keys.
+    public func printJSON(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        print(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Prints a line to stderr.
+    public static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

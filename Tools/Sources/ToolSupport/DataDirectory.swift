@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where a CLI keeps its state: `--data-dir`, else an environment variable, else
+/// `$XDG_DATA_HOME/<tool>`, else `~/.local/share/<tool>`.
+public enum DataDirectory {
+    /// The directory for `tool`, from the flag, the environment variable `variable`, or the XDG default.
+    public static func resolve(
+        flag: String?, variable: String, tool: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        if let flag, !flag.isEmpty { return URL(fileURLWithPath: flag) }
+        if let value = environment[variable], !value.isEmpty { return URL(fileURLWithPath: value) }
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg).appendingPathComponent(tool)
+        }
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".local/share").appendingPathComponent(tool)
+    }
+}

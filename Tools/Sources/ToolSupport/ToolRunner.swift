@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+
+/// Runs a root command the way every CLI of the workspace behaves: help and version
+/// on stdout, every failure as one line on stderr, and the workspace's exit codes.
+public enum ToolRunner {
+    /// Parses the process arguments, runs the command and exits.
+    public static func main<Root: ParsableCommand>(_ root: Root.Type) async -> Never {
+        let name = Root.configuration.commandName ?? "tool"
+        do {
+            var command = try Root.parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            exit(ExitStatus.success.rawValue)
+        } catch let error as ToolError {
+            Console.printError("\(name): \(error.message)")
+            exit(error.status.rawValue)
+        } catch let error as ExitCode {
+            exit(error.rawValue)
+        } catch {
+            let code = Root.exitCode(for: error)
+            if code == .success {
+                print(Root.fullMessage(for: error))
+                exit(code.rawValue)
+            }
+            var message = oneLine(Root.message(for: error))
+            if let negative = CommandLine.arguments.dropFirst().first(where: {
+                Int($0).map { $0 < 0 } ?? false
+            }) {
+                message = "'\(negative)' is negative; counts and amounts must be 0 or more. \(message)"
+            }
+            Console.printError("\(name): \(message) (see '\(helpPath(Root.self)) --help')")
+            exit(code == .failure ? ExitStatus.refused.rawValue : code.rawValue)
+        }
+    }
+
+    /// The command path the process arguments name (`juice-maker stock set`), for the help hint.
+    static func helpPath(_ root: any ParsableCommand.Type, arguments: [String] = CommandLine.arguments)
+        -> String
+    {
+        var path = [root.configuration.commandName ?? root._commandName]
+        var current = root
+        for argument in arguments.dropFirst() {
+            guard
+                let next = current.configuration.subcommands.first(where: {
+                    ($0.configuration.commandName ?? $0._commandName) == argument
+                })
+            else { continue }
+            path.append(argument)
+            current = next
+        }
+        return path.joined(separator: " ")
+    }
+
+    /// Folds a multi-line message into one line.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") }
+            .joined(separator: " ")
+    }
+}

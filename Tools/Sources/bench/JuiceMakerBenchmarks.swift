@@ -1,0 +1,1 @@
+enum JuiceMakerBenchmarks { static func run() async throws {} }

@@ -1,0 +1,15 @@
+import Foundation
+
+// `make bench`: every kit's benchmarks, each figure a ratio against a plain baseline.
+// Pass section names (`bench juice`) to run only some.
+let selected = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
+func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
+
+print("Benchmarks (release build; best of several samples; ratio = kit cost ÷ baseline cost)")
+if wanted("juice") { try await JuiceMakerBenchmarks.run() }
+if Harness.missedBars.isEmpty {
+    print("\nEvery bar met.")
+} else {
+    print("\nBars missed: \(Harness.missedBars.joined(separator: ", "))")
+    exit(1)
+}

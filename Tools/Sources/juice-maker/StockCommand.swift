@@ -1,0 +1,103 @@
+import ArgumentParser
+import JuiceMakerKit
+import ToolSupport
+
+extension JuiceMakerCommand {
+    /// `juice-maker stock`: show or change the fruit stock.
+    struct Stock: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show the fruit stock, or change it with set, add or remove.",
+            subcommands: [Show.self, Set.self, Add.self, Remove.self],
+            defaultSubcommand: Show.self)
+    }
+}
+
+extension JuiceMakerCommand.Stock {
+    /// `juice-maker stock show`: every fruit's count.
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show every fruit's count (the default).")
+
+        @OptionGroup var options: JuiceMakerOptions
+
+        func run() async throws {
+            let session = Session(options)
+            try session.printStock(await session.store().snapshot)
+        }
+    }
+
+    /// `juice-maker stock set <fruit> <count>`: the stepper.
+    struct Set: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set one fruit's count (0 to 100).")
+
+        @Argument(help: "The fruit, in English or Korean (\"kiwi\", \"키위\").")
+        var fruit: String
+
+        @Argument(help: "The new count, from 0 to 100.")
+        var count: Int
+
+        @OptionGroup var options: JuiceMakerOptions
+
+        func run() async throws {
+            let session = Session(options)
+            let fruit = try session.fruit(named: fruit)
+            let store = try session.store()
+            try await session.run { try await store.setStock(count, of: fruit) }
+            try session.printStock(await store.snapshot)
+        }
+    }
+
+    /// `juice-maker stock add <fruit> <amount>`.
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add fruit to the stock (up to 100 in all).")
+
+        @Argument(help: "The fruit, in English or Korean.")
+        var fruit: String
+
+        @Argument(help: "How many to add, 1 or more.")
+        var amount: Int
+
+        @OptionGroup var options: JuiceMakerOptions
+
+        func validate() throws {
+            guard amount >= 1 else {
+                throw ValidationError("The amount to add must be 1 or more, not \(amount).")
+            }
+        }
+
+        func run() async throws {
+            let session = Session(options)
+            let fruit = try session.fruit(named: fruit)
+            let store = try session.store()
+            try await session.run { try await store.add(amount, of: fruit) }
+            try session.printStock(await store.snapshot)
+        }
+    }
+
+    /// `juice-maker stock remove <fruit> <amount>`.
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Take fruit out of the stock (down to 0).")
+
+        @Argument(help: "The fruit, in English or Korean.")
+        var fruit: String
+
+        @Argument(help: "How many to remove, 1 or more.")
+        var amount: Int
+
+        @OptionGroup var options: JuiceMakerOptions
+
+        func validate() throws {
+            guard amount >= 1 else {
+                throw ValidationError("The amount to remove must be 1 or more, not \(amount).")
+            }
+        }
+
+        func run() async throws {
+            let session = Session(options)
+            let fruit = try session.fruit(named: fruit)
+            let store = try session.store()
+            try await session.run { try await store.remove(amount, of: fruit) }
+            try session.printStock(await store.snapshot)
+        }
+    }
+}
