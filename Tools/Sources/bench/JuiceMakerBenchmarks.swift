@@ -1,1 +1,126 @@
-enum JuiceMakerBenchmarks { static func run() async throws {} }
+import Foundation
+import JuiceMakerKit
+
+/// JuiceMakerKit's figures: order cost on one task and on four, and the CLI's start-up.
+enum JuiceMakerBenchmarks {
+    /// The baseline: the same check-and-subtract on a `[Fruit: Int]` behind a lock.
+    final class LockedInventory: @unchecked Sendable {
+        // @unchecked Sendable: `stock` is only touched under `lock`.
+        private let lock = NSLock()
+        private var stock: [Fruit: Int]
+
+        init(stock: Int) {
+            self.stock = Dictionary(uniqueKeysWithValues: Fruit.allCases.map { ($0, stock) })
+        }
+
+        /// Takes `recipe` if every fruit suffices.
+        func order(_ recipe: [Fruit: Int]) -> Bool {
+            lock.withLock {
+                for (fruit, amount) in recipe where stock[fruit, default: 0] < amount { return false }
+                for (fruit, amount) in recipe { stock[fruit, default: 0] -= amount }
+                return true
+            }
+        }
+
+        func count(of fruit: Fruit) -> Int { lock.withLock { stock[fruit, default: 0] } }
+    }
+
+    static func run() async throws {
+        Harness.section("JuiceMakerKit")
+        let plenty = 1_000_000_000_000
+        let juice = Juice.strawberryBanana
+        let recipe = Dictionary(uniqueKeysWithValues: juice.recipe.map { ($0.fruit, $0.amount) })
+
+        // Single task: one order at a time.
+        let baseline = LockedInventory(stock: plenty)
+        let maker = JuiceMaker(store: try FruitStore(defaultStock: plenty, bounds: 0...Int.max))
+        try await Harness.compare(
+            "order, one task (per order)", iterations: 100_000, bar: 3,
+            baseline: { _ = baseline.order(recipe) },
+            kit: { _ = try await maker.order(juice) })
+
+        // Four tasks at once, and a check that no order was lost.
+        let start = 400_000
+        let perTask = 25_000
+        let sharedBaseline = LockedInventory(stock: start * 20)
+        let sharedStore = try FruitStore(defaultStock: start * 20, bounds: 0...Int.max)
+        let sharedMaker = JuiceMaker(store: sharedStore)
+        var bestBaseline = Double.infinity
+        var bestKit = Double.infinity
+        var servedByKit = 0
+        for _ in 0..<5 {
+            let baselineStart = ContinuousClock.now
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<4 {
+                    group.addTask { for _ in 0..<perTask { _ = sharedBaseline.order(recipe) } }
+                }
+            }
+            bestBaseline = min(bestBaseline, Harness.nanoseconds(since: baselineStart) / Double(4 * perTask))
+            let kitStart = ContinuousClock.now
+            servedByKit += try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<4 {
+                    group.addTask {
+                        var served = 0
+                        for _ in 0..<perTask where try await sharedMaker.order(juice).isServed { served += 1 }
+                        return served
+                    }
+                }
+                return try await group.reduce(0, +)
+            }
+            bestKit = min(bestKit, Harness.nanoseconds(since: kitStart) / Double(4 * perTask))
+        }
+        Harness.report(
+            "orders, four tasks at once (per order)", kit: bestKit, baseline: bestBaseline, bar: nil)
+        let left = await sharedStore.snapshot
+        let lost = Fruit.allCases.filter { left[$0] != start * 20 - servedByKit * juice.amount(of: $0) }
+        Harness.fact(
+            "  orders served / lost", "\(servedByKit) / \(lost.isEmpty ? 0 : servedByKit)",
+            ok: lost.isEmpty && servedByKit == 5 * 4 * perTask)
+
+        try cliStartup()
+    }
+
+    /// `juice-maker stock` against an executable that only imports Foundation and prints a line.
+    static func cliStartup() throws {
+        let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let cli = binaries.appendingPathComponent("juice-maker")
+        let hello = binaries.appendingPathComponent("hello-baseline")
+        guard FileManager.default.isExecutableFile(atPath: cli.path),
+            FileManager.default.isExecutableFile(atPath: hello.path)
+        else {
+            Harness.fact(
+                "juice-maker stock wall time", "skipped: build juice-maker and hello-baseline first",
+                ok: false)
+            return
+        }
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "juice-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        try run(cli, ["reset", "--data-dir", data.path])
+        var bestCLI = Double.infinity
+        var bestHello = Double.infinity
+        for _ in 0..<25 {
+            bestHello = min(bestHello, try timed { try run(hello, []) })
+            bestCLI = min(bestCLI, try timed { try run(cli, ["stock", "--data-dir", data.path]) })
+        }
+        Harness.report("`juice-maker stock` wall time (per run)", kit: bestCLI, baseline: bestHello, bar: 2)
+    }
+
+    /// Nanoseconds `body` takes.
+    static func timed(_ body: () throws -> Void) rethrows -> Double {
+        let start = ContinuousClock.now
+        try body()
+        return Harness.nanoseconds(since: start)
+    }
+
+    /// Runs an executable to its end, output discarded.
+    static func run(_ executable: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+    }
+}

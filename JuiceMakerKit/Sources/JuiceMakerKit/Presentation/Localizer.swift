@@ -24,7 +24,7 @@ struct Localizer: Sendable {
 
     /// The string for `key`, or the English one, or the key itself.
     func string(_ key: String) -> String {
-        Self.tables[language]?[key] ?? Self.tables["en"]?[key] ?? key
+        Self.table(for: language)[key] ?? Self.english[key] ?? key
     }
 
     /// The string for `key` with `arguments` put in, numbers formatted for the locale.
@@ -39,23 +39,26 @@ struct Localizer: Sendable {
 
     /// The value of `key` in every shipped language.
     static func translations(of key: String) -> [String: String] {
-        tables.compactMapValues { $0[key] }
+        var result: [String: String] = [:]
+        for language in languages { result[language] = table(for: language)[key] }
+        return result
     }
 
-    /// Every shipped table, read once from the bundle.
-    private static let tables: [String: [String: String]] = {
-        var tables: [String: [String: String]] = [:]
-        for language in languages {
-            guard
-                let url = Bundle.module.url(
-                    forResource: "Localizable", withExtension: "strings", subdirectory: nil,
-                    localization: language),
-                let data = try? Data(contentsOf: url),
-                let table = try? PropertyListSerialization.propertyList(from: data, format: nil)
-                    as? [String: String]
-            else { continue }
-            tables[language] = table
-        }
-        return tables
-    }()
+    /// The table of one language; each is read from the bundle the first time it is needed.
+    static func table(for language: String) -> [String: String] {
+        language == "ko" ? korean : english
+    }
+
+    /// The English table.
+    private static let english = load("en")
+    /// The Korean table.
+    private static let korean = load("ko")
+
+    /// Reads `<language>.lproj/Localizable.strings` from the kit's bundle.
+    private static func load(_ language: String) -> [String: String] {
+        let base = Bundle.module.resourceURL ?? Bundle.module.bundleURL
+        let url = base.appendingPathComponent("\(language).lproj/Localizable.strings")
+        guard let data = try? Data(contentsOf: url) else { return [:] }
+        return StringsFile.parse(data)
+    }
 }
