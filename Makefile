@@ -71,13 +71,15 @@ docs:
 	@mkdir -p $(DOCS_DIR)
 	@for kit in $(KITS); do \
 	    echo "==> docs ($$kit)"; \
-	    graphs="$$kit/.build/symbol-graphs"; rm -rf "$$graphs"; mkdir -p "$$graphs"; \
-	    $(SWIFT) build --package-path "$$kit" --target "$$kit" \
-	        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$$PWD/$$graphs"; \
+	    graphs="$$kit/.build/docs-symbol-graphs"; rm -rf "$$graphs"; mkdir -p "$$graphs"; \
+	    dumped="$$($(SWIFT) package --package-path "$$kit" dump-symbol-graph --minimum-access-level public \
+	        | sed -n 's/^Files written to //p')"; \
+	    cp "$$dumped/$$kit.symbols.json" "$$graphs/"; \
+	    cp "$$dumped/$$kit"@*.symbols.json "$$graphs/" 2>/dev/null || true; \
 	    docc convert "$$kit/Sources/$$kit/$$kit.docc" \
 	        --fallback-display-name "$$kit" --fallback-bundle-identifier "workspace.$$kit" \
 	        --additional-symbol-graph-dir "$$graphs" \
-	        --output-path "$(DOCS_DIR)/$$kit"; \
+	        --output-path "$(DOCS_DIR)/$$kit" 2>&1 | grep -E "warning|error" || true; \
 	done
 	@echo "DocC sites written under $(DOCS_DIR)/"
 
