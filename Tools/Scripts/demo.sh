@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# A short tour of every CLI the workspace builds, as a user would type it,
+# against a temporary data directory that is removed afterwards.
+# Usage: demo.sh <folder holding the built executables>   (make demo passes it)
+set -euo pipefail
+
+bin="${1:?usage: demo.sh <bin dir>}"
+export PATH="$bin:$PATH"
+data="$(mktemp -d "${TMPDIR:-/tmp}/workspace-demo.XXXXXX")"
+trap 'rm -rf "$data"' EXIT
+
+# Colour only on a terminal, and never with NO_COLOR.
+if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then bold=$'\033[1m'; cyan=$'\033[1;36m'; plain=$'\033[0m'; else bold=""; cyan=""; plain=""; fi
+
+# Prints the command, runs it, and shows a non-zero exit instead of stopping the tour.
+step() {
+    printf '\n%s$ %s%s\n' "$bold" "$*" "$plain"
+    local status=0
+    "$@" || status=$?
+    if [ "$status" -ne 0 ]; then printf '(exit %d)\n' "$status"; fi
+}
+
+heading() {
+    printf '\n%s== %s%s\n' "$cyan" "$*" "$plain"
+}
+
+if [ -x "$bin/juice-maker" ]; then
+    heading "juice-maker: sell juices, keep the fruit stock (data in $data/juice-maker)"
+    export JUICE_MAKER_DATA_DIR="$data/juice-maker"
+    step juice-maker --version
+    step juice-maker menu
+    step juice-maker stock
+    step juice-maker order strawberry-banana
+    step juice-maker order 딸기쥬스 --lang ko
+    step juice-maker stock add strawberry 20
+    step juice-maker order strawberry
+    step juice-maker stock set kiwi 101
+    step juice-maker order mango --count 2 --json
+    cat > "$data/corner-bar.json" <<'MENU'
+{"name": "Corner Bar", "juices": [
+  {"id": "sunrise", "names": {"en": "Sunrise", "ko": "선라이즈"}, "recipe": {"mango": 1, "pineapple": 2}},
+  {"id": "green-kick", "names": {"en": "Green Kick"}, "recipe": {"kiwi": 4, "banana": 1}}
+]}
+MENU
+    step juice-maker menu --menu "$data/corner-bar.json"
+    step juice-maker order 선라이즈 --menu "$data/corner-bar.json" --lang ko
+    step juice-maker reset --default-stock 15
+    step juice-maker stock --lang ko
+fi
+
+printf '\nTour finished; the temporary data directory is removed.\n'
