@@ -99,4 +99,10 @@ install:
 	for cli in $(CLIS); do \
 	    install -m 755 "$$bin/$$cli" "$(PREFIX)/bin/$$cli"; \
 	    echo "installed $(PREFIX)/bin/$$cli"; \
+	done; \
+	for bundle in "$$bin"/*.resources; do \
+	    [ -d "$$bundle" ] || continue; \
+	    rm -rf "$(PREFIX)/bin/$$(basename "$$bundle")"; \
+	    cp -R "$$bundle" "$(PREFIX)/bin/"; \
+	    echo "installed $(PREFIX)/bin/$$(basename "$$bundle") (the kits' strings, found beside the CLIs)"; \
 	done
