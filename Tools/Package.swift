@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(path: "../JuiceMakerKit"),
+        .package(path: "../OpenMarketKit"),
     ],
     targets: [
         .target(
@@ -29,8 +30,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "bench",
-            dependencies: [.product(name: "JuiceMakerKit", package: "JuiceMakerKit")],
-            exclude: ["OpenMarketBenchmarks.swift"],
+            dependencies: [
+                .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
+                .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

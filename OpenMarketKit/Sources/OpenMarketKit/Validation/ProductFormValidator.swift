@@ -1,0 +1,93 @@
+import Foundation
+
+/// The rules of the product form, shared by register and edit.
+///
+/// Lengths count characters (grapheme clusters) after trimming surrounding white space, so
+/// `"팥빙수"` is 3 characters. An image's limit is in bytes: 300 KB means 300 × 1024 bytes.
+/// When editing, only the fields that change are checked; the discount is compared with
+/// the price only when both change together (the server keeps the rest).
+public struct ProductFormValidator: Sendable, Hashable {
+    /// Allowed name length, in characters.
+    public var nameLength: ClosedRange<Int>
+    /// Allowed description length, in characters.
+    public var descriptionLength: ClosedRange<Int>
+    /// Allowed number of images when registering.
+    public var imageCount: ClosedRange<Int>
+    /// Largest allowed image, in bytes.
+    public var maximumImageBytes: Int
+
+    /// Creates a validator; the defaults are the app's rules (3–100, 10–1000, 1–5 images of
+    /// at most 300 × 1024 bytes).
+    public init(
+        nameLength: ClosedRange<Int> = 3...100, descriptionLength: ClosedRange<Int> = 10...1_000,
+        imageCount: ClosedRange<Int> = 1...5, maximumImageBytes: Int = 300 * 1_024
+    ) {
+        self.nameLength = nameLength
+        self.descriptionLength = descriptionLength
+        self.imageCount = imageCount
+        self.maximumImageBytes = maximumImageBytes
+    }
+
+    /// Every rule a new product breaks, in form order; empty when it may be sent.
+    public func problems(in draft: ProductDraft, images: [ImageUpload]) -> [ProductFormError] {
+        var problems = fieldProblems(
+            name: draft.name, description: draft.description, price: draft.price,
+            discountedPrice: draft.discountedPrice, stock: draft.stock, currency: draft.currency)
+        if images.isEmpty {
+            problems.append(.noImages)
+        } else if images.count > imageCount.upperBound {
+            problems.append(.tooManyImages(actual: images.count, maximum: imageCount.upperBound))
+        } else if images.count < imageCount.lowerBound {
+            problems.append(.noImages)
+        }
+        for (index, image) in images.enumerated() where image.data.count > maximumImageBytes {
+            problems.append(
+                .imageTooLarge(index: index, bytes: image.data.count, maximumBytes: maximumImageBytes))
+        }
+        return problems
+    }
+
+    /// Every rule a set of changes breaks; empty when it may be sent.
+    public func problems(in changes: ProductChanges) -> [ProductFormError] {
+        fieldProblems(
+            name: changes.name, description: changes.description, price: changes.price,
+            discountedPrice: changes.discountedPrice, stock: changes.stock, currency: changes.currency)
+    }
+
+    /// Throws the first rule a new product breaks.
+    public func validate(_ draft: ProductDraft, images: [ImageUpload]) throws(ProductFormError) {
+        if let problem = problems(in: draft, images: images).first { throw problem }
+    }
+
+    /// Throws the first rule a set of changes breaks.
+    public func validate(_ changes: ProductChanges) throws(ProductFormError) {
+        if let problem = problems(in: changes).first { throw problem }
+    }
+
+    private func fieldProblems(
+        name: String?, description: String?, price: Decimal?, discountedPrice: Decimal?, stock: Int?,
+        currency: Currency?
+    ) -> [ProductFormError] {
+        var problems: [ProductFormError] = []
+        if let name {
+            let count = name.trimmingCharacters(in: .whitespacesAndNewlines).count
+            if !nameLength.contains(count) {
+                problems.append(.nameLength(actual: count, allowed: nameLength))
+            }
+        }
+        if let description {
+            let count = description.trimmingCharacters(in: .whitespacesAndNewlines).count
+            if !descriptionLength.contains(count) {
+                problems.append(.descriptionLength(actual: count, allowed: descriptionLength))
+            }
+        }
+        if let price, price < 0 { problems.append(.negativePrice) }
+        if let discountedPrice, discountedPrice < 0 { problems.append(.negativeDiscountedPrice) }
+        if let price, let discountedPrice, discountedPrice > price, price >= 0 {
+            problems.append(.discountedPriceAbovePrice)
+        }
+        if let stock, stock < 0 { problems.append(.negativeStock) }
+        if let currency, !currency.isKnown { problems.append(.unknownCurrency(currency.code)) }
+        return problems
+    }
+}

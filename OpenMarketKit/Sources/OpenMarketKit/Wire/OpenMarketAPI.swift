@@ -1,0 +1,158 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Builds the seven operations as ``OpenMarketRequest`` values for one server.
+///
+/// The server description decides every generation difference: page-key style, the
+/// description key, search support and the delete flow.
+public struct OpenMarketAPI: Sendable {
+    /// The server the requests are for.
+    public var server: ServerDescription
+
+    /// Creates a request builder for a server.
+    public init(server: ServerDescription) {
+        self.server = server
+    }
+
+    /// `GET /healthChecker`; answers the server's status text (`OK`).
+    public func healthCheck() -> OpenMarketRequest<String> {
+        OpenMarketRequest(method: .get, path: "/healthChecker") { data, _ in
+            try WireCoding.plainText(from: data)
+        }
+    }
+
+    /// `GET /api/products?page_no=…&items_per_page=…[&search_value=…]`.
+    ///
+    /// A `204` (or an empty body) is read as an empty last page. Searching needs the
+    /// `openMarket` generation; with `marketTraining` it throws ``OpenMarketError/unsupported(_:)``.
+    public func products(
+        page: Int, itemsPerPage: Int, search: String? = nil
+    ) throws(OpenMarketError) -> OpenMarketRequest<Page<Product>> {
+        guard page >= 1 else { throw .invalidRequest("page \(page)") }
+        guard itemsPerPage >= 1 else { throw .invalidRequest("itemsPerPage \(itemsPerPage)") }
+        var query = [
+            URLQueryItem(name: "page_no", value: String(page)),
+            URLQueryItem(name: "items_per_page", value: String(itemsPerPage)),
+        ]
+        if let search, !search.isEmpty {
+            guard server.supportsSearch else { throw .unsupported("search") }
+            query.append(URLQueryItem(name: "search_value", value: search))
+        }
+        let style = server.pageKeyStyle
+        return OpenMarketRequest(method: .get, path: "/api/products", query: query) { data, response in
+            if response.statusCode == 204 || data.isEmpty {
+                return .emptyLast(pageNumber: page, itemsPerPage: itemsPerPage)
+            }
+            return try WireCoding.decoder.decode(WirePage.self, from: data).page(style: style)
+        }
+    }
+
+    /// `GET /api/products/{id}`.
+    public func product(id: Int) -> OpenMarketRequest<ProductDetail> {
+        OpenMarketRequest(method: .get, path: "/api/products/\(id)", decode: Self.detail)
+    }
+
+    /// `POST /api/products` with a multipart body: `params` JSON and one `images` part per image.
+    public func createProduct(
+        _ draft: ProductDraft, images: [ImageUpload], credentials: VendorCredentials
+    ) throws(OpenMarketError) -> OpenMarketRequest<ProductDetail> {
+        let params = WireProductParams(
+            name: draft.name, description: draft.description, descriptionKey: server.descriptionKey,
+            price: draft.price, currency: draft.currency.code, discountedPrice: draft.discountedPrice,
+            stock: draft.stock, secret: credentials.password)
+        var parts = [
+            MultipartFormData.Part(name: "params", contentType: "application/json", data: try params.json())
+        ]
+        for image in images {
+            parts.append(
+                MultipartFormData.Part(
+                    name: "images", filename: image.filename, contentType: image.mimeType, data: image.data))
+        }
+        return OpenMarketRequest(
+            method: .post, path: "/api/products", headers: ["identifier": credentials.identifier],
+            body: .multipart(MultipartFormData(parts: parts)), decode: Self.detail)
+    }
+
+    /// `PATCH /api/products/{id}` with a JSON body of the changed fields and the password.
+    public func updateProduct(
+        id: Int, _ changes: ProductChanges, credentials: VendorCredentials
+    ) throws(OpenMarketError) -> OpenMarketRequest<ProductDetail> {
+        let params = WireProductParams(
+            name: changes.name, description: changes.description, descriptionKey: server.descriptionKey,
+            thumbnailID: changes.thumbnailID, price: changes.price, currency: changes.currency?.code,
+            discountedPrice: changes.discountedPrice, stock: changes.stock, secret: credentials.password)
+        return OpenMarketRequest(
+            method: .patch, path: "/api/products/\(id)", headers: ["identifier": credentials.identifier],
+            body: .json(try params.json()), decode: Self.detail)
+    }
+
+    /// Step 1 of delete: `POST /api/products/{id}/secret` (`marketTraining`) or
+    /// `/archived` (`openMarket`) with `{"secret": password}`; answers plain text (the
+    /// product's secret, or the path to delete).
+    public func productSecret(
+        id: Int, credentials: VendorCredentials
+    ) throws(OpenMarketError) -> OpenMarketRequest<String> {
+        let suffix = server.deleteFlow == .secretInPath ? "secret" : "archived"
+        let body: Data
+        do {
+            body = try JSONEncoder().encode(["secret": credentials.password])
+        } catch {
+            throw .invalidRequest("\(error)")
+        }
+        return OpenMarketRequest(
+            method: .post, path: "/api/products/\(id)/\(suffix)",
+            headers: ["identifier": credentials.identifier],
+            body: .json(body)
+        ) { data, _ in
+            try WireCoding.plainText(from: data)
+        }
+    }
+
+    /// Step 2 of delete: `DELETE /api/products/{id}/{secret}` (`marketTraining`) or `DELETE`
+    /// to the path step 1 answered (`openMarket`).
+    ///
+    /// The answer is the deleted product's detail, or `nil` when the server sends no body.
+    /// A full URL from step 1 is reduced to its path and sent to this server, never elsewhere.
+    public func deleteProduct(
+        id: Int, secret: String, credentials: VendorCredentials
+    ) throws(OpenMarketError) -> OpenMarketRequest<ProductDetail?> {
+        let path: String
+        switch server.deleteFlow {
+        case .secretInPath:
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove(charactersIn: "/")
+            guard let escaped = secret.addingPercentEncoding(withAllowedCharacters: allowed), !escaped.isEmpty
+            else { throw .invalidRequest("secret") }
+            path = "/api/products/\(id)/\(escaped)"
+        case .archivedPath:
+            path = try Self.path(fromArchived: secret)
+        }
+        return OpenMarketRequest(
+            method: .delete, path: path, headers: ["identifier": credentials.identifier]
+        ) { data, _ in
+            data.isEmpty ? nil : try WireCoding.decode(WireProduct.self, from: data).detail
+        }
+    }
+
+    private static func path(fromArchived text: String) throws(OpenMarketError) -> String {
+        if let url = URL(string: text), url.scheme != nil,
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        {
+            let path = components.percentEncodedPath
+            guard path.hasPrefix("/"), path.count > 1 else { throw .invalidRequest(text) }
+            return path
+        }
+        let path = text.hasPrefix("/") ? text : "/" + text
+        guard let components = URLComponents(string: path), components.percentEncodedPath == path else {
+            throw .invalidRequest(text)
+        }
+        return path
+    }
+
+    @Sendable private static func detail(_ data: Data, _ response: HTTPURLResponse) throws -> ProductDetail {
+        try WireCoding.decode(WireProduct.self, from: data).detail
+    }
+}

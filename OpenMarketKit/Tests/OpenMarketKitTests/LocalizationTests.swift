@@ -1,0 +1,76 @@
+import Foundation
+import OpenMarketKit
+import Testing
+
+@Suite("Localized messages")
+struct LocalizationTests {
+    private static let errors: [OpenMarketError] = [
+        .transportFailed("offline"), .timedOut, .cancelled, .httpStatus(403, code: "403", message: "No"),
+        .httpStatus(500, code: nil, message: nil), .emptyBody,
+        .decodingFailed(codingPath: "pages[0].price", reason: "bad"),
+        .invalidURL("x"), .invalidRequest("y"), .missingCredentials, .unsupported("search"),
+        .invalidProduct(.negativeStock),
+    ]
+
+    private static let formErrors: [ProductFormError] = [
+        .nameLength(actual: 2, allowed: 3...100), .descriptionLength(actual: 5, allowed: 10...1_000),
+        .negativePrice,
+        .negativeDiscountedPrice, .discountedPriceAbovePrice, .negativeStock, .noImages,
+        .tooManyImages(actual: 6, maximum: 5),
+        .imageTooLarge(index: 0, bytes: 400_000, maximumBytes: 307_200),
+        .unknownCurrency("JPY"),
+    ]
+
+    private func hasHangul(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+    }
+
+    @Test(arguments: errors)
+    func everyClientErrorHasEnglishAndKoreanMessages(error: OpenMarketError) {
+        let english = error.message(locale: Locale(identifier: "en_US"))
+        let korean = error.message(locale: Locale(identifier: "ko_KR"))
+
+        #expect(!english.hasPrefix("error."))
+        #expect(!hasHangul(english))
+        #expect(hasHangul(korean))
+        #expect(english != korean)
+    }
+
+    @Test(arguments: formErrors)
+    func everyFormErrorHasEnglishAndKoreanMessages(error: ProductFormError) {
+        let english = error.message(locale: Locale(identifier: "en"))
+        let korean = error.message(locale: Locale(identifier: "ko"))
+
+        #expect(!english.hasPrefix("form."))
+        #expect(hasHangul(korean))
+    }
+
+    @Test func formErrorsHaveDistinctMessages() {
+        let messages = Set(Self.formErrors.map { $0.message(locale: Locale(identifier: "en")) })
+
+        #expect(messages.count == Self.formErrors.count)
+    }
+
+    @Test func messagesNameWhatWasWrong() {
+        let message = ProductFormError.imageTooLarge(index: 1, bytes: 400 * 1_024, maximumBytes: 300 * 1_024)
+            .message(locale: Locale(identifier: "en"))
+
+        #expect(message == "Image 2 is 400 KB; the limit is 300 KB. Compress or crop it.")
+        #expect(
+            OpenMarketError.httpStatus(403, code: "403", message: "Wrong secret").message(
+                locale: Locale(identifier: "ko")
+            )
+            .contains("Wrong secret"))
+    }
+
+    @Test func anUnsupportedLanguageFallsBackToEnglish() {
+        let french = OpenMarketError.timedOut.message(locale: Locale(identifier: "fr_FR"))
+
+        #expect(french == OpenMarketError.timedOut.message(locale: Locale(identifier: "en")))
+    }
+
+    @Test func localizedDescriptionIsNotEmpty() {
+        #expect(!OpenMarketError.emptyBody.localizedDescription.isEmpty)
+        #expect(ProductFormError.noImages.errorDescription?.isEmpty == false)
+    }
+}

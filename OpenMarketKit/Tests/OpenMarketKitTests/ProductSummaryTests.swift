@@ -1,0 +1,49 @@
+import Foundation
+import OpenMarketKit
+import Testing
+
+@Suite("Product summaries for screens")
+struct ProductSummaryTests {
+    private func product(price: Decimal, discount: Decimal = 0, stock: Int, currency: Currency = .krw)
+        -> Product
+    {
+        Product(
+            id: 1, vendorID: 2, name: "Barley tea", thumbnail: nil, currency: currency, price: price,
+            discountedPrice: discount, stock: stock, createdAt: Date(timeIntervalSince1970: 0),
+            issuedAt: Date(timeIntervalSince1970: 0))
+    }
+
+    @Test func aSoldOutWonProductReadsInKorean() {
+        let summary = ProductSummary(
+            product: product(price: 2_000, stock: 0), locale: Locale(identifier: "ko_KR"))
+
+        #expect(summary.priceText == "₩2,000")
+        #expect(summary.bargainPriceText == nil)
+        #expect(summary.stockText == "품절")
+        #expect(summary.isSoldOut)
+    }
+
+    @Test func aDiscountedDollarProductShowsBothPricesInEnglish() throws {
+        let price = try #require(Decimal(string: "12.5"))
+        let summary = ProductSummary(
+            product: product(price: price, discount: 2, stock: 3, currency: .usd),
+            locale: Locale(identifier: "en_US"))
+
+        #expect(summary.priceText == "$12.50")
+        #expect(summary.bargainPriceText == "$10.50")
+        #expect(summary.stockText == "3 in stock")
+        #expect(!summary.isSoldOut)
+    }
+
+    @Test func stockIsWordedPerLocale() {
+        let korean = ProductSummary(product: product(price: 1, stock: 7), locale: Locale(identifier: "ko"))
+
+        #expect(korean.stockText == "잔여수량 7")
+    }
+
+    @Test func anOddCurrencyCodeFollowsAPlainNumber() {
+        #expect(
+            ProductSummary.money(1_500, currency: .other("POINTS"), locale: Locale(identifier: "en_US"))
+                == "1,500 POINTS")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import OpenMarketKit
+import Testing
+
+@Suite("Product form validation")
+struct ValidationTests {
+    private let validator = ProductFormValidator()
+    private let image = ImageUpload(data: Data(count: 10))
+
+    private func draft(_ change: (inout ProductDraft) -> Void) -> ProductDraft {
+        var draft = Sample.draft
+        change(&draft)
+        return draft
+    }
+
+    @Test func aGoodDraftHasNoProblems() {
+        #expect(validator.problems(in: Sample.draft, images: [image]).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("abc", true), ("ab", false), ("  ab  ", false), ("팥빙수", true),
+        (String(repeating: "n", count: 100), true), (String(repeating: "n", count: 101), false),
+    ])
+    func nameMustBeThreeToOneHundredCharacters(name: String, valid: Bool) {
+        let problems = validator.problems(in: draft { $0.name = name }, images: [image])
+
+        let count = name.trimmingCharacters(in: .whitespaces).count
+        #expect(problems == (valid ? [] : [.nameLength(actual: count, allowed: 3...100)]))
+    }
+
+    @Test(arguments: [(9, false), (10, true), (1_000, true), (1_001, false)])
+    func descriptionMustBeTenToOneThousandCharacters(length: Int, valid: Bool) {
+        let problems = validator.problems(
+            in: draft { $0.description = String(repeating: "d", count: length) }, images: [image])
+
+        #expect(problems == (valid ? [] : [.descriptionLength(actual: length, allowed: 10...1_000)]))
+    }
+
+    @Test func priceMustNotBeNegative() {
+        let problems = validator.problems(
+            in: draft {
+                $0.price = -1
+                $0.discountedPrice = 0
+            }, images: [image])
+
+        #expect(problems == [.negativePrice])
+    }
+
+    @Test func discountMustNotBeNegative() {
+        #expect(
+            validator.problems(in: draft { $0.discountedPrice = -5 }, images: [image]) == [
+                .negativeDiscountedPrice
+            ])
+    }
+
+    @Test(arguments: [(Decimal(12_000), true), (Decimal(string: "12000.01") ?? 0, false)])
+    func discountMustNotExceedPrice(discount: Decimal, valid: Bool) {
+        let problems = validator.problems(in: draft { $0.discountedPrice = discount }, images: [image])
+
+        #expect(problems == (valid ? [] : [.discountedPriceAbovePrice]))
+    }
+
+    @Test func stockMustNotBeNegative() {
+        #expect(validator.problems(in: draft { $0.stock = -1 }, images: [image]) == [.negativeStock])
+    }
+
+    @Test func currencyMustBeKnown() {
+        #expect(
+            validator.problems(in: draft { $0.currency = .other("JPY") }, images: [image]) == [
+                .unknownCurrency("JPY")
+            ])
+    }
+
+    @Test func atLeastOneImageIsNeeded() {
+        #expect(validator.problems(in: Sample.draft, images: []) == [.noImages])
+    }
+
+    @Test func atMostFiveImagesAreAllowed() {
+        #expect(validator.problems(in: Sample.draft, images: Array(repeating: image, count: 5)).isEmpty)
+        #expect(
+            validator.problems(in: Sample.draft, images: Array(repeating: image, count: 6))
+                == [.tooManyImages(actual: 6, maximum: 5)])
+    }
+
+    @Test func eachImageMustBeAtMost300KiB() {
+        let limit = ImageUpload(data: Data(count: 300 * 1_024))
+        let over = ImageUpload(data: Data(count: 300 * 1_024 + 1))
+
+        let problems = validator.problems(in: Sample.draft, images: [limit, over])
+
+        #expect(problems == [.imageTooLarge(index: 1, bytes: 300 * 1_024 + 1, maximumBytes: 300 * 1_024)])
+    }
+
+    @Test func everyBrokenRuleIsReportedSeparately() {
+        let bad = ProductDraft(
+            name: "x", description: "short", price: -1, currency: .other("XYZ"), discountedPrice: -2,
+            stock: -3)
+
+        let problems = validator.problems(in: bad, images: [])
+
+        #expect(problems.count == 7)
+        #expect(Set(problems).count == 7)
+    }
+
+    @Test func changesCheckOnlyTheFieldsThatChange() throws {
+        #expect(validator.problems(in: ProductChanges()).isEmpty)
+        #expect(validator.problems(in: ProductChanges(stock: 0)).isEmpty)
+        #expect(
+            validator.problems(in: ProductChanges(name: "no")) == [.nameLength(actual: 2, allowed: 3...100)])
+        #expect(
+            validator.problems(in: ProductChanges(price: 10, discountedPrice: 11)) == [
+                .discountedPriceAbovePrice
+            ])
+        #expect(throws: ProductFormError.unknownCurrency("EUR")) {
+            try validator.validate(ProductChanges(currency: .other("EUR")))
+        }
+    }
+}
