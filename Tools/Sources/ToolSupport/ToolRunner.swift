@@ -26,12 +26,7 @@ public enum ToolRunner {
                 print(Root.fullMessage(for: error))
                 exit(code.rawValue)
             }
-            var message = oneLine(Root.message(for: error))
-            if let negative = CommandLine.arguments.dropFirst().first(where: {
-                Int($0).map { $0 < 0 } ?? false
-            }) {
-                message = "'\(negative)' is negative; counts and amounts must be 0 or more. \(message)"
-            }
+            let message = explain(oneLine(Root.message(for: error)))
             Console.printError("\(name): \(message) (see '\(helpPath(Root.self)) --help')")
             exit(code == .failure ? ExitStatus.refused.rawValue : code.rawValue)
         }
@@ -53,6 +48,16 @@ public enum ToolRunner {
             current = next
         }
         return path.joined(separator: " ")
+    }
+
+    /// Names a negative number the parser took for an option (it then reports a missing
+    /// argument or an unknown option, not the number).
+    static func explain(_ message: String, arguments: [String] = CommandLine.arguments) -> String {
+        guard
+            let negative = arguments.dropFirst().first(where: { Int($0).map { $0 < 0 } ?? false }),
+            !message.contains(negative)
+        else { return message }
+        return "'\(negative)' is negative; counts and amounts must be 0 or more. \(message)"
     }
 
     /// Folds a multi-line message into one line.
