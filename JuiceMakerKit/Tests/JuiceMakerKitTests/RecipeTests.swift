@@ -30,6 +30,13 @@ struct RecipeTests {
             ])
     }
 
+    @Test func classicMenuPassesTheSameValidationAsCustomMenus() throws {
+        #expect(try Menu(juices: Juice.classics) == Menu.classic)
+        for juice in Juice.classics {
+            #expect(try Menu.classic.juice(named: juice.id) == juice)
+        }
+    }
+
     @Test func classicJuicesHaveEnglishAndKoreanNames() {
         let korean = Juice.classics.map { $0.name(for: Locale(identifier: "ko_KR")) }
         #expect(korean == ["딸기쥬스", "바나나쥬스", "키위쥬스", "파인애플쥬스", "딸바쥬스", "망고쥬스", "망키쥬스"])

@@ -23,7 +23,9 @@ import Foundation
 /// try await store.add(3, of: .kiwi)  // read, changed and written under the lock
 /// ```
 ///
-/// The file reads `{"format": 1, "stock": {"banana": 10, …}}`.
+/// The file reads `{"format": 1, "stock": {"banana": 10, …}}`. ``update(_:)`` waits
+/// for the lock while another process holds it; each holder keeps it only for one
+/// small read and one small write.
 public struct InventoryFile: InventoryPersistence {
     /// The inventory file.
     public let url: URL

@@ -5,7 +5,7 @@
 /// let maker = JuiceMaker(store: try FruitStore())
 /// let outcome = try await maker.order(.strawberryBanana)
 /// print(JuiceMakerText(locale: Locale(identifier: "ko")).alert(for: outcome).message)
-/// // 딸바쥬스 나왔어요! 맛있게 드세요!
+/// // 딸바쥬스 준비됐어요! 맛있게 즐기세요!
 /// ```
 public struct JuiceMaker: Sendable {
     /// The store the fruit comes from.
