@@ -84,13 +84,14 @@ struct Session {
         }
     }
 
-    /// Resolves a fruit name, or fails with the list of fruits.
-    func fruit(named name: String) throws -> Fruit {
-        do {
-            return try Fruit.named(name)
-        } catch {
-            throw failure(error)
-        }
+    /// Resolves `fruitName`, applies `change` to the stored inventory, and shows the stock after it.
+    func changeStock(
+        of fruitName: String, _ change: (FruitStore, Fruit) async throws -> Void
+    ) async throws {
+        let fruit = try await run { try Fruit.named(fruitName) }
+        let store = try store()
+        try await run { try await change(store, fruit) }
+        try printStock(await store.snapshot)
     }
 
     /// Prints the stock as a table, or as JSON.

@@ -38,11 +38,9 @@ extension JuiceMakerCommand.Stock {
         @OptionGroup var options: JuiceMakerOptions
 
         func run() async throws {
-            let session = Session(options)
-            let fruit = try session.fruit(named: fruit)
-            let store = try session.store()
-            try await session.run { try await store.setStock(count, of: fruit) }
-            try session.printStock(await store.snapshot)
+            try await Session(options).changeStock(of: fruit) { store, fruit in
+                try await store.setStock(count, of: fruit)
+            }
         }
     }
 
@@ -66,11 +64,9 @@ extension JuiceMakerCommand.Stock {
         }
 
         func run() async throws {
-            let session = Session(options)
-            let fruit = try session.fruit(named: fruit)
-            let store = try session.store()
-            try await session.run { try await store.add(amount, of: fruit) }
-            try session.printStock(await store.snapshot)
+            try await Session(options).changeStock(of: fruit) { store, fruit in
+                try await store.add(amount, of: fruit)
+            }
         }
     }
 
@@ -93,11 +89,9 @@ extension JuiceMakerCommand.Stock {
         }
 
         func run() async throws {
-            let session = Session(options)
-            let fruit = try session.fruit(named: fruit)
-            let store = try session.store()
-            try await session.run { try await store.remove(amount, of: fruit) }
-            try session.printStock(await store.snapshot)
+            try await Session(options).changeStock(of: fruit) { store, fruit in
+                try await store.remove(amount, of: fruit)
+            }
         }
     }
 }

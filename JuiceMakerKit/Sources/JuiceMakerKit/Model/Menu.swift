@@ -67,7 +67,7 @@ public struct Menu: Sendable, Hashable {
         } catch let error as MenuError {
             throw error
         } catch {
-            throw .malformed(Self.describe(error))
+            throw .malformed(DecodingProblem.describe(error))
         }
     }
 
@@ -96,34 +96,6 @@ public struct Menu: Sendable, Hashable {
     /// "strawberry banana juice".
     static func normalize(_ text: String) -> String {
         String(text.lowercased().unicodeScalars.filter { !" -_\t".unicodeScalars.contains($0) })
-    }
-
-    /// A one-line account of a decoding failure, with the coding path.
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            return context.codingPath.isEmpty
-                ? "the file is not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
-        case DecodingError.keyNotFound(let key, let context):
-            return "missing key “\(key.stringValue)” at \(path(context.codingPath + [key]))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong type at \(path(context.codingPath))"
-        default:
-            return "\(error)"
-        }
-    }
-
-    /// A coding path as `juices[2].recipe`.
-    private static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text.isEmpty ? "top level" : text
     }
 }
 

@@ -103,7 +103,7 @@ public struct InventoryFile: InventoryPersistence {
         do {
             document = try JSONDecoder().decode(Document.self, from: data)
         } catch {
-            throw PersistenceError.corrupt(path: url.path, reason: Self.describe(error))
+            throw PersistenceError.corrupt(path: url.path, reason: DecodingProblem.describe(error))
         }
         guard document.format == Self.formatVersion else {
             throw PersistenceError.corrupt(
@@ -168,20 +168,6 @@ public struct InventoryFile: InventoryPersistence {
             return POSIXError(code).localizedDescription
         }
         return nsError.localizedDescription
-    }
-
-    /// A one-line account of a decoding failure.
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            context.codingPath.isEmpty
-                ? "not valid JSON"
-                : "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-        case DecodingError.keyNotFound(let key, _): "missing “\(key.stringValue)”"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        default: "\(error)"
-        }
     }
 }
 
