@@ -53,8 +53,20 @@ clean:
 	done
 	rm -rf .build
 
+# The Localization folder is copied, not shared, so that every kit stays standalone: lint fails
+# when a kit's copy differs from the first kit's.
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
+	@reference=""; \
+	for kit in $(KITS); do \
+	    folder="$$kit/Sources/$$kit/Localization"; \
+	    if [ ! -d "$$folder" ]; then echo "lint: $$folder is missing; copy it from another kit" >&2; exit 1; fi; \
+	    if [ -z "$$reference" ]; then reference="$$folder"; continue; fi; \
+	    diff -r "$$reference" "$$folder" > /dev/null || { \
+	        echo "lint: $$folder differs from $$reference; the Localization folder must be byte-identical in every kit:" >&2; \
+	        diff -r "$$reference" "$$folder" >&2 || true; exit 1; }; \
+	done; \
+	echo "lint: Localization folders identical in: $(KITS)"
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES)
@@ -67,21 +79,26 @@ bench:
 	$(SWIFT) build --package-path Tools -c release
 	"$$($(SWIFT) build --package-path Tools -c release --show-bin-path)/bench"
 
+# Symbol graphs come from building each kit's library target alone (in its own scratch folder,
+# so the flags never invalidate the normal build), which works on a fresh clone.
 docs:
 	@mkdir -p $(DOCS_DIR)
 	@for kit in $(KITS); do \
 	    echo "==> docs ($$kit)"; \
-	    graphs="$$kit/.build/docs-symbol-graphs"; rm -rf "$$graphs"; mkdir -p "$$graphs"; \
-	    dumped="$$($(SWIFT) package --package-path "$$kit" dump-symbol-graph --minimum-access-level public \
-	        | sed -n 's/^Files written to //p')"; \
-	    cp "$$dumped/$$kit.symbols.json" "$$graphs/"; \
-	    cp "$$dumped/$$kit"@*.symbols.json "$$graphs/" 2>/dev/null || true; \
+	    graphs="$$kit/.build-docs/symbol-graphs"; rm -rf "$$graphs"; mkdir -p "$$graphs"; \
+	    $(SWIFT) build --package-path "$$kit" --target "$$kit" --scratch-path "$$kit/.build-docs" \
+	        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$$PWD/$$graphs" \
+	        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public > "$$kit/.build-docs/build.log" 2>&1 \
+	        || { cat "$$kit/.build-docs/build.log" >&2; exit 1; }; \
+	    rm -rf "$(DOCS_DIR)/$$kit"; \
 	    docc convert "$$kit/Sources/$$kit/$$kit.docc" \
 	        --fallback-display-name "$$kit" --fallback-bundle-identifier "workspace.$$kit" \
-	        --additional-symbol-graph-dir "$$graphs" \
-	        --output-path "$(DOCS_DIR)/$$kit" 2>&1 | grep -E "warning|error" || true; \
+	        --additional-symbol-graph-dir "$$graphs" --warnings-as-errors \
+	        --output-path "$(DOCS_DIR)/$$kit"; \
+	    test -f "$(DOCS_DIR)/$$kit/index.html" || test -d "$(DOCS_DIR)/$$kit/data" \
+	        || { echo "docs: nothing written for $$kit" >&2; exit 1; }; \
 	done
-	@echo "DocC sites written under $(DOCS_DIR)/"
+	@echo "DocC sites written under $(DOCS_DIR)/: $(KITS)"
 
 tsan:
 	@failed=""; \

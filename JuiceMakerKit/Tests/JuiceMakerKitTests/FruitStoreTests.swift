@@ -30,34 +30,58 @@ struct FruitStoreTests {
                 == Inventory([.strawberry: 10, .banana: 5, .pineapple: 10, .kiwi: 10, .mango: 50]))
     }
 
+    /// One change to a store, as a value a parameterized test can carry.
+    enum Change: Sendable, CustomTestStringConvertible {
+        case set(Int)
+        case add(Int)
+        case remove(Int)
+        case reset(Int)
+
+        /// Applies the change to the kiwis of `store` (all fruits for a reset).
+        func apply(to store: FruitStore) async throws {
+            switch self {
+            case .set(let count): try await store.setStock(count, of: .kiwi)
+            case .add(let amount): try await store.add(amount, of: .kiwi)
+            case .remove(let amount): try await store.remove(amount, of: .kiwi)
+            case .reset(let count): try await store.reset(to: count)
+            }
+        }
+
+        var testDescription: String {
+            switch self {
+            case .set(let count): "set kiwi to \(count)"
+            case .add(let amount): "add \(amount) kiwi"
+            case .remove(let amount): "remove \(amount) kiwi"
+            case .reset(let count): "reset to \(count)"
+            }
+        }
+    }
+
     @Test(
         "Changes that would leave the bounds are refused and change nothing",
         arguments: [
-            ("set 101", StockError.outOfBounds(fruit: .kiwi, count: 101, bounds: 0...100)),
-            ("set -1", .outOfBounds(fruit: .kiwi, count: -1, bounds: 0...100)),
-            ("add 91", .outOfBounds(fruit: .kiwi, count: 101, bounds: 0...100)),
-            ("remove 11", .outOfBounds(fruit: .kiwi, count: -1, bounds: 0...100)),
-            ("add 0", .invalidQuantity(0)),
-            ("remove -3", .invalidQuantity(-3)),
-            ("add max", .outOfBounds(fruit: .kiwi, count: Int.max, bounds: 0...100)),
-            ("reset 101", .defaultOutOfBounds(count: 101, bounds: 0...100)),
+            (Change.set(101), StockError.outOfBounds(fruit: .kiwi, count: 101, bounds: 0...100)),
+            (.set(-1), .outOfBounds(fruit: .kiwi, count: -1, bounds: 0...100)),
+            (.add(91), .outOfBounds(fruit: .kiwi, count: 101, bounds: 0...100)),
+            (.remove(11), .outOfBounds(fruit: .kiwi, count: -1, bounds: 0...100)),
+            (.add(0), .invalidQuantity(0)),
+            (.remove(-3), .invalidQuantity(-3)),
+            (.add(Int.max), .outOfBounds(fruit: .kiwi, count: Int.max, bounds: 0...100)),
+            (.remove(Int.max), .outOfBounds(fruit: .kiwi, count: 10 - Int.max, bounds: 0...100)),
+            (.reset(101), .defaultOutOfBounds(count: 101, bounds: 0...100)),
         ])
-    func boundsAreKept(change: String, error: StockError) async throws {
+    func boundsAreKept(change: Change, error: StockError) async throws {
         let store = try FruitStore()
         let before = await store.snapshot
-        await #expect(throws: error) {
-            switch change {
-            case "set 101": try await store.setStock(101, of: .kiwi)
-            case "set -1": try await store.setStock(-1, of: .kiwi)
-            case "add 91": try await store.add(91, of: .kiwi)
-            case "remove 11": try await store.remove(11, of: .kiwi)
-            case "add 0": try await store.add(0, of: .kiwi)
-            case "remove -3": try await store.remove(-3, of: .kiwi)
-            case "add max": try await store.add(Int.max, of: .kiwi)
-            default: try await store.reset(to: 101)
-            }
-        }
+        await #expect(throws: error) { try await change.apply(to: store) }
         #expect(await store.snapshot == before)
+    }
+
+    @Test("Changes within the bounds happen", arguments: [Change.set(100), .add(90), .remove(10), .reset(0)])
+    func changesWithinTheBoundsHappen(change: Change) async throws {
+        let store = try FruitStore()
+        try await change.apply(to: store)
+        #expect(await store.snapshot != Inventory(uniformStock: 10))
     }
 
     @Test func boundsAreConfigurable() async throws {

@@ -56,14 +56,37 @@ struct JuiceMakerTests {
             ])
     }
 
-    @Test func hugeCountsAreAShortageNotAnOverflow() async throws {
-        let maker = JuiceMaker(store: try FruitStore())
-        let outcome = try await maker.order(.strawberry, count: Int.max)
-        #expect(!outcome.isServed)
-        #expect(
-            await maker.shortfalls(for: .strawberry, count: Int.max) == [
-                Shortfall(fruit: .strawberry, needed: Int.max, available: 10)
-            ])
+    @Test func hugeOrderCountsAreAClearErrorNotAnOverflow() async throws {
+        // Given a store whose bounds allow any count, full to the brim
+        let store = try FruitStore(defaultStock: Int.max, bounds: 0...Int.max)
+        let maker = JuiceMaker(store: store)
+        // When an order needs more bananas than an Int can count (2 × (Int.max / 2 + 1))
+        let count = Int.max / 2 + 1
+        // Then it is refused with an error naming the order, and nothing is taken
+        await #expect(throws: StockError.orderTooLarge(.banana, count: count)) {
+            try await maker.order(.banana, count: count)
+        }
+        await #expect(throws: StockError.orderTooLarge(.strawberry, count: Int.max)) {
+            try await maker.shortfalls(for: .strawberry, count: Int.max)
+        }
+        #expect(await store.snapshot == Inventory(uniformStock: Int.max))
+        let message = StockError.orderTooLarge(.banana, count: count).message(
+            locale: Locale(identifier: "en"))
+        #expect(message.contains("banana juice") && message.contains("order fewer"))
+    }
+
+    @Test func inventoryArithmeticOnExtremeCountsNeverTraps() throws {
+        let empty = Inventory(uniformStock: Int.min)
+        #expect(empty.servings(of: .mangoKiwi) == 0)
+        let shortfalls = try empty.shortfalls(for: .kiwi, count: 2)
+        #expect(shortfalls == [Shortfall(fruit: .kiwi, needed: 6, available: Int.min)])
+        #expect(shortfalls.first?.missing == Int.max)
+        #expect(throws: StockError.invalidQuantity(0)) { try empty.shortfalls(for: .kiwi, count: 0) }
+        let full = Inventory(uniformStock: Int.max)
+        #expect(full.servings(of: .kiwi) == Int.max / 3)
+        #expect(throws: StockError.orderTooLarge(.strawberry, count: Int.max / 8)) {
+            try full.shortfalls(for: .strawberry, count: Int.max / 8)
+        }
     }
 
     @Test(arguments: [0, -1, Int.min])
@@ -83,11 +106,11 @@ struct JuiceMakerTests {
         #expect(await maker.servings(of: .strawberry) == 2)
         #expect(await maker.servings(of: .banana) == 0)
         #expect(
-            await maker.shortfalls(for: .mangoKiwi, count: 4) == [
+            try await maker.shortfalls(for: .mangoKiwi, count: 4) == [
                 Shortfall(fruit: .kiwi, needed: 4, available: 2),
                 Shortfall(fruit: .mango, needed: 8, available: 7),
             ])
-        #expect(await maker.shortfalls(for: .mango, count: 2).isEmpty)
+        #expect(try await maker.shortfalls(for: .mango, count: 2).isEmpty)
     }
 
     @Test("Random order sequences never go negative and consume exactly what was served", arguments: 1...20)
@@ -121,16 +144,23 @@ struct JuiceMakerTests {
         let store = try FruitStore(defaultStock: 100)
         let maker = JuiceMaker(store: store)
         // When 1,000 orders for random juices race from many tasks
-        let served = try await withThrowingTaskGroup(of: Juice?.self) { group in
+        let outcomes = try await withThrowingTaskGroup(of: OrderOutcome.self) { group in
             for index in 0..<1_000 {
                 group.addTask {
-                    let juice = Juice.classics[index % Juice.classics.count]
-                    return try await maker.order(juice).isServed ? juice : nil
+                    try await maker.order(Juice.classics[index % Juice.classics.count])
                 }
             }
-            var served: [Juice] = []
-            for try await juice in group { if let juice { served.append(juice) } }
-            return served
+            var outcomes: [OrderOutcome] = []
+            for try await outcome in group { outcomes.append(outcome) }
+            return outcomes
+        }
+        let served = outcomes.compactMap { outcome -> Juice? in
+            if case .served(let order) = outcome { return order.juice }
+            return nil
+        }
+        let refused = outcomes.compactMap { outcome -> Juice? in
+            if case .shortage(let shortage) = outcome { return shortage.juice }
+            return nil
         }
         // Then what is left is the start minus exactly the served recipes, never below zero
         let after = await store.snapshot
@@ -139,8 +169,12 @@ struct JuiceMakerTests {
             #expect(after[fruit] == 100 - consumed)
             #expect(after[fruit] >= 0)
         }
-        // And no juice that could still be made was refused at the end
-        #expect(Juice.classics.contains { after.servings(of: $0) == 0 })
+        // And every refusal was deserved: stock only shrinks, so a juice refused at any moment
+        // cannot be made from what is left at the end either
+        #expect(!refused.isEmpty)
+        for juice in Set(refused) {
+            #expect(after.servings(of: juice) == 0, "\(juice.id) was refused but can still be made")
+        }
     }
 }
 

@@ -56,27 +56,35 @@ struct JuiceMakerTextTests {
         #expect(french.name(of: Fruit.mango) == "Mango")
     }
 
-    @Test func errorMessagesAreOneLineInBothLanguages() {
-        let errors: [any Error & Sendable] = [
-            StockError.outOfBounds(fruit: .kiwi, count: 101, bounds: 0...100),
-            StockError.defaultOutOfBounds(count: 1, bounds: 2...3),
-            StockError.invalidBounds(-1...3), StockError.invalidQuantity(0), StockError.unknownFruit("x"),
-            PersistenceError.corrupt(path: "/p", reason: "r"),
-            PersistenceError.unreadable(path: "/p", reason: "r"),
-            PersistenceError.unwritable(path: "/p", reason: "r"),
+    @Test func stockErrorMessagesAreOneLineInBothLanguages() {
+        let errors: [StockError] = [
+            .outOfBounds(fruit: .kiwi, count: 101, bounds: 0...100),
+            .defaultOutOfBounds(count: 1, bounds: 2...3),
+            .invalidBounds(-1...3), .invalidQuantity(0), .unknownFruit("x"), .invalidName("x\u{7}"),
+            .storedOutOfBounds(fruit: .banana, count: 101, bounds: 0...100),
+            .orderTooLarge(.kiwi, count: Int.max),
         ]
+        #expect(Set(errors.map(\.kind)).count == errors.count)
         for error in errors {
-            for language in ["en", "ko"] {
-                let locale = Locale(identifier: language)
-                let message =
-                    (error as? StockError)?.message(locale: locale)
-                    ?? (error as? PersistenceError)?.message(locale: locale)
-                #expect(message.map { !$0.isEmpty && !$0.contains("\n") && !$0.hasPrefix("error.") } == true)
+            let english = error.message(locale: Locale(identifier: "en"))
+            let korean = error.message(locale: Locale(identifier: "ko"))
+            for message in [english, korean] {
+                #expect(!message.isEmpty && !message.contains("\n") && !message.hasPrefix("error."))
             }
+            #expect(english != korean)
+            #expect(error.errorDescription == error.message())
         }
         #expect(
             StockError.outOfBounds(fruit: .kiwi, count: 101, bounds: 0...100).message(
                 locale: Locale(identifier: "en"))
                 == "Kiwi can't go to 101: stock stays between 0 and 100. Pick a count in that range.")
+    }
+
+    @Test func errorKindsReadAsTheirNamesAndAccessorsGiveThePayload() {
+        let error = StockError.outOfBounds(fruit: .kiwi, count: 101, bounds: 0...100)
+        #expect(error.kind.description == "outOfBounds" && "\(PersistenceError.Kind.readOnly)" == "readOnly")
+        #expect(error.fruit == .kiwi && error.value == 101 && error.bounds == 0...100 && error.name == nil)
+        #expect(MenuError.Kind.duplicateFruit.description == "duplicateFruit")
+        #expect(PersistenceError.readOnly(path: "/p").path == "/p")
     }
 }

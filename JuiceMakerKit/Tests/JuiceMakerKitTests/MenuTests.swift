@@ -42,8 +42,7 @@ struct MenuTests {
     @Test(
         "Invalid menus are rejected, each with its own error",
         arguments: [
-            ("not json", MenuError.malformed("the file is not valid JSON")),
-            (#"{"juices": []}"#, .emptyMenu),
+            (#"{"juices": []}"#, MenuError.emptyMenu),
             (#"{"juices": [{"id": "x", "recipe": {"durian": 1}}]}"#, .unknownFruit("durian", juice: "x")),
             (
                 #"{"juices": [{"id": "x", "recipe": {"kiwi": 0}}]}"#,
@@ -55,6 +54,7 @@ struct MenuTests {
             ),
             (#"{"juices": [{"id": "x", "recipe": {}}]}"#, .emptyRecipe(juice: "x")),
             (#"{"juices": [{"id": "  ", "recipe": {"kiwi": 1}}]}"#, .missingIdentifier),
+            (#"{"juices": [{"id": "\u200B\u00A0", "recipe": {"kiwi": 1}}]}"#, .missingIdentifier),
             (
                 #"{"juices": [{"id": "a", "recipe": {"kiwi": 1}}, {"id": "A", "recipe": {"mango": 1}}]}"#,
                 .duplicateName("a", juices: ["a", "A"])
@@ -63,28 +63,121 @@ struct MenuTests {
                 #"{"juices": [{"id": "a", "names": {"en": "Same"}, "recipe": {"kiwi": 1}}, {"id": "b", "names": {"ko": "same"}, "recipe": {"mango": 1}}]}"#,
                 .duplicateName("same", juices: ["a", "b"])
             ),
-            (#"{"juices": [{"id": "x"}]}"#, .malformed("missing key “recipe” at juices[0].recipe")),
             (
-                #"{"juices": [{"id": "x", "recipe": {"kiwi": "two"}}]}"#,
-                .malformed("wrong type at juices[0].recipe.kiwi")
+                #"{"juices": [{"id": "x", "recipe": {"kiwi": 1, "KIWI": 50}}]}"#,
+                .duplicateFruit(.kiwi, spellings: ["KIWI", "kiwi"], juice: "x")
+            ),
+            (
+                #"{"juices": [{"id": "x", "recipe": {"Mango ": 1, "mango": 2, "kiwi": 0}}]}"#,
+                .duplicateFruit(.mango, spellings: ["Mango ", "mango"], juice: "x")
+            ),
+            (#"{"juices": [{"id": "x\u001B[2J", "recipe": {"kiwi": 1}}]}"#, .invalidName("x\u{1B}[2J")),
+            (
+                #"{"juices": [{"id": "x", "names": {"en": "bad\u0007"}, "recipe": {"kiwi": 1}}]}"#,
+                .invalidName("bad\u{07}")
+            ),
+            (
+                #"{"name": "Bar\u0000", "juices": [{"id": "x", "recipe": {"kiwi": 1}}]}"#,
+                .invalidName("Bar\u{00}")
             ),
         ])
     func invalidMenu(json: String, error: MenuError) {
         #expect(throws: error) { try Menu(json: Data(json.utf8)) }
     }
 
+    @Test func aFruitNamedTwiceInDifferentCaseIsRejectedNamingBothSpellings() throws {
+        let json = Data(#"{"juices": [{"id": "green", "recipe": {"kiwi": 1, "KIWI": 50}}]}"#.utf8)
+        let error = try #require(throws: MenuError.self) { try Menu(json: json) }
+        #expect(error.kind == .duplicateFruit)
+        #expect(error.fruit == "kiwi" && error.juice == "green")
+        let message = error.message(locale: Locale(identifier: "en"))
+        #expect(message.contains("“KIWI”") && message.contains("“kiwi”") && message.contains("green"))
+        #expect(error.message(locale: Locale(identifier: "ko")).contains("여러 번"))
+    }
+
+    @Test(
+        "JSON that is not a menu is reported with the shared decoding text and its coding path",
+        arguments: [
+            ("not json", "the data is not valid JSON"),
+            (#"{"juices": [{"id": "x"}]}"#, "the key “recipe” is missing at juices[0]"),
+            (
+                #"{"juices": [{"id": "x", "recipe": {"kiwi": "two"}}]}"#,
+                "juices[0].recipe.kiwi should be a number"
+            ),
+            (#"{"juices": {"id": "x"}}"#, "juices should be a list"),
+        ])
+    func malformedMenusSayWhere(json: String, detail: String) throws {
+        let error = try #require(throws: MenuError.self) { try Menu(json: Data(json.utf8)) }
+        #expect(error.kind == .malformed && !error.isFileProblem)
+        let message = error.message(locale: Locale(identifier: "en"))
+        #expect(message.contains(detail), "\(message)")
+    }
+
+    @Test(
+        "An amount no Int holds names the juice, the fruit, the value and the allowed range",
+        arguments: [
+            ("1e30", "1000000000000000000000000000000"), ("99999999999999999999", "99999999999999999999"),
+            ("1.5", "1.5"), ("-1e30", "-1000000000000000000000000000000"),
+        ])
+    func outOfRangeAmountsNameTheRange(amount: String, shown: String) throws {
+        let json = Data(#"{"juices": [{"id": "big", "recipe": {"mango": \#(amount)}}]}"#.utf8)
+        let error = try #require(throws: MenuError.self) { try Menu(json: json) }
+        #expect(error.kind == .invalidAmount)
+        #expect(error.amount == shown && error.fruit == "mango" && error.juice == "big")
+        let message = error.message(locale: Locale(identifier: "en"))
+        #expect(!message.contains("not valid JSON"))
+        #expect(message.contains("“big”") && message.contains("mango") && message.contains(shown))
+        #expect(message.contains("from 1 to 9,223,372,036,854,775,807"), "\(message)")
+    }
+
+    @Test(
+        "Juice names with invisible characters, no-break spaces or decomposed Hangul are found",
+        arguments: [
+            ("\u{200B}mango kiwi\u{FEFF}", "mango-kiwi"), ("mango\u{00A0}kiwi", "mango-kiwi"),
+            ("strawberry\u{202F}banana\u{2060} juice", "strawberry-banana"),
+            ("딸바쥬스".decomposedStringWithCanonicalMapping, "strawberry-banana"),
+            ("  MANGO\t", "mango"), ("mango\u{200D}kiwi", "mango-kiwi"),
+        ])
+    func juiceNamesAreCleanedBeforeLookup(name: String, id: String) throws {
+        #expect(try Menu.classic.juice(named: name).id == id)
+    }
+
+    @Test func controlCharactersInAJuiceNameAreRefused() throws {
+        let error = try #require(throws: MenuError.self) { try Menu.classic.juice(named: "mango\u{1B}[31m") }
+        #expect(error.kind == .invalidName)
+        let message = error.message(locale: Locale(identifier: "en"))
+        #expect(message.contains("mango\\u{1B}[31m") && !message.contains("\u{1B}"))
+    }
+
+    @Test func customMenuNamesAreKeptCleaned() throws {
+        let json = Data(
+            #"{"name": " Corner\u00A0\u00A0Bar ", "juices": [{"id": "\u200Bsunrise ", "names": {"en": "Sunrise\u202FSpecial\u200B", "ko": "선라이즈"}, "recipe": {"mango": 1}}]}"#
+                .utf8)
+        let menu = try Menu(json: json)
+        #expect(menu.name == "Corner Bar")
+        #expect(menu.juices.first?.id == "sunrise")
+        #expect(menu.juices.first?.names["en"] == "Sunrise Special")
+        let decomposed = "선라이즈".decomposedStringWithCanonicalMapping
+        #expect(try menu.juice(named: decomposed).id == "sunrise")
+        #expect(try menu.juice(named: "sunrise special").id == "sunrise")
+    }
+
     @Test func menuErrorsHaveOneLineMessagesInBothLanguages() {
         let errors: [MenuError] = [
             .malformed("x"), .emptyMenu, .missingIdentifier, .emptyRecipe(juice: "x"),
-            .unknownFruit("d", juice: "x"),
+            .unknownFruit("d", juice: "x"), .duplicateFruit(.kiwi, spellings: ["kiwi", "KIWI"], juice: "x"),
             .invalidAmount(0, fruit: .kiwi, juice: "x"), .duplicateName("a", juices: ["a", "b"]),
-            .unknownJuice("y", choices: ["a"]),
+            .unknownJuice("y", choices: ["a"]), .invalidName("a\u{7}"), .fileNotFound(path: "/m.json"),
+            .fileIsDirectory(path: "/m"), .fileUnreadable(path: "/m.json", reason: "Permission denied"),
         ]
+        #expect(Set(errors.map(\.kind)).count == errors.count)
         for error in errors {
-            for language in ["en", "ko"] {
-                let message = error.message(locale: Locale(identifier: language))
+            let english = error.message(locale: Locale(identifier: "en"))
+            let korean = error.message(locale: Locale(identifier: "ko"))
+            for message in [english, korean] {
                 #expect(!message.isEmpty && !message.contains("\n") && !message.hasPrefix("error."))
             }
+            #expect(english != korean, "\(error.kind) is not translated")
         }
         #expect(MenuError.emptyMenu.message(locale: Locale(identifier: "ko")).contains("쥬스"))
     }

@@ -53,15 +53,30 @@ struct RecipeTests {
         "Fruit names are understood in English, Korean, emoji and any case",
         arguments: [
             ("Strawberry", Fruit.strawberry), ("딸기", .strawberry), ("🍌", .banana), ("PINEAPPLE", .pineapple),
-            ("키위", .kiwi), (" mango ", .mango),
+            ("키위", .kiwi), (" mango ", .mango), ("\u{200B}kiwi\u{00A0}", .kiwi), ("ki\u{200D}wi", .kiwi),
+            ("\u{FEFF}Pine\u{2060}apple\u{202F}", .pineapple),
+            ("키위".decomposedStringWithCanonicalMapping, .kiwi),
+            ("🍓\u{FE0F}", .strawberry), ("\tBanana\n", .banana),
         ])
     func fruitLookup(name: String, fruit: Fruit) throws {
         #expect(try Fruit.named(name) == fruit)
     }
 
-    @Test func unknownFruitNameIsRejectedWithTheChoices() {
-        #expect(throws: StockError.unknownFruit("durian")) { try Fruit.named("durian") }
-        let message = StockError.unknownFruit("durian").message(locale: Locale(identifier: "en"))
+    @Test func unknownFruitNameIsRejectedWithTheChoices() throws {
+        let error = try #require(throws: StockError.self) { try Fruit.named("durian") }
+        #expect(error == .unknownFruit("durian") && error.kind == .unknownFruit && error.name == "durian")
+        let message = error.message(locale: Locale(identifier: "en"))
         #expect(message.contains("durian") && message.contains("strawberry, banana, pineapple, kiwi, mango"))
+    }
+
+    @Test(
+        "Fruit names with control characters are refused, and the message shows them escaped",
+        arguments: ["ki\u{1B}wi", "kiwi\u{7}", "\u{202E}iwik", "kiwi\u{85}"])
+    func controlCharactersInFruitNamesAreRefused(name: String) throws {
+        let error = try #require(throws: StockError.self) { try Fruit.named(name) }
+        #expect(error == .invalidName(name))
+        let message = error.message(locale: Locale(identifier: "en"))
+        #expect(message.contains("control characters") && message.contains("\\u{"))
+        #expect(message.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) })
     }
 }

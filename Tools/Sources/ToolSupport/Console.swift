@@ -40,16 +40,16 @@ public struct Console: Sendable {
         colors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    /// Prints a line to stdout.
+    /// Prints a line to stdout; a failure is remembered and ends the run with exit 74.
     public func line(_ text: String = "") {
-        print(text)
+        StandardStream.output.write(text + "\n")
     }
 
     /// Prints rows as aligned columns; the first row is a header, drawn bold.
     public func table(_ rows: [[String]], alignRight: Set<Int> = []) {
         let lines = Table.render(rows, alignRight: alignRight)
-        for (index, line) in lines.enumerated() {
-            print(index == 0 ? styled(line, .bold) : line)
+        for (index, text) in lines.enumerated() {
+            line(index == 0 ? styled(text, .bold) : text)
         }
     }
 
@@ -58,11 +58,11 @@ public struct Console: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
-        print(String(decoding: data, as: UTF8.self))
+        line(String(decoding: data, as: UTF8.self))
     }
 
-    /// Prints a line to stderr.
+    /// Prints a line to stderr; a failure is remembered, never a trap.
     public static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardStream.error.write(text + "\n")
     }
 }

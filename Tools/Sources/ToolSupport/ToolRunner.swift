@@ -5,8 +5,22 @@ import Foundation
 /// on stdout, every failure as one line on stderr, and the workspace's exit codes.
 public enum ToolRunner {
     /// Parses the process arguments, runs the command and exits.
+    ///
+    /// Before anything else it makes the locale variables safe for ICU (see ``LocaleEnvironment``)
+    /// and checks that stdout and stderr can take output: a closed stream or `/dev/full` ends the
+    /// run with exit 74 before any file is touched. `SIGPIPE` is ignored so that a vanished reader
+    /// is a write error (exit 74), not a silent death.
     public static func main<Root: ParsableCommand>(_ root: Root.Type) async -> Never {
         let name = Root.configuration.commandName ?? "tool"
+        LocaleEnvironment.sanitize()
+        signal(SIGPIPE, SIG_IGN)
+        if StandardStream.error.unusableReason() != nil {
+            exit(ExitStatus.ioError.rawValue)
+        }
+        if let reason = StandardStream.output.unusableReason() {
+            Console.printError("\(name): can't write to standard output (\(reason)); nothing was done.")
+            exit(ExitStatus.ioError.rawValue)
+        }
         do {
             var command = try Root.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -14,22 +28,31 @@ public enum ToolRunner {
             } else {
                 try command.run()
             }
-            exit(ExitStatus.success.rawValue)
+            finish(name, ExitStatus.success.rawValue)
         } catch let error as ToolError {
             Console.printError("\(name): \(error.message)")
-            exit(error.status.rawValue)
+            finish(name, error.status.rawValue)
         } catch let error as ExitCode {
-            exit(error.rawValue)
+            finish(name, error.rawValue)
         } catch {
             let code = Root.exitCode(for: error)
             if code == .success {
-                print(Root.fullMessage(for: error))
-                exit(code.rawValue)
+                StandardStream.output.write(Root.fullMessage(for: error) + "\n")
+                finish(name, code.rawValue)
             }
             let message = explain(oneLine(Root.message(for: error)))
             Console.printError("\(name): \(message) (see '\(helpPath(Root.self)) --help')")
-            exit(code == .failure ? ExitStatus.refused.rawValue : code.rawValue)
+            finish(name, code == .failure ? ExitStatus.refused.rawValue : code.rawValue)
         }
+    }
+
+    /// Exits with `status`, or with 74 when some output could not be written.
+    static func finish(_ name: String, _ status: Int32) -> Never {
+        if let failure = StandardStream.failure {
+            Console.printError("\(name): \(failure).")
+            exit(ExitStatus.ioError.rawValue)
+        }
+        exit(status)
     }
 
     /// The command path the process arguments name (`juice-maker stock set`), for the help hint.

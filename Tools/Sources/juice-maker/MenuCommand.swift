@@ -4,11 +4,13 @@ import ToolSupport
 
 extension JuiceMakerCommand {
     /// `juice-maker menu`: the juices, their recipes and how many the stock can make.
-    struct Menu: AsyncParsableCommand {
+    struct MenuCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "menu",
             abstract: "List the juices with their recipes and how many the stock can make now.")
 
         @OptionGroup var options: JuiceMakerOptions
+        @OptionGroup var menuOption: MenuFileOption
 
         /// One juice in `--json` output.
         struct Item: Encodable {
@@ -20,7 +22,7 @@ extension JuiceMakerCommand {
 
         func run() async throws {
             let session = Session(options)
-            let menu = try session.menu()
+            let menu = try session.menu(file: menuOption.menuFile)
             let inventory = try await session.store().snapshot
             let rows = session.text.menuRows(menu, inventory: inventory)
             if session.console.json {

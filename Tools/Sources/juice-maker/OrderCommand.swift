@@ -4,8 +4,9 @@ import ToolSupport
 
 extension JuiceMakerCommand {
     /// `juice-maker order <juice> [--count N]`: make juice, all or nothing.
-    struct Order: AsyncParsableCommand {
+    struct OrderCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "order",
             abstract: "Order a juice; either all its fruit is used, or none is and the shortage is shown.",
             discussion: "Exits with 1 when there is not enough fruit; the stock is then unchanged.")
 
@@ -16,6 +17,7 @@ extension JuiceMakerCommand {
         var count = 1
 
         @OptionGroup var options: JuiceMakerOptions
+        @OptionGroup var menuOption: MenuFileOption
 
         /// The `--json` answer.
         struct Answer: Encodable {
@@ -47,7 +49,7 @@ extension JuiceMakerCommand {
 
         func run() async throws {
             let session = Session(options)
-            let menu = try session.menu()
+            let menu = try session.menu(file: menuOption.menuFile)
             let juice = try await session.run { try menu.juice(named: self.juice.joined(separator: " ")) }
             let maker = JuiceMaker(store: try session.store())
             let outcome = try await session.run { try await maker.order(juice, count: count) }

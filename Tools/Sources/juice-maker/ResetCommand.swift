@@ -4,8 +4,9 @@ import ToolSupport
 
 extension JuiceMakerCommand {
     /// `juice-maker reset [--default-stock N]`: every fruit back to one count.
-    struct Reset: AsyncParsableCommand {
+    struct ResetCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reset",
             abstract: "Set every fruit to the same count (10 unless told).")
 
         @Option(
@@ -17,8 +18,7 @@ extension JuiceMakerCommand {
 
         func run() async throws {
             let session = Session(options)
-            let store = try session.store()
-            try await session.run { try await store.reset(to: defaultStock) }
+            let store = try session.resetStore(to: defaultStock)
             if !session.console.json { session.console.line(session.text.label(.reset)) }
             try session.printStock(await store.snapshot)
         }

@@ -23,32 +23,38 @@ struct Session {
         self.file = InventoryFile(directory: directory)
     }
 
-    /// The store over the inventory file.
-    func store() throws -> FruitStore {
+    /// The store over the inventory file. With `repairing`, a stored count outside the bounds
+    /// does not stop the store from opening, so `stock set` can put that fruit right.
+    func store(repairing: Bool = false) throws -> FruitStore {
         do {
-            return try FruitStore(persistence: file)
+            return repairing ? try FruitStore(repairing: file) : try FruitStore(persistence: file)
         } catch {
             throw failure(error)
         }
     }
 
-    /// The classic menu, or the one `--menu` names.
-    func menu() throws -> JuiceMakerKit.Menu {
-        guard let path = options.menuFile else { return .classic }
-        let data: Data
+    /// Every fruit set to `count`, whatever the inventory file held (even a damaged one).
+    func resetStore(to count: Int) throws -> FruitStore {
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try FruitStore(resetting: file, to: count)
         } catch {
-            throw ToolError(
-                text.language == "ko"
-                    ? "메뉴 파일 \(path)을(를) 읽을 수 없어요. 경로를 확인하세요."
-                    : "Can't read the menu file \(path); check the path and that it is a readable file.",
-                status: .ioError)
+            throw failure(error)
         }
+    }
+
+    /// The classic menu, or the one `--menu` names (read by the kit): a file that cannot be read
+    /// is an I/O error (74), a file that is not a valid menu is bad data (65).
+    func menu(file: String?) throws -> Menu {
+        guard let file else { return .classic }
         do {
-            return try JuiceMakerKit.Menu(json: data)
+            return try Menu(contentsOf: URL(fileURLWithPath: file))
+        } catch let error as MenuError {
+            let unreadable: Set<MenuError.Kind> = [.fileNotFound, .fileIsDirectory, .fileUnreadable]
+            throw ToolError(
+                error.message(locale: text.locale),
+                status: unreadable.contains(error.kind) ? .ioError : .dataError)
         } catch {
-            throw ToolError(error.message(locale: text.locale), status: .dataError)
+            throw failure(error)
         }
     }
 
@@ -63,22 +69,33 @@ struct Session {
         }
     }
 
-    /// A kit error as a one-line CLI failure with its exit status.
+    /// A kit error as a one-line CLI failure with its exit status: 1 when the domain says no,
+    /// 64 for a name that is not a name, 65 for a damaged inventory file, 74 for file I/O.
     func failure(_ error: any Error) -> ToolError {
         let locale = text.locale
         switch error {
         case let error as ToolError:
             return error
         case let error as StockError:
-            return ToolError(error.message(locale: locale), status: .refused)
+            let status: ExitStatus =
+                switch error.kind {
+                case .storedOutOfBounds: .dataError
+                case .invalidName: .usage
+                default: .refused
+                }
+            return ToolError(error.message(locale: locale), status: status)
         case let error as MenuError:
-            if case .unknownJuice = error {
-                return ToolError(error.message(locale: locale), status: .refused)
-            }
-            return ToolError(error.message(locale: locale), status: .dataError)
+            let status: ExitStatus =
+                switch error.kind {
+                case .unknownJuice: .refused
+                case .invalidName: .usage
+                case .fileNotFound, .fileIsDirectory, .fileUnreadable: .ioError
+                default: .dataError
+                }
+            return ToolError(error.message(locale: locale), status: status)
         case let error as PersistenceError:
-            if case .corrupt = error { return ToolError(error.message(locale: locale), status: .dataError) }
-            return ToolError(error.message(locale: locale), status: .ioError)
+            return ToolError(
+                error.message(locale: locale), status: error.kind == .corrupt ? .dataError : .ioError)
         default:
             return ToolError(error.localizedDescription, status: .ioError)
         }
@@ -86,10 +103,10 @@ struct Session {
 
     /// Resolves `fruitName`, applies `change` to the stored inventory, and shows the stock after it.
     func changeStock(
-        of fruitName: String, _ change: (FruitStore, Fruit) async throws -> Void
+        of fruitName: String, repairing: Bool = false, _ change: (FruitStore, Fruit) async throws -> Void
     ) async throws {
         let fruit = try await run { try Fruit.named(fruitName) }
-        let store = try store()
+        let store = try store(repairing: repairing)
         try await run { try await change(store, fruit) }
         try printStock(await store.snapshot)
     }

@@ -4,18 +4,25 @@ import ToolSupport
 
 extension JuiceMakerCommand {
     /// `juice-maker stock`: show or change the fruit stock.
-    struct Stock: AsyncParsableCommand {
+    struct StockCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stock",
             abstract: "Show the fruit stock, or change it with set, add or remove.",
-            subcommands: [Show.self, Set.self, Add.self, Remove.self],
-            defaultSubcommand: Show.self)
+            subcommands: [
+                StockShowCommand.self, StockSetCommand.self, StockAddCommand.self, StockRemoveCommand.self,
+            ],
+            defaultSubcommand: StockShowCommand.self)
+
+        /// The global options, also accepted between `stock` and its subcommand.
+        @OptionGroup var options: JuiceMakerOptions
     }
 }
 
-extension JuiceMakerCommand.Stock {
+extension JuiceMakerCommand.StockCommand {
     /// `juice-maker stock show`: every fruit's count.
-    struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show every fruit's count (the default).")
+    struct StockShowCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show every fruit's count (the default).")
 
         @OptionGroup var options: JuiceMakerOptions
 
@@ -26,8 +33,9 @@ extension JuiceMakerCommand.Stock {
     }
 
     /// `juice-maker stock set <fruit> <count>`: the stepper.
-    struct Set: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Set one fruit's count (0 to 100).")
+    struct StockSetCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set", abstract: "Set one fruit's count (0 to 100).")
 
         @Argument(help: "The fruit, in English or Korean (\"kiwi\", \"키위\").")
         var fruit: String
@@ -38,15 +46,16 @@ extension JuiceMakerCommand.Stock {
         @OptionGroup var options: JuiceMakerOptions
 
         func run() async throws {
-            try await Session(options).changeStock(of: fruit) { store, fruit in
+            try await Session(options).changeStock(of: fruit, repairing: true) { store, fruit in
                 try await store.setStock(count, of: fruit)
             }
         }
     }
 
     /// `juice-maker stock add <fruit> <amount>`.
-    struct Add: AsyncParsableCommand {
+    struct StockAddCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add fruit to the stock (up to 100 in all).")
 
         @Argument(help: "The fruit, in English or Korean.")
@@ -71,8 +80,9 @@ extension JuiceMakerCommand.Stock {
     }
 
     /// `juice-maker stock remove <fruit> <amount>`.
-    struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Take fruit out of the stock (down to 0).")
+    struct StockRemoveCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Take fruit out of the stock (down to 0).")
 
         @Argument(help: "The fruit, in English or Korean.")
         var fruit: String

@@ -43,6 +43,19 @@ struct CLI {
     /// Runs the CLI with `arguments` and waits for it, off the cooperative pool.
     func run(_ arguments: [String]) async throws -> Run {
         let executable = try Self.binaryDirectory(containing: name).appendingPathComponent(name)
+        return try await launch(executable, arguments)
+    }
+
+    /// Runs `script` with `/bin/sh -c`, the CLI's path in `$0` and `arguments` in `$1…`, so a test
+    /// can close or redirect the CLI's output streams the way a shell does (`"$0" stock >&-`).
+    func shell(_ script: String, _ arguments: String...) async throws -> Run {
+        let executable = try Self.binaryDirectory(containing: name).appendingPathComponent(name)
+        return try await launch(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script, executable.path] + arguments)
+    }
+
+    /// Runs `executable` in the test environment and waits for it, off the cooperative pool.
+    private func launch(_ executable: URL, _ arguments: [String]) async throws -> Run {
         let environment = self.environment
         return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {

@@ -91,11 +91,21 @@ struct JuiceMakerCLITests {
         #expect(try await cli("stock", "--json").stdout.contains("\"mango\" : 7"))
     }
 
-    @Test func helpAndVersionExitZero() async throws {
+    @Test(
+        "Help and version go to stdout with exit 0 and describe the command asked about",
+        arguments: [
+            (["--help"], ["USAGE: juice-maker", "menu", "stock", "order", "reset", "Exit codes"]),
+            (["order", "--help"], ["USAGE: juice-maker order <juice>", "--count", "--menu"]),
+            (["stock", "set", "--help"], ["USAGE: juice-maker stock set <fruit> <count>", "0 to 100"]),
+            (["stock", "--help"], ["SUBCOMMANDS:", "show", "set", "add", "remove"]),
+            (["--version"], ["0.1.0"]),
+        ])
+    func helpAndVersionExitZero(arguments: [String], mentions: [String]) async throws {
         let (cli, _) = try freshCLI()
-        for arguments in [["--help"], ["order", "--help"], ["stock", "set", "--help"], ["--version"]] {
-            let run = try await cli.run(arguments)
-            #expect(run.status == 0 && run.stderr.isEmpty && !run.stdout.isEmpty)
+        let run = try await cli.run(arguments)
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        for text in mentions {
+            #expect(run.stdout.contains(text), "\(arguments) should mention \(text): \(run.stdout)")
         }
     }
 
@@ -129,6 +139,10 @@ struct JuiceMakerCLITests {
         (["order", "mango", "--menu", "/nonexistent/menu.json"], 74, "/nonexistent/menu.json"),
         (["order", "mango", "--menu", "MALFORMED"], 65, "JSON"),
         (["order", "mango", "--menu", "UNKNOWN-FRUIT"], 65, "durian"),
+        (["order", "mango", "--menu", "TWICE"], 65, "KIWI"),
+        (["order", "mango", "--menu", "HUGE"], 65, "whole number from 1"),
+        (["menu", "--menu", "DIRECTORY"], 74, "directory"),
+        (["stock", "--data-dir", ""], 64, "--data-dir"),
         (["blend", "mango"], 64, "blend"),
     ]
 
@@ -143,10 +157,21 @@ struct JuiceMakerCLITests {
         try Data(#"{"juices": [ {"id": "x""#.utf8).write(to: malformed)
         let unknownFruit = directory.appendingPathComponent("unknown.json")
         try Data(#"{"juices": [{"id": "x", "recipe": {"durian": 1}}]}"#.utf8).write(to: unknownFruit)
+        let twice = directory.appendingPathComponent("twice.json")
+        try Data(#"{"juices": [{"id": "x", "recipe": {"kiwi": 1, "KIWI": 50}}]}"#.utf8).write(to: twice)
+        let huge = directory.appendingPathComponent("huge.json")
+        try Data(#"{"juices": [{"id": "x", "recipe": {"kiwi": 1e30}}]}"#.utf8).write(to: huge)
         let inventory = directory.appendingPathComponent("inventory.json")
         let before = try Data(contentsOf: inventory)
         let arguments = arguments.map {
-            $0 == "MALFORMED" ? malformed.path : $0 == "UNKNOWN-FRUIT" ? unknownFruit.path : $0
+            switch $0 {
+            case "MALFORMED": malformed.path
+            case "UNKNOWN-FRUIT": unknownFruit.path
+            case "TWICE": twice.path
+            case "HUGE": huge.path
+            case "DIRECTORY": directory.path
+            default: $0
+            }
         }
 
         // When the bad command runs
@@ -160,32 +185,132 @@ struct JuiceMakerCLITests {
         #expect(try Data(contentsOf: inventory) == before)
     }
 
-    @Test func aCorruptInventoryFileIsReportedAndLeftUntouched() async throws {
+    @Test func aCorruptInventoryFileIsReportedAndLeftUntouchedUntilReset() async throws {
         let (cli, directory) = try freshCLI()
         let inventory = directory.appendingPathComponent("inventory.json")
         let garbage = Data("{\"format\": 1, \"stock\": {\"banana\": \"lots\"}}".utf8)
         try garbage.write(to: inventory)
-        for arguments in [
-            ["stock"], ["order", "banana"], ["stock", "add", "kiwi", "1"], ["reset"], ["menu"],
-        ] {
+        for arguments in [["stock"], ["order", "banana"], ["stock", "add", "kiwi", "1"], ["menu"]] {
             let run = try await cli.run(arguments)
             #expect(run.status == 65)
             #expect(run.errorLines.count == 1 && run.stderr.contains("damaged"), "stderr: \(run.stderr)")
             #expect(try Data(contentsOf: inventory) == garbage)
         }
+        // reset always recovers
+        let reset = try await cli("reset", "--json")
+        #expect(reset.status == 0, "stderr: \(reset.stderr)")
+        #expect(try await cli("stock", "--json").stdout.contains("\"banana\" : 10"))
     }
 
-    @Test func anUnwritableDataDirectoryIsAnIOError() async throws {
+    @Test func anOutOfRangeStoredCountNamesTheFruitTheRangeAndTheFix() async throws {
+        // Given an inventory file a person edited by hand: banana 101
+        let (cli, directory) = try freshCLI()
+        let inventory = directory.appendingPathComponent("inventory.json")
+        let edited = Data(
+            #"{"format": 1, "stock": {"strawberry": 10, "banana": 101, "pineapple": 10, "kiwi": 10, "mango": 10}}"#
+                .utf8)
+        try edited.write(to: inventory)
+        // When a command reads it, it fails with bad data, naming the fruit, value, range and the fix
+        for arguments in [["stock"], ["order", "banana"], ["stock", "add", "kiwi", "1"]] {
+            let run = try await cli.run(arguments)
+            #expect(run.status == 65, "\(arguments): \(run.stderr)")
+            for text in ["Banana", "101", "0–100", "juice-maker reset", "stock set banana"] {
+                #expect(run.stderr.contains(text), "\(arguments) should name \(text): \(run.stderr)")
+            }
+            #expect(try Data(contentsOf: inventory) == edited)
+        }
+        // Then `stock set` of that fruit repairs it, and so does `reset`
+        #expect(try await cli("stock", "set", "banana", "50").status == 0)
+        #expect(try await cli("stock", "--json").stdout.contains("\"banana\" : 50"))
+        try edited.write(to: inventory)
+        #expect(try await cli("reset").status == 0)
+        #expect(try await cli("stock", "--json").stdout.contains("\"banana\" : 10"))
+    }
+
+    @Test func aDataDirectoryUnderAFileIsAnIOError() async throws {
         let (cli, directory) = try freshCLI()
         let blocker = directory.appendingPathComponent("plain-file")
         try Data("not a folder".utf8).write(to: blocker)
         let run = try await cli(
             "stock", "add", "kiwi", "1", "--data-dir", blocker.appendingPathComponent("data").path)
         #expect(run.status == 74)
-        #expect(
-            run.errorLines.count == 1 && run.stderr.contains("writable data directory"),
-            "stderr: \(run.stderr)")
+        #expect(run.errorLines.count == 1 && run.stderr.contains("not a directory"), "stderr: \(run.stderr)")
         #expect(try Data(contentsOf: blocker) == Data("not a folder".utf8))
+    }
+
+    @Test func aSymlinkedInventoryIsWrittenThroughAndStaysALink() async throws {
+        let (cli, directory) = try freshCLI()
+        let elsewhere = try temporaryDirectory("juice-maker-target")
+        let target = elsewhere.appendingPathComponent("shared-inventory.json")
+        try Data(
+            #"{"format": 1, "stock": {"strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 4, "mango": 10}}"#
+                .utf8
+        ).write(to: target)
+        let link = directory.appendingPathComponent("inventory.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+
+        #expect(try await cli("stock", "set", "kiwi", "9").status == 0)
+
+        let attributes = try FileManager.default.attributesOfItem(atPath: link.path)
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+        #expect(String(decoding: try Data(contentsOf: target), as: UTF8.self).contains("\"kiwi\" : 9"))
+    }
+
+    @Test func aReadOnlyInventoryIsRefusedAndLeftAlone() async throws {
+        let (cli, directory) = try freshCLI()
+        #expect(try await cli("stock", "set", "kiwi", "4").status == 0)
+        let inventory = directory.appendingPathComponent("inventory.json")
+        let before = try Data(contentsOf: inventory)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: inventory.path)
+
+        let run = try await cli("stock", "set", "kiwi", "9")
+
+        #expect(
+            run.status == 74 && run.errorLines.count == 1 && run.stderr.contains("read-only"), "\(run.stderr)"
+        )
+        #expect(try Data(contentsOf: inventory) == before)
+        #expect(try await cli("stock").status == 0)
+    }
+
+    @Test func aSymlinkAtTheLockPathIsNotFollowed() async throws {
+        let (cli, directory) = try freshCLI()
+        let lock = directory.appendingPathComponent("inventory.json.lock")
+        let victim = directory.appendingPathComponent("victim")
+        try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: victim)
+
+        let run = try await cli("stock", "set", "kiwi", "9")
+
+        #expect(run.status == 74 && run.errorLines.count == 1, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: victim.path))
+    }
+
+    @Test func unknownKeysInTheInventoryFileAreKept() async throws {
+        let (cli, directory) = try freshCLI()
+        let inventory = directory.appendingPathComponent("inventory.json")
+        try Data(
+            #"{"format": 1, "stock": {"strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 4, "mango": 10}, "note": "counted on Monday"}"#
+                .utf8
+        ).write(
+            to: inventory)
+        #expect(try await cli("stock", "set", "kiwi", "6").status == 0)
+        let text = String(decoding: try Data(contentsOf: inventory), as: UTF8.self)
+        #expect(text.contains("counted on Monday") && text.contains("\"kiwi\" : 6"))
+    }
+
+    /// Names with invisible characters, and names with control characters, with the exit status each gets.
+    static let oddNames: [(arguments: [String], status: Int32)] = [
+        (["order", "man\u{200B}go"], 0), (["order", "\u{FEFF}mango\u{00A0}"], 0),
+        (["stock", "set", "kiwi\u{00A0}", "5"], 0), (["stock", "set", "\u{2060}키위", "5"], 0),
+        (["stock", "set", "kiwi\u{1B}[2J", "5"], 64), (["order", "mango\u{7}"], 64),
+    ]
+
+    @Test(
+        "Invisible characters around names are ignored; control characters are refused", arguments: oddNames)
+    func namesAreNormalized(arguments: [String], status: Int32) async throws {
+        let (cli, _) = try freshCLI()
+        let run = try await cli.run(arguments)
+        #expect(run.status == status, "\(arguments): \(run.stderr)")
+        if status != 0 { #expect(run.errorLines.count == 1 && !run.stderr.contains("\u{1B}")) }
     }
 
     @Test func twoProcessesOrderingAtOnceNeverLoseAnUpdate() async throws {

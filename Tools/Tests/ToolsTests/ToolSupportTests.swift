@@ -69,4 +69,41 @@ struct ToolSupportTests {
             "--count must be 1 or more, not -3.", arguments: ["tool", "--count", "-3"])
         #expect(named == "--count must be 1 or more, not -3.")
     }
+
+    @Test(
+        "The default language follows LC_ALL, then LC_MESSAGES, then LANG",
+        arguments: [
+            (["LANG": "ko_KR.UTF-8"], Language.ko),
+            (["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"], .ko),
+            (["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"], .en),
+            (["LC_MESSAGES": "ko", "LANG": "en_US"], .ko),
+            (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "ko_KR"], .ko),
+            (["LC_ALL": "C", "LANG": "ko_KR.UTF-8"], .en),
+            (["LANG": "POSIX"], .en),
+            (["LANG": "C.UTF-8"], .en),
+            (["LANG": "fr_FR.UTF-8"], .en),
+            (["LANG": "zzzzzzzzzzzz"], .en),
+            (["LANG": "ko_KR.UTF-8@@"], .en),
+            (["LANG": "../ko"], .en),
+            ([:], .en),
+        ])
+    func defaultLanguageFromEnvironment(environment: [String: String], language: Language) {
+        #expect(Language.fromEnvironment(environment) == language)
+    }
+
+    @Test func theFlagWinsOverTheEnvironment() {
+        let korean = ["LC_ALL": "ko_KR.UTF-8"]
+        #expect(Language.locale(for: .en, environment: korean).identifier == "en_US")
+        #expect(Language.locale(for: nil, environment: korean).identifier == "ko_KR")
+    }
+
+    @Test(
+        arguments: [
+            ("ko_KR.UTF-8", true), ("ko", true), ("en_US.ISO-8859-1@euro", true), ("C", true),
+            ("POSIX", true), ("C.UTF-8", true), ("zzzzzzzzzzzz", false), ("abcdefghi_KR", false),
+            ("ko_KR.", false), ("ko_", false), ("/etc/passwd", false), ("ko KR", false), ("", false),
+        ])
+    func localeNamesAreCheckedBeforeICUSeesThem(value: String, wellFormed: Bool) {
+        #expect(LocaleEnvironment.isWellFormed(value) == wellFormed)
+    }
 }

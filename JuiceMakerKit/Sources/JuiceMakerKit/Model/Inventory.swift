@@ -6,8 +6,10 @@
 /// ```swift
 /// let stock = Inventory(uniformStock: 10)
 /// stock.servings(of: .strawberryBanana)      // 1
-/// stock.shortfalls(for: .strawberry)         // [strawberry: need 16, have 10]
+/// try stock.shortfalls(for: .strawberry)     // [strawberry: need 16, have 10]
 /// ```
+///
+/// Counts are whatever the inventory was given; a ``FruitStore`` keeps them within its bounds.
 public struct Inventory: Sendable, Hashable {
     /// Counts in `Fruit.allCases` order; a fixed layout keeps orders cheap.
     private var strawberry, banana, pineapple, kiwi, mango: Int
@@ -55,18 +57,23 @@ public struct Inventory: Sendable, Hashable {
         Dictionary(uniqueKeysWithValues: Fruit.allCases.map { ($0, self[$0]) })
     }
 
-    /// How many of `juice` this stock can make right now.
+    /// How many of `juice` this stock can make right now (0 when a count is negative).
     public func servings(of juice: Juice) -> Int {
-        juice.recipe.map { self[$0.fruit] / $0.amount }.min() ?? 0
+        let counts = juice.recipe.map { $0.amount > 0 ? self[$0.fruit] / $0.amount : 0 }
+        return max(0, counts.min() ?? 0)
     }
 
     /// What is missing to make `count` of `juice`; empty when the stock suffices.
     ///
-    /// A requirement too large for `Int` counts as `Int.max` needed.
-    public func shortfalls(for juice: Juice, count: Int = 1) -> [Shortfall] {
+    /// - Throws: ``StockError`` of kind ``StockError/Kind/invalidQuantity`` unless `count` is
+    ///   positive, or ``StockError/Kind/orderTooLarge`` when the fruit `count` juices need is more
+    ///   than an `Int` can count.
+    public func shortfalls(for juice: Juice, count: Int = 1) throws -> [Shortfall] {
+        guard count > 0 else { throw StockError.invalidQuantity(count) }
         var result: [Shortfall] = []
         for ingredient in juice.recipe {
-            let needed = Self.requirement(ingredient.amount, count)
+            let (needed, overflow) = ingredient.amount.multipliedReportingOverflow(by: count)
+            guard !overflow else { throw StockError.orderTooLarge(juice, count: count) }
             let available = self[ingredient.fruit]
             if available < needed {
                 result.append(Shortfall(fruit: ingredient.fruit, needed: needed, available: available))
@@ -78,20 +85,19 @@ public struct Inventory: Sendable, Hashable {
     /// Takes `count` of `juice`'s recipe if every fruit suffices; otherwise changes nothing.
     ///
     /// - Returns: The shortfalls that stopped it, empty when the fruit was taken.
-    mutating func consume(_ juice: Juice, count: Int) -> [Shortfall] {
-        for ingredient in juice.recipe
-        where self[ingredient.fruit] < Self.requirement(ingredient.amount, count) {
-            return shortfalls(for: juice, count: count)
-        }
+    /// - Throws: What ``shortfalls(for:count:)`` throws; nothing is taken then.
+    mutating func consume(_ juice: Juice, count: Int) throws -> [Shortfall] {
+        guard count > 0 else { throw StockError.invalidQuantity(count) }
+        var result = self
         for ingredient in juice.recipe {
-            self[ingredient.fruit] -= ingredient.amount * count
+            let (needed, overflow) = ingredient.amount.multipliedReportingOverflow(by: count)
+            guard !overflow else { throw StockError.orderTooLarge(juice, count: count) }
+            let available = result[ingredient.fruit]
+            guard available >= needed else { return try shortfalls(for: juice, count: count) }
+            // Cannot overflow: `needed` is positive and at most `available`.
+            result[ingredient.fruit] = available - needed
         }
+        self = result
         return []
-    }
-
-    /// `amount × count`, saturating at `Int.max`.
-    private static func requirement(_ amount: Int, _ count: Int) -> Int {
-        let (product, overflow) = amount.multipliedReportingOverflow(by: count)
-        return overflow ? Int.max : product
     }
 }

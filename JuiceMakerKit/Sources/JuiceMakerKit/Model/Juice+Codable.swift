@@ -7,18 +7,36 @@ extension Juice: Codable {
         case id, names, recipe
     }
 
-    /// Decodes a juice from a menu file, reporting unknown fruits and bad amounts as ``MenuError``.
+    /// Decodes a juice from a menu file.
+    ///
+    /// - Throws: ``MenuError`` for an unknown fruit, a fruit named twice (`"kiwi"` and `"KIWI"`),
+    ///   an amount that is not a whole number from 1 to `Int.max` (`0`, `1.5`, `1e30`), or a name
+    ///   with control characters; the decoder's error for JSON of another shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let id = try container.decode(String.self, forKey: .id)
         let names = try container.decodeIfPresent([String: String].self, forKey: .names) ?? [:]
-        let rawRecipe = try container.decode([String: Int].self, forKey: .recipe)
-        var recipe: [Fruit: Int] = [:]
-        for (key, amount) in rawRecipe {
-            guard let fruit = Fruit(rawValue: key.lowercased()) else {
-                throw MenuError.unknownFruit(key, juice: id)
+        let label = NameText.display(id)
+        let amounts = try container.nestedContainer(keyedBy: JSONKey.self, forKey: .recipe)
+        var fruits: [(key: JSONKey, fruit: Fruit)] = []
+        for key in amounts.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            guard let fruit = Fruit(identifier: key.stringValue) else {
+                throw MenuError.unknownFruit(key.stringValue, juice: label)
             }
-            recipe[fruit] = amount
+            fruits.append((key, fruit))
+        }
+        for fruit in Fruit.allCases {
+            let spellings = fruits.filter { $0.fruit == fruit }.map(\.key.stringValue)
+            if spellings.count > 1 {
+                throw MenuError.duplicateFruit(fruit, spellings: spellings, juice: label)
+            }
+        }
+        var recipe: [Fruit: Int] = [:]
+        for (key, fruit) in fruits {
+            switch try WholeNumber.decode(amounts, forKey: key) {
+            case .value(let amount): recipe[fruit] = amount
+            case .outOfRange(let text): throw MenuError.invalidAmount(text: text, fruit: fruit, juice: label)
+            }
         }
         try self.init(id: id, names: names, recipe: recipe)
     }

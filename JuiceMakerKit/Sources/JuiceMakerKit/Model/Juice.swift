@@ -20,24 +20,33 @@ public struct Juice: Sendable, Hashable, Identifiable {
     /// What one juice uses, one ingredient per fruit, in the app's fruit order.
     public let recipe: [Ingredient]
 
-    /// Creates a juice, rejecting an empty identifier, an empty recipe and amounts below 1.
+    /// Creates a juice, rejecting an empty identifier, an empty recipe, amounts below 1 and names
+    /// holding control characters.
     ///
+    /// The identifier and the names are cleaned as ``Fruit/named(_:)`` cleans a name: trimmed,
+    /// zero-width characters dropped, white space (no-break spaces too) collapsed to one space, NFC.
     /// When `names` has no English name, the identifier serves as one.
-    public init(id: String, names: [String: String] = [:], recipe: [Fruit: Int]) throws(MenuError) {
-        let trimmedID = id.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmedID.isEmpty else { throw .missingIdentifier }
-        guard !recipe.isEmpty else { throw .emptyRecipe(juice: trimmedID) }
-        for (fruit, amount) in recipe where amount < 1 {
-            throw .invalidAmount(amount, fruit: fruit, juice: trimmedID)
+    ///
+    /// - Throws: ``MenuError`` naming what is wrong.
+    public init(id: String, names: [String: String] = [:], recipe: [Fruit: Int]) throws {
+        guard !NameText.containsControl(id) else { throw MenuError.invalidName(id) }
+        let cleanID = NameText.display(id)
+        guard !cleanID.isEmpty else { throw MenuError.missingIdentifier }
+        guard !recipe.isEmpty else { throw MenuError.emptyRecipe(juice: cleanID) }
+        let ingredients = recipe.sorted { $0.key < $1.key }
+        for (fruit, amount) in ingredients where amount < 1 {
+            throw MenuError.invalidAmount(amount, fruit: fruit, juice: cleanID)
         }
-        var names = names.compactMapValues { name -> String? in
-            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-            return trimmed.isEmpty ? nil : trimmed
+        var cleanNames: [String: String] = [:]
+        for (language, name) in names.sorted(by: { $0.key < $1.key }) {
+            guard !NameText.containsControl(name) else { throw MenuError.invalidName(name) }
+            let cleanName = NameText.display(name)
+            if !cleanName.isEmpty { cleanNames[NameText.display(language).lowercased()] = cleanName }
         }
-        if names["en"] == nil { names["en"] = trimmedID }
-        self.id = trimmedID
-        self.names = names
-        self.recipe = recipe.sorted { $0.key < $1.key }.map { Ingredient($0.key, $0.value) }
+        if cleanNames["en"] == nil { cleanNames["en"] = cleanID }
+        self.id = cleanID
+        self.names = cleanNames
+        self.recipe = ingredients.map { Ingredient($0.key, $0.value) }
     }
 
     /// The juice's name in the language of `locale`, falling back to English.

@@ -14,6 +14,8 @@ import Foundation
 /// let menu = try Menu(json: json)
 /// let juice = try menu.juice(named: "SUNRISE")  // names match case-insensitively
 /// ```
+///
+/// ``init(contentsOf:)`` reads a menu file.
 public struct Menu: Sendable, Hashable {
     /// The menu's title, if it has one.
     public let name: String?
@@ -23,11 +25,19 @@ public struct Menu: Sendable, Hashable {
     private let index: [String: Int]
 
     /// Creates a menu, rejecting an empty list and juices that share an identifier or a name.
-    public init(juices: [Juice], name: String? = nil) throws(MenuError) {
-        guard !juices.isEmpty else { throw .emptyMenu }
+    ///
+    /// The menu's name is cleaned as juice names are (trimmed, white space collapsed, NFC); an
+    /// empty one counts as none.
+    ///
+    /// - Throws: ``MenuError`` of kind ``MenuError/Kind/emptyMenu``,
+    ///   ``MenuError/Kind/duplicateName`` or ``MenuError/Kind/invalidName``.
+    public init(juices: [Juice], name: String? = nil) throws {
+        guard !juices.isEmpty else { throw MenuError.emptyMenu }
+        if let name, NameText.containsControl(name) { throw MenuError.invalidName(name) }
         let (index, clash) = Self.makeIndex(juices)
         if let clash { throw clash }
-        self.init(name: name, juices: juices, index: index)
+        let cleanName = name.map(NameText.display)
+        self.init(name: cleanName?.isEmpty == false ? cleanName : nil, juices: juices, index: index)
     }
 
     /// The app's own menu: the seven classic juices (their names are distinct, as a test proves).
@@ -46,7 +56,7 @@ public struct Menu: Sendable, Hashable {
         var index: [String: Int] = [:]
         var clash: MenuError?
         for (position, juice) in juices.enumerated() {
-            for key in Set(lookupKeys(of: juice)) {
+            for key in Set(lookupKeys(of: juice)).sorted() {
                 if let other = index[key], other != position {
                     clash = clash ?? .duplicateName(key, juices: [juices[other].id, juice.id])
                     continue
@@ -59,15 +69,17 @@ public struct Menu: Sendable, Hashable {
 
     /// Reads a menu from JSON: `{"name": "…", "juices": [{"id", "names", "recipe"}, …]}`.
     ///
-    /// - Throws: ``MenuError`` naming what is wrong: malformed JSON, an unknown fruit,
-    ///   an amount below 1, a duplicate name, an empty recipe or an empty menu.
-    public init(json: Data) throws(MenuError) {
+    /// - Throws: ``MenuError`` naming what is wrong: JSON of another shape (with the coding path,
+    ///   `juices[0].recipe`), an unknown fruit, a fruit named twice, an amount that is not a whole
+    ///   number from 1 up, a duplicate name, a name with control characters, an empty recipe or an
+    ///   empty menu.
+    public init(json: Data) throws {
         do {
             self = try JSONDecoder().decode(Menu.self, from: json)
         } catch let error as MenuError {
             throw error
         } catch {
-            throw .malformed(DecodingProblem.describe(error))
+            throw MenuError.malformed(DecodingProblem(error))
         }
     }
 
@@ -79,23 +91,20 @@ public struct Menu: Sendable, Hashable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    /// The juice with this identifier or name (English or Korean, any case, spaces and hyphens ignored).
+    /// The juice with this identifier or name (English or Korean, any case; spaces, hyphens,
+    /// zero-width characters and no-break spaces ignored; compared in Unicode NFC).
     ///
-    /// - Throws: ``MenuError/unknownJuice(_:choices:)`` listing the menu's identifiers.
-    public func juice(named name: String) throws(MenuError) -> Juice {
-        if let position = index[Self.normalize(name)] { return juices[position] }
-        throw .unknownJuice(name, choices: juices.map(\.id))
+    /// - Throws: ``MenuError`` of kind ``MenuError/Kind/unknownJuice`` listing the menu's
+    ///   identifiers, or ``MenuError/Kind/invalidName`` when `name` holds control characters.
+    public func juice(named name: String) throws -> Juice {
+        guard !NameText.containsControl(name) else { throw MenuError.invalidName(name) }
+        if let position = index[NameText.key(name)] { return juices[position] }
+        throw MenuError.unknownJuice(name, choices: juices.map(\.id))
     }
 
     /// Every key a juice can be looked up by.
     private static func lookupKeys(of juice: Juice) -> [String] {
-        [normalize(juice.id)] + juice.names.values.map(normalize)
-    }
-
-    /// Lower-cases and drops spaces, hyphens and underscores, so "Strawberry-Banana Juice" matches
-    /// "strawberry banana juice".
-    static func normalize(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { !" -_\t".unicodeScalars.contains($0) })
+        [NameText.key(juice.id)] + juice.names.values.map(NameText.key)
     }
 }
 

@@ -7,8 +7,12 @@ public struct Shortfall: Sendable, Hashable, Codable {
     /// How many are in stock.
     public let available: Int
 
-    /// How many more are needed (`needed − available`).
-    public var missing: Int { needed - available }
+    /// How many more are needed (`needed − available`); `Int.max` when that is more than an `Int`
+    /// holds.
+    public var missing: Int {
+        let (difference, overflow) = needed.subtractingReportingOverflow(available)
+        return overflow ? Int.max : difference
+    }
 
     /// Creates a shortfall.
     public init(fruit: Fruit, needed: Int, available: Int) {

@@ -1,36 +1,188 @@
 import Foundation
 
-/// Why a change to the stock was refused; the stock is left as it was.
-public enum StockError: Error, Sendable, Hashable {
-    /// The change would leave a fruit's count outside the store's bounds.
-    case outOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>)
-    /// A starting or reset stock outside the store's bounds.
-    case defaultOutOfBounds(count: Int, bounds: ClosedRange<Int>)
-    /// Bounds that start below zero.
-    case invalidBounds(ClosedRange<Int>)
-    /// An amount or an order count that is not a positive whole number.
-    case invalidQuantity(Int)
-    /// No fruit has this name.
-    case unknownFruit(String)
+/// Why a change to the stock, an order or a fruit name was refused; the stock is left as it was.
+///
+/// Match on ``kind``; a new kind may be added later without breaking a `switch` with a
+/// `default`:
+///
+/// ```swift
+/// do {
+///     try await store.setStock(120, of: .kiwi)
+/// } catch let error as StockError where error.kind == .outOfBounds {
+///     print(error.message(locale: Locale(identifier: "en")))
+///     // Kiwi can't go to 120: stock stays between 0 and 100. Pick a count in that range.
+/// }
+/// ```
+public struct StockError: Error, Sendable, Hashable {
+    /// What kind of refusal this is.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, as in `outOfBounds`.
+        public let description: String
+
+        /// A kind named `name`.
+        private init(_ name: String) {
+            self.description = name
+        }
+
+        /// A change would leave a fruit's count outside the store's bounds.
+        public static let outOfBounds = Kind("outOfBounds")
+        /// A starting or reset stock lies outside the store's bounds.
+        public static let defaultOutOfBounds = Kind("defaultOutOfBounds")
+        /// Bounds that start below zero.
+        public static let invalidBounds = Kind("invalidBounds")
+        /// An amount or an order count that is not a positive whole number.
+        public static let invalidQuantity = Kind("invalidQuantity")
+        /// No fruit has this name.
+        public static let unknownFruit = Kind("unknownFruit")
+        /// A fruit's name holds control characters.
+        public static let invalidName = Kind("invalidName")
+        /// The stored inventory holds a count outside the store's bounds; ``FruitStore/reset(to:)``
+        /// or setting that fruit repairs it.
+        public static let storedOutOfBounds = Kind("storedOutOfBounds")
+        /// An order so large that the fruit it needs cannot be counted in an `Int`.
+        public static let orderTooLarge = Kind("orderTooLarge")
+    }
+
+    /// The refusal and what it concerns.
+    private enum Reason: Hashable, Sendable {
+        case outOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>)
+        case defaultOutOfBounds(count: Int, bounds: ClosedRange<Int>)
+        case invalidBounds(ClosedRange<Int>)
+        case invalidQuantity(Int)
+        case unknownFruit(String)
+        case invalidName(String)
+        case storedOutOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>)
+        case orderTooLarge(juice: Juice, count: Int)
+    }
+
+    /// The refusal.
+    private let reason: Reason
+
+    /// An error for `reason`.
+    private init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    /// A change would leave `fruit` at `count`, outside `bounds`.
+    public static func outOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>) -> StockError {
+        StockError(.outOfBounds(fruit: fruit, count: count, bounds: bounds))
+    }
+
+    /// A starting or reset stock of `count` lies outside `bounds`.
+    public static func defaultOutOfBounds(count: Int, bounds: ClosedRange<Int>) -> StockError {
+        StockError(.defaultOutOfBounds(count: count, bounds: bounds))
+    }
+
+    /// `bounds` start below zero.
+    public static func invalidBounds(_ bounds: ClosedRange<Int>) -> StockError {
+        StockError(.invalidBounds(bounds))
+    }
+
+    /// `value` is not a positive whole number of fruit or juices.
+    public static func invalidQuantity(_ value: Int) -> StockError {
+        StockError(.invalidQuantity(value))
+    }
+
+    /// No fruit is called `name`.
+    public static func unknownFruit(_ name: String) -> StockError {
+        StockError(.unknownFruit(name))
+    }
+
+    /// The fruit name `name` holds control characters.
+    public static func invalidName(_ name: String) -> StockError {
+        StockError(.invalidName(name))
+    }
+
+    /// The stored inventory holds `count` of `fruit`, outside `bounds`.
+    public static func storedOutOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>) -> StockError {
+        StockError(.storedOutOfBounds(fruit: fruit, count: count, bounds: bounds))
+    }
+
+    /// `count` of `juice` need more of a fruit than an `Int` can count.
+    public static func orderTooLarge(_ juice: Juice, count: Int) -> StockError {
+        StockError(.orderTooLarge(juice: juice, count: count))
+    }
+
+    /// What kind of refusal this is.
+    public var kind: Kind {
+        switch reason {
+        case .outOfBounds: .outOfBounds
+        case .defaultOutOfBounds: .defaultOutOfBounds
+        case .invalidBounds: .invalidBounds
+        case .invalidQuantity: .invalidQuantity
+        case .unknownFruit: .unknownFruit
+        case .invalidName: .invalidName
+        case .storedOutOfBounds: .storedOutOfBounds
+        case .orderTooLarge: .orderTooLarge
+        }
+    }
+
+    /// The fruit concerned, when one is.
+    public var fruit: Fruit? {
+        switch reason {
+        case .outOfBounds(let fruit, _, _), .storedOutOfBounds(let fruit, _, _): fruit
+        default: nil
+        }
+    }
+
+    /// The number refused: the count, the amount or the order count.
+    public var value: Int? {
+        switch reason {
+        case .outOfBounds(_, let count, _), .defaultOutOfBounds(let count, _),
+            .storedOutOfBounds(_, let count, _), .orderTooLarge(_, let count):
+            count
+        case .invalidQuantity(let value): value
+        default: nil
+        }
+    }
+
+    /// The bounds a count must stay in, when they matter.
+    public var bounds: ClosedRange<Int>? {
+        switch reason {
+        case .outOfBounds(_, _, let bounds), .defaultOutOfBounds(_, let bounds),
+            .storedOutOfBounds(_, _, let bounds), .invalidBounds(let bounds):
+            bounds
+        default: nil
+        }
+    }
+
+    /// The name given, for an unknown or invalid fruit name.
+    public var name: String? {
+        switch reason {
+        case .unknownFruit(let name), .invalidName(let name): name
+        default: nil
+        }
+    }
 
     /// A one-line message in the language of `locale`, naming the problem and the fix.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
-        return switch self {
+        switch reason {
         case .outOfBounds(let fruit, let count, let bounds):
-            text.format(
+            return text.format(
                 "error.stock.outOfBounds", text.string("fruit.\(fruit.rawValue)"), text.number(count),
                 text.number(bounds.lowerBound), text.number(bounds.upperBound))
         case .defaultOutOfBounds(let count, let bounds):
-            text.format(
+            return text.format(
                 "error.stock.defaultOutOfBounds", text.number(count), text.number(bounds.lowerBound),
                 text.number(bounds.upperBound))
         case .invalidBounds(let bounds):
-            text.format("error.stock.invalidBounds", text.number(bounds.lowerBound))
-        case .invalidQuantity(let value): text.format("error.stock.invalidQuantity", text.number(value))
+            return text.format("error.stock.invalidBounds", text.number(bounds.lowerBound))
+        case .invalidQuantity(let value):
+            return text.format("error.stock.invalidQuantity", text.number(value))
         case .unknownFruit(let name):
-            text.format(
-                "error.stock.unknownFruit", name, Fruit.allCases.map(\.rawValue).joined(separator: ", "))
+            return text.format(
+                "error.stock.unknownFruit", NameText.visible(name),
+                Fruit.allCases.map(\.rawValue).joined(separator: ", "))
+        case .invalidName(let name):
+            return text.format("error.stock.invalidName", NameText.visible(name))
+        case .storedOutOfBounds(let fruit, let count, let bounds):
+            return text.format(
+                "error.stock.storedOutOfBounds", text.string("fruit.\(fruit.rawValue)"), text.number(count),
+                text.number(bounds.lowerBound), text.number(bounds.upperBound), fruit.rawValue)
+        case .orderTooLarge(let juice, let count):
+            return text.format(
+                "error.stock.orderTooLarge", text.number(count), juice.name(for: locale))
         }
     }
 }

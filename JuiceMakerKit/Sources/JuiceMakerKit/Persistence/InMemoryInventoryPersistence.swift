@@ -37,4 +37,14 @@ public final class InMemoryInventoryPersistence: InventoryPersistence, @unchecke
             return result
         }
     }
+
+    /// Stores `inventory` in place of what is stored, under the lock.
+    public func replace(with inventory: Inventory) {
+        lock.withLock {
+            if stored != inventory {
+                stored = inventory
+                writes += 1
+            }
+        }
+    }
 }

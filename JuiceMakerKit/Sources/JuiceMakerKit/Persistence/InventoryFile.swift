@@ -8,30 +8,42 @@ import Foundation
     import Darwin
 #endif
 
-/// An inventory kept in a JSON file, safe to share between processes.
+/// An inventory kept in a JSON file, safe to share between processes and users.
 ///
 /// Every ``update(_:)`` holds an exclusive `flock` on a lock file beside the
 /// inventory (`inventory.json.lock`) from the read to the write, and writes by
 /// renaming a fully written temporary file over the old one, so readers see
 /// the old inventory or the new one, never half of each. A file that cannot
-/// be read as an inventory raises ``PersistenceError/corrupt(path:reason:)``
-/// and is never overwritten.
+/// be read as an inventory raises ``PersistenceError`` of kind
+/// ``PersistenceError/Kind/corrupt`` and is never overwritten by an update;
+/// ``replace(with:)`` (what ``FruitStore/init(resetting:to:defaultStock:bounds:)``
+/// calls) is the way back from it.
 ///
 /// ```swift
-/// let file = InventoryFile(directory: URL(filePath: "/var/lib/juice-bar"))
+/// let file = InventoryFile(directory: URL(fileURLWithPath: "/var/lib/juice-bar"))
 /// let store = try FruitStore(persistence: file)
 /// try await store.add(3, of: .kiwi)  // read, changed and written under the lock
 /// ```
 ///
-/// The file reads `{"format": 1, "stock": {"banana": 10, …}}`. ``update(_:)`` waits
-/// for the lock while another process holds it; each holder keeps it only for one
-/// small read and one small write.
+/// The file reads `{"format": 1, "stock": {"banana": 10, …}}`; other keys are kept as they
+/// are. When `inventory.json` is a symbolic link, the file it points to is read and replaced
+/// (the link stays a link) and the lock sits beside that file. A read-only inventory file is
+/// never replaced. The lock file is never followed if it is a symbolic link, and is created
+/// with the inventory's permissions, so whoever may write the inventory may take the lock.
+/// Temporary files left by a writer that was killed are removed under the lock.
 public struct InventoryFile: InventoryPersistence {
     /// The inventory file.
     public let url: URL
 
     /// The file format version this kit writes and reads.
     public static let formatVersion = 1
+
+    /// The largest inventory file read, in bytes; a larger one counts as damaged.
+    static let sizeLimit = 1 << 20
+    /// How old a temporary file must be to be removed although the process that wrote it still runs.
+    static let staleAge: TimeInterval = 10 * 60
+    /// How many symbolic links are followed to find the inventory before giving up.
+    static let linkLimit = 32
 
     /// An inventory kept at `url`.
     public init(url: URL) {
@@ -43,144 +55,301 @@ public struct InventoryFile: InventoryPersistence {
         self.init(url: directory.appendingPathComponent("inventory.json"))
     }
 
-    /// The lock file beside the inventory.
-    public var lockURL: URL { url.appendingPathExtension("lock") }
+    /// The lock file: beside the inventory, or beside the file it points to when the inventory
+    /// is a symbolic link, so that every link to one inventory shares one lock.
+    public var lockURL: URL {
+        URL(fileURLWithPath: ((try? resolvedPath()) ?? url.path) + ".lock")
+    }
 
     /// Reads the stored inventory; `nil` when the file does not exist yet.
+    ///
+    /// Counts come back as stored; ``FruitStore`` checks them against its bounds.
+    ///
+    /// - Throws: ``PersistenceError``.
     public func load() throws -> Inventory? {
-        try read()
+        try read(resolvedPath())?.stock
     }
 
     /// Reads, changes and writes the inventory under an exclusive lock shared with every process.
+    ///
+    /// - Throws: ``PersistenceError``, or what `body` throws; nothing is written then.
     public func update<Result>(_ body: (inout Inventory?) throws -> Result) throws -> Result {
-        let directory = url.deletingLastPathComponent()
+        let target = try resolvedPath()
+        try prepareDirectory(of: target)
+        let lock = try Self.lock(target + ".lock", sharingModeOf: target)
+        defer { Self.unlock(lock) }
+        sweepStaleTemporaryFiles(beside: target)
+
+        let document = try read(target)
+        var inventory = document?.stock
+        let result = try body(&inventory)
+        if let inventory, inventory != document?.stock {
+            try write(InventoryDocument(stock: inventory, extras: document?.extras ?? [:]), to: target)
+        }
+        return result
+    }
+
+    /// Writes `inventory` in place of whatever the file holds (a damaged file too), under the lock.
+    ///
+    /// Keys other than `format` and `stock` are kept when the old file is still a JSON object.
+    ///
+    /// - Throws: ``PersistenceError`` when the file cannot be written (read-only, a directory,
+    ///   a data directory that is a file); the file is unchanged then.
+    public func replace(with inventory: Inventory) throws {
+        let target = try resolvedPath()
+        try prepareDirectory(of: target)
+        let lock = try Self.lock(target + ".lock", sharingModeOf: target)
+        defer { Self.unlock(lock) }
+        sweepStaleTemporaryFiles(beside: target)
+
+        let old = try? FileContents.read(target, limit: Self.sizeLimit)
+        let extras = old.map(InventoryDocument.extras(in:)) ?? [:]
+        try write(InventoryDocument(stock: inventory, extras: extras), to: target)
+    }
+
+    // MARK: Reading
+
+    /// Reads and decodes the file at `path`; `nil` when it does not exist.
+    private func read(_ path: String) throws -> InventoryDocument? {
+        let data: Data
+        do {
+            data = try FileContents.read(path, limit: Self.sizeLimit)
+        } catch {
+            switch error {
+            case .notFound: return nil
+            case .notADirectory(let file): throw PersistenceError.notADirectory(path: file)
+            case .isDirectory: throw PersistenceError.isADirectory(path: path)
+            case .tooLarge(let limit):
+                throw PersistenceError.corrupt(path: path, problem: .tooLarge(limit: limit))
+            case .notRegularFile, .unreadable:
+                throw PersistenceError.unreadable(path: path, reason: error.reason)
+            }
+        }
+        do {
+            return try InventoryDocument(json: data)
+        } catch {
+            throw PersistenceError.corrupt(path: path, problem: error)
+        }
+    }
+
+    /// The file the inventory really is: ``url``, or where its chain of symbolic links ends
+    /// (which need not exist yet).
+    private func resolvedPath() throws -> String {
+        var path = url.path
+        for _ in 0..<Self.linkLimit {
+            var status = stat()
+            guard lstat(path, &status) == 0, FileType(status.st_mode) == .symbolicLink else { return path }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &buffer, buffer.count - 1)
+            guard count > 0 else {
+                throw PersistenceError.unreadable(path: path, reason: FileContents.errorText(errno))
+            }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            path =
+                destination.hasPrefix("/")
+                ? destination
+                : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(destination)
+                    .path
+        }
+        throw PersistenceError.unreadable(path: url.path, reason: FileContents.errorText(ELOOP))
+    }
+
+    // MARK: Writing
+
+    /// Makes sure the directory that holds `target` exists, creating it if need be.
+    private func prepareDirectory(of target: String) throws {
+        let directory = URL(fileURLWithPath: target).deletingLastPathComponent()
+        var status = stat()
+        if stat(directory.path, &status) == 0 {
+            guard FileType(status.st_mode) == .directory else {
+                throw PersistenceError.notADirectory(path: directory.path)
+            }
+            return
+        }
+        if let file = FileContents.nonDirectoryAncestor(of: target) {
+            throw PersistenceError.notADirectory(path: file)
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw PersistenceError.unwritable(path: directory.path, reason: Self.reason(error))
         }
-        let lock = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard lock >= 0 else {
-            throw PersistenceError.unwritable(path: lockURL.path, reason: Self.errnoText())
+    }
+
+    /// Writes `document` to a temporary file beside `target`, flushes it and renames it over
+    /// `target`, keeping the old file's permissions (and owner and group, where allowed).
+    private func write(_ document: InventoryDocument, to target: String) throws {
+        let data: Data
+        do {
+            data = try document.jsonData()
+        } catch {
+            throw PersistenceError.unwritable(path: target, reason: Self.reason(error))
         }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw PersistenceError.unwritable(path: lockURL.path, reason: Self.errnoText())
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        if exists {
+            switch FileType(existing.st_mode) {
+            case .directory: throw PersistenceError.isADirectory(path: target)
+            case .regular: break
+            default:
+                throw PersistenceError.unwritable(
+                    path: target, reason: FileContents.Failure.notRegularFile.reason)
+            }
+            // Renaming over the file would replace it even when it is read-only (or when the
+            // process runs as root): the file's own permission bits decide.
+            if existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+                throw PersistenceError.readOnly(path: target)
             }
         }
-        defer { flock(lock, LOCK_UN) }
 
-        let original = try read()
-        var inventory = original
-        let result = try body(&inventory)
-        if let inventory, inventory != original {
-            try write(inventory)
-        }
-        return result
-    }
-
-    /// The file's shape on disk.
-    private struct Document: Codable {
-        /// The format version, ``InventoryFile/formatVersion``.
-        var format: Int
-        /// The counts.
-        var stock: Inventory
-    }
-
-    /// Reads and decodes the file; `nil` when it does not exist.
-    private func read() throws -> Inventory? {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch CocoaError.fileReadNoSuchFile {
-            return nil
-        } catch {
-            if !FileManager.default.fileExists(atPath: url.path) { return nil }
-            throw PersistenceError.unreadable(path: url.path, reason: Self.reason(error))
-        }
-        let document: Document
-        do {
-            document = try JSONDecoder().decode(Document.self, from: data)
-        } catch {
-            throw PersistenceError.corrupt(path: url.path, reason: DecodingProblem.describe(error))
-        }
-        guard document.format == Self.formatVersion else {
-            throw PersistenceError.corrupt(
-                path: url.path,
-                reason: "format \(document.format) is not the format \(Self.formatVersion) this kit reads")
-        }
-        return document.stock
-    }
-
-    /// Writes `inventory` to a temporary file, flushes it and renames it over the inventory.
-    private func write(_ inventory: Inventory) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data: Data
-        do {
-            data =
-                try encoder.encode(Document(format: Self.formatVersion, stock: inventory)) + Data("\n".utf8)
-        } catch {
-            throw PersistenceError.unwritable(path: url.path, reason: Self.reason(error))
-        }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(
-                ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let targetURL = URL(fileURLWithPath: target)
+        let directory = targetURL.deletingLastPathComponent().path
+        let temporary =
+            directory + "/.\(targetURL.lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw PersistenceError.unwritable(path: temporary.path, reason: Self.errnoText())
+            throw PersistenceError.unwritable(path: target, reason: FileContents.errorText(errno))
         }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
+        if exists {
+            // Not being allowed to give the file its old owner is no reason to fail.
+            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            _ = fchmod(descriptor, existing.st_mode & 0o7777)
+        }
+        var failure = Self.writeAll(data, to: descriptor)
+        if failure == nil, fsync(descriptor) != 0 { failure = FileContents.errorText(errno) }
+        close(descriptor)
+        if failure == nil, rename(temporary, target) != 0 { failure = FileContents.errorText(errno) }
+        if let failure {
+            unlink(temporary)
+            throw PersistenceError.unwritable(path: target, reason: failure)
+        }
+        Self.flushDirectory(directory)
+    }
+
+    /// Writes all of `data`; the system's reason when it could not.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
+            while offset < buffer.count {
                 let written = Glue.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failure = Self.errnoText()
-                    return
+                    return FileContents.errorText(errno)
                 }
                 offset += written
             }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = Self.errnoText() }
-        close(descriptor)
-        if failure == nil, rename(temporary.path, url.path) != 0 { failure = Self.errnoText() }
-        if let failure {
-            unlink(temporary.path)
-            throw PersistenceError.unwritable(path: url.path, reason: failure)
+            return nil
         }
     }
 
-    /// The text of the current `errno`.
-    private static func errnoText() -> String {
-        String(cString: strerror(errno))
+    /// Flushes a directory's entries, so a rename survives a crash; best effort.
+    private static func flushDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    // MARK: Locking
+
+    /// Opens (creating it if need be) the lock file at `path` and takes an exclusive lock on it.
+    ///
+    /// The lock file is never followed if it is a symbolic link. A new one gets the read and
+    /// write permissions of `inventory` (plus the owner's), so that every user who may write the
+    /// inventory may open the lock too.
+    private static func lock(_ path: String, sharingModeOf inventory: String) throws -> Int32 {
+        var created = true
+        var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        if descriptor < 0, errno == EEXIST {
+            created = false
+            descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+            if descriptor < 0, errno == EACCES {
+                // On a local file system `flock` needs no write access: a lock file this user may
+                // only read (made by an older version, or another user's umask) still locks.
+                descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            }
+        }
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ELOOP { throw PersistenceError.lockIsSymbolicLink(path: path) }
+            throw PersistenceError.unwritable(path: path, reason: FileContents.errorText(code))
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FileType(status.st_mode) == .regular else {
+            close(descriptor)
+            throw PersistenceError.unwritable(path: path, reason: FileContents.Failure.notRegularFile.reason)
+        }
+        if created {
+            var inventoryStatus = stat()
+            if stat(inventory, &inventoryStatus) == 0 {
+                _ = fchmod(descriptor, (inventoryStatus.st_mode & 0o666) | 0o600)
+            }
+        }
+        while flock(descriptor, LOCK_EX) != 0 {
+            let code = errno
+            guard code == EINTR else {
+                close(descriptor)
+                throw PersistenceError.unwritable(path: path, reason: FileContents.errorText(code))
+            }
+        }
+        return descriptor
+    }
+
+    /// Releases and closes a lock taken by ``lock(_:sharingModeOf:)``.
+    private static func unlock(_ descriptor: Int32) {
+        _ = flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+
+    // MARK: Temporary files
+
+    /// Removes the temporary files (`.inventory.json.<pid>.<random>.tmp`) a killed writer left
+    /// beside `target`: those whose process is gone, or older than ``staleAge``. Called with the
+    /// lock held, when no other writer can be between its write and its rename.
+    private func sweepStaleTemporaryFiles(beside target: String) {
+        let targetURL = URL(fileURLWithPath: target)
+        let directory = targetURL.deletingLastPathComponent().path
+        let prefix = ".\(targetURL.lastPathComponent)."
+        let suffix = ".tmp"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let now = Date().timeIntervalSince1970
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+            let parts = name.dropFirst(prefix.count).dropLast(suffix.count)
+                .split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, let process = pid_t(parts[0]), process > 0, UInt32(parts[1]) != nil
+            else { continue }
+            let path = directory + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0, FileType(status.st_mode) == .regular else { continue }
+            if !Self.isRunning(process) || now - Self.modificationTime(status) > Self.staleAge {
+                unlink(path)
+            }
+        }
+    }
+
+    /// Whether a process with this id exists.
+    private static func isRunning(_ process: pid_t) -> Bool {
+        process == getpid() || kill(process, 0) == 0 || errno == EPERM
+    }
+
+    /// When a file was last modified, in seconds since 1970.
+    private static func modificationTime(_ status: stat) -> TimeInterval {
+        #if canImport(Darwin)
+            TimeInterval(status.st_mtimespec.tv_sec)
+        #else
+            TimeInterval(status.st_mtim.tv_sec)
+        #endif
     }
 
     /// A short reason for a Foundation error.
     private static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+            underlying.domain == NSPOSIXErrorDomain
         {
-            return POSIXError(code).localizedDescription
+            return FileContents.errorText(Int32(truncatingIfNeeded: underlying.code))
         }
         return nsError.localizedDescription
-    }
-}
-
-/// The C library's functions whose names `InventoryFile` shadows.
-private enum Glue {
-    /// `write(2)`.
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-            Musl.write(descriptor, buffer, count)
-        #else
-            Darwin.write(descriptor, buffer, count)
-        #endif
     }
 }

@@ -17,7 +17,10 @@ import Foundation
 /// A store made with ``init(persistence:defaultStock:bounds:)`` reads and
 /// writes through its persistence on every change, under that persistence's
 /// exclusive access, so several stores (or processes) sharing one inventory
-/// file never lose an update.
+/// file never lose an update. A damaged stored inventory is never a dead end:
+/// ``init(resetting:to:defaultStock:bounds:)`` replaces it whatever it holds, and
+/// ``init(repairing:defaultStock:bounds:)`` opens one whose counts lie outside the
+/// bounds so that ``setStock(_:of:)`` can repair them.
 public actor FruitStore {
     /// The range every fruit's count must stay in.
     public nonisolated let bounds: ClosedRange<Int>
@@ -36,42 +39,97 @@ public actor FruitStore {
     /// A store in memory with `defaultStock` of every fruit.
     ///
     /// - Throws: ``StockError`` when the bounds start below zero or `defaultStock` lies outside them.
-    public init(defaultStock: Int = 10, bounds: ClosedRange<Int> = 0...100) throws(StockError) {
+    public init(defaultStock: Int = 10, bounds: ClosedRange<Int> = 0...100) throws {
         try Self.check(defaultStock, bounds)
-        self.bounds = bounds
-        self.defaultStock = defaultStock
-        self.inventory = Inventory(uniformStock: defaultStock)
-        self.persistence = nil
+        self.init(checked: Inventory(uniformStock: defaultStock), defaultStock, bounds, persistence: nil)
     }
 
     /// A store in memory starting from `inventory`.
     ///
-    /// - Throws: ``StockError`` when a count lies outside `bounds`.
-    public init(inventory: Inventory, defaultStock: Int = 10, bounds: ClosedRange<Int> = 0...100)
-        throws(StockError)
-    {
+    /// - Throws: ``StockError`` when the bounds start below zero, or `defaultStock` or a count
+    ///   lies outside them.
+    public init(inventory: Inventory, defaultStock: Int = 10, bounds: ClosedRange<Int> = 0...100) throws {
         try Self.check(defaultStock, bounds)
-        try Self.check(inventory, bounds)
-        self.bounds = bounds
-        self.defaultStock = defaultStock
-        self.inventory = inventory
-        self.persistence = nil
+        for (fruit, count) in inventory.counts where !bounds.contains(count) {
+            throw StockError.outOfBounds(fruit: fruit, count: count, bounds: bounds)
+        }
+        self.init(checked: inventory, defaultStock, bounds, persistence: nil)
     }
 
     /// A store backed by `persistence`, starting from what it holds (or `defaultStock`
     /// of every fruit when it holds nothing yet; nothing is written until the first change).
     ///
-    /// - Throws: ``PersistenceError`` when the stored inventory cannot be read, ``StockError``
-    ///   when it or `defaultStock` lies outside `bounds`.
+    /// - Throws: ``PersistenceError`` when the stored inventory cannot be read; ``StockError``
+    ///   when `defaultStock` lies outside `bounds`, or of kind ``StockError/Kind/storedOutOfBounds``
+    ///   when a stored count does (``init(repairing:defaultStock:bounds:)`` and
+    ///   ``init(resetting:to:defaultStock:bounds:)`` are the ways to repair it).
     public init(
         persistence: some InventoryPersistence, defaultStock: Int = 10, bounds: ClosedRange<Int> = 0...100
     ) throws {
         try Self.check(defaultStock, bounds)
         let stored = try persistence.load() ?? Inventory(uniformStock: defaultStock)
-        try Self.check(stored, bounds)
+        try Self.checkStored(stored, bounds)
+        self.init(checked: stored, defaultStock, bounds, persistence: persistence)
+    }
+
+    /// A store backed by `persistence` that opens even when stored counts lie outside `bounds`,
+    /// so that they can be repaired.
+    ///
+    /// ``snapshot`` shows the counts as stored. ``setStock(_:of:)`` of a fruit whose count is out
+    /// of bounds, and ``reset(to:)``, work and repair the stored inventory; any other change
+    /// throws ``StockError`` of kind ``StockError/Kind/storedOutOfBounds`` naming the first such
+    /// fruit, as ``init(persistence:defaultStock:bounds:)`` would.
+    ///
+    /// ```swift
+    /// // The file says banana: 101, but the bounds are 0…100.
+    /// let store = try FruitStore(repairing: InventoryFile(directory: directory))
+    /// try await store.setStock(100, of: .banana)  // repaired
+    /// ```
+    ///
+    /// - Throws: ``PersistenceError`` when the stored inventory cannot be read; ``StockError``
+    ///   when the bounds start below zero or `defaultStock` lies outside them.
+    public init(
+        repairing persistence: some InventoryPersistence, defaultStock: Int = 10,
+        bounds: ClosedRange<Int> = 0...100
+    ) throws {
+        try Self.check(defaultStock, bounds)
+        let stored = try persistence.load() ?? Inventory(uniformStock: defaultStock)
+        self.init(checked: stored, defaultStock, bounds, persistence: persistence)
+    }
+
+    /// A store backed by `persistence` whose stored inventory is replaced by `stock` (or
+    /// `defaultStock`) of every fruit, whatever was stored: a valid inventory, counts out of
+    /// bounds, or a file that is not an inventory at all. This is how a damaged store recovers.
+    ///
+    /// ```swift
+    /// let store = try FruitStore(resetting: InventoryFile(directory: directory), to: 10)
+    /// ```
+    ///
+    /// - Throws: ``StockError`` when `stock` or `defaultStock` lies outside `bounds` (nothing is
+    ///   written then); ``PersistenceError`` when the inventory cannot be written (a read-only
+    ///   file, a data directory that is a file).
+    public init(
+        resetting persistence: some InventoryPersistence, to stock: Int? = nil, defaultStock: Int = 10,
+        bounds: ClosedRange<Int> = 0...100
+    ) throws {
+        try Self.check(defaultStock, bounds)
+        let count = stock ?? defaultStock
+        guard bounds.contains(count) else {
+            throw StockError.defaultOutOfBounds(count: count, bounds: bounds)
+        }
+        let fresh = Inventory(uniformStock: count)
+        try persistence.replace(with: fresh)
+        self.init(checked: fresh, defaultStock, bounds, persistence: persistence)
+    }
+
+    /// Stores already checked parts.
+    private init(
+        checked inventory: Inventory, _ defaultStock: Int, _ bounds: ClosedRange<Int>,
+        persistence: (any InventoryPersistence)?
+    ) {
         self.bounds = bounds
         self.defaultStock = defaultStock
-        self.inventory = stored
+        self.inventory = inventory
         self.persistence = persistence
     }
 
@@ -84,12 +142,15 @@ public actor FruitStore {
     public func stock(of fruit: Fruit) -> Int { inventory[fruit] }
 
     /// Re-reads a persisted store's inventory (another process may have changed it) and returns it.
+    ///
+    /// - Throws: ``PersistenceError`` when it cannot be read; ``StockError`` of kind
+    ///   ``StockError/Kind/storedOutOfBounds`` when a stored count lies outside ``bounds``.
     @discardableResult
     public func refresh() throws -> Inventory {
         guard let persistence else { return inventory }
         let before = inventory
         let stored = try persistence.load() ?? Inventory(uniformStock: defaultStock)
-        try Self.check(stored, bounds)
+        try Self.checkStored(stored, bounds)
         inventory = stored
         if inventory != before { publish() }
         return inventory
@@ -97,22 +158,24 @@ public actor FruitStore {
 
     // MARK: Changing
 
-    /// Sets one fruit's count (the stepper).
+    /// Sets one fruit's count (the stepper). It also repairs a stored count of that fruit that
+    /// lies outside ``bounds``.
     ///
-    /// - Throws: ``StockError/outOfBounds(fruit:count:bounds:)`` when `count` lies outside ``bounds``.
+    /// - Throws: ``StockError`` of kind ``StockError/Kind/outOfBounds`` when `count` lies outside
+    ///   ``bounds``; a persisted store's ``PersistenceError``, or ``StockError`` of kind
+    ///   ``StockError/Kind/storedOutOfBounds`` when another fruit's stored count does.
     public func setStock(_ count: Int, of fruit: Fruit) throws {
-        try change { [bounds] inventory in
-            guard bounds.contains(count) else {
-                throw StockError.outOfBounds(fruit: fruit, count: count, bounds: bounds)
-            }
-            inventory[fruit] = count
+        guard bounds.contains(count) else {
+            throw StockError.outOfBounds(fruit: fruit, count: count, bounds: bounds)
         }
+        try change(replacing: [fruit]) { inventory in inventory[fruit] = count }
     }
 
     /// Adds `amount` of a fruit.
     ///
-    /// - Throws: ``StockError/invalidQuantity(_:)`` unless `amount` is positive,
-    ///   ``StockError/outOfBounds(fruit:count:bounds:)`` when the result would pass the upper bound.
+    /// - Throws: ``StockError`` of kind ``StockError/Kind/invalidQuantity`` unless `amount` is
+    ///   positive, or ``StockError/Kind/outOfBounds`` when the result would pass the upper bound;
+    ///   a persisted store's ``PersistenceError``.
     public func add(_ amount: Int, of fruit: Fruit) throws {
         guard amount > 0 else { throw StockError.invalidQuantity(amount) }
         try change { [bounds] inventory in
@@ -126,14 +189,15 @@ public actor FruitStore {
 
     /// Removes `amount` of a fruit.
     ///
-    /// - Throws: ``StockError/invalidQuantity(_:)`` unless `amount` is positive,
-    ///   ``StockError/outOfBounds(fruit:count:bounds:)`` when the result would pass the lower bound.
+    /// - Throws: ``StockError`` of kind ``StockError/Kind/invalidQuantity`` unless `amount` is
+    ///   positive, or ``StockError/Kind/outOfBounds`` when the result would pass the lower bound;
+    ///   a persisted store's ``PersistenceError``.
     public func remove(_ amount: Int, of fruit: Fruit) throws {
         guard amount > 0 else { throw StockError.invalidQuantity(amount) }
         try change { [bounds] inventory in
-            let result = inventory[fruit] - amount
-            guard bounds.contains(result) else {
-                throw StockError.outOfBounds(fruit: fruit, count: result, bounds: bounds)
+            let (result, overflow) = inventory[fruit].subtractingReportingOverflow(amount)
+            guard !overflow, bounds.contains(result) else {
+                throw StockError.outOfBounds(fruit: fruit, count: overflow ? Int.min : result, bounds: bounds)
             }
             inventory[fruit] = result
         }
@@ -141,13 +205,21 @@ public actor FruitStore {
 
     /// Sets every fruit to `stock` (``defaultStock`` when `nil`).
     ///
-    /// - Throws: ``StockError/defaultOutOfBounds(count:bounds:)`` when `stock` lies outside ``bounds``.
+    /// A persisted store replaces the stored inventory without reading it, so a reset also
+    /// recovers a store whose file went bad since it was opened.
+    ///
+    /// - Throws: ``StockError`` of kind ``StockError/Kind/defaultOutOfBounds`` when `stock` lies
+    ///   outside ``bounds``; a persisted store's ``PersistenceError``.
     public func reset(to stock: Int? = nil) throws {
         let count = stock ?? defaultStock
         guard bounds.contains(count) else {
             throw StockError.defaultOutOfBounds(count: count, bounds: bounds)
         }
-        try change { inventory in inventory = Inventory(uniformStock: count) }
+        let before = inventory
+        let fresh = Inventory(uniformStock: count)
+        try persistence?.replace(with: fresh)
+        inventory = fresh
+        if inventory != before { publish() }
     }
 
     /// Takes the fruit for `count` of `juice` if all of it is there; otherwise takes nothing.
@@ -155,11 +227,12 @@ public actor FruitStore {
     /// This is the whole of an order's effect on the stock; ``JuiceMaker`` calls it.
     ///
     /// - Returns: What was short, empty when the fruit was taken.
-    /// - Throws: ``StockError/invalidQuantity(_:)`` unless `count` is positive; a persisted
-    ///   store's ``PersistenceError``.
+    /// - Throws: ``StockError`` of kind ``StockError/Kind/invalidQuantity`` unless `count` is
+    ///   positive, or ``StockError/Kind/orderTooLarge`` when the fruit needed cannot be counted;
+    ///   a persisted store's ``PersistenceError``.
     public func consume(_ juice: Juice, count: Int = 1) throws -> [Shortfall] {
         guard count > 0 else { throw StockError.invalidQuantity(count) }
-        return try change { inventory in inventory.consume(juice, count: count) }
+        return try change { inventory in try inventory.consume(juice, count: count) }
     }
 
     // MARK: Observing
@@ -201,14 +274,20 @@ public actor FruitStore {
     /// Applies `body` to the inventory (the stored one, under exclusive access, for a persisted
     /// store), keeps the result and publishes it if anything changed. `body` must change nothing
     /// when it throws.
-    private func change<Result>(_ body: (inout Inventory) throws -> Result) throws -> Result {
+    ///
+    /// A stored inventory is checked against ``bounds`` first, except for the fruits in
+    /// `replaced`, whose counts `body` sets whatever they were.
+    private func change<Result>(
+        replacing replaced: Set<Fruit> = [], _ body: (inout Inventory) throws -> Result
+    ) throws -> Result {
         let before = inventory
         let result: Result
         if let persistence {
             let fallback = Inventory(uniformStock: defaultStock)
             var latest = before
-            result = try persistence.update { stored in
+            result = try persistence.update { [bounds] stored in
                 let original = stored ?? fallback
+                try Self.checkStored(original, bounds, except: replaced)
                 var current = original
                 let result = try body(&current)
                 if current != original { stored = current }
@@ -224,17 +303,19 @@ public actor FruitStore {
     }
 
     /// Rejects bounds below zero and a default stock outside them.
-    private static func check(_ defaultStock: Int, _ bounds: ClosedRange<Int>) throws(StockError) {
-        guard bounds.lowerBound >= 0 else { throw .invalidBounds(bounds) }
+    private static func check(_ defaultStock: Int, _ bounds: ClosedRange<Int>) throws {
+        guard bounds.lowerBound >= 0 else { throw StockError.invalidBounds(bounds) }
         guard bounds.contains(defaultStock) else {
-            throw .defaultOutOfBounds(count: defaultStock, bounds: bounds)
+            throw StockError.defaultOutOfBounds(count: defaultStock, bounds: bounds)
         }
     }
 
-    /// Rejects an inventory with a count outside `bounds`.
-    private static func check(_ inventory: Inventory, _ bounds: ClosedRange<Int>) throws(StockError) {
-        for (fruit, count) in inventory.counts where !bounds.contains(count) {
-            throw .outOfBounds(fruit: fruit, count: count, bounds: bounds)
+    /// Rejects a stored inventory with a count outside `bounds`, other than those of `skipped`.
+    private static func checkStored(
+        _ inventory: Inventory, _ bounds: ClosedRange<Int>, except skipped: Set<Fruit> = []
+    ) throws {
+        for (fruit, count) in inventory.counts where !skipped.contains(fruit) && !bounds.contains(count) {
+            throw StockError.storedOutOfBounds(fruit: fruit, count: count, bounds: bounds)
         }
     }
 }

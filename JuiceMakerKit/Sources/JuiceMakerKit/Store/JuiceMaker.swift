@@ -19,8 +19,9 @@ public struct JuiceMaker: Sendable {
     /// Makes `count` of `juice`, all or nothing: either every fruit of the recipe is taken,
     /// or none is and the outcome lists exactly what is short and by how much.
     ///
-    /// - Throws: ``StockError/invalidQuantity(_:)`` unless `count` is positive; a persisted
-    ///   store's ``PersistenceError``.
+    /// - Throws: ``StockError`` of kind ``StockError/Kind/invalidQuantity`` unless `count` is
+    ///   positive, or ``StockError/Kind/orderTooLarge`` when the fruit it needs cannot be counted;
+    ///   a persisted store's ``PersistenceError``.
     public func order(_ juice: Juice, count: Int = 1) async throws -> OrderOutcome {
         let (shortfalls, after) = try await store.consumeAndSnapshot(juice, count: count)
         if shortfalls.isEmpty {
@@ -35,8 +36,10 @@ public struct JuiceMaker: Sendable {
     }
 
     /// What the store lacks for `count` of `juice`; empty when it can make them.
-    public func shortfalls(for juice: Juice, count: Int = 1) async -> [Shortfall] {
-        await store.snapshot.shortfalls(for: juice, count: count)
+    ///
+    /// - Throws: What ``Inventory/shortfalls(for:count:)`` throws: ``StockError``.
+    public func shortfalls(for juice: Juice, count: Int = 1) async throws -> [Shortfall] {
+        try await store.snapshot.shortfalls(for: juice, count: count)
     }
 }
 

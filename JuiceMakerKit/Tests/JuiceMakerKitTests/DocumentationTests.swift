@@ -1,0 +1,233 @@
+import Foundation
+import JuiceMakerKit
+import Testing
+
+/// The code samples of the DocC articles, copied here so they compile and run, and a check that
+/// every sample of the articles and the README is found here (white space aside), so the two
+/// cannot drift apart.
+@Suite("Documentation samples")
+struct DocumentationTests {
+    /// The package's folder, found from this file.
+    private static let package = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The DocC catalog.
+    private static let catalog = package.appendingPathComponent("Sources/JuiceMakerKit/JuiceMakerKit.docc")
+
+    /// A fresh temporary directory for one test.
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "juice-doc-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    // MARK: The samples
+
+    @Test func landingPageSampleRunsAsDocumented() async throws {
+        var printed: [String] = []
+        func print(_ line: Any) { printed.append("\(line)") }
+
+        let store = try FruitStore()  // 10 of every fruit
+        let maker = JuiceMaker(store: store)
+        let outcome = try await maker.order(.strawberryBanana)
+        let text = JuiceMakerText(locale: Locale(identifier: "en"))
+        print(text.alert(for: outcome).message)  // Your strawberry-banana juice is ready. Enjoy every sip!
+
+        #expect(printed == ["Your strawberry-banana juice is ready. Enjoy every sip!"])
+    }
+
+    @Test func gettingStartedSamplesRunAsDocumented() async throws {
+        var printed: [String] = []
+        func print(_ line: Any) { printed.append("\(line)") }
+
+        let store = try FruitStore(defaultStock: 20, bounds: 0...100)
+
+        let maker = JuiceMaker(store: store)
+        switch try await maker.order(.mangoKiwi, count: 2) {
+        case .served(let order):
+            print("Made \(order.count); mango left: \(order.remaining[.mango])")
+        case .shortage(let shortage):
+            for shortfall in shortage.shortfalls {
+                print("\(shortfall.fruit): \(shortfall.missing) short")
+            }
+        }
+
+        try await store.setStock(42, of: .kiwi)
+        try await store.add(5, of: .mango)
+        try await store.reset()  // every fruit back to the default stock
+
+        do {
+            try await store.setStock(120, of: .kiwi)
+        } catch let error as StockError where error.kind == .outOfBounds {
+            print(error.message(locale: Locale(identifier: "en")))
+            // Kiwi can't go to 120: stock stays between 0 and 100. Pick a count in that range.
+        }
+
+        #expect(
+            printed == [
+                "Made 2; mango left: 16",
+                "Kiwi can't go to 120: stock stays between 0 and 100. Pick a count in that range.",
+            ])
+        #expect(await store.snapshot == Inventory(uniformStock: 20))
+    }
+
+    @Test func gettingStartedScreenSampleShowsEverySnapshot() async throws {
+        let store = try FruitStore(defaultStock: 20, bounds: 0...100)
+        let (renders, rendered) = AsyncStream.makeStream(of: [StockRow].self)
+        let screen = Task {
+            func render(_ rows: [StockRow]) { rendered.yield(rows) }
+
+            let text = JuiceMakerText(locale: Locale(identifier: "ko"))
+            for await snapshot in await store.updates() {
+                let rows = text.stockRows(snapshot)  // 🍓 딸기 20, 🍌 바나나 20, …
+                render(rows)
+            }
+        }
+        var screens = renders.makeAsyncIterator()
+        let first = await screens.next()
+        try await store.setStock(42, of: .kiwi)
+        let second = await screens.next()
+        screen.cancel()
+        #expect(first?.map(\.name) == ["딸기", "바나나", "파인애플", "키위", "망고"])
+        #expect(first?.map(\.count) == [20, 20, 20, 20, 20])
+        #expect(second?.map(\.count) == [20, 20, 20, 42, 20])
+    }
+
+    @Test func customMenusSamplesRunAsDocumented() throws {
+        var printed: [String] = []
+        func print(_ line: Any) { printed.append("\(line)") }
+        let directory = try temporaryDirectory()
+        let article = try String(
+            contentsOf: Self.catalog.appendingPathComponent("CustomMenus.md"), encoding: .utf8)
+        let json = try #require(Self.blocks(of: "json", in: article).first)
+        let menuURL = directory.appendingPathComponent("corner-bar.json")
+        try Data(json.utf8).write(to: menuURL)
+
+        let menu = try Menu(contentsOf: menuURL)
+        let juice = try menu.juice(named: "선라이즈")  // by id or any name, any case
+        #expect(juice.id == "sunrise" && menu.name == "Corner Bar" && menu.juices.count == 2)
+
+        let broken = directory.appendingPathComponent("broken.json")
+        try Data(#"{"juices": [{"id": "x", "recipe": {"kiwi": 1, "KIWI": 50}}]}"#.utf8).write(to: broken)
+        for menuURL in [menuURL, directory.appendingPathComponent("missing.json"), broken] {
+            do {
+                _ = try Menu(contentsOf: menuURL)
+            } catch let error as MenuError where error.isFileProblem {
+                print("Can't read the menu file: \(error.message())")
+            } catch let error as MenuError {
+                print("The menu needs fixing: \(error.message())")
+            }
+        }
+        #expect(printed.count == 2)
+        #expect(printed.first?.hasPrefix("Can't read the menu file: ") == true)
+        #expect(printed.last?.hasPrefix("The menu needs fixing: ") == true)
+    }
+
+    @Test func sharingAnInventoryFileSamplesRunAsDocumented() async throws {
+        func openShop(in directory: URL) async throws {
+            let file = InventoryFile(directory: directory)  // say, /var/lib/juice-bar
+            let store = try FruitStore(persistence: file)
+            let maker = JuiceMaker(store: store)
+            _ = try await maker.order(.banana)  // locked, read, checked, written
+        }
+
+        func openRepairing(_ file: InventoryFile) async throws -> FruitStore {
+            do {
+                return try FruitStore(persistence: file)
+            } catch let error as StockError where error.kind == .storedOutOfBounds {
+                let store = try FruitStore(repairing: file)
+                if let fruit = error.fruit, let count = error.value, let bounds = error.bounds {
+                    // the nearest count the bounds allow
+                    try await store.setStock(min(max(count, bounds.lowerBound), bounds.upperBound), of: fruit)
+                }
+                return store
+            } catch let error as PersistenceError where error.kind == .corrupt {
+                return try FruitStore(resetting: file)  // every fruit back to the default stock
+            }
+        }
+
+        let directory = try temporaryDirectory()
+        try await openShop(in: directory)
+        let file = InventoryFile(directory: directory)
+        #expect(try file.load()?[.banana] == 8)
+
+        try file.update { $0?[.banana] = 101 }
+        #expect(try await openRepairing(file).stock(of: .banana) == 100)
+        #expect(try file.load()?[.banana] == 100)
+
+        try Data("{".utf8).write(to: file.url)
+        #expect(try await openRepairing(file).snapshot == Inventory(uniformStock: 10))
+        #expect(try file.load() == Inventory(uniformStock: 10))
+    }
+
+    // MARK: The articles match the samples
+
+    @Test func everySwiftSampleOfTheArticlesAndTheReadmeIsCompiledHere() throws {
+        let tests = try FileManager.default.contentsOfDirectory(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent(), includingPropertiesForKeys: nil)
+        var compiled: [String] = []
+        for file in tests where file.pathExtension == "swift" {
+            compiled += Self.normalized(try String(contentsOf: file, encoding: .utf8))
+        }
+        let documents =
+            try FileManager.default.contentsOfDirectory(at: Self.catalog, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "md" } + [Self.package.appendingPathComponent("README.md")]
+        var checked = 0
+        for document in documents {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            for sample in Self.blocks(of: "swift", in: text)
+            where !sample.contains("import PackageDescription") {
+                let lines = Self.normalized(sample)
+                let found = compiled.indices.contains { start in
+                    compiled[start...].starts(with: lines)
+                }
+                #expect(
+                    found, "\(document.lastPathComponent): this sample is not compiled by a test:\n\(sample)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 11)
+    }
+
+    @Test func theReadmeInstallSnippetDeclaresThePackagesPlatforms() throws {
+        let manifest = try String(
+            contentsOf: Self.package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let platforms = try #require(
+            manifest.split(separator: "\n").first { $0.contains("platforms:") }?
+                .trimmingCharacters(in: .whitespaces))
+        #expect(platforms == "platforms: [.iOS(.v16), .macOS(.v13)],")
+        let readme = try String(contentsOf: Self.package.appendingPathComponent("README.md"), encoding: .utf8)
+        let snippet = try #require(
+            Self.blocks(of: "swift", in: readme).first { $0.contains("import PackageDescription") })
+        #expect(snippet.contains(platforms))
+        #expect(snippet.contains(#".package(path: "../JuiceMakerKit")"#))
+        #expect(snippet.contains(#"dependencies: ["JuiceMakerKit"]"#))
+    }
+
+    /// The fenced code blocks of `language` in a Markdown text.
+    private static func blocks(of language: String, in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if current == nil, trimmed == "```\(language)" {
+                current = []
+            } else if let lines = current, trimmed == "```" {
+                blocks.append(lines.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// Code as lines with runs of white space made one space, without blank lines and imports.
+    private static func normalized(_ code: String) -> [String] {
+        code.split(separator: "\n").compactMap { line in
+            let words = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return words.isEmpty || words.hasPrefix("import ") ? nil : words
+        }
+    }
+}
