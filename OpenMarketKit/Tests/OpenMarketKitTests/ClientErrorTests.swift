@@ -28,10 +28,7 @@ struct ClientErrorTests {
 
         let error = await #expect(throws: OpenMarketError.self) { try await client.product(id: 1) }
 
-        guard case .transportFailed = error else {
-            Issue.record("expected a transport failure, got \(String(describing: error))")
-            return
-        }
+        #expect(error?.kind == .transportFailed)
     }
 
     @Test func aTimeoutIsReportedAsTimeout() async throws {
@@ -75,7 +72,7 @@ struct ClientErrorTests {
             throws: OpenMarketError.httpStatus(
                 403, code: "403", message: "The product secret does not match.")
         ) {
-            try await client.deleteProduct(id: 1, password: "wrong")
+            try await client.deleteProduct(id: 1)
         }
     }
 
@@ -92,7 +89,7 @@ struct ClientErrorTests {
 
         await #expect(throws: OpenMarketError.emptyBody) { try await client.product(id: 1) }
         await #expect(throws: OpenMarketError.emptyBody) {
-            try await client.productSecret(id: 1, password: "pw")
+            try await client.productSecret(id: 1)
         }
     }
 
@@ -107,7 +104,7 @@ struct ClientErrorTests {
             try await client.updateProduct(id: 1, ProductChanges(stock: 1))
         }
         await #expect(throws: OpenMarketError.missingCredentials) {
-            try await client.deleteProduct(id: 1, password: "pw")
+            try await client.deleteProduct(id: 1)
         }
         #expect(await transport.requests.isEmpty)
     }
@@ -127,15 +124,92 @@ struct ClientErrorTests {
         #expect(await transport.requests.isEmpty)
     }
 
-    @Test func aHealthCheckThatIsNotOKThrows() async throws {
+    @Test func aHealthCheckAnsweredWithAnotherStatusIsUnhealthyNotADecodingFailure() async throws {
+        // Given a server whose health checker answers "DOWN"
         let client = Sample.client(.marketTraining, transport: StubTransport(always: .json("\"DOWN\"")))
 
-        await #expect(throws: OpenMarketError.self) { try await client.healthCheck() }
+        // When the health is checked
+        let error = await #expect(throws: OpenMarketError.self) { try await client.healthCheck() }
+
+        // Then the error is its own kind and carries the status
+        #expect(error == .unhealthy(status: "DOWN"))
+        #expect(error?.kind == .unhealthy)
+        #expect(error?.healthStatus == "DOWN")
+        #expect(error?.codingPath == nil)
+        let message = error?.message(locale: Locale(identifier: "en")) ?? ""
+        #expect(message.contains("DOWN"))
+        #expect(message.contains("Try again later"))
     }
 
     @Test func aHealthyServerPassesTheHealthCheck() async throws {
-        let client = Sample.client(.marketTraining, transport: StubTransport(always: .json("\"OK\"")))
+        let transport = StubTransport(always: .json("\"OK\""))
+        let client = Sample.client(.marketTraining, transport: transport)
 
         try await client.healthCheck()
+
+        #expect(await transport.requests.map(\.url?.path) == ["/healthChecker"])
+    }
+
+    @Test(arguments: [500, 502, 503, 599])
+    func aServerFailureSaysTheServerFailedAndToTryLater(status: Int) async throws {
+        let client = Sample.client(
+            .marketTraining,
+            transport: StubTransport(always: .json(#"{"code":"X","message":"boom"}"#, status: status)))
+
+        let error = await #expect(throws: OpenMarketError.self) { try await client.product(id: 1) }
+
+        #expect(error?.status == status)
+        #expect(error?.isServerFailure == true)
+        let english = error?.message(locale: Locale(identifier: "en")) ?? ""
+        #expect(english.contains("server failed"))
+        #expect(english.contains("Try again later"))
+        #expect(!english.contains("vendor account"))
+        #expect(english.contains("boom"))
+        let korean = error?.message(locale: Locale(identifier: "ko")) ?? ""
+        #expect(korean.contains("잠시 후 다시 시도"))
+        #expect(!korean.contains("판매자 계정"))
+    }
+
+    @Test func aServerFailureWithoutABodyStillSaysToTryLater() {
+        let message = OpenMarketError.httpStatus(503).message(locale: Locale(identifier: "en"))
+
+        #expect(message.contains("503"))
+        #expect(message.contains("Try again later"))
+        #expect(!message.contains("vendor account"))
+    }
+
+    @Test(arguments: [400, 401, 403, 404])
+    func aRefusedRequestKeepsTheRequestAndAccountAdvice(status: Int) {
+        let error = OpenMarketError.httpStatus(status)
+
+        #expect(!error.isServerFailure)
+        #expect(
+            error.message(locale: Locale(identifier: "en")).contains(
+                "Check the request and your vendor account"))
+    }
+
+    @Test func controlCharactersFromAnErrorBodyNeverReachTheMessage() async throws {
+        // Given an error body whose code and message carry terminal escapes and a bell
+        let body = #"{"code":"E\u001b[2J","message":"bad\u001b]0;owned\u0007 secret\r\nnext"}"#
+        let client = Sample.client(
+            .marketTraining, transport: StubTransport(always: .json(body, status: 403)))
+
+        // When the request fails
+        let error = await #expect(throws: OpenMarketError.self) { try await client.product(id: 1) }
+
+        // Then the raw text is kept for inspection, and the messages carry none of it
+        #expect(error?.serverMessage?.contains("\u{1B}") == true)
+        for identifier in ["en", "ko"] {
+            let message = error?.message(locale: Locale(identifier: identifier)) ?? ""
+            #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            #expect(message.contains("secret next"))
+        }
+    }
+
+    @Test func anErrorFromAnotherLayerIsNotRewrappedAsATransportFailure() async throws {
+        let client = Sample.client(
+            .marketTraining, transport: StubTransport { _ in throw OpenMarketError.missingCredentials })
+
+        await #expect(throws: OpenMarketError.missingCredentials) { try await client.product(id: 1) }
     }
 }

@@ -165,7 +165,7 @@ struct DecodingTests {
         }
     }
 
-    @Test func aBadFieldDeepInAPageReportsItsCodingPath() async throws {
+    @Test func aBadFieldDeepInAPageReportsItsCodingPathProductAndWhatWasFound() async throws {
         let json = """
             {"page_no":1,"items_per_page":2,"pages":[
              {"id":1,"vendor_id":3,"name":"Fine","currency":"KRW","price":500,
@@ -179,14 +179,20 @@ struct DecodingTests {
             try await client.products(page: 1, itemsPerPage: 2)
         }
 
-        guard case .decodingFailed(let path, _) = error else {
-            Issue.record("expected a decoding failure, got \(String(describing: error))")
-            return
-        }
-        #expect(path == "pages[1].price")
+        #expect(error?.kind == .decodingFailed)
+        #expect(error?.codingPath == "pages[1].price")
+        #expect(error?.productID == 2)
+        #expect(
+            error?.message(locale: Locale(identifier: "en"))
+                == "The market server's answer about product 2 could not be read: pages[1].price should be "
+                + "a number but is text. Update the app or report the problem.")
+        let korean = error?.message(locale: Locale(identifier: "ko")) ?? ""
+        #expect(korean.contains("pages[1].price"))
+        #expect(korean.contains("숫자"))
+        #expect(korean.contains("문자열"))
     }
 
-    @Test func aBadDateReportsItsKey() async throws {
+    @Test func aBadDateReportsItsKeyAndTheTextFound() async throws {
         let json = """
             {"id":1,"vendor_id":3,"name":"Late","currency":"KRW","price":500,
              "created_at":"soon","issued_at":"2022-01-04T00:00:00"}
@@ -195,10 +201,172 @@ struct DecodingTests {
 
         let error = await #expect(throws: OpenMarketError.self) { try await client.product(id: 1) }
 
-        guard case .decodingFailed(let path, _) = error else {
-            Issue.record("expected a decoding failure, got \(String(describing: error))")
-            return
+        #expect(error?.codingPath == "created_at")
+        #expect(error?.productID == 1)
+        let message = error?.message(locale: Locale(identifier: "en")) ?? ""
+        #expect(message.contains("created_at should be a date like 2022-01-04T00:00:00 but is “soon”"))
+    }
+
+    @Test(arguments: [
+        (#""id":1.5"#, "pages[0].id", "should be a whole number", "1.5"),
+        (#""id":1e308"#, "pages[0].id", "should be a whole number", "but is 1e308"),
+        (
+            #""stock":99999999999999999999"#, "pages[0].stock", "should be a whole number",
+            "99999999999999999999"
+        ),
+        (
+            #""vendor_id":-9223372036854775809"#, "pages[0].vendor_id", "should be a whole number",
+            "-9223372036854775809"
+        ),
+        (#""price":1e308"#, "pages[0].price", "should be an amount", "but is 1e308"),
+        (#""name":42"#, "pages[0].name", "should be text but is a number", ""),
+        (#""price":{"amount":1}"#, "pages[0].price", "should be a number but is an object", ""),
+        (#""stock":[1]"#, "pages[0].stock", "should be a number but is a list", ""),
+        (#""name":null"#, "pages[0].name", "should be text but has no value", ""),
+    ])
+    func typeMismatchesAndOutOfRangeNumbersNameTheFieldTheExpectationAndTheValue(
+        field: String, path: String, expectation: String, found: String
+    ) throws {
+        // Given a page whose one product has a bad field (replacing the good one)
+        let good = [
+            "\"id\":1", "\"vendor_id\":3", "\"name\":\"Tea\"", "\"currency\":\"KRW\"", "\"price\":500",
+            "\"stock\":1", "\"created_at\":\"2022-01-04\"", "\"issued_at\":\"2022-01-04\"",
+        ]
+        let key = String(field.prefix { $0 != ":" })
+        let fields = good.filter { !$0.hasPrefix(key + ":") } + [field]
+        let json = #"{"page_no":1,"items_per_page":1,"pages":[{"# + fields.joined(separator: ",") + "}]}"
+
+        // When it is read
+        let request = try OpenMarketAPI(server: .marketTraining).products(page: 1, itemsPerPage: 1)
+        let error = #expect(throws: OpenMarketError.self) {
+            try request.decode(Data(json.utf8), response: try Sample.response())
         }
-        #expect(path == "created_at")
+
+        // Then the message names the field, what was expected and what was found
+        #expect(error?.codingPath == path)
+        let message = error?.message(locale: Locale(identifier: "en")) ?? ""
+        #expect(message.contains("\(path) \(expectation)"), "\(message)")
+        #expect(found.isEmpty || message.contains(found), "\(message)")
+        #expect(!message.contains("CodingKeys"))
+        #expect(!message.contains("()"))
+    }
+
+    @Test func aMissingKeyNamesTheKeyNotItsCodingKeysDescription() throws {
+        let json =
+            #"{"id":7,"vendor_id":3,"currency":"KRW","price":5,"created_at":"2022-01-04","issued_at":"2022-01-04"}"#
+        let request = OpenMarketAPI(server: .openMarket).product(id: 7)
+
+        let error = #expect(throws: OpenMarketError.self) {
+            try request.decode(Data(json.utf8), response: try Sample.response())
+        }
+
+        let message = error?.message(locale: Locale(identifier: "en")) ?? ""
+        #expect(message.contains("product 7"))
+        #expect(message.contains("the key “name” is missing at the top level"))
+        #expect(!message.contains("CodingKeys"))
+    }
+
+    @Test func notJSONAtAllIsSaidSo() throws {
+        let request = OpenMarketAPI(server: .openMarket).product(id: 7)
+
+        let error = #expect(throws: OpenMarketError.self) {
+            try request.decode(Data("<html>".utf8), response: try Sample.response())
+        }
+
+        #expect(error?.codingPath == "")
+        #expect(error?.productID == nil)
+        #expect(error?.message(locale: Locale(identifier: "en")).contains("not valid JSON") == true)
+    }
+
+    // MARK: - Images with unusable addresses
+
+    @Test func anImageWithAnInvalidAddressIsKeptWithoutAURL() throws {
+        // Given a detail whose second image has an address that is not a web address
+        let json = """
+            {"id":5,"vendor_id":3,"name":"Tea","currency":"KRW","price":500,
+             "created_at":"2022-01-04","issued_at":"2022-01-04",
+             "images":[{"id":1,"url":"https://images.example.test/1.png","thumbnail_url":"https://images.example.test/t1.png"},
+                       {"id":2,"url":"not a url at all","thumbnail_url":""},
+                       {"id":3,"url":"ftp://images.example.test/3.png"}]}
+            """
+
+        // When it is read
+        let detail = try OpenMarketAPI(server: .openMarket).product(id: 5)
+            .decode(Data(json.utf8), response: try Sample.response())
+
+        // Then the product and all three images are there; the bad ones have no URL
+        #expect(detail.images.map(\.id) == [1, 2, 3])
+        #expect(detail.images[0].url?.absoluteString == "https://images.example.test/1.png")
+        #expect(detail.images[0].thumbnailURL?.absoluteString == "https://images.example.test/t1.png")
+        #expect(detail.images[0].hasValidURL)
+        #expect(detail.images[1].url == nil)
+        #expect(detail.images[1].address == "not a url at all")
+        #expect(detail.images[1].thumbnailURL == nil)
+        #expect(!detail.images[1].hasValidURL)
+        #expect(detail.images[2].url == nil)
+        #expect(detail.images[2].address == "ftp://images.example.test/3.png")
+    }
+
+    // MARK: - Paging facts
+
+    @Test func aPageWithoutLastPageAndAHugeTotalCountDecodes() throws {
+        // Given the page that used to trap: no last_page, total_count = Int.max
+        let json = #"{"page_no":1,"items_per_page":20,"total_count":9223372036854775807,"pages":[]}"#
+
+        // When it is read
+        let page = try OpenMarketAPI(server: .marketTraining).products(page: 1, itemsPerPage: 20)
+            .decode(Data(json.utf8), response: try Sample.response())
+
+        // Then the last page is worked out without overflow
+        #expect(page.totalCount == Int.max)
+        #expect(page.lastPage == Int.max / 20 + 1)
+        #expect(page.hasNext)
+    }
+
+    @Test func aPageWithoutTotalOrLastPageLeavesThemUnknown() throws {
+        let json = #"{"pageNo":3,"itemsPerPage":2,"pages":[]}"#
+
+        let page = try OpenMarketAPI(server: .openMarket).products(page: 3, itemsPerPage: 2)
+            .decode(Data(json.utf8), response: try Sample.response())
+
+        #expect(page.totalCount == nil)
+        #expect(page.lastPage == nil)
+        #expect(!page.hasNext)
+        #expect(page.hasPrevious)
+    }
+
+    @Test(arguments: [
+        (Int.max, 1, Int.max), (Int.max, 2, Int.max / 2 + 1), (0, 20, 1), (1, 20, 1), (40, 20, 2),
+        (41, 20, 3),
+    ])
+    func theLastPageIsWorkedOutWithoutOverflow(total: Int, size: Int, last: Int) {
+        #expect(WirePage.pageCount(total: total, size: size) == last)
+    }
+
+    @Test(arguments: [(-1, 20), (Int.min, 20), (10, 0), (10, -1), (10, Int.min)])
+    func unusablePagingNumbersLeaveTheLastPageUnknown(total: Int, size: Int) {
+        #expect(WirePage.pageCount(total: total, size: size) == nil)
+    }
+
+    @Test(arguments: [
+        (ServerGeneration.marketTraining, #"{"page_no":1,"pages":[]}"#, "items_per_page"),
+        (.marketTraining, #"{"items_per_page":1,"pages":[]}"#, "page_no"),
+        (.openMarket, #"{"pageNo":1,"pages":[]}"#, "itemsPerPage"),
+        (.openMarket, #"{"itemsPerPage":1,"totalCount":3,"pages":[]}"#, "pageNo"),
+    ])
+    func aPageMissingAPagingKeyNamesItInTheAnswersSpelling(
+        generation: ServerGeneration, json: String, key: String
+    ) throws {
+        let request = try OpenMarketAPI(
+            server: ServerDescription(baseURL: Sample.baseURL, generation: generation)
+        )
+        .products(page: 1, itemsPerPage: 1)
+
+        let error = #expect(throws: OpenMarketError.self) {
+            try request.decode(Data(json.utf8), response: try Sample.response())
+        }
+
+        #expect(
+            error?.message(locale: Locale(identifier: "en")).contains("the key “\(key)” is missing") == true)
     }
 }

@@ -110,10 +110,35 @@ struct ImageCacheTests {
         let transport = StubTransport(always: .text("", status: 404))
         let cache = ImageCache(costLimit: 1_000, transport: transport)
 
-        await #expect(throws: OpenMarketError.httpStatus(404, code: nil, message: nil)) {
+        await #expect(throws: ImageCacheError.httpStatus(try url("missing"), status: 404)) {
             try await cache.data(for: try url("missing"))
         }
         #expect(await transport.requests.first?.url == (try url("missing")))
+    }
+
+    @Test func aTransportBackedCacheReportsTimeoutsAndFailuresWithTheirURL() async throws {
+        let timedOut = ImageCache(
+            costLimit: 1_000, transport: StubTransport { _ in throw URLError(.timedOut) })
+        let offline = ImageCache(
+            costLimit: 1_000, transport: StubTransport { _ in throw URLError(.notConnectedToInternet) })
+
+        await #expect(throws: ImageCacheError.timedOut(try url("slow"))) {
+            try await timedOut.data(for: try url("slow"))
+        }
+        let error = await #expect(throws: ImageCacheError.self) {
+            try await offline.data(for: try url("far"))
+        }
+        #expect(error?.kind == .transportFailed)
+        #expect(error?.url == (try url("far")))
+    }
+
+    @Test func aServerFailureOfTheImageHostSaysToTryLater() async throws {
+        let cache = ImageCache(costLimit: 1_000, transport: StubTransport(always: .text("", status: 503)))
+
+        let error = await #expect(throws: ImageCacheError.self) { try await cache.data(for: try url("busy")) }
+
+        #expect(error?.status == 503)
+        #expect(error?.message(locale: Locale(identifier: "en")).contains("Try again later") == true)
     }
 
     @Test func removeAllEmptiesTheCache() throws {

@@ -6,7 +6,10 @@ import Testing
 struct LocalizationTests {
     private static let errors: [OpenMarketError] = [
         .transportFailed("offline"), .timedOut, .cancelled, .httpStatus(403, code: "403", message: "No"),
-        .httpStatus(500, code: nil, message: nil), .emptyBody,
+        .httpStatus(500, code: nil, message: nil), .httpStatus(503, code: "E", message: "down"),
+        .httpStatus(404),
+        .httpStatus(302), .httpStatus(302, code: "R", message: "moved"), .unhealthy(status: "DOWN"),
+        .emptyBody,
         .decodingFailed(codingPath: "pages[0].price", reason: "bad"),
         .invalidURL("x"), .invalidRequest("y"), .missingCredentials, .unsupported("search"),
         .invalidProduct(.negativeStock),
@@ -14,7 +17,7 @@ struct LocalizationTests {
 
     private static let formErrors: [ProductFormError] = [
         .nameLength(actual: 2, allowed: 3...100), .descriptionLength(actual: 5, allowed: 10...1_000),
-        .negativePrice,
+        .negativePrice, .invalidPrice("19,99"), .invalidDiscountedPrice("1,5"),
         .negativeDiscountedPrice, .discountedPriceAbovePrice, .negativeStock, .noImages,
         .tooManyImages(actual: 6, maximum: 5),
         .imageTooLarge(index: 0, bytes: 400_000, maximumBytes: 307_200),
@@ -69,8 +72,68 @@ struct LocalizationTests {
         #expect(french == OpenMarketError.timedOut.message(locale: Locale(identifier: "en")))
     }
 
+    @Test(arguments: [ImageUploadError.empty, .unsupportedFormat(leadingBytes: Data("%PDF-1.7".utf8))])
+    func everyImageUploadErrorHasEnglishAndKoreanMessages(error: ImageUploadError) {
+        let english = error.message(locale: Locale(identifier: "en"))
+        let korean = error.message(locale: Locale(identifier: "ko"))
+
+        #expect(!english.hasPrefix("image."))
+        #expect(!hasHangul(english))
+        #expect(hasHangul(korean))
+    }
+
+    @Test func everyImageCacheErrorHasEnglishAndKoreanMessages() throws {
+        let url = try #require(URL(string: "https://images.example.test/a.png"))
+        let errors: [ImageCacheError] = [
+            .transportFailed(url, reason: "offline"), .timedOut(url), .cancelled(url),
+            .httpStatus(url, status: 404), .httpStatus(url, status: 503),
+        ]
+        for error in errors {
+            let english = error.message(locale: Locale(identifier: "en"))
+            let korean = error.message(locale: Locale(identifier: "ko"))
+            #expect(!english.hasPrefix("imageCache."))
+            #expect(english.contains("images.example.test/a.png"))
+            #expect(!hasHangul(english))
+            #expect(hasHangul(korean))
+        }
+        #expect(errors[4].message(locale: Locale(identifier: "en")).contains("Try again later"))
+    }
+
+    @Test func everyKindHasADistinctName() {
+        let kinds: [OpenMarketError.Kind] = [
+            .transportFailed, .timedOut, .cancelled, .httpStatus, .unhealthy, .emptyBody, .decodingFailed,
+            .invalidURL, .invalidRequest, .missingCredentials, .unsupported, .invalidProduct,
+        ]
+
+        #expect(Set(kinds).count == kinds.count)
+        #expect(Set(kinds.map(\.description)).count == kinds.count)
+        #expect(Set(Self.errors.map(\.kind)).isSubset(of: Set(kinds)))
+    }
+
     @Test func localizedDescriptionIsNotEmpty() {
         #expect(!OpenMarketError.emptyBody.localizedDescription.isEmpty)
         #expect(ProductFormError.noImages.errorDescription?.isEmpty == false)
+    }
+
+    @Test func englishAndKoreanHaveTheSameKeysAndPlaceholders() throws {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/OpenMarketKit/Resources")
+        func table(_ language: String) throws -> [String: String] {
+            let url = resources.appendingPathComponent("\(language).lproj/Localizable.strings")
+            let list = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+            return try #require(list as? [String: String])
+        }
+        func placeholders(_ text: String) -> [String] {
+            let pattern = /%(\d+\$)?(ld|@)/
+            return text.matches(of: pattern).map { String($0.output.0) }.sorted()
+        }
+        let english = try table("en")
+        let korean = try table("ko")
+
+        #expect(Set(english.keys) == Set(korean.keys))
+        for (key, text) in english {
+            #expect(placeholders(text) == placeholders(korean[key] ?? ""), "\(key)")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import OpenMarketKit
 import Testing
+
+@testable import OpenMarketKit
 
 @Suite("Multipart encoder")
 struct MultipartTests {

@@ -46,4 +46,36 @@ struct ProductSummaryTests {
             ProductSummary.money(1_500, currency: .other("POINTS"), locale: Locale(identifier: "en_US"))
                 == "1,500 POINTS")
     }
+
+    @Test func textFromTheServerReachesTheSummaryWithoutControlCharacters() {
+        // Given a product whose texts carry terminal escapes, a bell and a direction override
+        var raw = product(price: 1, stock: 1)
+        raw.name = "Tea\u{1B}[31m red\u{7}"
+        raw.description = "Line one\nline two\u{202E}"
+        raw.vendorName = "shop\u{9B}2J"
+
+        // When it is summarized
+        let summary = ProductSummary(product: raw, locale: Locale(identifier: "en"))
+
+        // Then the escapes are gone and line breaks became spaces
+        #expect(summary.name == "Tea[31m red")
+        #expect(summary.description == "Line one line two")
+        #expect(summary.vendorName == "shop2J")
+    }
+
+    @Test func aDetailsSummaryTakesTheVendorsNameFromTheVendor() {
+        let detail = ProductDetail(
+            product: product(price: 1, stock: 1), vendor: Vendor(id: 2, name: "dacodaco\u{1B}"))
+
+        let summary = ProductSummary(detail: detail, locale: Locale(identifier: "en"))
+
+        #expect(summary.vendorName == "dacodaco")
+    }
+
+    @Test func largeStockCountsAreGroupedForTheLocale() {
+        let summary = ProductSummary(
+            product: product(price: 1, stock: 12_000), locale: Locale(identifier: "en_US"))
+
+        #expect(summary.stockText == "12,000 in stock")
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 import OpenMarketKit
 import Testing
 
-/// The README's quick start, kept here so it is proven to compile and to work.
+/// The README's quick start, verbatim (``DocSampleTests`` checks it), so it is proven to compile
+/// and to work.
 @Suite("README quick start")
 struct ReadmeQuickStartTests {
     @Test func theQuickStartListsCreatesEditsAndDeletes() async throws {
@@ -14,31 +15,33 @@ struct ReadmeQuickStartTests {
             default: return StubTransport.Reply(status: 200, body: detail)
             }
         }
-        let jpegData = Data([0xFF, 0xD8, 0xFF])
+        let jpegData = Sample.jpeg(count: 1_024)
         let baseURL = Sample.baseURL
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-        // --- README quick start (same code) ---
+        let vendor = VendorCredentials(
+            identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word")
         let client = OpenMarketClient(
             server: ServerDescription(baseURL: baseURL, generation: .marketTraining),
-            credentials: VendorCredentials(
-                identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word"),
-            transport: transport)
+            credentials: vendor, transport: transport)
 
         let page = try await client.products(page: 1, itemsPerPage: 20)
-        for product in page.items { print(product.name, product.bargainPrice, product.currency.code) }
+        for product in page.items { print(ProductSummary(product: product).priceText, product.name) }
 
         let draft = ProductDraft(
             name: "Red bean shaved ice", description: "Finely shaved ice under sweet red beans.",
-            price: 2_000,
-            currency: .krw, stock: 10)
-        let created = try await client.createProduct(draft, images: [ImageUpload(data: jpegData)])
-        try await client.updateProduct(id: created.id, ProductChanges(price: 1_800))
-        try await client.deleteProduct(id: created.id, password: "pa55word")
-        // --- end ---
+            price: "2000", currency: .krw, stock: 10)
+        let created = try await client.createProduct(draft, images: [try ImageUpload(data: jpegData)])
+        try await client.updateProduct(id: created.id, ProductChanges(price: "1800.50"))
+        try await client.deleteProduct(id: created.id)
 
-        #expect(page.items.count == 3)
+        #expect(printed.count == 3)
+        #expect(printed.first?.hasSuffix("Shaved ice with red beans") == true)
         #expect(created.id == 16)
-        let methods = await transport.requests.compactMap(\.httpMethod)
-        #expect(methods == ["GET", "POST", "PATCH", "POST", "DELETE"])
+        let requests = await transport.requests
+        #expect(requests.compactMap(\.httpMethod) == ["GET", "POST", "PATCH", "POST", "DELETE"])
+        #expect(requests[2].bodyText == #"{"price":1800.5,"secret":"pa55word"}"#)
+        #expect(requests[3].bodyText == #"{"secret":"pa55word"}"#)
     }
 }

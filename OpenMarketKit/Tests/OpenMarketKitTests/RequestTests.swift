@@ -110,13 +110,12 @@ struct RequestTests {
         #expect(String(decoding: parts[0].body, as: UTF8.self) == expected)
         #expect(parts[0].contentType == "application/json")
         #expect(parts[1].contentType == "image/jpeg")
-        #expect(parts[1].body == Sample.image.data)
+        #expect(parts[1].body == (try Sample.image).data)
     }
 
     @Test(arguments: ServerGeneration.allCases)
     func updatePatchesOnlyChangedFieldsAsJSON(generation: ServerGeneration) async throws {
-        let changes = ProductChanges(
-            name: "Green tea", thumbnailID: 41, price: Decimal(string: "99.5"), stock: 3)
+        let changes = ProductChanges(name: "Green tea", thumbnailID: 41, price: "99.5", stock: 3)
         let request = try await sent(generation) { _ = try await $0.updateProduct(id: 301, changes) }
 
         #expect(request.httpMethod == "PATCH")
@@ -138,20 +137,38 @@ struct RequestTests {
     }
 
     @Test(arguments: [(ServerGeneration.marketTraining, "secret"), (.openMarket, "archived")])
-    func secretLookupPostsPasswordToTheGenerationsPath(generation: ServerGeneration, suffix: String)
-        async throws
-    {
+    func secretLookupPostsTheCredentialsPasswordToTheGenerationsPath(
+        generation: ServerGeneration, suffix: String
+    ) async throws {
         var answer = ""
         let request = try await sent(generation, reply: .text("e68a07c6-6fd7-11ec-abfa-8fdc4e022780\n")) {
-            answer = try await $0.productSecret(id: 16, password: "other")
+            answer = try await $0.productSecret(id: 16)
         }
 
         #expect(request.httpMethod == "POST")
         #expect(request.url?.path == "/api/products/16/\(suffix)")
         #expect(request.header("identifier") == Sample.vendor.identifier)
         #expect(request.header("Content-Type") == "application/json")
-        #expect(request.bodyText == #"{"secret":"other"}"#)
+        #expect(request.bodyText == #"{"secret":"pa55word"}"#)
         #expect(answer == "e68a07c6-6fd7-11ec-abfa-8fdc4e022780")
+    }
+
+    @Test(arguments: ServerGeneration.allCases)
+    func deleteProvesThePasswordTheCredentialsHold(generation: ServerGeneration) async throws {
+        // Given a client whose credentials hold the vendor's password
+        let vendor = VendorCredentials(identifier: Sample.vendor.identifier, password: "only-in-credentials")
+        let transport = StubTransport(sequence: [
+            .text("/api/products/9/archived/abc"), .text("", status: 204),
+        ])
+        let client = OpenMarketClient(
+            server: Sample.server(generation), credentials: vendor, transport: transport)
+
+        // When a product is deleted, without passing the password again
+        try await client.deleteProduct(id: 9)
+
+        // Then step 1 proved the credentials' password
+        let requests = await transport.requests
+        #expect(requests.first?.bodyText == #"{"secret":"only-in-credentials"}"#)
     }
 
     @Test func marketTrainingDeleteSendsTheSecretInThePath() async throws {
@@ -160,7 +177,7 @@ struct RequestTests {
         ])
         let client = Sample.client(.marketTraining, transport: transport)
 
-        let deleted = try await client.deleteProduct(id: 9, password: "pa55word")
+        let deleted = try await client.deleteProduct(id: 9)
 
         let requests = await transport.requests
         #expect(requests.count == 2)
@@ -181,7 +198,7 @@ struct RequestTests {
         let transport = StubTransport(sequence: [.text(answer), .text("", status: 204)])
         let client = Sample.client(.openMarket, transport: transport)
 
-        let deleted = try await client.deleteProduct(id: 9, password: "pa55word")
+        let deleted = try await client.deleteProduct(id: 9)
 
         let requests = await transport.requests
         #expect(requests.map(\.httpMethod) == ["POST", "DELETE"])
@@ -202,9 +219,57 @@ struct RequestTests {
     @Test func publicServersHaveTheSpecsHostsAndStyles() {
         #expect(ServerDescription.marketTraining.baseURL.host == "market-training.yagom-academy.kr")
         #expect(ServerDescription.openMarket.baseURL.host == "openmarket.yagom-academy.kr")
-        #expect(ServerDescription.marketTraining.pageKeyStyle == .snakeCase)
-        #expect(ServerDescription.openMarket.pageKeyStyle == .camelCase)
-        #expect(ServerDescription.marketTraining.deleteFlow == .secretInPath)
-        #expect(ServerDescription.openMarket.deleteFlow == .archivedPath)
+        #expect(ServerDescription.marketTraining.baseURL.scheme == "https")
+        #expect(!ServerDescription.marketTraining.supportsSearch)
+        #expect(ServerDescription.openMarket.supportsSearch)
+    }
+
+    // MARK: - Exact prices
+
+    private func params(of request: URLRequest) throws -> String {
+        let contentType = try #require(request.header("Content-Type"))
+        let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
+        let parts = try MultipartParser.parse(try #require(request.httpBody), boundary: boundary)
+        return String(decoding: try #require(parts.first).body, as: UTF8.self)
+    }
+
+    @Test(arguments: ServerGeneration.allCases)
+    func aDecimalPriceIsSentAsItsExactTextInTheMultipartParams(generation: ServerGeneration) async throws {
+        // Given prices a Double cannot hold exactly
+        var draft = Sample.draft
+        draft.price = "19.99"
+        draft.discountedPrice = "0.10"
+        draft.currency = .usd
+
+        // When the product is created
+        let request = try await sent(generation) {
+            _ = try await $0.createProduct(draft, images: [Sample.image])
+        }
+
+        // Then the params carry exactly those decimals, no binary artefacts
+        let json = try params(of: request)
+        #expect(json.contains(#""price":19.99,"#))
+        #expect(json.contains(#""discounted_price":0.1,"#))
+        #expect(!json.contains("19.98"))
+    }
+
+    @Test(arguments: ["19.99", "0.3", "1234567.89", "99999999999999999999.99", "0.000001"])
+    func aDecimalPriceIsSentAsItsExactTextInTheUpdateJSON(text: String) async throws {
+        let price = try #require(Price(text))
+        let request = try await sent(.marketTraining) {
+            _ = try await $0.updateProduct(id: 1, ProductChanges(price: price))
+        }
+
+        #expect(request.bodyText == #"{"price":\#(text),"secret":"pa55word"}"#)
+    }
+
+    @Test func anUnreadablePriceIsNeverSent() throws {
+        var draft = Sample.draft
+        draft.price = "19,99"
+
+        #expect(throws: OpenMarketError.invalidRequest("price 19,99")) {
+            try OpenMarketAPI(server: .marketTraining).createProduct(
+                draft, images: [Sample.image], credentials: Sample.vendor)
+        }
     }
 }

@@ -102,7 +102,20 @@ enum Sample {
         price: 12_000,
         currency: .krw, discountedPrice: 1_000, stock: 7)
 
-    static let image = ImageUpload(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x01, 0x02]), filename: "tea.jpeg")
+    /// The first bytes of a JPEG file (start of image, then a JFIF marker).
+    static let jpegBytes = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x01, 0x02])
+
+    /// A small JPEG upload named `tea.jpeg`.
+    static var image: ImageUpload {
+        get throws { try ImageUpload(data: jpegBytes, filename: "tea.jpeg") }
+    }
+
+    /// JPEG bytes of exactly `count` bytes (at least the 3-byte signature).
+    static func jpeg(count: Int) -> Data {
+        var data = Data([0xFF, 0xD8, 0xFF])
+        data.append(Data(count: max(0, count - 3)))
+        return data
+    }
 
     /// The loopback address the tests pretend a local server listens on.
     static let baseURL = URL(string: "http://127.0.0.1:8080") ?? URL(fileURLWithPath: "/")

@@ -48,7 +48,28 @@ struct URLSessionTransportTests {
     }
 
     @Test func theSessionTransportCarriesARequestAndItsAnswer() async throws {
-        try await client().healthCheck()
+        // Given a session whose protocol answers /healthChecker with the JSON string "OK"
+        let client = client()
+
+        // When the health-check request goes through the real URLSession path
+        let status = try await client.send(client.api.healthCheck())
+
+        // Then the body arrived and was read
+        #expect(status == "OK")
+        try await client.healthCheck()
+    }
+
+    @Test func theSessionTransportReturnsTheStatusBodyAndHeaders() async throws {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [CannedURLProtocol.self]
+        let transport = URLSessionTransport(session: URLSession(configuration: configuration))
+        let url = try #require(URL(string: "http://127.0.0.1:8080/api/products/16"))
+
+        let (data, response) = try await transport.send(URLRequest(url: url))
+
+        #expect(response.statusCode == 404)
+        #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(String(decoding: data, as: UTF8.self) == #"{"code":"NOT_FOUND","message":"No product 16."}"#)
     }
 
     @Test func theSessionTransportSurfacesErrorStatuses() async throws {

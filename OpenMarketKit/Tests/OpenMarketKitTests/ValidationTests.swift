@@ -5,7 +5,11 @@ import Testing
 @Suite("Product form validation")
 struct ValidationTests {
     private let validator = ProductFormValidator()
-    private let image = ImageUpload(data: Data(count: 10))
+    private let image: ImageUpload
+
+    init() throws {
+        image = try ImageUpload(data: Sample.jpeg(count: 10))
+    }
 
     private func draft(_ change: (inout ProductDraft) -> Void) -> ProductDraft {
         var draft = Sample.draft
@@ -53,8 +57,8 @@ struct ValidationTests {
             ])
     }
 
-    @Test(arguments: [(Decimal(12_000), true), (Decimal(string: "12000.01") ?? 0, false)])
-    func discountMustNotExceedPrice(discount: Decimal, valid: Bool) {
+    @Test(arguments: [(Price(12_000), true), ("12000.01", false)])
+    func discountMustNotExceedPrice(discount: Price, valid: Bool) {
         let problems = validator.problems(in: draft { $0.discountedPrice = discount }, images: [image])
 
         #expect(problems == (valid ? [] : [.discountedPriceAbovePrice]))
@@ -82,9 +86,9 @@ struct ValidationTests {
                 == [.tooManyImages(actual: 6, maximum: 5)])
     }
 
-    @Test func eachImageMustBeAtMost300KiB() {
-        let limit = ImageUpload(data: Data(count: 300 * 1_024))
-        let over = ImageUpload(data: Data(count: 300 * 1_024 + 1))
+    @Test func eachImageMustBeAtMost300KiB() throws {
+        let limit = try ImageUpload(data: Sample.jpeg(count: 300 * 1_024))
+        let over = try ImageUpload(data: Sample.jpeg(count: 300 * 1_024 + 1))
 
         let problems = validator.problems(in: Sample.draft, images: [limit, over])
 
@@ -108,11 +112,32 @@ struct ValidationTests {
         #expect(
             validator.problems(in: ProductChanges(name: "no")) == [.nameLength(actual: 2, allowed: 3...100)])
         #expect(
-            validator.problems(in: ProductChanges(price: 10, discountedPrice: 11)) == [
+            validator.problems(in: ProductChanges(price: 10, discountedPrice: "10.01")) == [
                 .discountedPriceAbovePrice
             ])
         #expect(throws: ProductFormError.unknownCurrency("EUR")) {
             try validator.validate(ProductChanges(currency: .other("EUR")))
         }
+    }
+
+    @Test(arguments: ["19,99", "abc", "1e3", " 5", "1.", ".5", "--1", ""])
+    func anUnreadablePriceLiteralIsReportedBeforeSending(text: String) {
+        let price = Price(stringLiteral: text)
+        let problems = validator.problems(in: draft { $0.price = price }, images: [image])
+
+        #expect(price.decimal == nil)
+        #expect(problems == [.invalidPrice(text)])
+        #expect(problems.first?.kind == .invalidPrice)
+    }
+
+    @Test func anUnreadableDiscountIsReportedBeforeSending() {
+        let problems = validator.problems(in: ProductChanges(discountedPrice: "1,5"))
+
+        #expect(problems == [.invalidDiscountedPrice("1,5")])
+        #expect(problems.first?.message(locale: Locale(identifier: "en")).contains("“1,5”") == true)
+    }
+
+    @Test func validateThrowsTheFirstProblem() {
+        #expect(throws: ProductFormError.noImages) { try validator.validate(Sample.draft, images: []) }
     }
 }

@@ -9,7 +9,10 @@ import Foundation
 ///
 /// ```swift
 /// let cache = ImageCache(costLimit: 20 * 1_024 * 1_024, transport: URLSessionTransport())
-/// let bytes = try await cache.data(for: product.thumbnailURL!)
+/// if let thumbnail = product.thumbnailURL {
+///     let bytes = try await cache.data(for: thumbnail)
+///     print(bytes.count)
+/// }
 /// ```
 ///
 /// Concurrent requests for the same URL share one download. A hit is answered without
@@ -32,7 +35,8 @@ public actor ImageCache {
         self.loader = loader
     }
 
-    /// Creates a cache that downloads with `GET` through `transport`.
+    /// Creates a cache that downloads with `GET` through `transport`; a failed download throws
+    /// ``ImageCacheError``.
     public init(costLimit: Int = 50 * 1_024 * 1_024, transport: any HTTPTransport, timeout: TimeInterval = 30)
     {
         self.init(costLimit: costLimit) { url in
@@ -42,10 +46,10 @@ public actor ImageCache {
             do {
                 (data, response) = try await transport.send(request)
             } catch {
-                throw OpenMarketClient.map(transportError: error)
+                throw Self.failure(error, url: url)
             }
             guard (200...299).contains(response.statusCode) else {
-                throw OpenMarketError.httpStatus(response.statusCode, code: nil, message: nil)
+                throw ImageCacheError.httpStatus(url, status: response.statusCode)
             }
             return data
         }
@@ -57,6 +61,9 @@ public actor ImageCache {
     }
 
     /// The bytes for `url`: from the cache, from a download already under way, or downloaded now.
+    ///
+    /// - Throws: ``ImageCacheError`` for a cache made with a transport; a loader closure's own
+    ///   errors otherwise.
     public func data(for url: URL) async throws -> Data {
         if let hit = storage.value(for: url) { return hit }
         if let task = inFlight[url] { return try await task.value }
@@ -84,6 +91,20 @@ public actor ImageCache {
     /// Empties the cache.
     public nonisolated func removeAll() {
         storage.removeAll()
+    }
+
+    /// The error for a failed download of `url`.
+    private static func failure(_ error: any Error, url: URL) -> ImageCacheError {
+        if let error = error as? ImageCacheError { return error }
+        if error is CancellationError { return .cancelled(url) }
+        if let error = error as? URLError {
+            switch error.code {
+            case .timedOut: return .timedOut(url)
+            case .cancelled: return .cancelled(url)
+            default: return .transportFailed(url, reason: error.localizedDescription)
+            }
+        }
+        return .transportFailed(url, reason: "\(error)")
     }
 }
 

@@ -7,10 +7,11 @@ import Foundation
 /// A client for the Open Market API: list, read, create, edit and delete products.
 ///
 /// ```swift
-/// let client = OpenMarketClient(
-///     server: .marketTraining,
-///     credentials: VendorCredentials(identifier: "cd706a3e-…", password: "…"))
+/// let vendor = VendorCredentials(
+///     identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word")
+/// let client = OpenMarketClient(server: .marketTraining, credentials: vendor)
 /// let page = try await client.products(page: 1, itemsPerPage: 20)
+/// print(page.items.map(\.name))
 /// ```
 ///
 /// Every method throws ``OpenMarketError`` only. Product forms are validated with
@@ -43,15 +44,20 @@ public struct OpenMarketClient: Sendable {
     /// The request builder for this client's server.
     public var api: OpenMarketAPI { OpenMarketAPI(server: server) }
 
-    /// Checks that the server answers; throws when it does not answer `OK`.
+    /// Checks that the server answers `OK`.
+    ///
+    /// - Throws: ``OpenMarketError``: ``OpenMarketError/Kind-swift.struct/unhealthy`` (with
+    ///   ``OpenMarketError/healthStatus``) when the server answers something else,
+    ///   ``OpenMarketError/Kind-swift.struct/httpStatus`` when it answers an error status, or a
+    ///   transport kind when it does not answer.
     public func healthCheck() async throws {
         let status = try await send(api.healthCheck())
-        guard status == "OK" else {
-            throw OpenMarketError.decodingFailed(codingPath: "", reason: "Unexpected status \"\(status)\".")
-        }
+        guard status == "OK" else { throw OpenMarketError.unhealthy(status: status) }
     }
 
     /// One page of the catalogue; past the last page an empty last page, not an error.
+    ///
+    /// - Throws: ``OpenMarketError``.
     public func products(page: Int = 1, itemsPerPage: Int = 20, search: String? = nil) async throws -> Page<
         Product
     > {
@@ -59,11 +65,16 @@ public struct OpenMarketClient: Sendable {
     }
 
     /// A product's detail.
+    ///
+    /// - Throws: ``OpenMarketError``.
     public func product(id: Int) async throws -> ProductDetail {
         try await send(api.product(id: id))
     }
 
     /// Registers a product with 1 to 5 images; the form is validated first.
+    ///
+    /// - Throws: ``OpenMarketError``; a broken form rule is
+    ///   ``OpenMarketError/Kind-swift.struct/invalidProduct`` and nothing is sent.
     @discardableResult
     public func createProduct(_ draft: ProductDraft, images: [ImageUpload]) async throws -> ProductDetail {
         let vendor = try requireCredentials()
@@ -74,6 +85,9 @@ public struct OpenMarketClient: Sendable {
     }
 
     /// Edits a product; only the fields set in `changes` change. The changes are validated first.
+    ///
+    /// - Throws: ``OpenMarketError``; a broken form rule is
+    ///   ``OpenMarketError/Kind-swift.struct/invalidProduct`` and nothing is sent.
     @discardableResult
     public func updateProduct(id: Int, _ changes: ProductChanges) async throws -> ProductDetail {
         let vendor = try requireCredentials()
@@ -84,24 +98,31 @@ public struct OpenMarketClient: Sendable {
     }
 
     /// Step 1 of delete: the product's secret (`marketTraining`) or the path to delete
-    /// (`openMarket`), proving `password`.
-    public func productSecret(id: Int, password: String) async throws -> String {
-        var vendor = try requireCredentials()
-        vendor.password = password
+    /// (`openMarket`), proving the password of ``credentials``.
+    ///
+    /// - Throws: ``OpenMarketError``.
+    public func productSecret(id: Int) async throws -> String {
+        let vendor = try requireCredentials()
         return try await send(try api.productSecret(id: id, credentials: vendor))
     }
 
-    /// Deletes a product in the two steps its server generation needs.
+    /// Deletes a product in the two steps its server generation needs, proving the password of
+    /// ``credentials``.
     ///
     /// Returns the deleted product's detail, or `nil` when the server answers without a body.
+    ///
+    /// - Throws: ``OpenMarketError``.
     @discardableResult
-    public func deleteProduct(id: Int, password: String) async throws -> ProductDetail? {
+    public func deleteProduct(id: Int) async throws -> ProductDetail? {
         let vendor = try requireCredentials()
-        let secret = try await productSecret(id: id, password: password)
+        let secret = try await productSecret(id: id)
         return try await send(try api.deleteProduct(id: id, secret: secret, credentials: vendor))
     }
 
-    /// Sends any request and reads its answer, mapping every failure to ``OpenMarketError``.
+    /// Sends any request and reads its answer.
+    ///
+    /// - Throws: ``OpenMarketError``, whatever failed: building the request, the transport, an
+    ///   error status (with the server's code and message), or reading the answer.
     public func send<Response>(_ request: OpenMarketRequest<Response>) async throws -> Response {
         if Task.isCancelled { throw OpenMarketError.cancelled }
         let urlRequest = try request.urlRequest(baseURL: server.baseURL, timeout: timeout)
@@ -117,23 +138,16 @@ public struct OpenMarketClient: Sendable {
             let body = try? WireCoding.decoder.decode(WireErrorBody.self, from: data)
             throw OpenMarketError.httpStatus(response.statusCode, code: body?.code, message: body?.message)
         }
-        do {
-            return try request.decode(data, response: response)
-        } catch let error as OpenMarketError {
-            throw error
-        } catch let error as DecodingError {
-            throw Self.map(decodingError: error)
-        } catch {
-            throw OpenMarketError.decodingFailed(codingPath: "", reason: "\(error)")
-        }
+        return try request.decode(data, response: response)
     }
 
-    private func requireCredentials() throws(OpenMarketError) -> VendorCredentials {
-        guard let credentials else { throw .missingCredentials }
+    private func requireCredentials() throws -> VendorCredentials {
+        guard let credentials else { throw OpenMarketError.missingCredentials }
         return credentials
     }
 
-    static func map(transportError error: any Error) -> OpenMarketError {
+    /// The error for a failure of the transport.
+    private static func map(transportError error: any Error) -> OpenMarketError {
         if let error = error as? OpenMarketError { return error }
         if error is CancellationError { return .cancelled }
         if let error = error as? URLError {
@@ -144,19 +158,5 @@ public struct OpenMarketClient: Sendable {
             }
         }
         return .transportFailed("\(error)")
-    }
-
-    static func map(decodingError error: DecodingError) -> OpenMarketError {
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let reason =
-                (context.underlyingError as? NSError)?.localizedDescription ?? context.debugDescription
-            return .decodingFailed(codingPath: WireCoding.describe(context.codingPath), reason: reason)
-        case .keyNotFound(let key, let context):
-            return .decodingFailed(
-                codingPath: WireCoding.describe(context.codingPath + [key]), reason: context.debugDescription)
-        @unknown default:
-            return .decodingFailed(codingPath: "", reason: "\(error)")
-        }
     }
 }

@@ -2,64 +2,292 @@ import Foundation
 
 /// Everything that can go wrong talking to the Open Market server.
 ///
-/// Each case has a localized message (English and Korean) saying what was wrong and what to
-/// do: ``message(locale:)``, or `localizedDescription` in the current locale.
-public enum OpenMarketError: Error, Equatable, Sendable {
-    /// No answer arrived: the connection failed. Carries the underlying error's text.
-    case transportFailed(String)
-    /// No answer arrived in time.
-    case timedOut
-    /// The calling task was cancelled.
-    case cancelled
-    /// The server answered with a status outside 2xx; `code` and `message` come from its JSON
-    /// error body when it had them.
-    case httpStatus(Int, code: String?, message: String?)
-    /// The server answered success with no body where one was needed.
-    case emptyBody
-    /// The answer could not be read; `codingPath` says where (`pages[3].price`).
-    case decodingFailed(codingPath: String, reason: String)
-    /// An address could not be built from the server description and the operation.
-    case invalidURL(String)
-    /// A request could not be built from the given values.
-    case invalidRequest(String)
-    /// The operation needs vendor credentials and the client has none.
-    case missingCredentials
-    /// The server generation does not offer this feature (for example `search`).
-    case unsupported(String)
-    /// The product form broke a rule; nothing was sent.
-    case invalidProduct(ProductFormError)
+/// Match on ``kind``; new kinds may be added later without breaking a `switch` that has a
+/// `default`. Each error has a one-line message (English and Korean) naming the problem and
+/// what to do: ``message(locale:)``, or `localizedDescription` in the current locale.
+///
+/// ```swift
+/// func describe(_ error: OpenMarketError) -> String {
+///     switch error.kind {
+///     case .httpStatus where error.status == 404:
+///         return "That product is gone."
+///     case .timedOut, .transportFailed:
+///         return "You seem to be offline."
+///     default:
+///         return error.message(locale: Locale(identifier: "ko"))
+///     }
+/// }
+/// ```
+public struct OpenMarketError: Error, Sendable, Hashable {
+    /// What kind of failure happened.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
 
-    /// The message for this error in `locale`'s language (English unless Korean).
-    public func message(locale: Locale = .current) -> String {
-        switch self {
-        case .transportFailed(let reason):
-            Localizer.string("error.transportFailed", locale: locale, reason)
-        case .timedOut:
-            Localizer.string("error.timedOut", locale: locale)
-        case .cancelled:
-            Localizer.string("error.cancelled", locale: locale)
-        case .httpStatus(let status, let code, let message):
-            if let message, !message.isEmpty {
-                Localizer.string(
-                    "error.httpStatus.message", locale: locale, status, code ?? "-", message)
-            } else {
-                Localizer.string("error.httpStatus", locale: locale, status)
-            }
-        case .emptyBody:
-            Localizer.string("error.emptyBody", locale: locale)
-        case .decodingFailed(let path, let reason):
-            Localizer.string("error.decodingFailed", locale: locale, path.isEmpty ? "/" : path, reason)
-        case .invalidURL(let address):
-            Localizer.string("error.invalidURL", locale: locale, address)
-        case .invalidRequest(let detail):
-            Localizer.string("error.invalidRequest", locale: locale, detail)
-        case .missingCredentials:
-            Localizer.string("error.missingCredentials", locale: locale)
-        case .unsupported(let feature):
-            Localizer.string("error.unsupported", locale: locale, feature)
-        case .invalidProduct(let problem):
-            problem.message(locale: locale)
+        /// No answer arrived: the connection failed.
+        public static let transportFailed = Kind(name: "transportFailed")
+        /// No answer arrived in time.
+        public static let timedOut = Kind(name: "timedOut")
+        /// The calling task was cancelled.
+        public static let cancelled = Kind(name: "cancelled")
+        /// The server answered with a status outside 2xx (see ``OpenMarketError/status``).
+        public static let httpStatus = Kind(name: "httpStatus")
+        /// The health check was answered, but not with `OK`.
+        public static let unhealthy = Kind(name: "unhealthy")
+        /// The server answered success with no body where one was needed.
+        public static let emptyBody = Kind(name: "emptyBody")
+        /// The answer could not be read (see ``OpenMarketError/codingPath``).
+        public static let decodingFailed = Kind(name: "decodingFailed")
+        /// An address could not be built from the server description and the operation.
+        public static let invalidURL = Kind(name: "invalidURL")
+        /// A request could not be built from the given values.
+        public static let invalidRequest = Kind(name: "invalidRequest")
+        /// The operation needs vendor credentials and the client has none.
+        public static let missingCredentials = Kind(name: "missingCredentials")
+        /// The server generation does not offer the feature.
+        public static let unsupported = Kind(name: "unsupported")
+        /// The product form broke a rule (see ``OpenMarketError/formError``); nothing was sent.
+        public static let invalidProduct = Kind(name: "invalidProduct")
+
+        /// The kind's name (`httpStatus`).
+        public var description: String { name }
+    }
+
+    /// Why an answer could not be read.
+    struct AnswerProblem: Sendable, Hashable {
+        /// The decoder's problem, or a value the wire layer refused.
+        enum Detail: Sendable, Hashable {
+            case decoding(DecodingProblem)
+            case value(WireValueError)
         }
+
+        let detail: Detail
+        /// The product being read, when its identifier was already known.
+        let productID: Int?
+
+        /// The coding path, like `pages[3].price`; empty for the top level.
+        var path: String {
+            switch detail {
+            case .decoding(let problem): problem.path
+            case .value(let problem): problem.path
+            }
+        }
+    }
+
+    private enum Reason: Sendable, Hashable {
+        case transportFailed(String)
+        case timedOut
+        case cancelled
+        case httpStatus(Int, code: String?, message: String?)
+        case unhealthy(String)
+        case emptyBody
+        case decodingFailed(AnswerProblem)
+        case invalidURL(String)
+        case invalidRequest(String)
+        case missingCredentials
+        case unsupported(String)
+        case invalidProduct(ProductFormError)
+    }
+
+    private let reason: Reason
+
+    /// What kind of failure happened.
+    public var kind: Kind {
+        switch reason {
+        case .transportFailed: .transportFailed
+        case .timedOut: .timedOut
+        case .cancelled: .cancelled
+        case .httpStatus: .httpStatus
+        case .unhealthy: .unhealthy
+        case .emptyBody: .emptyBody
+        case .decodingFailed: .decodingFailed
+        case .invalidURL: .invalidURL
+        case .invalidRequest: .invalidRequest
+        case .missingCredentials: .missingCredentials
+        case .unsupported: .unsupported
+        case .invalidProduct: .invalidProduct
+        }
+    }
+
+    // MARK: - Making errors
+
+    /// The connection failed; `reason` is the underlying error's text.
+    public static func transportFailed(_ reason: String) -> OpenMarketError {
+        OpenMarketError(reason: .transportFailed(reason))
+    }
+
+    /// No answer arrived in time.
+    public static let timedOut = OpenMarketError(reason: .timedOut)
+
+    /// The calling task was cancelled.
+    public static let cancelled = OpenMarketError(reason: .cancelled)
+
+    /// The server answered `status` (outside 2xx), with the `code` and `message` of its JSON
+    /// error body when it had them.
+    public static func httpStatus(_ status: Int, code: String? = nil, message: String? = nil)
+        -> OpenMarketError
+    {
+        OpenMarketError(reason: .httpStatus(status, code: code, message: message))
+    }
+
+    /// The health check was answered with `status` instead of `OK`.
+    public static func unhealthy(status: String) -> OpenMarketError {
+        OpenMarketError(reason: .unhealthy(status))
+    }
+
+    /// The server answered success with no body where one was needed.
+    public static let emptyBody = OpenMarketError(reason: .emptyBody)
+
+    /// The answer could not be read at `codingPath` (`pages[3].price`) for `reason`.
+    public static func decodingFailed(codingPath: String, reason: String) -> OpenMarketError {
+        let problem = DecodingProblem(path: codingPath, kind: .invalidValue(reason))
+        return OpenMarketError(
+            reason: .decodingFailed(AnswerProblem(detail: .decoding(problem), productID: nil)))
+    }
+
+    /// The answer could not be read; built by the wire layer.
+    static func decodingFailed(_ problem: AnswerProblem) -> OpenMarketError {
+        OpenMarketError(reason: .decodingFailed(problem))
+    }
+
+    /// No valid address could be made from `address`.
+    public static func invalidURL(_ address: String) -> OpenMarketError {
+        OpenMarketError(reason: .invalidURL(address))
+    }
+
+    /// A request could not be built; `detail` names the value at fault.
+    public static func invalidRequest(_ detail: String) -> OpenMarketError {
+        OpenMarketError(reason: .invalidRequest(detail))
+    }
+
+    /// The operation needs vendor credentials and the client has none.
+    public static let missingCredentials = OpenMarketError(reason: .missingCredentials)
+
+    /// The server generation does not offer `feature` (for example `search`).
+    public static func unsupported(_ feature: String) -> OpenMarketError {
+        OpenMarketError(reason: .unsupported(feature))
+    }
+
+    /// The product form broke a rule; nothing was sent.
+    public static func invalidProduct(_ problem: ProductFormError) -> OpenMarketError {
+        OpenMarketError(reason: .invalidProduct(problem))
+    }
+
+    // MARK: - Reading errors
+
+    /// The HTTP status the server answered, for ``Kind-swift.struct/httpStatus``; otherwise `nil`.
+    public var status: Int? {
+        if case .httpStatus(let status, _, _) = reason { return status }
+        return nil
+    }
+
+    /// Whether the server itself failed (a 5xx status): the request may work later as it is.
+    public var isServerFailure: Bool {
+        guard let status else { return false }
+        return (500...599).contains(status)
+    }
+
+    /// The `code` of the server's error body, as it sent it; otherwise `nil`.
+    public var serverCode: String? {
+        if case .httpStatus(_, let code, _) = reason { return code }
+        return nil
+    }
+
+    /// The `message` of the server's error body, as it sent it (``message(locale:)`` shows it
+    /// without control characters); otherwise `nil`.
+    public var serverMessage: String? {
+        if case .httpStatus(_, _, let message) = reason { return message }
+        return nil
+    }
+
+    /// The status text a failed health check answered (`DOWN`); otherwise `nil`.
+    public var healthStatus: String? {
+        if case .unhealthy(let status) = reason { return status }
+        return nil
+    }
+
+    /// Where an unreadable answer went wrong (`pages[3].price`, empty for the top level), for
+    /// ``Kind-swift.struct/decodingFailed``; otherwise `nil`.
+    public var codingPath: String? {
+        if case .decodingFailed(let problem) = reason { return problem.path }
+        return nil
+    }
+
+    /// The product an unreadable answer was about, when its identifier could be read; otherwise
+    /// `nil`.
+    public var productID: Int? {
+        if case .decodingFailed(let problem) = reason { return problem.productID }
+        return nil
+    }
+
+    /// The broken form rule, for ``Kind-swift.struct/invalidProduct``; otherwise `nil`.
+    public var formError: ProductFormError? {
+        if case .invalidProduct(let problem) = reason { return problem }
+        return nil
+    }
+
+    // MARK: - Messages
+
+    /// One line naming the problem and the fix, in `locale`'s language (English unless Korean).
+    ///
+    /// Text that came from the server (its error message, a status, a value it sent) is shown
+    /// without control characters.
+    public func message(locale: Locale = .current) -> String {
+        let text = Localizer(locale: locale)
+        switch reason {
+        case .transportFailed(let detail):
+            return text.format("error.transportFailed", detail.oneLine())
+        case .timedOut:
+            return text.string("error.timedOut")
+        case .cancelled:
+            return text.string("error.cancelled")
+        case .httpStatus(let status, let code, let message):
+            return Self.statusMessage(status, code: code, message: message, text)
+        case .unhealthy(let status):
+            return text.format("error.unhealthy", status.oneLine())
+        case .emptyBody:
+            return text.string("error.emptyBody")
+        case .decodingFailed(let problem):
+            return Self.answerMessage(problem, text)
+        case .invalidURL(let address):
+            return text.format("error.invalidURL", address.oneLine())
+        case .invalidRequest(let detail):
+            return text.format("error.invalidRequest", detail.oneLine())
+        case .missingCredentials:
+            return text.string("error.missingCredentials")
+        case .unsupported(let feature):
+            return text.format("error.unsupported", feature.oneLine())
+        case .invalidProduct(let problem):
+            return problem.message(locale: locale)
+        }
+    }
+
+    private static func statusMessage(_ status: Int, code: String?, message: String?, _ text: Localizer)
+        -> String
+    {
+        let family: String
+        switch status {
+        case 500...599: family = "error.serverFailed"
+        case 400...499: family = "error.httpStatus"
+        default: family = "error.unexpectedStatus"
+        }
+        let detail = message.map { $0.oneLine() } ?? ""
+        guard !detail.isEmpty else { return text.format(family, status) }
+        return text.format(family + ".message", status, code.map { $0.oneLine() } ?? "-", detail)
+    }
+
+    private static func answerMessage(_ problem: AnswerProblem, _ text: Localizer) -> String {
+        let detail: String
+        switch problem.detail {
+        case .decoding(let decoding):
+            detail = decoding.message(text)
+        case .value(let value):
+            let place = value.path.isEmpty ? text.string("decoding.topLevel") : value.path
+            detail = text.format(
+                "error.unusableValue", place, text.string("error.expected.\(value.expected.rawValue)"),
+                value.found.oneLine())
+        }
+        guard let id = problem.productID else { return text.format("error.decodingFailed", detail) }
+        return text.format("error.decodingFailed.product", String(id), detail)
     }
 }
 

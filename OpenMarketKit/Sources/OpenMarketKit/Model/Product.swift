@@ -2,8 +2,10 @@ import Foundation
 
 /// A product as it appears in a page of the catalogue.
 ///
-/// Money is kept as `Decimal`, so `2000` and `2000.0` on the wire are the same value, and
-/// dates are absolute instants (the server's local-less strings are read as UTC).
+/// Money is kept as `Decimal`, read from the JSON number's text, so `2000` and `2000.0` on the
+/// wire are the same value and `19.99` is exactly 19.99. Dates are absolute instants (the
+/// server's zone-less strings are read as UTC). Text fields hold what the server sent; show them
+/// through ``ProductSummary``, which removes control characters.
 public struct Product: Sendable, Hashable, Identifiable {
     /// The server's identifier of the product.
     public var id: Int
@@ -54,9 +56,10 @@ public struct Product: Sendable, Hashable, Identifiable {
         self.issuedAt = issuedAt
     }
 
-    /// The address of the thumbnail image, when the server sent a valid one.
+    /// The address of the thumbnail image, when the server sent a valid one (an absolute `http`
+    /// or `https` address); ``thumbnail`` keeps the text in any case.
     public var thumbnailURL: URL? {
-        get { thumbnail.flatMap(URL.init(string:)) }
+        get { thumbnail.flatMap(WebAddress.url) }
         set { thumbnail = newValue?.absoluteString }
     }
 

@@ -12,6 +12,8 @@ public struct ProductPageSequence: AsyncSequence, Sendable {
         let pager: ProductPager
 
         /// The next page, or `nil` after the last one.
+        ///
+        /// - Throws: what ``ProductPager/loadNextPage()`` throws.
         public mutating func next() async throws -> Page<Product>? {
             try await pager.loadNextPage()
         }

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let pager = ProductPager(client: client, itemsPerPage: 20)
 /// for try await page in pager.pages() {
-///     show(page.items)
+///     print(page.items.map(\.name))
 /// }
 /// ```
 ///
@@ -42,6 +42,9 @@ public actor ProductPager {
     }
 
     /// Loads the next page; `nil` when there are no more pages.
+    ///
+    /// - Throws: what the loader throws (``OpenMarketError`` for a client's pager), or
+    ///   ``OpenMarketError/cancelled`` when a refresh or reset overtook the load.
     public func loadNextPage() async throws -> Page<Product>? {
         if let inFlight, inFlight.generation == generation {
             return try await inFlight.task.value
@@ -58,12 +61,17 @@ public actor ProductPager {
         inFlight = nil
         let page = try result.get()
         items += page.items
-        nextPageNumber = page.pageNumber + 1
-        hasMorePages = page.hasNext && !page.items.isEmpty
+        // The next page follows the one asked for, whatever number the server wrote back; at
+        // Int.max there is no next page to ask for.
+        let (next, overflow) = number.addingReportingOverflow(1)
+        nextPageNumber = overflow ? number : next
+        hasMorePages = page.hasNext && !page.items.isEmpty && !overflow
         return page
     }
 
     /// Forgets everything loaded and loads page 1 again.
+    ///
+    /// - Throws: what ``loadNextPage()`` throws.
     @discardableResult
     public func refresh() async throws -> Page<Product>? {
         reset()

@@ -2,15 +2,22 @@ import Foundation
 
 /// What a list cell or a CLI row shows for a product, already formatted for a locale.
 ///
+/// Text that came from the server (name, description, vendor name) has its control characters
+/// removed, so it cannot drive a terminal.
+///
 /// ```swift
 /// let row = ProductSummary(product: product, locale: Locale(identifier: "ko_KR"))
-/// // row.priceText == "₩2,000", row.stockText == "품절"
+/// print(row.name, row.priceText, row.stockText)  // 팥빙수 ₩2,000 품절
 /// ```
 public struct ProductSummary: Sendable, Hashable, Identifiable {
     /// The product's identifier.
     public var id: Int
     /// The product's name.
     public var name: String
+    /// The product's description, when the server sent one.
+    public var description: String?
+    /// The vendor's display name, when the server sent one.
+    public var vendorName: String?
     /// The list price with its currency (`₩2,000`, `$12.50`).
     public var priceText: String
     /// The price a buyer pays, only when it differs from the list price.
@@ -22,8 +29,11 @@ public struct ProductSummary: Sendable, Hashable, Identifiable {
 
     /// Formats `product` for `locale`.
     public init(product: Product, locale: Locale = .current) {
+        let text = Localizer(locale: locale)
         id = product.id
-        name = product.name
+        name = product.name.removingControlCharacters()
+        description = product.description?.removingControlCharacters()
+        vendorName = product.vendorName?.removingControlCharacters()
         priceText = Self.money(product.price, currency: product.currency, locale: locale)
         bargainPriceText =
             product.isDiscounted && product.bargainPrice != product.price
@@ -31,17 +41,27 @@ public struct ProductSummary: Sendable, Hashable, Identifiable {
         isSoldOut = product.isSoldOut
         stockText =
             product.isSoldOut
-            ? Localizer.string("product.soldOut", locale: locale)
-            : Localizer.string("product.stock", locale: locale, product.stock)
+            ? text.string("product.soldOut")
+            : text.format("product.stock", text.number(product.stock))
+    }
+
+    /// Formats a product's detail for `locale`; the vendor's name comes from the detail's vendor
+    /// when the product itself does not carry it.
+    public init(detail: ProductDetail, locale: Locale = .current) {
+        self.init(product: detail.product, locale: locale)
+        if vendorName == nil {
+            vendorName = detail.vendor?.name.removingControlCharacters()
+        }
     }
 
     /// An amount with its currency in `locale`'s conventions; a code that is not three
-    /// letters is written after a plain number.
+    /// letters is written after a plain number (without control characters).
     public static func money(_ amount: Decimal, currency: Currency, locale: Locale = .current) -> String {
         let code = currency.code
         guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             let number = amount.formatted(.number.locale(locale))
-            return code.isEmpty ? number : "\(number) \(code)"
+            let cleaned = code.removingControlCharacters()
+            return cleaned.isEmpty ? number : "\(number) \(cleaned)"
         }
         return amount.formatted(.currency(code: code.uppercased()).locale(locale))
     }

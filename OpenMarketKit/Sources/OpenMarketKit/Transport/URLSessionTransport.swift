@@ -18,6 +18,9 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     /// Sends `request` through the session.
+    ///
+    /// - Throws: the session's `URLError` (or `CancellationError`) when no answer arrived; the
+    ///   client turns it into ``OpenMarketError``.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
         let (data, response) = try await session.data(for: request)

@@ -1,55 +1,186 @@
 import Foundation
 
 /// One broken rule of the product form (shared by register and edit).
-public enum ProductFormError: Error, Hashable, Sendable {
-    /// The name's length (in characters, after trimming spaces) is outside the allowed range.
-    case nameLength(actual: Int, allowed: ClosedRange<Int>)
-    /// The description's length is outside the allowed range.
-    case descriptionLength(actual: Int, allowed: ClosedRange<Int>)
-    /// The price is negative.
-    case negativePrice
-    /// The discount is negative.
-    case negativeDiscountedPrice
-    /// The discount is larger than the price.
-    case discountedPriceAbovePrice
-    /// The stock is negative.
-    case negativeStock
-    /// No image was given; at least one is needed.
-    case noImages
-    /// More images than allowed were given.
-    case tooManyImages(actual: Int, maximum: Int)
-    /// One image (0-based `index`) is larger than allowed.
-    case imageTooLarge(index: Int, bytes: Int, maximumBytes: Int)
-    /// The currency is not one the server accepts.
-    case unknownCurrency(String)
+///
+/// Match on ``kind``; new kinds may be added without breaking a `switch` that has a `default`.
+///
+/// ```swift
+/// let problems = ProductFormValidator().problems(in: ProductChanges(name: "ab"))
+/// for problem in problems where problem.kind == .nameLength {
+///     print(problem.message(locale: Locale(identifier: "en")))
+/// }
+/// ```
+public struct ProductFormError: Error, Sendable, Hashable {
+    /// Which rule was broken.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
 
-    /// The message for this problem in `locale`'s language (English unless Korean).
+        /// The name's length is outside the allowed range.
+        public static let nameLength = Kind(name: "nameLength")
+        /// The description's length is outside the allowed range.
+        public static let descriptionLength = Kind(name: "descriptionLength")
+        /// The price was written as text that is not a number.
+        public static let invalidPrice = Kind(name: "invalidPrice")
+        /// The price is negative.
+        public static let negativePrice = Kind(name: "negativePrice")
+        /// The discount was written as text that is not a number.
+        public static let invalidDiscountedPrice = Kind(name: "invalidDiscountedPrice")
+        /// The discount is negative.
+        public static let negativeDiscountedPrice = Kind(name: "negativeDiscountedPrice")
+        /// The discount is larger than the price.
+        public static let discountedPriceAbovePrice = Kind(name: "discountedPriceAbovePrice")
+        /// The stock is negative.
+        public static let negativeStock = Kind(name: "negativeStock")
+        /// No image was given, or fewer than allowed.
+        public static let noImages = Kind(name: "noImages")
+        /// More images than allowed were given.
+        public static let tooManyImages = Kind(name: "tooManyImages")
+        /// One image is larger than allowed.
+        public static let imageTooLarge = Kind(name: "imageTooLarge")
+        /// The currency is not one the server accepts.
+        public static let unknownCurrency = Kind(name: "unknownCurrency")
+
+        /// The kind's name (`nameLength`).
+        public var description: String { name }
+    }
+
+    private enum Reason: Sendable, Hashable {
+        case nameLength(actual: Int, allowed: ClosedRange<Int>)
+        case descriptionLength(actual: Int, allowed: ClosedRange<Int>)
+        case invalidPrice(String)
+        case negativePrice
+        case invalidDiscountedPrice(String)
+        case negativeDiscountedPrice
+        case discountedPriceAbovePrice
+        case negativeStock
+        case noImages
+        case tooManyImages(actual: Int, maximum: Int)
+        case imageTooLarge(index: Int, bytes: Int, maximumBytes: Int)
+        case unknownCurrency(String)
+    }
+
+    private let reason: Reason
+
+    /// Which rule was broken.
+    public var kind: Kind {
+        switch reason {
+        case .nameLength: .nameLength
+        case .descriptionLength: .descriptionLength
+        case .invalidPrice: .invalidPrice
+        case .negativePrice: .negativePrice
+        case .invalidDiscountedPrice: .invalidDiscountedPrice
+        case .negativeDiscountedPrice: .negativeDiscountedPrice
+        case .discountedPriceAbovePrice: .discountedPriceAbovePrice
+        case .negativeStock: .negativeStock
+        case .noImages: .noImages
+        case .tooManyImages: .tooManyImages
+        case .imageTooLarge: .imageTooLarge
+        case .unknownCurrency: .unknownCurrency
+        }
+    }
+
+    /// The name's length (in characters, after trimming white space) is outside `allowed`.
+    public static func nameLength(actual: Int, allowed: ClosedRange<Int>) -> ProductFormError {
+        ProductFormError(reason: .nameLength(actual: actual, allowed: allowed))
+    }
+
+    /// The description's length is outside `allowed`.
+    public static func descriptionLength(actual: Int, allowed: ClosedRange<Int>) -> ProductFormError {
+        ProductFormError(reason: .descriptionLength(actual: actual, allowed: allowed))
+    }
+
+    /// The price was written as `text`, which is not a number.
+    public static func invalidPrice(_ text: String) -> ProductFormError {
+        ProductFormError(reason: .invalidPrice(text))
+    }
+
+    /// The price is negative.
+    public static let negativePrice = ProductFormError(reason: .negativePrice)
+
+    /// The discount was written as `text`, which is not a number.
+    public static func invalidDiscountedPrice(_ text: String) -> ProductFormError {
+        ProductFormError(reason: .invalidDiscountedPrice(text))
+    }
+
+    /// The discount is negative.
+    public static let negativeDiscountedPrice = ProductFormError(reason: .negativeDiscountedPrice)
+
+    /// The discount is larger than the price.
+    public static let discountedPriceAbovePrice = ProductFormError(reason: .discountedPriceAbovePrice)
+
+    /// The stock is negative.
+    public static let negativeStock = ProductFormError(reason: .negativeStock)
+
+    /// No image was given; at least one is needed.
+    public static let noImages = ProductFormError(reason: .noImages)
+
+    /// `actual` images were given, more than `maximum`.
+    public static func tooManyImages(actual: Int, maximum: Int) -> ProductFormError {
+        ProductFormError(reason: .tooManyImages(actual: actual, maximum: maximum))
+    }
+
+    /// The image at 0-based `index` has `bytes` bytes, more than `maximumBytes`.
+    public static func imageTooLarge(index: Int, bytes: Int, maximumBytes: Int) -> ProductFormError {
+        ProductFormError(reason: .imageTooLarge(index: index, bytes: bytes, maximumBytes: maximumBytes))
+    }
+
+    /// The currency `code` is not one the server accepts.
+    public static func unknownCurrency(_ code: String) -> ProductFormError {
+        ProductFormError(reason: .unknownCurrency(code))
+    }
+
+    /// The length the name or description has, for the length kinds; otherwise `nil`.
+    public var actualLength: Int? {
+        switch reason {
+        case .nameLength(let actual, _), .descriptionLength(let actual, _): actual
+        default: nil
+        }
+    }
+
+    /// The allowed length of the name or description, for the length kinds; otherwise `nil`.
+    public var allowedLength: ClosedRange<Int>? {
+        switch reason {
+        case .nameLength(_, let allowed), .descriptionLength(_, let allowed): allowed
+        default: nil
+        }
+    }
+
+    /// The 0-based index of the image that is too large; otherwise `nil`.
+    public var imageIndex: Int? {
+        if case .imageTooLarge(let index, _, _) = reason { return index }
+        return nil
+    }
+
+    /// One line naming the problem and the fix, in `locale`'s language (English unless Korean).
     public func message(locale: Locale = .current) -> String {
-        switch self {
+        let text = Localizer(locale: locale)
+        switch reason {
         case .nameLength(let actual, let allowed):
-            Localizer.string(
-                "form.nameLength", locale: locale, allowed.lowerBound, allowed.upperBound, actual)
+            return text.format("form.nameLength", allowed.lowerBound, allowed.upperBound, actual)
         case .descriptionLength(let actual, let allowed):
-            Localizer.string(
-                "form.descriptionLength", locale: locale, allowed.lowerBound, allowed.upperBound, actual)
+            return text.format("form.descriptionLength", allowed.lowerBound, allowed.upperBound, actual)
+        case .invalidPrice(let written):
+            return text.format("form.invalidPrice", written.oneLine())
         case .negativePrice:
-            Localizer.string("form.negativePrice", locale: locale)
+            return text.string("form.negativePrice")
+        case .invalidDiscountedPrice(let written):
+            return text.format("form.invalidDiscountedPrice", written.oneLine())
         case .negativeDiscountedPrice:
-            Localizer.string("form.negativeDiscountedPrice", locale: locale)
+            return text.string("form.negativeDiscountedPrice")
         case .discountedPriceAbovePrice:
-            Localizer.string("form.discountedPriceAbovePrice", locale: locale)
+            return text.string("form.discountedPriceAbovePrice")
         case .negativeStock:
-            Localizer.string("form.negativeStock", locale: locale)
+            return text.string("form.negativeStock")
         case .noImages:
-            Localizer.string("form.noImages", locale: locale)
+            return text.string("form.noImages")
         case .tooManyImages(let actual, let maximum):
-            Localizer.string("form.tooManyImages", locale: locale, maximum, actual)
+            return text.format("form.tooManyImages", maximum, actual)
         case .imageTooLarge(let index, let bytes, let maximumBytes):
-            Localizer.string(
-                "form.imageTooLarge", locale: locale, index + 1, (bytes + 1_023) / 1_024, maximumBytes / 1_024
-            )
+            let number = index < Int.max ? index + 1 : index
+            let kilobytes = bytes / 1_024 + (bytes % 1_024 > 0 ? 1 : 0)
+            return text.format("form.imageTooLarge", number, kilobytes, maximumBytes / 1_024)
         case .unknownCurrency(let code):
-            Localizer.string("form.unknownCurrency", locale: locale, code)
+            return text.format("form.unknownCurrency", code.oneLine())
         }
     }
 }

@@ -6,6 +6,14 @@ import Foundation
 /// `"팥빙수"` is 3 characters. An image's limit is in bytes: 300 KB means 300 × 1024 bytes.
 /// When editing, only the fields that change are checked; the discount is compared with
 /// the price only when both change together (the server keeps the rest).
+///
+/// ```swift
+/// let validator = ProductFormValidator()
+/// let changes = ProductChanges(price: "10", discountedPrice: "12.50")
+/// if let problem = validator.problems(in: changes).first {
+///     print(problem.message(locale: Locale(identifier: "en")))
+/// }
+/// ```
 public struct ProductFormValidator: Sendable, Hashable {
     /// Allowed name length, in characters.
     public var nameLength: ClosedRange<Int>
@@ -55,17 +63,21 @@ public struct ProductFormValidator: Sendable, Hashable {
     }
 
     /// Throws the first rule a new product breaks.
-    public func validate(_ draft: ProductDraft, images: [ImageUpload]) throws(ProductFormError) {
+    ///
+    /// - Throws: ``ProductFormError``.
+    public func validate(_ draft: ProductDraft, images: [ImageUpload]) throws {
         if let problem = problems(in: draft, images: images).first { throw problem }
     }
 
     /// Throws the first rule a set of changes breaks.
-    public func validate(_ changes: ProductChanges) throws(ProductFormError) {
+    ///
+    /// - Throws: ``ProductFormError``.
+    public func validate(_ changes: ProductChanges) throws {
         if let problem = problems(in: changes).first { throw problem }
     }
 
     private func fieldProblems(
-        name: String?, description: String?, price: Decimal?, discountedPrice: Decimal?, stock: Int?,
+        name: String?, description: String?, price: Price?, discountedPrice: Price?, stock: Int?,
         currency: Currency?
     ) -> [ProductFormError] {
         var problems: [ProductFormError] = []
@@ -81,9 +93,15 @@ public struct ProductFormValidator: Sendable, Hashable {
                 problems.append(.descriptionLength(actual: count, allowed: descriptionLength))
             }
         }
-        if let price, price < 0 { problems.append(.negativePrice) }
-        if let discountedPrice, discountedPrice < 0 { problems.append(.negativeDiscountedPrice) }
-        if let price, let discountedPrice, discountedPrice > price, price >= 0 {
+        let priceValue = price?.decimal
+        let discountValue = discountedPrice?.decimal
+        if let price, priceValue == nil { problems.append(.invalidPrice(price.description)) }
+        if let priceValue, priceValue < 0 { problems.append(.negativePrice) }
+        if let discountedPrice, discountValue == nil {
+            problems.append(.invalidDiscountedPrice(discountedPrice.description))
+        }
+        if let discountValue, discountValue < 0 { problems.append(.negativeDiscountedPrice) }
+        if let priceValue, let discountValue, discountValue > priceValue, priceValue >= 0 {
             problems.append(.discountedPriceAbovePrice)
         }
         if let stock, stock < 0 { problems.append(.negativeStock) }

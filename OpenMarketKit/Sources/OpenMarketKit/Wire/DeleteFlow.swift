@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a product is deleted; always two steps, the first proving the vendor's password.
-public enum DeleteFlow: Sendable, Hashable {
+enum DeleteFlow: Sendable, Hashable {
     /// `POST /api/products/{id}/secret` answers the product's secret as plain text, then
     /// `DELETE /api/products/{id}/{secret}` (`marketTraining`).
     case secretInPath

@@ -4,20 +4,20 @@ import Foundation
 ///
 /// ``encoded(makeBoundary:)`` writes every line with CRLF and picks a boundary that does not
 /// occur anywhere in the parts (it draws again if it does).
-public struct MultipartFormData: Sendable, Hashable {
+struct MultipartFormData: Sendable, Hashable {
     /// One part of a form.
-    public struct Part: Sendable, Hashable {
+    struct Part: Sendable, Hashable {
         /// The form field's name (`params`, `images`).
-        public var name: String
+        var name: String
         /// The file name, for file parts.
-        public var filename: String?
+        var filename: String?
         /// The part's `Content-Type`, when it has one.
-        public var contentType: String?
+        var contentType: String?
         /// The part's bytes.
-        public var data: Data
+        var data: Data
 
         /// Creates a part.
-        public init(name: String, filename: String? = nil, contentType: String? = nil, data: Data) {
+        init(name: String, filename: String? = nil, contentType: String? = nil, data: Data) {
             self.name = name
             self.filename = filename
             self.contentType = contentType
@@ -26,16 +26,11 @@ public struct MultipartFormData: Sendable, Hashable {
     }
 
     /// The parts, in order.
-    public var parts: [Part]
-
-    /// Creates a form from its parts.
-    public init(parts: [Part]) {
-        self.parts = parts
-    }
+    var parts: [Part]
 
     /// A random boundary of 70 ASCII characters (the longest RFC 2046 allows; longer
     /// boundaries make the check that it is absent from the payload faster).
-    public static func randomBoundary() -> String {
+    static func randomBoundary() -> String {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
         var bytes = Array("OpenMarketKit-".utf8)
@@ -47,7 +42,7 @@ public struct MultipartFormData: Sendable, Hashable {
 
     /// Encodes the form; the boundary comes from `makeBoundary`, drawn again while it occurs
     /// in a part.
-    public func encoded(
+    func encoded(
         makeBoundary: () -> String = MultipartFormData.randomBoundary
     ) -> (boundary: String, body: Data) {
         let headers = parts.map(Self.header(of:))

@@ -7,7 +7,13 @@ import Foundation
 /// Builds the seven operations as ``OpenMarketRequest`` values for one server.
 ///
 /// The server description decides every generation difference: page-key style, the
-/// description key, search support and the delete flow.
+/// description key, search support and the delete flow. ``OpenMarketClient`` uses it for every
+/// call; use it directly to inspect or decode a request yourself:
+///
+/// ```swift
+/// let request = try OpenMarketAPI(server: .openMarket).products(page: 2, itemsPerPage: 10)
+/// print(request.method, request.path, request.query)
+/// ```
 public struct OpenMarketAPI: Sendable {
     /// The server the requests are for.
     public var server: ServerDescription
@@ -26,19 +32,22 @@ public struct OpenMarketAPI: Sendable {
 
     /// `GET /api/products?page_no=…&items_per_page=…[&search_value=…]`.
     ///
-    /// A `204` (or an empty body) is read as an empty last page. Searching needs the
-    /// `openMarket` generation; with `marketTraining` it throws ``OpenMarketError/unsupported(_:)``.
+    /// A `204` (or an empty body) is read as an empty last page.
+    ///
+    /// - Throws: ``OpenMarketError``: ``OpenMarketError/Kind-swift.struct/invalidRequest`` for a
+    ///   page or size below 1, ``OpenMarketError/Kind-swift.struct/unsupported`` for a search on
+    ///   the `marketTraining` generation (only `openMarket` searches).
     public func products(
         page: Int, itemsPerPage: Int, search: String? = nil
-    ) throws(OpenMarketError) -> OpenMarketRequest<Page<Product>> {
-        guard page >= 1 else { throw .invalidRequest("page \(page)") }
-        guard itemsPerPage >= 1 else { throw .invalidRequest("itemsPerPage \(itemsPerPage)") }
+    ) throws -> OpenMarketRequest<Page<Product>> {
+        guard page >= 1 else { throw OpenMarketError.invalidRequest("page \(page)") }
+        guard itemsPerPage >= 1 else { throw OpenMarketError.invalidRequest("itemsPerPage \(itemsPerPage)") }
         var query = [
             URLQueryItem(name: "page_no", value: String(page)),
             URLQueryItem(name: "items_per_page", value: String(itemsPerPage)),
         ]
         if let search, !search.isEmpty {
-            guard server.supportsSearch else { throw .unsupported("search") }
+            guard server.supportsSearch else { throw OpenMarketError.unsupported("search") }
             query.append(URLQueryItem(name: "search_value", value: search))
         }
         let style = server.pageKeyStyle
@@ -56,13 +65,19 @@ public struct OpenMarketAPI: Sendable {
     }
 
     /// `POST /api/products` with a multipart body: `params` JSON and one `images` part per image.
+    ///
+    /// The prices are written as the exact decimal text of their ``Price`` values.
+    ///
+    /// - Throws: ``OpenMarketError`` of kind ``OpenMarketError/Kind-swift.struct/invalidRequest``
+    ///   when a price is unreadable (``ProductFormValidator`` reports that first in the client).
     public func createProduct(
         _ draft: ProductDraft, images: [ImageUpload], credentials: VendorCredentials
-    ) throws(OpenMarketError) -> OpenMarketRequest<ProductDetail> {
+    ) throws -> OpenMarketRequest<ProductDetail> {
         let params = WireProductParams(
             name: draft.name, description: draft.description, descriptionKey: server.descriptionKey,
-            price: draft.price, currency: draft.currency.code, discountedPrice: draft.discountedPrice,
-            stock: draft.stock, secret: credentials.password)
+            price: try Self.amount(draft.price, "price"), currency: draft.currency.code,
+            discountedPrice: try Self.amount(draft.discountedPrice, "discounted_price"), stock: draft.stock,
+            secret: credentials.password)
         var parts = [
             MultipartFormData.Part(name: "params", contentType: "application/json", data: try params.json())
         ]
@@ -77,13 +92,18 @@ public struct OpenMarketAPI: Sendable {
     }
 
     /// `PATCH /api/products/{id}` with a JSON body of the changed fields and the password.
+    ///
+    /// - Throws: ``OpenMarketError`` of kind ``OpenMarketError/Kind-swift.struct/invalidRequest``
+    ///   when a price is unreadable.
     public func updateProduct(
         id: Int, _ changes: ProductChanges, credentials: VendorCredentials
-    ) throws(OpenMarketError) -> OpenMarketRequest<ProductDetail> {
+    ) throws -> OpenMarketRequest<ProductDetail> {
         let params = WireProductParams(
             name: changes.name, description: changes.description, descriptionKey: server.descriptionKey,
-            thumbnailID: changes.thumbnailID, price: changes.price, currency: changes.currency?.code,
-            discountedPrice: changes.discountedPrice, stock: changes.stock, secret: credentials.password)
+            thumbnailID: changes.thumbnailID, price: try changes.price.map { try Self.amount($0, "price") },
+            currency: changes.currency?.code,
+            discountedPrice: try changes.discountedPrice.map { try Self.amount($0, "discounted_price") },
+            stock: changes.stock, secret: credentials.password)
         return OpenMarketRequest(
             method: .patch, path: "/api/products/\(id)", headers: ["identifier": credentials.identifier],
             body: .json(try params.json()), decode: Self.detail)
@@ -91,16 +111,19 @@ public struct OpenMarketAPI: Sendable {
 
     /// Step 1 of delete: `POST /api/products/{id}/secret` (`marketTraining`) or
     /// `/archived` (`openMarket`) with `{"secret": password}`; answers plain text (the
-    /// product's secret, or the path to delete).
+    /// product's secret, or the path to delete). The password is the one in `credentials`.
+    ///
+    /// - Throws: ``OpenMarketError`` of kind ``OpenMarketError/Kind-swift.struct/invalidRequest``
+    ///   when the body cannot be encoded.
     public func productSecret(
         id: Int, credentials: VendorCredentials
-    ) throws(OpenMarketError) -> OpenMarketRequest<String> {
+    ) throws -> OpenMarketRequest<String> {
         let suffix = server.deleteFlow == .secretInPath ? "secret" : "archived"
         let body: Data
         do {
             body = try JSONEncoder().encode(["secret": credentials.password])
         } catch {
-            throw .invalidRequest("\(error)")
+            throw OpenMarketError.invalidRequest("\(error)")
         }
         return OpenMarketRequest(
             method: .post, path: "/api/products/\(id)/\(suffix)",
@@ -116,16 +139,19 @@ public struct OpenMarketAPI: Sendable {
     ///
     /// The answer is the deleted product's detail, or `nil` when the server sends no body.
     /// A full URL from step 1 is reduced to its path and sent to this server, never elsewhere.
+    ///
+    /// - Throws: ``OpenMarketError`` of kind ``OpenMarketError/Kind-swift.struct/invalidRequest``
+    ///   when the secret or path cannot be used.
     public func deleteProduct(
         id: Int, secret: String, credentials: VendorCredentials
-    ) throws(OpenMarketError) -> OpenMarketRequest<ProductDetail?> {
+    ) throws -> OpenMarketRequest<ProductDetail?> {
         let path: String
         switch server.deleteFlow {
         case .secretInPath:
             var allowed = CharacterSet.urlPathAllowed
             allowed.remove(charactersIn: "/")
             guard let escaped = secret.addingPercentEncoding(withAllowedCharacters: allowed), !escaped.isEmpty
-            else { throw .invalidRequest("secret") }
+            else { throw OpenMarketError.invalidRequest("secret") }
             path = "/api/products/\(id)/\(escaped)"
         case .archivedPath:
             path = try Self.path(fromArchived: secret)
@@ -137,19 +163,27 @@ public struct OpenMarketAPI: Sendable {
         }
     }
 
-    private static func path(fromArchived text: String) throws(OpenMarketError) -> String {
+    private static func path(fromArchived text: String) throws -> String {
         if let url = URL(string: text), url.scheme != nil,
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         {
             let path = components.percentEncodedPath
-            guard path.hasPrefix("/"), path.count > 1 else { throw .invalidRequest(text) }
+            guard path.hasPrefix("/"), path.count > 1 else { throw OpenMarketError.invalidRequest(text) }
             return path
         }
         let path = text.hasPrefix("/") ? text : "/" + text
         guard let components = URLComponents(string: path), components.percentEncodedPath == path else {
-            throw .invalidRequest(text)
+            throw OpenMarketError.invalidRequest(text)
         }
         return path
+    }
+
+    /// The exact amount of `price`, or an error naming the field when it is unreadable.
+    private static func amount(_ price: Price, _ field: String) throws -> Decimal {
+        guard let amount = price.decimal else {
+            throw OpenMarketError.invalidRequest("\(field) \(price)")
+        }
+        return amount
     }
 
     @Sendable private static func detail(_ data: Data, _ response: HTTPURLResponse) throws -> ProductDetail {

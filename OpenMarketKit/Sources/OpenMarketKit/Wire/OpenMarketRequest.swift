@@ -7,22 +7,28 @@ import Foundation
 /// One API operation as a value: method, path, query, headers, body, and how to read the
 /// answer into `Response`.
 ///
-/// Build requests with ``OpenMarketAPI``, send them with ``OpenMarketClient/send(_:)``.
+/// Build requests with ``OpenMarketAPI``, send them with ``OpenMarketClient/send(_:)``:
+///
+/// ```swift
+/// func serverStatus(of client: OpenMarketClient) async throws -> String {
+///     try await client.send(client.api.healthCheck())
+/// }
+/// ```
 public struct OpenMarketRequest<Response: Sendable>: Sendable {
     /// The HTTP method.
-    public var method: HTTPMethod
+    public let method: HTTPMethod
     /// The path, starting with `/`, appended to the server's base URL.
-    public var path: String
+    public let path: String
     /// The query items, in order.
-    public var query: [URLQueryItem]
-    /// Extra header fields (`identifier`); `Content-Type` is derived from ``body``.
-    public var headers: [String: String]
-    /// The body.
-    public var body: RequestBody
+    public let query: [URLQueryItem]
+    /// Extra header fields (`identifier`); `Content-Type` is derived from the body.
+    public let headers: [String: String]
+    /// The body, by content type.
+    let body: RequestBody
     private let reader: @Sendable (Data, HTTPURLResponse) throws -> Response
 
     /// Creates a request; `decode` turns a successful answer into the response value.
-    public init(
+    init(
         method: HTTPMethod, path: String, query: [URLQueryItem] = [], headers: [String: String] = [:],
         body: RequestBody = .none, decode: @escaping @Sendable (Data, HTTPURLResponse) throws -> Response
     ) {
@@ -36,16 +42,24 @@ public struct OpenMarketRequest<Response: Sendable>: Sendable {
 
     /// Reads a successful (2xx) answer into the response value.
     ///
-    /// Throws `DecodingError` (the client turns it into ``OpenMarketError/decodingFailed(codingPath:reason:)``)
-    /// or ``OpenMarketError``.
+    /// - Throws: ``OpenMarketError``: ``OpenMarketError/Kind-swift.struct/decodingFailed`` with
+    ///   the field's path (and the product's identifier when known), or
+    ///   ``OpenMarketError/Kind-swift.struct/emptyBody``.
     public func decode(_ data: Data, response: HTTPURLResponse) throws -> Response {
-        try reader(data, response)
+        do {
+            return try reader(data, response)
+        } catch {
+            throw OpenMarketError.reading(error)
+        }
     }
 
     /// The `URLRequest` for a server at `baseURL`, with a timeout in seconds.
-    public func urlRequest(baseURL: URL, timeout: TimeInterval = 30) throws(OpenMarketError) -> URLRequest {
+    ///
+    /// - Throws: ``OpenMarketError`` of kind ``OpenMarketError/Kind-swift.struct/invalidURL`` when
+    ///   no valid address can be made.
+    public func urlRequest(baseURL: URL, timeout: TimeInterval = 30) throws -> URLRequest {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
-            throw .invalidURL(baseURL.absoluteString)
+            throw OpenMarketError.invalidURL(baseURL.absoluteString)
         }
         var prefix = components.percentEncodedPath
         while prefix.hasSuffix("/") { prefix.removeLast() }
@@ -54,7 +68,9 @@ public struct OpenMarketRequest<Response: Sendable>: Sendable {
         // URLComponents leaves "+" alone, and servers read it as a space in a query.
         components.percentEncodedQuery = components.percentEncodedQuery?
             .replacingOccurrences(of: "+", with: "%2B")
-        guard let url = components.url else { throw .invalidURL(baseURL.absoluteString + path) }
+        guard let url = components.url else {
+            throw OpenMarketError.invalidURL(baseURL.absoluteString + path)
+        }
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = method.rawValue
         for (field, value) in headers {

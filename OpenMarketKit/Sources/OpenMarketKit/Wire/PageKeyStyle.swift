@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the top-level keys of a page response are spelled.
-public enum PageKeyStyle: Sendable, Hashable {
+enum PageKeyStyle: Sendable, Hashable {
     /// `page_no`, `items_per_page`, `total_count`, … (`marketTraining`).
     case snakeCase
     /// `pageNo`, `itemsPerPage`, `totalCount`, … (`openMarket`).

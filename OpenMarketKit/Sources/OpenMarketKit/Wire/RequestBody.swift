@@ -1,7 +1,7 @@
 import Foundation
 
 /// The body of a request, grouped by content type.
-public enum RequestBody: Sendable, Hashable {
+enum RequestBody: Sendable, Hashable {
     /// No body.
     case none
     /// A JSON document, sent as `application/json`.

@@ -26,17 +26,4 @@ enum WireCoding {
         guard !text.isEmpty else { throw OpenMarketError.emptyBody }
         return text
     }
-
-    /// The coding path of a decoding error as text: `pages[3].price`.
-    static func describe(_ path: [any CodingKey]) -> String {
-        var text = ""
-        for key in path {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text
-    }
 }

@@ -77,25 +77,3 @@ enum WireDate {
         return era * 146_097 + dayOfEra - 719_468
     }
 }
-
-extension KeyedDecodingContainer {
-    /// Decodes a server date string at `key`, failing with the key's coding path.
-    func decodeWireDate(forKey key: Key) throws -> Date {
-        let text = try decode(String.self, forKey: key)
-        guard let date = WireDate.parse(text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "Unrecognised date \"\(text)\".")
-        }
-        return date
-    }
-
-    /// Decodes an optional server date string at `key`.
-    func decodeWireDateIfPresent(forKey key: Key) throws -> Date? {
-        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
-        guard let date = WireDate.parse(text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "Unrecognised date \"\(text)\".")
-        }
-        return date
-    }
-}

@@ -29,33 +29,43 @@ struct WireProduct: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let id = try container.decode(Int.self, forKey: .id)
-        let vendorID = try container.decode(Int.self, forKey: .vendorID)
-        let vendorName = try container.decodeIfPresent(String.self, forKey: .vendorName)
-        let name = try container.decode(String.self, forKey: .name)
-        let description = try container.decodeIfPresent(String.self, forKey: .description)
-        let thumbnail = try container.decodeIfPresent(String.self, forKey: .thumbnail)
-        let currency = try container.decode(String.self, forKey: .currency)
-        let price = try container.decode(Decimal.self, forKey: .price)
-        let bargainPrice = try container.decodeIfPresent(Decimal.self, forKey: .bargainPrice)
-        let discountedPrice = try container.decodeIfPresent(Decimal.self, forKey: .discountedPrice) ?? 0
-        let stock = try container.decodeIfPresent(Int.self, forKey: .stock) ?? 0
-        let createdAt = try container.decodeWireDate(forKey: .createdAt)
-        let issuedAt = try container.decodeWireDate(forKey: .issuedAt)
-        images = try container.decodeIfPresent([WireImage].self, forKey: .images)
-        vendors = try container.decodeIfPresent(WireVendor.self, forKey: .vendors)
-        product = Product(
-            id: id, vendorID: vendorID, vendorName: vendorName ?? vendors?.name, name: name,
-            description: description, thumbnail: thumbnail, currency: Currency(code: currency), price: price,
-            discountedPrice: discountedPrice, bargainPrice: bargainPrice ?? price - discountedPrice,
-            stock: stock,
-            createdAt: createdAt, issuedAt: issuedAt)
+        let id = try container.decodeWireInt(forKey: .id)
+        do {
+            let vendorID = try container.decodeWireInt(forKey: .vendorID)
+            let vendorName = try container.decodeIfPresent(String.self, forKey: .vendorName)
+            let name = try container.decode(String.self, forKey: .name)
+            let description = try container.decodeIfPresent(String.self, forKey: .description)
+            let thumbnail = try container.decodeIfPresent(String.self, forKey: .thumbnail)
+            let currency = try container.decode(String.self, forKey: .currency)
+            let price = try container.decodeWireAmount(forKey: .price)
+            let bargainPrice = try container.decodeWireAmountIfPresent(forKey: .bargainPrice)
+            let discountedPrice = try container.decodeWireAmountIfPresent(forKey: .discountedPrice) ?? 0
+            let stock = try container.decodeWireIntIfPresent(forKey: .stock) ?? 0
+            let createdAt = try container.decodeWireDate(forKey: .createdAt)
+            let issuedAt = try container.decodeWireDate(forKey: .issuedAt)
+            images = try container.decodeIfPresent([WireImage].self, forKey: .images)
+            vendors = try container.decodeIfPresent(WireVendor.self, forKey: .vendors)
+            // Decimal arithmetic does not trap: an overflow gives NaN, refused here.
+            let bargain = bargainPrice ?? price - discountedPrice
+            guard bargain.isFinite else {
+                throw WireValueError(
+                    codingPath: container.codingPath + [CodingKeys.bargainPrice], expected: .amount,
+                    found: "\(price) − \(discountedPrice)")
+            }
+            product = Product(
+                id: id, vendorID: vendorID, vendorName: vendorName ?? vendors?.name, name: name,
+                description: description, thumbnail: thumbnail, currency: Currency(code: currency),
+                price: price,
+                discountedPrice: discountedPrice, bargainPrice: bargain, stock: stock, createdAt: createdAt,
+                issuedAt: issuedAt)
+        } catch {
+            throw WireProductFailure(productID: id, underlying: error)
+        }
     }
 
-    /// The app-side detail.
+    /// The app-side detail; every image is kept, valid address or not.
     var detail: ProductDetail {
-        ProductDetail(
-            product: product, images: (images ?? []).compactMap(\.image), vendor: vendors?.vendor)
+        ProductDetail(product: product, images: (images ?? []).map(\.image), vendor: vendors?.vendor)
     }
 }
 
@@ -77,18 +87,18 @@ struct WireImage: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
+        id = try container.decodeWireInt(forKey: .id)
         url = try container.decode(String.self, forKey: .url)
         thumbnailURL = try container.decodeIfPresent(String.self, forKey: .thumbnailURL)
         succeed = try container.decodeIfPresent(Bool.self, forKey: .succeed)
         issuedAt = try container.decodeWireDateIfPresent(forKey: .issuedAt)
     }
 
-    var image: ProductImage? {
-        guard let address = URL(string: url) else { return nil }
-        return ProductImage(
-            id: id, url: address, thumbnailURL: thumbnailURL.flatMap(URL.init(string:)), succeeded: succeed,
-            issuedAt: issuedAt)
+    /// The app-side image, keeping the addresses as sent (``ProductImage/url`` is `nil` when
+    /// the address is not valid).
+    var image: ProductImage {
+        ProductImage(
+            id: id, address: url, thumbnailAddress: thumbnailURL, succeeded: succeed, issuedAt: issuedAt)
     }
 }
 
@@ -108,7 +118,7 @@ struct WireVendor: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
+        id = try container.decodeWireInt(forKey: .id)
         name = try container.decode(String.self, forKey: .name)
         createdAt = try container.decodeWireDateIfPresent(forKey: .createdAt)
         issuedAt = try container.decodeWireDateIfPresent(forKey: .issuedAt)

@@ -32,14 +32,15 @@ struct WireProductParams: Encodable {
         try container.encode(secret, forKey: Key("secret"))
     }
 
-    /// The body as JSON with sorted keys, so the bytes are predictable.
-    func json() throws(OpenMarketError) -> Data {
+    /// The body as JSON with sorted keys, so the bytes are predictable. `Decimal` amounts are
+    /// written as their exact decimal text (`19.99`).
+    func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
             return try encoder.encode(self)
         } catch {
-            throw .invalidRequest("\(error)")
+            throw OpenMarketError.invalidRequest("\(error)")
         }
     }
 }

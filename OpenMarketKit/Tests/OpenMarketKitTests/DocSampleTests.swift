@@ -1,0 +1,494 @@
+import Foundation
+import OpenMarketKit
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+// Every ```swift block of the README, the DocC articles and the symbol documentation is copied
+// here (or, for the README quick start, into ReadmeQuickStartTests.swift) verbatim, so it is
+// proven to compile; `everyDocumentedSampleIsCompiledByATest` fails when one drifts. Blocks
+// that declare types or tests sit at file scope; the others sit in functions whose parameters
+// are the values the documentation assumes (`client`, `product`, `jpegData`…), and most run.
+
+// MARK: - TestingWithAStubTransport.md (file scope)
+
+actor RecordingTransport: HTTPTransport {
+    private(set) var requests: [URLRequest] = []
+    let status: Int
+    let body: Data
+
+    init(status: Int = 200, json: String) {
+        self.status = status
+        self.body = Data(json.utf8)
+    }
+
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        requests.append(request)
+        guard let url = request.url,
+            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil)
+        else { throw URLError(.badURL) }
+        return (body, response)
+    }
+}
+
+@Test func showsTheFirstPage() async throws {
+    let transport = RecordingTransport(json: pageFixture)
+    let client = OpenMarketClient(server: .marketTraining, transport: transport)
+
+    let page = try await client.products(page: 1, itemsPerPage: 20)
+
+    #expect(page.items.count == 20)
+    #expect(await transport.requests.first?.url?.query == "page_no=1&items_per_page=20")
+}
+
+@Test func aRefusalIsReportedWithTheServersMessage() async throws {
+    let transport = RecordingTransport(status: 403, json: #"{"code":403,"message":"Wrong secret."}"#)
+    let client = OpenMarketClient(server: .marketTraining, transport: transport)
+
+    let error = await #expect(throws: OpenMarketError.self) { try await client.product(id: 16) }
+
+    #expect(error?.kind == .httpStatus)
+    #expect(error?.status == 403)
+    #expect(error?.serverMessage == "Wrong secret.")
+}
+
+/// The page answer the article's test reads: 20 products, page 1 of 1.
+let pageFixture: String = {
+    let items = (1...20).map { id in
+        #"{"id":\#(id),"vendor_id":2,"name":"Item \#(id)","currency":"KRW","price":1000,"#
+            + #""created_at":"2022-01-04T00:00:00","issued_at":"2022-01-04T00:00:00"}"#
+    }
+    return #"{"page_no":1,"items_per_page":20,"total_count":20,"last_page":1,"pages":["#
+        + items.joined(separator: ",") + "]}"
+}()
+
+// MARK: - Symbol documentation (file scope)
+
+// HTTPTransport
+struct AlwaysOK: HTTPTransport {
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        guard let url = request.url,
+            let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
+        else { throw URLError(.badURL) }
+        return (Data(#""OK""#.utf8), response)
+    }
+}
+
+// OpenMarketError
+func describe(_ error: OpenMarketError) -> String {
+    switch error.kind {
+    case .httpStatus where error.status == 404:
+        return "That product is gone."
+    case .timedOut, .transportFailed:
+        return "You seem to be offline."
+    default:
+        return error.message(locale: Locale(identifier: "ko"))
+    }
+}
+
+// OpenMarketRequest
+func serverStatus(of client: OpenMarketClient) async throws -> String {
+    try await client.send(client.api.healthCheck())
+}
+
+@Suite("Documentation samples")
+struct DocSampleTests {
+    /// A client whose stub answers like a small `marketTraining` server.
+    private static func stubClient() -> OpenMarketClient {
+        let transport = StubTransport { request in
+            switch (request.httpMethod ?? "", request.url?.path ?? "") {
+            case ("GET", "/healthChecker"):
+                return .json(#""OK""#)
+            case ("GET", "/api/products"):
+                let first = request.url?.query?.hasPrefix("page_no=1&") == true
+                return first ? try .fixture("page-marketTraining") : .text("", status: 204)
+            case ("POST", let path) where path.hasSuffix("/secret"):
+                return .text("e68a07c6-6fd7-11ec-abfa-8fdc4e022780")
+            default:
+                return try .fixture("detail-marketTraining")
+            }
+        }
+        return Sample.client(.marketTraining, transport: transport)
+    }
+
+    private static let product = Product(
+        id: 16, vendorID: 2, name: "팥빙수", thumbnail: nil, currency: .krw, price: 2_000, stock: 0,
+        createdAt: Date(timeIntervalSince1970: 0), issuedAt: Date(timeIntervalSince1970: 0))
+
+    // MARK: GettingStarted.md
+
+    /// The first block talks to the public host, so it is compiled, not run.
+    private func gettingStartedClient() -> OpenMarketClient {
+        let vendor = VendorCredentials(
+            identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word")
+        let client = OpenMarketClient(server: .marketTraining, credentials: vendor)
+        return client
+    }
+
+    @Test func gettingStartedRunsAgainstAStubServer() async throws {
+        let client = Self.stubClient()
+        let jpegData = Sample.jpeg(count: 2_048)
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        _ = gettingStartedClient()
+
+        let page = try await client.products(page: 1, itemsPerPage: 20)
+        for product in page.items {
+            let row = ProductSummary(product: product, locale: Locale(identifier: "en_US"))
+            print(row.name, row.priceText, row.stockText)
+        }
+        if let total = page.totalCount {
+            print("\(total) products in all")
+        }
+
+        let pager = ProductPager(client: client, itemsPerPage: 20)
+        for try await page in pager.pages() {
+            print(page.items.map(\.name))
+        }
+
+        let draft = ProductDraft(
+            name: "Red bean shaved ice", description: "Finely shaved ice under sweet red beans.",
+            price: "2000", currency: .krw, discountedPrice: "200", stock: 10)
+        let photo = try ImageUpload(data: jpegData)
+        let created = try await client.createProduct(draft, images: [photo])
+
+        try await client.updateProduct(id: created.id, ProductChanges(price: "1800.50", stock: 5))
+
+        let detail = try await client.product(id: created.id)
+        for image in detail.images where !image.hasValidURL {
+            print("image \(image.id) has the unusable address \(image.address)")
+        }
+
+        try await client.deleteProduct(id: created.id)
+
+        do {
+            try await client.deleteProduct(id: created.id)
+        } catch let error as OpenMarketError where error.kind == .httpStatus && !error.isServerFailure {
+            print("Refused:", error.message(locale: Locale(identifier: "ko")))
+        } catch let error as OpenMarketError {
+            print(error.kind, error.message(locale: Locale(identifier: "en")))
+        }
+
+        #expect(printed.first == "Shaved ice with red beans ₩2,000 Sold out")
+        #expect(printed.contains("7 products in all"))
+        #expect(printed.contains(#"["Shaved ice with red beans", "Walnut cookies", "Barley tea"]"#))
+        #expect(created.id == 16)
+    }
+
+    // MARK: ChoosingAServerGeneration.md
+
+    @Test func choosingAServerGenerationMakesALocalClient() {
+        let credentials = Sample.vendor
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        if let address = URL(string: "http://127.0.0.1:8080") {
+            let local = ServerDescription(baseURL: address, generation: .marketTraining)
+            let client = OpenMarketClient(server: local, credentials: credentials)
+            print(client.server.supportsSearch)  // false
+        }
+
+        #expect(printed == ["false"])
+    }
+
+    // MARK: TestingWithAStubTransport.md (in functions)
+
+    @Test func testingWithAStubTransportKeepsURLSession() async throws {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [CannedURLProtocol.self]
+        let transport = URLSessionTransport(session: URLSession(configuration: configuration))
+
+        let client = OpenMarketClient(server: Sample.server(.openMarket), transport: transport)
+        try await client.healthCheck()
+    }
+
+    @Test func testingWithAStubTransportDrivesThePagerAndCacheWithClosures() async throws {
+        let pager = ProductPager(itemsPerPage: 2) { number, size in
+            Page(
+                pageNumber: number, itemsPerPage: size, totalCount: 0, lastPage: 1, hasNext: false,
+                hasPrevious: number > 1, items: [])
+        }
+        let cache = ImageCache(costLimit: 1_024) { _ in Data([0xFF, 0xD8, 0xFF]) }
+
+        #expect(try await pager.loadNextPage()?.lastPage == 1)
+        let url = try #require(URL(string: "https://images.example.test/a.jpeg"))
+        #expect(try await cache.data(for: url) == Data([0xFF, 0xD8, 0xFF]))
+    }
+
+    // MARK: Symbol documentation (in functions)
+
+    /// `OpenMarketClient` talks to the public host, so it is compiled, not run.
+    private func openMarketClientSample() async throws {
+        let vendor = VendorCredentials(
+            identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word")
+        let client = OpenMarketClient(server: .marketTraining, credentials: vendor)
+        let page = try await client.products(page: 1, itemsPerPage: 20)
+        print(page.items.map(\.name))
+    }
+
+    @Test func symbolSamplesForRequestsAndServersRun() async throws {
+        let client = Self.stubClient()
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        // ServerDescription
+        if let address = URL(string: "http://127.0.0.1:8080") {
+            let local = ServerDescription(baseURL: address, generation: .marketTraining)
+            print(local.supportsSearch)  // false
+        }
+
+        // OpenMarketAPI
+        let request = try OpenMarketAPI(server: .openMarket).products(page: 2, itemsPerPage: 10)
+        print(request.method, request.path, request.query)
+
+        // ProductPager
+        let pager = ProductPager(client: client, itemsPerPage: 20)
+        for try await page in pager.pages() {
+            print(page.items.map(\.name))
+        }
+
+        #expect(printed.first == "false")
+        #expect(printed.count == 4)
+        #expect(try await serverStatus(of: client) == "OK")
+        #expect(describe(.httpStatus(404)) == "That product is gone.")
+        #expect(describe(.timedOut) == "You seem to be offline.")
+        try await OpenMarketClient(server: Sample.server(.openMarket), transport: AlwaysOK()).healthCheck()
+    }
+
+    @Test func symbolSamplesForModelsRun() async throws {
+        let product = Self.product
+        let detail = try OpenMarketAPI(server: .marketTraining).product(id: 16)
+            .decode(try Fixture.data("detail-marketTraining"), response: try Sample.response())
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        // Price
+        let listPrice: Price = "19.99"
+        let discount: Price = 2
+        let input = "1500.50"  // what a person typed
+        let typed = Price(input)  // nil unless the text is a plain decimal number
+        let fromServer = Price(Decimal(string: "12.5") ?? 0)
+
+        // ProductDraft
+        let draft = ProductDraft(
+            name: "Honey citron tea", description: "A jar of citron preserved in honey, for hot tea.",
+            price: "19.99", currency: .usd, discountedPrice: "1.50", stock: 7)
+
+        // ProductChanges
+        let changes = ProductChanges(price: "1800.50", stock: 5)
+
+        // ProductImage
+        for image in detail.images {
+            if let url = image.url {
+                print("image \(image.id): \(url)")
+            } else {
+                print("image \(image.id) has an unusable address")
+            }
+        }
+
+        // ImageUpload
+        let pngData = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00])
+        let upload = try ImageUpload(data: pngData, filename: "tea.jpeg")
+        // upload.format == .png, upload.mimeType == "image/png", upload.filename == "tea.png"
+
+        // ProductSummary
+        let row = ProductSummary(product: product, locale: Locale(identifier: "ko_KR"))
+        print(row.name, row.priceText, row.stockText)  // 팥빙수 ₩2,000 품절
+
+        // ImageCache (the product has no thumbnail, so nothing is downloaded)
+        let cache = ImageCache(costLimit: 20 * 1_024 * 1_024, transport: URLSessionTransport())
+        if let thumbnail = product.thumbnailURL {
+            let bytes = try await cache.data(for: thumbnail)
+            print(bytes.count)
+        }
+
+        #expect(listPrice.decimal == Decimal(string: "19.99"))
+        #expect(discount.decimal == 2)
+        #expect(typed?.decimal == Decimal(string: "1500.5"))
+        #expect(fromServer.decimal == Decimal(string: "12.5"))
+        #expect(draft.discountedPrice.description == "1.5")
+        #expect(changes.price?.description == "1800.5")
+        #expect(upload.format == .png && upload.mimeType == "image/png" && upload.filename == "tea.png")
+        #expect(printed.first?.hasPrefix("image 7: https://") == true)
+        #expect(printed.last == "팥빙수 ₩2,000 품절")
+    }
+
+    @Test func symbolSamplesForErrorsRun() throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        // ImageUploadError
+        do {
+            _ = try ImageUpload(data: Data("%PDF-1.7".utf8))
+        } catch let error as ImageUploadError {
+            print(error.kind, error.message(locale: Locale(identifier: "ko")))
+        }
+
+        // ProductFormError
+        let problems = ProductFormValidator().problems(in: ProductChanges(name: "ab"))
+        for problem in problems where problem.kind == .nameLength {
+            print(problem.message(locale: Locale(identifier: "en")))
+        }
+
+        // ProductFormValidator
+        let validator = ProductFormValidator()
+        let changes = ProductChanges(price: "10", discountedPrice: "12.50")
+        if let problem = validator.problems(in: changes).first {
+            print(problem.message(locale: Locale(identifier: "en")))
+        }
+
+        #expect(printed.count == 3)
+        #expect(printed[0].hasPrefix("unsupportedFormat "))
+        #expect(printed[1].hasPrefix("The name must be 3 to 100 characters long"))
+        #expect(printed[2].hasPrefix("The discount cannot be larger than the price"))
+    }
+
+    // MARK: - The check
+
+    /// The package's root folder, found from this file's path.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// One documented sample: where it is and its lines.
+    struct DocumentedSample: CustomStringConvertible {
+        let place: String
+        let lines: [String]
+        var description: String { place }
+    }
+
+    /// The ```swift blocks of Markdown text, or of the `///` comments of a Swift file.
+    static func swiftBlocks(in text: String, place: String, docComments: Bool) -> [DocumentedSample] {
+        var samples: [DocumentedSample] = []
+        var current: [String]?
+        for (number, rawLine) in text.components(separatedBy: "\n").enumerated() {
+            var line = rawLine
+            if docComments {
+                let trimmed = rawLine.drop { $0 == " " }
+                guard trimmed.hasPrefix("///") else {
+                    current = nil
+                    continue
+                }
+                line = String(trimmed.dropFirst(3).dropFirst(trimmed.hasPrefix("/// ") ? 1 : 0))
+            }
+            if current == nil {
+                if line.trimmingCharacters(in: .whitespaces) == "```swift" { current = [] }
+                continue
+            }
+            if line.trimmingCharacters(in: .whitespaces) == "```" {
+                samples.append(DocumentedSample(place: "\(place):\(number + 1)", lines: current ?? []))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return samples
+    }
+
+    /// Every documented sample of the package.
+    static func documentedSamples() throws -> [DocumentedSample] {
+        var samples: [DocumentedSample] = []
+        let readme = packageRoot.appendingPathComponent("README.md")
+        samples += swiftBlocks(
+            in: try String(contentsOf: readme, encoding: .utf8), place: "README.md", docComments: false)
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            let place = String(file.path.dropFirst(packageRoot.path.count + 1))
+            switch file.pathExtension {
+            case "md":
+                samples += swiftBlocks(
+                    in: try String(contentsOf: file, encoding: .utf8), place: place, docComments: false)
+            case "swift":
+                samples += swiftBlocks(
+                    in: try String(contentsOf: file, encoding: .utf8), place: place, docComments: true)
+            default:
+                break
+            }
+        }
+        return samples
+    }
+
+    /// Lines compared without indentation; blank lines do not count.
+    private static func comparable(_ lines: [String]) -> [String] {
+        lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether `line` is an import, or the conditional around one, which a test file has once at
+    /// its top.
+    private static func isImport(_ line: String) -> Bool {
+        line.hasPrefix("import ") || line == "#if canImport(FoundationNetworking)" || line == "#endif"
+    }
+
+    /// The test files' lines, one array per file.
+    private static func testFiles() throws -> [[String]] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+            .map { comparable(try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n")) }
+    }
+
+    @Test func everyDocumentedSampleIsCompiledByATest() throws {
+        let samples = try Self.documentedSamples()
+        let files = try Self.testFiles()
+        #expect(samples.count >= 30, "only \(samples.count) samples found; is the extraction broken?")
+        for sample in samples {
+            let lines = Self.comparable(sample.lines)
+            // The install snippet is a manifest, checked by the next test.
+            if lines.first == "// Package.swift" { continue }
+            let code = lines.filter { !Self.isImport($0) }
+            let found = files.contains { file in
+                code.isEmpty
+                    || file.indices.contains { start in
+                        start + code.count <= file.count && Array(file[start..<(start + code.count)]) == code
+                    }
+            }
+            #expect(
+                found,
+                "\(sample) is not copied verbatim into a test:\n\(sample.lines.joined(separator: "\n"))")
+            let imports = lines.filter(Self.isImport)
+            #expect(
+                imports.allSatisfy { line in files.contains { $0.contains(line) } },
+                "\(sample) imports something no test file imports")
+        }
+    }
+
+    @Test func samplesThatUseURLTypesImportFoundationNetworkingOnLinux() throws {
+        // Per document: a Markdown article, or a source file's symbol documentation.
+        let byDocument = Dictionary(grouping: try Self.documentedSamples()) {
+            String($0.place.prefix { $0 != ":" })
+        }
+        for (document, samples) in byDocument {
+            let lines = samples.flatMap { Self.comparable($0.lines) }
+            let usesURLTypes = lines.contains { line in
+                ["URLRequest", "HTTPURLResponse", "URLSession"].contains { line.contains($0) }
+                    && !line.contains("URLSessionTransport()")
+            }
+            guard usesURLTypes else { continue }
+            let guarded = lines.indices.contains { index in
+                lines[index] == "#if canImport(FoundationNetworking)"
+                    && lines.dropFirst(index + 1).first == "import FoundationNetworking"
+                    && lines.dropFirst(index + 2).first == "#endif"
+            }
+            #expect(
+                guarded, "\(document) uses URL loading types without importing FoundationNetworking on Linux")
+        }
+    }
+
+    @Test func theInstallSnippetDeclaresThePlatformsThePackageRequires() throws {
+        let manifest = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let platforms = try #require(
+            manifest.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .first { $0.hasPrefix("platforms:") })
+        let readme = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let install = try #require(
+            Self.swiftBlocks(in: readme, place: "README.md", docComments: false)
+                .first { Self.comparable($0.lines).first == "// Package.swift" })
+
+        #expect(Self.comparable(install.lines).contains(platforms))
+        #expect(platforms == "platforms: [.iOS(.v16), .macOS(.v13)],")
+    }
+}
