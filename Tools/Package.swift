@@ -40,6 +40,11 @@ let package = Package(
             name: "hello-baseline",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .executableTarget(
+            name: "parser-baseline",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "ToolsTests",
             dependencies: ["ToolSupport", "juice-maker"],

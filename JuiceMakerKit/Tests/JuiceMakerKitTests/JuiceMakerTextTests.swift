@@ -40,6 +40,8 @@ struct JuiceMakerTextTests {
         let menu = english.menuRows(.classic, inventory: Inventory(uniformStock: 10))
         #expect(menu.map(\.servings) == [0, 5, 3, 5, 1, 3, 5])
         #expect(menu[4].recipeText == "🍓 Strawberry 10 · 🍌 Banana 1")
+        let large = english.menuRows(.classic, inventory: Inventory(uniformStock: 32_000))
+        #expect(large[1].servings == 16_000 && large[1].servingsText == "16,000")
     }
 
     @Test func everyLabelExistsInBothLanguages() {

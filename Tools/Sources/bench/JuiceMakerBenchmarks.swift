@@ -80,16 +80,19 @@ enum JuiceMakerBenchmarks {
         try cliStartup()
     }
 
-    /// `juice-maker stock` against an executable that only imports Foundation and prints a line.
+    /// `juice-maker stock` against an executable that only imports Foundation and prints a line,
+    /// and against `parser-baseline`, the same command tree parsed by swift-argument-parser with
+    /// nothing behind it: the floor that argument parsing sets.
     static func cliStartup() throws {
         let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let cli = binaries.appendingPathComponent("juice-maker")
         let hello = binaries.appendingPathComponent("hello-baseline")
-        guard FileManager.default.isExecutableFile(atPath: cli.path),
-            FileManager.default.isExecutableFile(atPath: hello.path)
+        let parser = binaries.appendingPathComponent("parser-baseline")
+        guard [cli, hello, parser].allSatisfy({ FileManager.default.isExecutableFile(atPath: $0.path) })
         else {
             Harness.fact(
-                "juice-maker stock wall time", "skipped: build juice-maker and hello-baseline first",
+                "juice-maker stock wall time",
+                "skipped: build juice-maker, hello-baseline and parser-baseline",
                 ok: false)
             return
         }
@@ -99,11 +102,18 @@ enum JuiceMakerBenchmarks {
         try run(cli, ["reset", "--data-dir", data.path])
         var bestCLI = Double.infinity
         var bestHello = Double.infinity
-        for _ in 0..<25 {
+        var bestParser = Double.infinity
+        for _ in 0..<40 {
             bestHello = min(bestHello, try timed { try run(hello, []) })
+            bestParser = min(bestParser, try timed { try run(parser, ["stock", "--data-dir", data.path]) })
             bestCLI = min(bestCLI, try timed { try run(cli, ["stock", "--data-dir", data.path]) })
         }
-        Harness.report("`juice-maker stock` wall time (per run)", kit: bestCLI, baseline: bestHello, bar: 1.5)
+        Harness.report(
+            "`juice-maker stock` start-up vs hello", kit: bestCLI, baseline: bestHello, bar: 2)
+        Harness.report(
+            "  floor: parser-baseline vs hello", kit: bestParser, baseline: bestHello, bar: nil)
+        Harness.report(
+            "  `juice-maker stock` vs parser-baseline", kit: bestCLI, baseline: bestParser, bar: 1.5)
     }
 
     /// Nanoseconds `body` takes.

@@ -40,7 +40,7 @@ extension JuiceMakerCommand {
             if let title = menu.name { session.console.line(session.console.styled(title, .bold)) }
             session.console.table(
                 [[text.label(.juice), text.label(.recipe), text.label(.servings)]]
-                    + rows.map { [$0.name, $0.recipeText, "\($0.servings)"] },
+                    + rows.map { [$0.name, $0.recipeText, $0.servingsText] },
                 alignRight: [2])
         }
     }

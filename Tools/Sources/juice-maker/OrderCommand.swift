@@ -68,7 +68,8 @@ extension JuiceMakerCommand {
                 }
                 console.line(console.styled(alert.message, .green))
                 console.line(
-                    order.remaining.counts.map { "\($0.fruit.emoji) \($0.count)" }.joined(separator: "  "))
+                    text.stockRows(order.remaining).map { "\($0.emoji) \($0.countText)" }.joined(
+                        separator: "  "))
             case .shortage(let shortage):
                 if console.json {
                     try console.printJSON(

@@ -89,9 +89,10 @@ public struct JuiceMakerText: Sendable {
     /// The menu screen's rows, with what `inventory` can make of each juice.
     public func menuRows(_ menu: Menu, inventory: Inventory) -> [MenuRow] {
         menu.juices.map { juice in
-            MenuRow(
-                juice: juice, name: name(of: juice), recipeText: recipe(of: juice),
-                servings: inventory.servings(of: juice))
+            let servings = inventory.servings(of: juice)
+            return MenuRow(
+                juice: juice, name: name(of: juice), recipeText: recipe(of: juice), servings: servings,
+                servingsText: text.number(servings))
         }
     }
 

@@ -8,4 +8,6 @@ public struct MenuRow: Sendable, Hashable {
     public let recipeText: String
     /// How many the stock can make now.
     public let servings: Int
+    /// ``servings`` formatted for the locale (`1,000`).
+    public let servingsText: String
 }

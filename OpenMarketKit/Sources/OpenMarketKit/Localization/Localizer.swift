@@ -4,7 +4,7 @@ import Foundation
 /// process language is.
 ///
 /// The tables are the kit's `Resources/<language>.lproj/Localizable.strings`, read by Foundation
-/// (`Bundle.localizedString(forKey:value:table:)`). A language the kit has no table for, or a key
+/// (`PropertyListSerialization`). A language the kit has no table for, or a key
 /// missing from a table, falls back to English; a key missing everywhere comes back as itself.
 ///
 /// This file is byte-identical in every kit of the workspace (`make lint` checks it); the kit's own
@@ -69,37 +69,36 @@ struct Localizer: Sendable {
     static func translations(of key: String) -> [String: String] {
         var result: [String: String] = [:]
         for language in languages {
-            let value = tables[language]?.localizedString(forKey: key, value: missing, table: table)
-            if let value, value != missing { result[language] = value }
+            if let value = table(for: language)[key] { result[language] = value }
         }
         return result
     }
 
     /// The string for `key` in `language`, falling back to English, then to the key.
     private static func lookup(_ key: String, language: String) -> String {
-        if language != languages[0],
-            let value = tables[language]?.localizedString(forKey: key, value: missing, table: table),
-            value != missing
-        {
-            return value
-        }
-        return tables[languages[0]]?.localizedString(forKey: key, value: key, table: table) ?? key
+        if language != languages[0], let value = table(for: language)[key] { return value }
+        return english[key] ?? key
     }
 
-    /// The strings table every kit uses.
-    private static let table = "Localizable"
-    /// What a lookup answers for a key the table lacks (never a real string).
-    private static let missing = "\u{0}missing\u{0}"
+    /// The table of one of ``languages``.
+    private static func table(for language: String) -> [String: String] {
+        language == "ko" ? korean : english
+    }
 
-    /// One bundle per language, rooted at the kit's `<language>.lproj` folder; Foundation reads and
-    /// caches the table the first time a key is looked up.
-    private static let tables: [String: Bundle] = {
+    /// The English table, read the first time it is needed.
+    private static let english = load("en")
+    /// The Korean table, read the first time it is needed (an English run never reads it).
+    private static let korean = load("ko")
+
+    /// Reads `<language>.lproj/Localizable.strings` from the kit's resources with Foundation's
+    /// property-list reader, which takes both the text form SwiftPM copies on Linux and the
+    /// binary form Xcode writes; a table that cannot be read is empty.
+    private static func load(_ language: String) -> [String: String] {
         let resources = Bundle.module.resourceURL ?? Bundle.module.bundleURL
-        var bundles: [String: Bundle] = [:]
-        for language in languages {
-            let folder = resources.appendingPathComponent("\(language).lproj", isDirectory: true)
-            bundles[language] = Bundle(path: folder.path)
-        }
-        return bundles
-    }()
+        let file = resources.appendingPathComponent("\(language).lproj/Localizable.strings")
+        guard let data = try? Data(contentsOf: file),
+            let table = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        else { return [:] }
+        return table as? [String: String] ?? [:]
+    }
 }
