@@ -1,0 +1,27 @@
+import Foundation
+
+/// One slot of the What's New list: an event and the state of its thumbnail.
+public struct WhatsNewItem: Hashable, Sendable {
+    /// The state of a thumbnail download.
+    public enum Image: Hashable, Sendable {
+        /// Still downloading.
+        case loading
+        /// Downloaded: the image's bytes.
+        case loaded(Data)
+        /// The event has no thumbnail.
+        case none
+        /// The download failed; the event is still listed.
+        case failed(StarbucksAPIError)
+    }
+
+    /// The event.
+    public var event: WhatsNewEvent
+    /// Its thumbnail.
+    public var image: Image
+
+    /// A slot for `event` with `image`.
+    public init(event: WhatsNewEvent, image: Image) {
+        self.event = event
+        self.image = image
+    }
+}

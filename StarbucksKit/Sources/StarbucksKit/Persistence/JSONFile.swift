@@ -1,0 +1,77 @@
+import Foundation
+
+/// One value kept as a JSON file: read whole, written whole to a temporary file and renamed over
+/// the old one, so a reader never sees half a file. Dates are written in ISO 8601 to the second
+/// (values stored are made with `Date.wholeSeconds`); fractions are accepted on
+/// reading.
+struct JSONFile<Value: Codable & Sendable>: Sendable {
+    let url: URL
+
+    /// The stored value, or `nil` when there is no file.
+    func read() throws -> Value? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PersistenceError.unreadable(url.path, reason: error.localizedDescription)
+        }
+        do {
+            return try Self.decoder.decode(Value.self, from: data)
+        } catch {
+            throw PersistenceError.corrupt(url.path, DecodingProblem(error))
+        }
+    }
+
+    /// Stores `value`, creating the folder if needed.
+    func write(_ value: Value) throws {
+        do {
+            let data = try Self.encoder.encode(value)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw PersistenceError.unwritable(url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Removes the file; `false` when there was none.
+    @discardableResult
+    func remove() throws -> Bool {
+        guard FileManager.default.fileExists(atPath: url.path) else { return false }
+        do {
+            try FileManager.default.removeItem(at: url)
+            return true
+        } catch {
+            throw PersistenceError.unwritable(url.path, reason: error.localizedDescription)
+        }
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(.iso8601))
+        }
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            let styles: [Date.ISO8601FormatStyle] = [
+                .iso8601.year().month().day().time(includingFractionalSeconds: true), .iso8601,
+            ]
+            for style in styles {
+                if let date = try? style.parse(text) { return date }
+            }
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "“\(text.removingControlCharacters())” is not an ISO 8601 date")
+        }
+        return decoder
+    }
+}

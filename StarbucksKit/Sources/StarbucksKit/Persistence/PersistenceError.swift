@@ -1,0 +1,96 @@
+import Foundation
+
+/// Why the local state (the signed-in session, the popup's "don't show again") could not be read
+/// or saved. A failed save leaves the file as it was.
+///
+/// ```swift
+/// do {
+///     _ = try await LocalSignIn(directory: folder).currentSession()
+/// } catch let error as PersistenceError where error.kind == .corrupt {
+///     print(error.message(locale: Locale(identifier: "en")))
+/// }
+/// ```
+public struct PersistenceError: Error, Sendable, Hashable {
+    /// What kind of failure happened.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+
+        /// The file exists but is not what it should hold; it was not touched.
+        public static let corrupt = Kind(name: "corrupt")
+        /// The file exists but could not be read.
+        public static let unreadable = Kind(name: "unreadable")
+        /// The file or its folder could not be written or removed.
+        public static let unwritable = Kind(name: "unwritable")
+
+        /// The kind's name (`corrupt`).
+        public var description: String { name }
+    }
+
+    private enum Reason: Hashable, Sendable {
+        case corrupt(String, DecodingProblem)
+        case unreadable(String, String)
+        case unwritable(String, String)
+    }
+
+    private let reason: Reason
+
+    private init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    /// What kind of failure happened.
+    public var kind: Kind {
+        switch reason {
+        case .corrupt: .corrupt
+        case .unreadable: .unreadable
+        case .unwritable: .unwritable
+        }
+    }
+
+    /// The file at `path` does not hold what it should, for `reason`.
+    public static func corrupt(_ path: String, reason: String) -> PersistenceError {
+        PersistenceError(.corrupt(path, DecodingProblem(path: "", kind: .invalidValue(reason))))
+    }
+
+    /// The file at `path` does not hold what it should; built from the decoder's error.
+    static func corrupt(_ path: String, _ problem: DecodingProblem) -> PersistenceError {
+        PersistenceError(.corrupt(path, problem))
+    }
+
+    /// The file at `path` could not be read, for `reason`.
+    public static func unreadable(_ path: String, reason: String) -> PersistenceError {
+        PersistenceError(.unreadable(path, reason))
+    }
+
+    /// The file at `path` could not be written or removed, for `reason`.
+    public static func unwritable(_ path: String, reason: String) -> PersistenceError {
+        PersistenceError(.unwritable(path, reason))
+    }
+
+    /// The file at fault.
+    public var path: String {
+        switch reason {
+        case .corrupt(let path, _), .unreadable(let path, _), .unwritable(let path, _): path
+        }
+    }
+
+    /// One line naming the problem and the fix, in `locale`'s language (English unless Korean).
+    public func message(locale: Locale = .current) -> String {
+        let text = Localizer(locale: locale)
+        switch reason {
+        case .corrupt(let path, let problem):
+            return text.format("error.state.corrupt", Self.shown(path), problem.message(text))
+        case .unreadable(let path, let detail):
+            return text.format("error.state.unreadable", Self.shown(path), Self.shown(detail))
+        case .unwritable(let path, let detail):
+            return text.format("error.state.unwritable", Self.shown(path), Self.shown(detail))
+        }
+    }
+
+    private static func shown(_ text: String) -> String { StarbucksAPIError.shown(text) }
+}
+
+extension PersistenceError: LocalizedError {
+    /// The message in the current locale.
+    public var errorDescription: String? { message() }
+}

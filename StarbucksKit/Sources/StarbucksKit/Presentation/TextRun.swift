@@ -1,0 +1,13 @@
+/// A stretch of shown text in one style.
+public struct TextRun: Hashable, Sendable, Encodable {
+    /// The text.
+    public let text: String
+    /// Whether it is bold.
+    public let bold: Bool
+
+    /// A run of `text`, bold or not.
+    public init(text: String, bold: Bool) {
+        self.text = text
+        self.bold = bold
+    }
+}

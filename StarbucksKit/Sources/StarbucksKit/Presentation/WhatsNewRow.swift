@@ -1,0 +1,17 @@
+/// One event of the What's New list, ready to show.
+public struct WhatsNewRow: Hashable, Sendable, Encodable {
+    /// The event's place in the list, from 1.
+    public let position: Int
+    /// The title.
+    public let title: String
+    /// The line under it, when given.
+    public let subtitle: String?
+    /// When the event runs, when known.
+    public let period: String?
+    /// The thumbnail's address, when given.
+    public let thumbnailURL: String?
+    /// The thumbnail's state in words (`Picture ready (74 bytes)`).
+    public let picture: String
+    /// The thumbnail's size in bytes, once downloaded.
+    public let pictureBytes: Int?
+}

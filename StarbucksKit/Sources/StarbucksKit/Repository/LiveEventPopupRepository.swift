@@ -1,0 +1,19 @@
+import Foundation
+
+/// The event popup, read from the class's static host.
+public struct LiveEventPopupRepository: EventPopupRepository {
+    private let client: APIClient
+
+    /// A repository reading through `transport` from `servers`.
+    public init(transport: any HTTPTransport, servers: StarbucksServers = .production) {
+        client = APIClient(transport: transport, servers: servers)
+    }
+
+    /// `GET …/starbuckst-loading.json`, as a popup; `nil` when it has neither title nor
+    /// description.
+    ///
+    /// - Throws: ``StarbucksAPIError``; `CancellationError` when cancelled.
+    public func eventPopup() async throws -> EventPopup? {
+        try await client.send(StarbucksAPI.eventPopup(client.servers)).popup
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Sign-in kept on this device: the session (name and token) in `session.json` in a folder you
+/// choose, written atomically.
+///
+/// ```swift
+/// let signIn = LocalSignIn(directory: URL(fileURLWithPath: "/tmp/starbucks"))
+/// try await signIn.signIn(name: "Minji")
+/// let session = try await LocalSignIn(directory: URL(fileURLWithPath: "/tmp/starbucks")).currentSession()
+/// ```
+public struct LocalSignIn: SignIn {
+    /// The session file's name in its folder.
+    public static let fileName = "session.json"
+
+    /// Where the session file is.
+    public var url: URL { file.url }
+    private let file: JSONFile<UserSession>
+    private let now: @Sendable () -> Date
+    private let makeToken: @Sendable () -> String
+
+    /// Sign-in kept in `directory` (created on the first sign-in), timed by `now` (to the
+    /// second), with tokens from `makeToken` (a random UUID by default).
+    public init(
+        directory: URL, now: @escaping @Sendable () -> Date = { Date() },
+        makeToken: @escaping @Sendable () -> String = { UUID().uuidString }
+    ) {
+        file = JSONFile(url: directory.appendingPathComponent(Self.fileName))
+        self.now = now
+        self.makeToken = makeToken
+    }
+
+    /// The stored session, or `nil` when there is no session file.
+    ///
+    /// - Throws: ``PersistenceError`` when the file cannot be read or is not a session.
+    public func currentSession() async throws -> UserSession? {
+        try file.read()
+    }
+
+    /// Signs `name` (trimmed) in with a new token.
+    ///
+    /// - Throws: ``SignInError`` for an unusable name (the file is not touched);
+    ///   ``PersistenceError`` when the file cannot be written.
+    public func signIn(name: String) async throws -> UserSession {
+        let session = UserSession(
+            name: try SignInError.validated(name), token: makeToken(), signedInAt: now().wholeSeconds)
+        try file.write(session)
+        return session
+    }
+
+    /// Removes the session file; returns the session it held (`nil` when there was none, or when
+    /// it was unreadable — it is removed all the same).
+    ///
+    /// - Throws: ``PersistenceError`` when the file cannot be removed.
+    @discardableResult
+    public func signOut() async throws -> UserSession? {
+        let session = try? file.read()
+        try file.remove()
+        return session ?? nil
+    }
+}

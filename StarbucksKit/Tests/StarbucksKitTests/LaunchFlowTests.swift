@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import StarbucksKit
+
+@Suite("Launch flow: sign-in, event popup, home")
+struct LaunchFlowTests {
+    private let seoul = Sample.calendar("Asia/Seoul")
+    private let now = Sample.moment("2022-05-09T12:00", in: "Asia/Seoul")
+
+    enum State: String, CaseIterable, Sendable {
+        case signedOut, popupNeverDismissed, popupClosed, popupHiddenToday, popupHiddenYesterday,
+            popupHiddenForever
+    }
+
+    private func record(for state: State) -> PopupDismissalRecord? {
+        switch state {
+        case .signedOut, .popupNeverDismissed, .popupClosed: nil
+        case .popupHiddenToday: PopupDismissalRecord(dismissal: .today, dismissedAt: now - 3_600)
+        case .popupHiddenYesterday: PopupDismissalRecord(dismissal: .today, dismissedAt: now - 86_400)
+        case .popupHiddenForever: PopupDismissalRecord(dismissal: .forever, dismissedAt: now - 86_400 * 300)
+        }
+    }
+
+    private func expected(for state: State) -> LaunchSummary.Next {
+        switch state {
+        case .signedOut: .signIn
+        case .popupNeverDismissed, .popupClosed, .popupHiddenYesterday: .eventPopup
+        case .popupHiddenToday, .popupHiddenForever: .home
+        }
+    }
+
+    @Test(arguments: State.allCases)
+    func everyStateLeadsToItsScreen(state: State) async throws {
+        // Given a user in `state`
+        let signIn = InMemorySignIn(session: state == .signedOut ? nil : Sample.session)
+        let store = InMemoryPopupDismissalStore(record: record(for: state))
+        let policy = EventPopupPolicy(store: store, calendar: seoul, now: { [now] in now })
+        let flow = StarbucksDependencies.fixtures().launchFlow(signIn: signIn, popupPolicy: policy)
+
+        // When the app starts
+        let step = try await flow.next()
+
+        // Then the expected screen comes next, carrying the session once signed in
+        #expect(StarbucksText(locale: Locale(identifier: "en")).launch(step).next == expected(for: state))
+        #expect(step.session == (state == .signedOut ? nil : Sample.session))
+        if case .eventPopup(let popup, _) = step { #expect(popup.title == "딜리버리로 주문하고 별 더 받기") }
+    }
+
+    @Test func aSignedOutUserNeverFetchesThePopup() async throws {
+        let monitor = RequestMonitor()
+        let policy = EventPopupPolicy(store: InMemoryPopupDismissalStore())
+        let flow = StarbucksDependencies.fixtures(monitor: monitor).launchFlow(
+            signIn: InMemorySignIn(), popupPolicy: policy)
+
+        #expect(try await flow.next() == .signIn)
+        #expect(await monitor.started == 0)
+    }
+
+    @Test(arguments: [FixtureFault.status(500), .transportFailure, .malformedBody])
+    func aPopupThatCannotBeFetchedIsSkipped(fault: FixtureFault) async throws {
+        let policy = EventPopupPolicy(store: InMemoryPopupDismissalStore())
+        let flow = StarbucksDependencies.fixtures(faults: [.eventPopup: fault])
+            .launchFlow(signIn: InMemorySignIn(session: Sample.session), popupPolicy: policy)
+
+        #expect(try await flow.next() == .home(session: Sample.session))
+    }
+
+    @Test func anEmptyPopupIsSkipped() async throws {
+        let fixtures = FixtureSet.bundled.replacing(
+            .eventPopup, with: Data(#"{"title": "", "description": ""}"#.utf8))
+        let policy = EventPopupPolicy(store: InMemoryPopupDismissalStore())
+        let flow = StarbucksDependencies.fixtures(fixtures)
+            .launchFlow(signIn: InMemorySignIn(session: Sample.session), popupPolicy: policy)
+
+        #expect(try await flow.next() == .home(session: Sample.session))
+    }
+
+    @Test func theWholeFlowRunsOnFilesInAFolder() async throws {
+        // Given a data folder and the fixtures
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let clock = TestNow(Sample.moment("2022-05-09T21:00", in: "Asia/Seoul"))
+        let dependencies = StarbucksDependencies.fixtures()
+        let flow = dependencies.launchFlow(directory: folder.url, calendar: seoul, now: clock.now)
+
+        // When the user signs in, sees the popup, hides it for today, and comes back after midnight
+        let first = try await flow.next()
+        _ = try await LocalSignIn(directory: folder.url).signIn(name: "Minji")
+        let second = try await flow.next()
+        try await EventPopupPolicy.stored(in: folder.url, calendar: seoul, now: clock.now).dismiss(.today)
+        let third = try await flow.next()
+        clock.set(Sample.moment("2022-05-10T00:00", in: "Asia/Seoul"))
+        let fourth = try await flow.next()
+        _ = try await LocalSignIn(directory: folder.url).signOut()
+        let fifth = try await flow.next()
+
+        // Then the screens follow: sign-in, popup, home, popup again, sign-in
+        let text = StarbucksText(locale: Locale(identifier: "en"))
+        #expect(
+            [first, second, third, fourth, fifth].map { text.launch($0).next } == [
+                .signIn, .eventPopup, .home, .eventPopup, .signIn,
+            ])
+    }
+
+    @Test func aDamagedSessionFileStopsTheLaunchWithItsError() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("[]", to: LocalSignIn.fileName)
+
+        let error = await #expect(throws: PersistenceError.self) {
+            try await StarbucksDependencies.fixtures().launchFlow(directory: folder.url).next()
+        }
+
+        #expect(error?.kind == .corrupt)
+    }
+}
