@@ -1,0 +1,189 @@
+import Foundation
+
+/// Turns a catalog into the text its screens show, in the language of one locale.
+///
+/// Screens and command-line tools render these values and do no formatting of their own:
+///
+/// ```swift
+/// let text = ExpoText(locale: Locale(identifier: "en"))
+/// let catalog = try await ExpoCatalog.bundled(locale: text.locale)
+/// let poster = text.poster(for: catalog.exposition)
+/// poster.durationText                  // Duration: April 14 – November 12, 1900
+/// text.rows(for: catalog)[0].accessibilityLabel
+/// ```
+public struct ExpoText: Sendable {
+    /// The locale the text is in.
+    public let locale: Locale
+    /// The string tables for ``locale``.
+    private let text: Localizer
+    /// The screens' sentences in ``locale``'s language, looked up once.
+    private let phrases: Phrases
+
+    /// Text in the language of `locale` (English when the kit lacks it).
+    public init(locale: Locale = .current) {
+        self.locale = locale
+        self.text = Localizer(locale: locale)
+        self.phrases = Phrases.forLanguage(of: text)
+    }
+
+    /// The language code the text is in (`"en"` or `"ko"`).
+    public var language: String { text.language }
+
+    /// Every screen of `catalog`.
+    public func presentation(of catalog: ExpoCatalog) -> ExpoPresentation {
+        let numbers = (0...catalog.items.count).map(text.number)
+        var rows: [ExhibitRow] = []
+        var details: [ExhibitDetail] = []
+        rows.reserveCapacity(catalog.items.count)
+        details.reserveCapacity(catalog.items.count)
+        for (offset, item) in catalog.items.enumerated() {
+            let name = item.name.cleanedForDisplay()
+            let summary = item.shortDescription.cleanedForDisplay()
+            let imageName = item.imageName.cleanedForDisplay()
+            rows.append(
+                row(
+                    name: name, summary: summary, imageName: imageName, number: offset + 1,
+                    numberText: numbers[offset + 1]))
+            details.append(
+                detail(
+                    item, name: name, summary: summary, imageName: imageName, number: offset + 1,
+                    numberText: numbers[offset + 1], countText: numbers[catalog.items.count]))
+        }
+        return ExpoPresentation(
+            language: language, poster: poster(for: catalog.exposition),
+            list: list(of: rows, countText: numbers[catalog.items.count]), details: details, labels: labels)
+    }
+
+    /// The poster screen of `exposition`.
+    public func poster(for exposition: Exposition) -> PosterPage {
+        let lines = Self.titleLines(exposition.title)
+        let location = exposition.location.cleanedForDisplay()
+        let period = exposition.period
+        let dates = period.map(days(of:)) ?? exposition.duration.cleanedForDisplay()
+        let visitors = text.number(exposition.visitors)
+        return PosterPage(
+            title: lines.joined(separator: " "),
+            titleLines: lines,
+            visitors: exposition.visitors,
+            visitorsText: phrases.visitors(visitors),
+            locationText: phrases.location(location),
+            durationValue: dates,
+            durationText: phrases.duration(dates),
+            period: period,
+            paragraphs: exposition.description.displayParagraphs(),
+            exhibitsButtonTitle: phrases.exhibitsButton,
+            accessibilityLabel: phrases.posterAccessibility(
+                lines.joined(separator: " "), visitors, location, dates))
+    }
+
+    /// The list screen of `catalog`.
+    public func list(for catalog: ExpoCatalog) -> ExhibitList {
+        list(of: rows(for: catalog), countText: text.number(catalog.items.count))
+    }
+
+    /// The rows of `catalog`'s list, numbered from 1.
+    public func rows(for catalog: ExpoCatalog) -> [ExhibitRow] {
+        catalog.items.enumerated().map { offset, item in row(for: item, number: offset + 1) }
+    }
+
+    /// The rows of the exhibits a search found, with their numbers in the list.
+    public func rows(for matches: [ExhibitMatch]) -> [ExhibitRow] {
+        matches.map { row(for: $0.item, number: $0.number) }
+    }
+
+    /// The list row of `item`, numbered `number`.
+    public func row(for item: ExpositionItem, number: Int) -> ExhibitRow {
+        row(
+            name: item.name.cleanedForDisplay(), summary: item.shortDescription.cleanedForDisplay(),
+            imageName: item.imageName.cleanedForDisplay(), number: number, numberText: text.number(number))
+    }
+
+    /// The detail screen of `item`, numbered `number` in a list of `count`.
+    public func detail(for item: ExpositionItem, number: Int, of count: Int) -> ExhibitDetail {
+        detail(
+            item, name: item.name.cleanedForDisplay(), summary: item.shortDescription.cleanedForDisplay(),
+            imageName: item.imageName.cleanedForDisplay(), number: number, numberText: text.number(number),
+            countText: text.number(count))
+    }
+
+    /// The detail screen of the exhibit a lookup found, in a list of `count`.
+    public func detail(for match: ExhibitMatch, of count: Int) -> ExhibitDetail {
+        detail(for: match.item, number: match.number, of: count)
+    }
+
+    /// Headings and navigation words.
+    public var labels: ExpoLabels { phrases.labels }
+
+    /// "Exhibits matching “gat”: 2" / "“갓” 검색 결과: 2점".
+    public func searchHeading(for query: String, count: Int) -> String {
+        text.format("search.heading", query.cleanedForDisplay(), text.number(count))
+    }
+
+    /// "No exhibit matches “xyz”." in the locale's language.
+    public func noMatches(for query: String) -> String {
+        text.format("search.none", query.cleanedForDisplay())
+    }
+
+    /// "Wrote 16 files to /tmp/site." in the locale's language.
+    public func exportSummary(fileCount: Int, directory: URL) -> String {
+        text.format("export.summary", text.number(fileCount), directory.path.cleanedForDisplay())
+    }
+
+    /// "No picture found for: jikji, god." in the locale's language.
+    public func missingImages(_ imageNames: [String]) -> String {
+        text.format(
+            "export.missingImages", imageNames.map { $0.cleanedForDisplay() }.joined(separator: ", "))
+    }
+
+    /// The title as the poster sets it: broken before its first parenthesis, each line trimmed;
+    /// one line when there is no parenthesis or nothing before it.
+    ///
+    /// ```swift
+    /// ExpoText.titleLines("파리 만국박람회 1900(L'Exposition de Paris 1900)")
+    /// // ["파리 만국박람회 1900", "(L'Exposition de Paris 1900)"]
+    /// ```
+    public static func titleLines(_ title: String) -> [String] {
+        let cleaned = title.cleanedForDisplay()
+        guard let parenthesis = cleaned.firstIndex(where: { $0 == "(" || $0 == "（" }) else {
+            return cleaned.isEmpty ? [] : [cleaned]
+        }
+        let first = String(cleaned[..<parenthesis]).cleanedForDisplay()
+        let second = String(cleaned[parenthesis...]).cleanedForDisplay()
+        return first.isEmpty ? [second] : [first, second]
+    }
+
+    /// The days of `period` as the locale writes a span of dates.
+    private func days(of period: DateInterval) -> String {
+        let style = Date.IntervalFormatStyle(
+            date: .long, time: .omitted, locale: locale, calendar: Exposition.periodCalendar,
+            timeZone: Exposition.periodCalendar.timeZone)
+        return style.format(period.start..<period.end)
+    }
+
+    /// The list screen around `rows`, `countText` being their count formatted.
+    private func list(of rows: [ExhibitRow], countText: String) -> ExhibitList {
+        ExhibitList(title: phrases.listTitle, countText: phrases.listCount(countText), rows: rows)
+    }
+
+    /// A row of already cleaned texts.
+    private func row(name: String, summary: String, imageName: String, number: Int, numberText: String)
+        -> ExhibitRow
+    {
+        ExhibitRow(
+            number: number, numberText: numberText, name: name, shortDescription: summary,
+            imageName: imageName,
+            accessibilityLabel: phrases.rowAccessibility(name, summary), accessibilityHint: phrases.rowHint)
+    }
+
+    /// A detail screen of `item` with its already cleaned texts.
+    private func detail(
+        _ item: ExpositionItem, name: String, summary: String, imageName: String, number: Int,
+        numberText: String, countText: String
+    ) -> ExhibitDetail {
+        ExhibitDetail(
+            number: number, title: name, shortDescription: summary, imageName: imageName,
+            imageAccessibilityLabel: phrases.detailImage(name),
+            positionText: phrases.detailPosition(numberText, countText),
+            paragraphs: item.description.displayParagraphs())
+    }
+}

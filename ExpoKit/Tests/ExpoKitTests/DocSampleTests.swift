@@ -1,0 +1,267 @@
+import ExpoKit
+import Foundation
+import Testing
+
+// Every ```swift block of the README and of the DocC articles is copied into a test here,
+// verbatim, so it is proven to compile and, mostly, to print what its comments say;
+// `everyDocumentedSampleIsCopiedIntoATest` fails when one drifts. `print` is shadowed in each
+// test to capture what a sample prints.
+
+@Suite("Documentation samples")
+struct DocSampleTests {
+    // MARK: README.md
+
+    @Test func theQuickStartRunsAsDocumented() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        let korean = Locale(identifier: "ko")
+        let expo = try await ExpoPresentation.load(locale: korean)
+        print(expo.poster.titleLines[0])  // 파리 만국박람회 1900
+        print(expo.poster.visitorsText)  // 방문객 : 48,130,300 명
+        for row in expo.list.rows { print(row.numberText, row.name, row.shortDescription) }
+
+        let index = try await ExhibitIndex.withBundledNames(for: ExpoCatalog.bundled(locale: korean))
+        let gat = try index.lookup("gat")  // the English name finds 갓, number 11
+        print(ExpoText(locale: korean).detail(for: gat, of: expo.details.count).title)  // 갓
+
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("expo-site")
+        let site = try await ExpoExporter(presentation: expo).write(.html, to: folder)
+        print(site.files.count)  // 15: index.html, exhibits.html and 13 exhibit pages
+        try? FileManager.default.removeItem(at: folder)
+
+        #expect(printed.first == "파리 만국박람회 1900")
+        #expect(printed[1] == "방문객 : 48,130,300 명")
+        #expect(printed[2] == "1 직지심체요절 현존하는 가장 오래된 금속활자 인쇄본")
+        #expect(gat.number == 11)
+        #expect(printed.suffix(2) == ["갓", "15"])
+    }
+
+    // MARK: ExpoKit.md
+
+    @Test func theOverviewPrintsTheEnglishFacts() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        let expo = try await ExpoPresentation.load(locale: Locale(identifier: "en"))
+        print(expo.poster.visitorsText)  // Visitors: 48,130,300
+        print(expo.list.rows[2].name)  // Tripitaka Koreana
+        print(expo.details[2].paragraphs.count)  // 3
+
+        #expect(printed == ["Visitors: 48,130,300", "Tripitaka Koreana", "3"])
+    }
+
+    // MARK: GettingStarted.md
+
+    @Test func gettingStartedShowsTheThreeScreens() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        let expo = try await ExpoPresentation.load(locale: Locale(identifier: "ko"))
+
+        let catalog = try await ExpoCatalog.bundled(locale: Locale(identifier: "ko"))
+        let text = ExpoText(locale: Locale(identifier: "ko"))
+        let poster = text.poster(for: catalog.exposition)
+        let rows = text.rows(for: catalog)
+
+        for line in poster.titleLines { print(line) }  // 파리 만국박람회 1900 / (L'Exposition de Paris 1900)
+        print(poster.visitorsText)  // 방문객 : 48,130,300 명
+        print(poster.locationText)  // 개최지 : 프랑스 파리
+        print(poster.durationText)  // 개최 기간 : 1900년 4월 14일 ~ 11월 12일
+
+        for row in rows {
+            print(row.numberText, row.name, row.shortDescription)
+            print(row.accessibilityLabel)  // 직지심체요절. 현존하는 가장 오래된 금속활자 인쇄본
+        }
+        let detail = text.detail(for: catalog.items[0], number: 1, of: catalog.items.count)
+        print(detail.imageAccessibilityLabel)  // 직지심체요절 사진
+
+        for line in TerminalText.wrap(paragraphs: detail.paragraphs, width: 60) {
+            print(line)
+        }
+
+        #expect(expo.poster == poster)
+        #expect(
+            printed.prefix(5) == [
+                "파리 만국박람회 1900", "(L'Exposition de Paris 1900)", "방문객 : 48,130,300 명", "개최지 : 프랑스 파리",
+                "개최 기간 : 1900년 4월 14일 ~ 11월 12일",
+            ])
+        #expect(printed[6] == "직지심체요절. 현존하는 가장 오래된 금속활자 인쇄본")
+        #expect(printed.contains("직지심체요절 사진"))
+        #expect(printed.last?.isEmpty == false)
+    }
+
+    // MARK: ReadingTheOriginalFiles.md
+
+    @Test func aFolderOfOriginalFilesLoads() async throws {
+        let folder = try Fixture.originalFolder
+
+        let catalog = try await ExpoCatalog.load(from: folder)
+        let text = ExpoText(locale: Locale(identifier: "en"))
+        let presentation = text.presentation(of: catalog)
+
+        #expect(presentation.list.rows.count == 3)
+    }
+
+    @Test func catalogErrorsAreTold() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let folder = try Fixture.catalogFolder(
+            exposition: Fixture.expositionJSON(),
+            items: #"[{"name": "N", "image_name": "i", "short_desc": "S"}]"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        do {
+            _ = try await ExpoCatalog.load(from: folder)
+        } catch let error as CatalogError {
+            switch error.kind {
+            case .missingDirectory, .notADirectory, .missingFile:
+                print("Check the folder:", error.path)
+            case .missingKey, .wrongType, .missingValue, .invalidValue, .negativeVisitors:
+                print(error.fileName, error.keyPath ?? "")  // items.json [3].desc
+            default:
+                print(error.message(locale: Locale(identifier: "ko")))
+            }
+        }
+
+        #expect(printed == ["items.json [0].desc"])
+    }
+
+    // MARK: FindingExhibits.md
+
+    @Test func searchAndLookupFindExhibits() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        let catalog = try await ExpoCatalog.bundled(locale: Locale(identifier: "ko"))
+        let index = try await ExhibitIndex.withBundledNames(for: catalog)
+        for match in index.search("drum") + index.search("금") {
+            print(match.number, match.item.name, match.matchedText)
+        }
+
+        do {
+            let match = try index.lookup("13")
+            print(match.item.name)  // 거문고
+            _ = try index.lookup("금")
+        } catch let error as LookupError {
+            print(error.message(locale: Locale(identifier: "en")))
+        }
+
+        #expect(
+            printed == [
+                "6 용고 Yonggo (Dragon Drum)", "5 해금 해금", "12 가야금 가야금", "거문고",
+                "“금” matches several exhibits (해금, 가야금); give more of the name, or the number.",
+            ])
+    }
+
+    // MARK: ExportingTheExposition.md
+
+    @Test func theExportsAreMadeAndWritten() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let pictures = try Fixture.temporaryFolder()
+        let output = try Fixture.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: pictures)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try Data("picture".utf8).write(to: pictures.appendingPathComponent("jikji.png"))
+
+        let expo = try await ExpoPresentation.load(locale: Locale(identifier: "en"))
+        let markdown = MarkdownDocument(presentation: expo).text
+
+        let exporter = ExpoExporter(presentation: expo, imageDirectory: pictures)
+        let result = try await exporter.write(.html, to: output)
+        print(result.files.first ?? "")  // index.html
+        print(result.missingImages)  // image names with no picture in the folder
+
+        #expect(markdown.hasPrefix("# Paris World Exposition 1900"))
+        #expect(printed.first == "index.html")
+        #expect(result.files.last == "images/jikji.png")
+        #expect(result.missingImages.count == 12)
+    }
+
+    // MARK: Keeping the samples in step
+
+    /// A ```swift block of a document.
+    struct Sample: CustomStringConvertible {
+        /// The document and the block's first line.
+        let place: String
+        /// The block's lines.
+        let lines: [String]
+        var description: String { place }
+    }
+
+    /// The package's root folder.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every ```swift block of the README and the DocC articles.
+    private static func documentedSamples() throws -> [Sample] {
+        let catalog = packageRoot.appendingPathComponent("Sources/ExpoKit/ExpoKit.docc")
+        let articles = try FileManager.default.contentsOfDirectory(
+            at: catalog, includingPropertiesForKeys: nil
+        )
+        .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+        var samples: [Sample] = []
+        for document in [packageRoot.appendingPathComponent("README.md")] + articles {
+            var block: [String]?
+            var start = 0
+            let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
+            for (number, line) in lines.enumerated() {
+                if let current = block {
+                    if line.hasPrefix("```") {
+                        samples.append(
+                            Sample(place: "\(document.lastPathComponent):\(start)", lines: current))
+                        block = nil
+                    } else {
+                        block = current + [line]
+                    }
+                } else if line.hasPrefix("```swift") {
+                    block = []
+                    start = number + 1
+                }
+            }
+        }
+        return samples
+    }
+
+    /// `lines` as compared: leading spaces trimmed, blank lines dropped.
+    private static func comparable(_ lines: [String]) -> [String] {
+        lines.map { String($0.drop { $0 == " " }) }.filter { !$0.isEmpty }
+    }
+
+    @Test func everyDocumentedSampleIsCopiedIntoATest() throws {
+        let samples = try Self.documentedSamples()
+        let tests = Self.comparable(
+            try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8).components(
+                separatedBy: "\n"))
+        #expect(samples.count >= 12, "only \(samples.count) samples; is the extraction broken?")
+
+        for sample in samples {
+            let lines = Self.comparable(sample.lines)
+            if lines.first == "// Package.swift" { continue }  // the install snippet is a manifest
+            let code = lines.filter { !$0.hasPrefix("import ") }
+            let found = tests.indices.contains { start in
+                start + code.count <= tests.count && Array(tests[start..<start + code.count]) == code
+            }
+            #expect(found, "\(sample) is not copied verbatim into DocSampleTests.swift")
+            for line in lines where line.hasPrefix("import ") {
+                #expect(tests.contains(line), "\(sample) imports what this file does not: \(line)")
+            }
+        }
+    }
+
+    @Test func theInstallSnippetNamesThePlatformsThePackageNeeds() throws {
+        let manifest = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let install = try #require(
+            try Self.documentedSamples().first { Self.comparable($0.lines).first == "// Package.swift" })
+
+        #expect(manifest.contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
+        #expect(Self.comparable(install.lines).contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
+        #expect(
+            Self.comparable(install.lines).contains(
+                ".package(path: \"../ExpoKit\"),  // where this folder sits next to your package"))
+    }
+}

@@ -1,0 +1,270 @@
+import ExpoKit
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite("Exporting Markdown and HTML")
+struct ExportTests {
+    @Test(arguments: ["ko", "en"])
+    func theSiteHasAPosterAListAndAPagePerExhibit(language: String) async throws {
+        let presentation = try await ExpoPresentation.load(locale: Locale(identifier: language))
+
+        let pages = HTMLSite(presentation: presentation).pages
+
+        #expect(pages.count == 15)
+        #expect(pages[0].path == "index.html")
+        #expect(pages[1].path == "exhibits.html")
+        #expect(pages[2].path == "exhibit-01-jikji.html")
+        #expect(pages[14].path == "exhibit-13-geomungo.html")
+        #expect(pages.allSatisfy { $0.contents.contains("lang=\"\(language)\"") })
+    }
+
+    @Test(arguments: ["ko", "en"])
+    func everyPageParsesAndEveryLinkResolvesToAGeneratedPage(language: String) async throws {
+        // Given the site of the bundled catalog
+        let presentation = try await ExpoPresentation.load(locale: Locale(identifier: language))
+        let pages = HTMLSite(presentation: presentation).pages
+        let paths = Set(pages.map(\.path))
+
+        for page in pages {
+            // When each page is read by a strict XML parser
+            let parsed = try ParsedPage(page.contents)
+
+            // Then it is well-formed, and every link points at a page of the site
+            #expect(parsed.root == "html", "\(page.path)")
+            #expect(!parsed.links.isEmpty, "\(page.path)")
+            for link in parsed.links { #expect(paths.contains(link), "\(page.path) → \(link)") }
+            #expect(parsed.images.isEmpty)
+        }
+        let listLinks = try ParsedPage(pages[1].contents).links
+        #expect(Set(pages.dropFirst(2).map(\.path)).isSubset(of: Set(listLinks)))
+    }
+
+    @Test func hostileTextIsEscapedAndThePagesStillParse() throws {
+        // Given texts that would break HTML or inject a script
+        let hostile = #"<script>alert("x")</script> & 'quoted' ]]> <!-- \#u{0}"#
+        let catalog = Fixture.catalog(
+            title: hostile + "(1900)",
+            items: [
+                ExpositionItem(
+                    name: hostile, imageName: "../../etc/passwd", shortDescription: hostile,
+                    description: hostile)
+            ])
+        let presentation = ExpoText(locale: Fixture.english).presentation(of: catalog)
+
+        // When the site is made
+        let pages = HTMLSite(presentation: presentation).pages
+
+        // Then no page holds the raw markup, every page parses, and the page name is safe
+        for page in pages {
+            #expect(!page.contents.contains("<script>"))
+            #expect(page.contents.contains("&lt;script&gt;"))
+            _ = try ParsedPage(page.contents)
+        }
+        #expect(pages[2].path == "exhibit-1-etc-passwd.html")
+    }
+
+    @Test func picturesAreLinkedCopiedAndDescribed() async throws {
+        // Given a folder with some exhibits' pictures, in several formats, and a file that is no picture
+        let pictures = try Fixture.temporaryFolder()
+        let output = try Fixture.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: pictures)
+            try? FileManager.default.removeItem(at: output)
+        }
+        for name in ["jikji.png", "jikji.jpg", "God.JPG", "palman.webp", "notes.txt", "samguk"] {
+            try Data(name.utf8).write(to: pictures.appendingPathComponent(name))
+        }
+        let presentation = try await ExpoPresentation.load(locale: Fixture.korean)
+
+        // When the site is written with that folder
+        let result = try await ExpoExporter(presentation: presentation, imageDirectory: pictures)
+            .write(.html, to: output)
+
+        // Then each found picture is copied, linked with its spoken label, and the rest are listed as missing
+        #expect(
+            result.files.filter { $0.hasPrefix("images/") } == [
+                "images/God.JPG", "images/jikji.png", "images/palman.webp",
+            ])
+        #expect(result.missingImages.count == 10)
+        #expect(!result.missingImages.contains("god"))
+        let detail = try String(
+            contentsOf: output.appendingPathComponent("exhibit-01-jikji.html"), encoding: .utf8)
+        let parsed = try ParsedPage(detail)
+        #expect(parsed.images == ["images/jikji.png"])
+        #expect(parsed.alternatives == ["직지심체요절 사진"])
+        let list = try ParsedPage(
+            String(contentsOf: output.appendingPathComponent("exhibits.html"), encoding: .utf8))
+        #expect(list.images == ["images/jikji.png", "images/palman.webp", "images/God.JPG"])
+        for source in list.images {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(source).path))
+        }
+    }
+
+    @Test func theMarkdownDocumentHoldsEveryScreen() async throws {
+        let presentation = try await ExpoPresentation.load(locale: Fixture.korean)
+
+        let markdown = MarkdownDocument(presentation: presentation).text
+
+        #expect(markdown.hasPrefix("# 파리 만국박람회 1900 (L'Exposition de Paris 1900)\n"))
+        #expect(markdown.contains("- 방문객 : 48,130,300 명\n"))
+        #expect(markdown.contains("## 한국의 출품작\n"))
+        #expect(markdown.contains("1. **직지심체요절**: 현존하는 가장 오래된 금속활자 인쇄본\n"))
+        #expect(markdown.contains("## 13. 거문고\n"))
+        #expect(!markdown.contains("!["))
+    }
+
+    @Test func markdownShowsPicturesAndEscapesWhatWouldBeMarkup() async throws {
+        let pictures = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: pictures) }
+        try Data("png".utf8).write(to: pictures.appendingPathComponent("a b.png"))
+        let catalog = Fixture.catalog(
+            duration: "1900. 4",
+            items: [
+                ExpositionItem(
+                    name: "*bold* [link](x)", imageName: "a b", shortDescription: "<b>",
+                    description: "1900. Paris\n\n- not a list")
+            ])
+        let presentation = ExpoText(locale: Fixture.english).presentation(of: catalog)
+        let images = try await ExhibitImages.find(in: pictures, imageNames: ["a b"])
+
+        let markdown = MarkdownDocument(presentation: presentation, images: images).text
+
+        #expect(markdown.contains("![Picture of \\*bold\\* \\[link\\](x)](images/a%20b.png)"))
+        #expect(markdown.contains("\n1900\\. Paris\n"))
+        #expect(markdown.contains("\n\\- not a list\n"))
+        #expect(markdown.contains("*\\<b\\>*"))
+    }
+
+    @Test(arguments: [ExportFormat.markdown, .html])
+    func exportingTwiceIntoTheSameFolderReplacesTheFiles(format: ExportFormat) async throws {
+        let output = try Fixture.temporaryFolder().appendingPathComponent("nested/site")
+        defer {
+            try? FileManager.default.removeItem(
+                at: output.deletingLastPathComponent().deletingLastPathComponent())
+        }
+        let exporter = ExpoExporter(presentation: try await ExpoPresentation.load(locale: Fixture.english))
+
+        let first = try await exporter.write(format, to: output)
+        let second = try await exporter.write(format, to: output)
+
+        #expect(first == second)
+        #expect(first.files.count == (format == .html ? 15 : 1))
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(written == first.files.sorted())
+    }
+
+    @Test func aFileWhereTheOutputFolderBelongsIsRefused() async throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("site")
+        try Data("keep me".utf8).write(to: file)
+        let exporter = ExpoExporter(presentation: try await ExpoPresentation.load(locale: Fixture.english))
+
+        let error = await #expect(throws: ExportError.self) { try await exporter.write(.html, to: file) }
+
+        #expect(error?.kind == .notADirectory)
+        #expect(error?.path == file.path)
+        #expect(try Data(contentsOf: file) == Data("keep me".utf8))
+    }
+
+    @Test func anOutputFolderThatCannotBeCreatedIsReported() async throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("a file".utf8).write(to: folder.appendingPathComponent("file"))
+        let inside = folder.appendingPathComponent("file/site")
+        let exporter = ExpoExporter(presentation: try await ExpoPresentation.load(locale: Fixture.korean))
+
+        let error = await #expect(throws: ExportError.self) {
+            try await exporter.write(.markdown, to: inside)
+        }
+
+        #expect(error?.kind == .unwritable)
+        #expect(error?.message(locale: Fixture.english).contains(inside.path) == true)
+        #expect(error.map { Fixture.hasHangul($0.message(locale: Fixture.korean)) } == true)
+    }
+
+    @Test func aMissingImageFolderStopsTheExportBeforeAnythingIsWritten() async throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("site")
+        let exporter = ExpoExporter(
+            presentation: try await ExpoPresentation.load(locale: Fixture.english),
+            imageDirectory: folder.appendingPathComponent("no-pictures"))
+
+        let error = await #expect(throws: ExportError.self) { try await exporter.write(.html, to: output) }
+
+        #expect(error?.kind == .missingImageDirectory)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test(arguments: ["pdf", "", "htmlx", "mark down", "../html"])
+    func anUnknownFormatNameIsRefused(name: String) {
+        let error = #expect(throws: ExportError.self) { try ExportFormat(parsing: name) }
+
+        #expect(error?.kind == .unknownFormat)
+        #expect(error?.message(locale: Fixture.english).hasSuffix("use one of: markdown, html.") == true)
+    }
+
+    @Test(arguments: [
+        ("markdown", ExportFormat.markdown), ("MD", .markdown), (" html ", .html), ("HTML", .html),
+    ])
+    func aKnownFormatNameIsAccepted(name: String, format: ExportFormat) throws {
+        #expect(try ExportFormat(parsing: name) == format)
+    }
+}
+
+/// A page read by `XMLParser`: its root element, links and pictures.
+private struct ParsedPage {
+    /// The root element's name.
+    var root = ""
+    /// Every `href`, in order.
+    var links: [String] = []
+    /// Every `<img src>`, in order.
+    var images: [String] = []
+    /// Every `<img alt>`, in order.
+    var alternatives: [String] = []
+
+    /// Parses `html`, which must be well-formed XML.
+    init(_ html: String) throws {
+        let delegate = Collector()
+        let parser = XMLParser(data: Data(html.utf8))
+        parser.delegate = delegate
+        guard parser.parse() else {
+            throw ParseFailure(message: parser.parserError.map { "\($0)" } ?? "unknown", html: html)
+        }
+        root = delegate.root
+        links = delegate.links
+        images = delegate.images
+        alternatives = delegate.alternatives
+    }
+
+    /// Why a page did not parse.
+    struct ParseFailure: Error {
+        let message: String
+        let html: String
+    }
+
+    /// Gathers what the parser reports.
+    private final class Collector: NSObject, XMLParserDelegate {
+        var root = ""
+        var links: [String] = []
+        var images: [String] = []
+        var alternatives: [String] = []
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            if root.isEmpty { root = elementName }
+            if let href = attributes["href"] { links.append(href) }
+            if elementName == "img" {
+                images.append(attributes["src"] ?? "")
+                alternatives.append(attributes["alt"] ?? "")
+            }
+        }
+    }
+}
