@@ -3,13 +3,20 @@ import PackageDescription
 
 let package = Package(
     name: "Tools",
-    platforms: [.macOS(.v13)],
+    // Hummingbird 2 (the local Open Market server) needs macOS 14; the kits stay at macOS 13.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "juice-maker", targets: ["juice-maker"]),
+        .executable(name: "open-market", targets: ["open-market"]),
+        .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
         .library(name: "ToolSupport", targets: ["ToolSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(path: "../JuiceMakerKit"),
         .package(path: "../OpenMarketKit"),
     ],
@@ -28,9 +35,33 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "OpenMarketServer",
+            dependencies: [
+                // HTTPTypes (already a dependency of Hummingbird) names the `identifier` header field.
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "open-market",
+            dependencies: [
+                "OpenMarketServer",
+                "ToolSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "bench",
             dependencies: [
+                "OpenMarketServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
             ],
@@ -47,7 +78,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolsTests",
-            dependencies: ["ToolSupport", "juice-maker"],
+            dependencies: [
+                "ToolSupport", "juice-maker", "open-market", "OpenMarketServer",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -297,6 +297,10 @@ struct DocSampleTests {
         let row = ProductSummary(product: product, locale: Locale(identifier: "ko_KR"))
         print(row.name, row.priceText, row.stockText)  // 팥빙수 ₩2,000 품절
 
+        // OpenMarketText
+        let text = OpenMarketText(locale: Locale(identifier: "ko_KR"))
+        print(text.label(.price))  // 가격
+
         // ImageCache (the product has no thumbnail, so nothing is downloaded)
         let cache = ImageCache(costLimit: 20 * 1_024 * 1_024, transport: URLSessionTransport())
         if let thumbnail = product.thumbnailURL {
@@ -312,7 +316,8 @@ struct DocSampleTests {
         #expect(changes.price?.description == "1800.5")
         #expect(upload.format == .png && upload.mimeType == "image/png" && upload.filename == "tea.png")
         #expect(printed.first?.hasPrefix("image 7: https://") == true)
-        #expect(printed.last == "팥빙수 ₩2,000 품절")
+        #expect(printed.dropLast().last == "팥빙수 ₩2,000 품절")
+        #expect(printed.last == "가격")
     }
 
     @Test func symbolSamplesForErrorsRun() throws {

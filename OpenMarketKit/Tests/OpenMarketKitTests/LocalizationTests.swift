@@ -66,6 +66,35 @@ struct LocalizationTests {
             .contains("Wrong secret"))
     }
 
+    @Test func aServerMessageEndingInAPeriodIsNotFollowedByAnother() {
+        let message = OpenMarketError.httpStatus(
+            404, code: "PRODUCT_NOT_FOUND", message: "There is no product 9."
+        )
+        .message(locale: Locale(identifier: "en"))
+
+        #expect(message.contains("There is no product 9. Fix"), "\(message)")
+        #expect(!message.contains(".."))
+    }
+
+    @Test func labelsAndLinesReadInEnglishAndKorean() {
+        let english = OpenMarketText(locale: Locale(identifier: "en_US"))
+        let korean = OpenMarketText(locale: Locale(identifier: "ko_KR"))
+        let page = Page<Product>(
+            pageNumber: 2, itemsPerPage: 10, totalCount: 1_234, lastPage: 124, hasNext: true,
+            hasPrevious: true,
+            items: [])
+
+        for label in OpenMarketText.Label.allCases where label != .id {
+            #expect(!english.label(label).hasPrefix("label."))
+            #expect(hasHangul(korean.label(label)), "\(label)")
+        }
+        #expect(english.pageLine(page) == "Page 2 of 124 · 1,234 products")
+        #expect(korean.pageLine(page) == "124페이지 중 2페이지 · 상품 1,234개")
+        #expect(english.pageLine(.emptyLast(pageNumber: 3, itemsPerPage: 10)) == "Page 3")
+        #expect(english.deletedLine(id: 7, name: "Tea\u{1B}[31m") == "Deleted product 7 (Tea[31m).")
+        #expect(hasHangul(korean.healthyLine) && hasHangul(korean.emptyPageLine))
+    }
+
     @Test func anUnsupportedLanguageFallsBackToEnglish() {
         let french = OpenMarketError.timedOut.message(locale: Locale(identifier: "fr_FR"))
 

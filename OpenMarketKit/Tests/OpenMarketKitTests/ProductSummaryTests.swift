@@ -18,6 +18,7 @@ struct ProductSummaryTests {
             product: product(price: 2_000, stock: 0), locale: Locale(identifier: "ko_KR"))
 
         #expect(summary.priceText == "₩2,000")
+        #expect(summary.discountText == nil)
         #expect(summary.bargainPriceText == nil)
         #expect(summary.stockText == "품절")
         #expect(summary.isSoldOut)
@@ -30,6 +31,7 @@ struct ProductSummaryTests {
             locale: Locale(identifier: "en_US"))
 
         #expect(summary.priceText == "$12.50")
+        #expect(summary.discountText == "$2.00")
         #expect(summary.bargainPriceText == "$10.50")
         #expect(summary.stockText == "3 in stock")
         #expect(!summary.isSoldOut)

@@ -270,7 +270,9 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case 400...499: family = "error.httpStatus"
         default: family = "error.unexpectedStatus"
         }
-        let detail = message.map { $0.oneLine() } ?? ""
+        // The template ends the server's sentence itself, so a final period of its own goes.
+        var detail = message.map { $0.oneLine() } ?? ""
+        while let last = detail.last, last == "." || last == "。" { detail.removeLast() }
         guard !detail.isEmpty else { return text.format(family, status) }
         return text.format(family + ".message", status, code.map { $0.oneLine() } ?? "-", detail)
     }

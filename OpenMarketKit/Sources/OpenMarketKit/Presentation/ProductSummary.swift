@@ -22,6 +22,8 @@ public struct ProductSummary: Sendable, Hashable, Identifiable {
     public var priceText: String
     /// The price a buyer pays, only when it differs from the list price.
     public var bargainPriceText: String?
+    /// The amount taken off the list price (`₩200`), only when the product is discounted.
+    public var discountText: String?
     /// The stock line (`3 in stock`, `Sold out`).
     public var stockText: String
     /// Whether the product is out of stock, for styling.
@@ -38,6 +40,9 @@ public struct ProductSummary: Sendable, Hashable, Identifiable {
         bargainPriceText =
             product.isDiscounted && product.bargainPrice != product.price
             ? Self.money(product.bargainPrice, currency: product.currency, locale: locale) : nil
+        discountText =
+            product.isDiscounted
+            ? Self.money(product.discountedPrice, currency: product.currency, locale: locale) : nil
         isSoldOut = product.isSoldOut
         stockText =
             product.isSoldOut

@@ -1,0 +1,74 @@
+import Hummingbird
+
+/// A refusal the server answers with: an HTTP status and a Spring-style `{"code", "message"}` body.
+struct APIError: Error, Sendable, Equatable, HTTPResponseError {
+    /// The HTTP status.
+    let status: HTTPResponse.Status
+    /// A stable, machine-readable code (`PRODUCT_NOT_FOUND`).
+    let code: String
+    /// One sentence naming the problem and what to do.
+    let message: String
+    /// Extra header fields (`Allow` on a 405).
+    var headers: HTTPFields = [:]
+
+    /// The error's answer: its status and a JSON body with `code`, `message` and `status`.
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        response()
+    }
+
+    /// The error's answer, without a request.
+    func response() -> Response {
+        var writer = JSONWriter()
+        writer.object {
+            $0.field("code", code)
+            $0.field("message", message)
+            $0.field("status", status.code)
+        }
+        var fields = headers
+        fields[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: writer.buffer))
+    }
+}
+
+extension APIError {
+    /// 400: the request is malformed; `code` names what.
+    static func badRequest(_ code: String, _ message: String) -> APIError {
+        APIError(status: .badRequest, code: code, message: message)
+    }
+
+    /// 401: no `identifier` header, or one no vendor has.
+    static func unauthorized(_ message: String) -> APIError {
+        APIError(status: .unauthorized, code: "UNAUTHORIZED", message: message)
+    }
+
+    /// 403: the vendor may not do this (another vendor's product, or a wrong password or secret).
+    static func forbidden(_ message: String) -> APIError {
+        APIError(status: .forbidden, code: "FORBIDDEN", message: message)
+    }
+
+    /// 404: no product with this id.
+    static func productNotFound(_ id: Int) -> APIError {
+        APIError(
+            status: .notFound, code: "PRODUCT_NOT_FOUND",
+            message: "There is no product \(id). List the products to find an existing id.")
+    }
+
+    /// 413: the body, or one image, is larger than allowed.
+    static func tooLarge(_ code: String, _ message: String) -> APIError {
+        APIError(status: .contentTooLarge, code: code, message: message)
+    }
+
+    /// 415: the body is not of the content type the operation reads.
+    static func unsupportedMediaType(expected: String) -> APIError {
+        APIError(
+            status: .unsupportedMediaType, code: "UNSUPPORTED_MEDIA_TYPE",
+            message: "This operation reads a \(expected) body; send one with that Content-Type.")
+    }
+
+    /// 500: the server could not store the change; nothing was changed.
+    static func storageFailed(_ detail: String) -> APIError {
+        APIError(
+            status: .internalServerError, code: "STORAGE_FAILED",
+            message: "The server could not save the change (\(detail)); nothing was changed. Try again.")
+    }
+}

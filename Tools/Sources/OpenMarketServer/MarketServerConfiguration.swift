@@ -1,0 +1,39 @@
+import Foundation
+import Logging
+
+/// How a ``MarketServer`` runs: its port, the generation it speaks, its data directory, and
+/// where it logs.
+///
+/// ```swift
+/// let configuration = MarketServerConfiguration(
+///     dataDirectory: URL(fileURLWithPath: "/tmp/market"), port: 0, generation: .openMarket,
+///     loadSample: true)
+/// ```
+public struct MarketServerConfiguration: Sendable {
+    /// The port on 127.0.0.1; 0 picks a free one.
+    public var port: Int
+    /// The API generation spoken.
+    public var generation: MarketGeneration
+    /// Where vendors, products and images are kept.
+    public var dataDirectory: URL
+    /// Whether a first run (no `products.json` yet) loads the sample catalogue.
+    public var loadSample: Bool
+    /// The limits enforced.
+    public var limits: MarketLimits
+    /// Where the one-line-per-request log goes (method, path, status, duration; never secrets).
+    public var requestLogger: Logger
+
+    /// A configuration; without a logger, requests are logged nowhere.
+    public init(
+        dataDirectory: URL, port: Int = 8080, generation: MarketGeneration = .marketTraining,
+        loadSample: Bool = false, limits: MarketLimits = MarketLimits(), requestLogger: Logger? = nil
+    ) {
+        self.dataDirectory = dataDirectory
+        self.port = port
+        self.generation = generation
+        self.loadSample = loadSample
+        self.limits = limits
+        self.requestLogger =
+            requestLogger ?? Logger(label: "open-market.requests", factory: { _ in SwiftLogNoOpLogHandler() })
+    }
+}

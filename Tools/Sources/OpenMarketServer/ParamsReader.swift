@@ -1,0 +1,150 @@
+import Foundation
+
+/// Reads and checks the JSON of create's `params` part, of an update, and of delete's first
+/// step, against the limits and the generation's keys.
+struct ParamsReader: Sendable {
+    /// The generation, which names the description key.
+    let generation: MarketGeneration
+    /// The limits checked.
+    let limits: MarketLimits
+
+    /// The new product `bytes` (the `params` part) describes.
+    ///
+    /// - Throws: ``APIError`` 400 for a missing, `null`, mistyped or out-of-bounds field.
+    func newProduct(_ bytes: [UInt8]) throws(APIError) -> NewProduct {
+        let fields = try JSONFields.parse(bytes, what: "The params part")
+        let descriptionKey = generation.descriptionKey
+        let name = try text(fields, "name", length: limits.nameLength)
+        let description = try text(fields, descriptionKey, length: limits.descriptionLength)
+        let price = try amount(fields, "price")
+        let currency = try currency(fields)
+        let password = try secret(fields)
+        guard let name, let description, let price, let currency, let password else {
+            let missing = [
+                ("name", name == nil), (descriptionKey, description == nil), ("price", price == nil),
+                ("currency", currency == nil), ("secret", password == nil),
+            ]
+            throw APIError.badRequest(
+                "MISSING_FIELD",
+                "params lacks " + missing.filter(\.1).map(\.0).joined(separator: ", ")
+                    + "; every product needs name, \(descriptionKey), price, currency and secret.")
+        }
+        let discount = try amount(fields, "discounted_price") ?? 0
+        let stock = try wholeNumber(fields, "stock", in: 0...limits.maximumStock) ?? 0
+        guard discount <= price else { throw Self.discountAbovePrice(discount, price) }
+        return NewProduct(
+            name: name, description: description, price: price, currency: currency, discountedPrice: discount,
+            stock: stock, password: password)
+    }
+
+    /// The changes an update body asks for.
+    ///
+    /// - Throws: ``APIError`` 400 for a missing `secret`, or a `null`, mistyped or
+    ///   out-of-bounds field.
+    func edit(_ bytes: some Collection<UInt8>) throws(APIError) -> ProductEdit {
+        let fields = try JSONFields.parse(bytes, what: "The body")
+        guard let password = try secret(fields) else { throw Self.missingSecret }
+        let price = try amount(fields, "price")
+        let discount = try amount(fields, "discounted_price")
+        if let price, let discount, discount > price { throw Self.discountAbovePrice(discount, price) }
+        return ProductEdit(
+            name: try text(fields, "name", length: limits.nameLength),
+            description: try text(fields, generation.descriptionKey, length: limits.descriptionLength),
+            thumbnailID: try wholeNumber(fields, "thumbnail_id", in: 1...Int.max),
+            price: price, currency: try currency(fields), discountedPrice: discount,
+            stock: try wholeNumber(fields, "stock", in: 0...limits.maximumStock), password: password)
+    }
+
+    /// The password of a `{"secret": …}` body.
+    ///
+    /// - Throws: ``APIError`` 400 when it is missing or not text.
+    func password(_ bytes: some Collection<UInt8>) throws(APIError) -> String {
+        let fields = try JSONFields.parse(bytes, what: "The body")
+        guard let password = try secret(fields) else { throw Self.missingSecret }
+        return password
+    }
+
+    // MARK: - Fields
+
+    private func text(_ fields: JSONFields, _ key: String, length: ClosedRange<Int>) throws(APIError)
+        -> String?
+    {
+        switch fields.texts[key] ?? .absent {
+        case .absent:
+            return nil
+        case .value(let text) where length.contains(text.unicodeScalars.count):
+            return text
+        case .value(let text):
+            throw APIError.badRequest(
+                "INVALID_FIELD",
+                "\(key) must have \(length.lowerBound) to \(length.upperBound) characters; "
+                    + "it has \(text.unicodeScalars.count).")
+        case .null, .wrongType:
+            throw APIError.badRequest(
+                "INVALID_FIELD",
+                "\(key) must be text of \(length.lowerBound) to \(length.upperBound) characters.")
+        }
+    }
+
+    private func amount(_ fields: JSONFields, _ key: String) throws(APIError) -> Decimal? {
+        switch fields.amounts[key] ?? .absent {
+        case .absent:
+            return nil
+        case .value(let amount) where amount >= 0 && amount <= Decimal(limits.maximumPrice):
+            return amount
+        case .value, .null, .wrongType:
+            throw APIError.badRequest(
+                "INVALID_FIELD", "\(key) must be a number from 0 to \(limits.maximumPrice).")
+        }
+    }
+
+    private func wholeNumber(
+        _ fields: JSONFields, _ key: String, in range: ClosedRange<Int>
+    ) throws(APIError) -> Int? {
+        switch fields.wholeNumbers[key] ?? .absent {
+        case .absent:
+            return nil
+        case .value(let number) where range.contains(number):
+            return number
+        case .value, .null, .wrongType:
+            throw APIError.badRequest(
+                "INVALID_FIELD",
+                "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound).")
+        }
+    }
+
+    private func currency(_ fields: JSONFields) throws(APIError) -> String? {
+        switch fields.texts["currency"] ?? .absent {
+        case .absent:
+            return nil
+        case .value(let code) where code == "KRW" || code == "USD":
+            return code
+        case .value, .null, .wrongType:
+            throw APIError.badRequest("INVALID_FIELD", "currency must be KRW or USD.")
+        }
+    }
+
+    private func secret(_ fields: JSONFields) throws(APIError) -> String? {
+        switch fields.texts["secret"] ?? .absent {
+        case .absent:
+            return nil
+        case .value(let secret)
+        where !secret.isEmpty && secret.unicodeScalars.count <= limits.maximumSecretLength:
+            return secret
+        case .value, .null, .wrongType:
+            throw APIError.badRequest(
+                "INVALID_FIELD",
+                "secret must be the vendor's password, 1 to \(limits.maximumSecretLength) characters.")
+        }
+    }
+
+    private static let missingSecret = APIError.badRequest(
+        "MISSING_FIELD", "The body lacks secret; send the vendor's password as secret.")
+
+    private static func discountAbovePrice(_ discount: Decimal, _ price: Decimal) -> APIError {
+        APIError.badRequest(
+            "DISCOUNT_ABOVE_PRICE",
+            "discounted_price (\(discount)) is larger than price (\(price)); lower the discount or raise the price."
+        )
+    }
+}

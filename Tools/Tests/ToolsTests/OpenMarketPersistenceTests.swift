@@ -1,0 +1,163 @@
+import Foundation
+import OpenMarketKit
+import OpenMarketServer
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What survives a restart, concurrent creates, a crash, and the data directory's problems.
+@Suite("open-market server: persistence and start-up")
+struct OpenMarketPersistenceTests {
+    private func draft(_ name: String) -> ProductDraft {
+        ProductDraft(name: name, description: "Made for the persistence tests.", price: 1_000, currency: .krw)
+    }
+
+    @Test func productsImagesAndTheIdCounterSurviveARestart() async throws {
+        // Given a server with three products, one of them deleted
+        let first = try await MarketFixture()
+        let seller = first.client(MarketFixture.alice)
+        let photo = fakeImage(size: 10_000, seed: 9)
+        let kept = try await seller.createProduct(draft("Kept one"), images: [try ImageUpload(data: photo)])
+        let edited = try await seller.updateProduct(id: kept.id, ProductChanges(stock: 7))
+        let gone = try await seller.createProduct(draft("Gone one"), images: [try ImageUpload(data: photo)])
+        try await seller.deleteProduct(id: gone.id)
+        await first.stop()
+
+        // When a new server opens the same directory
+        let second = try await MarketFixture(directory: first.directory)
+        defer { Task { await second.stop() } }
+
+        // Then the product, its edit and its image are there, and ids go on
+        let read = try await second.client().product(id: kept.id)
+        #expect(read.name == "Kept one" && read.stock == 7 && read.issuedAt == edited.issuedAt)
+        let url = try #require(read.images.first?.url)
+        #expect(url.port == second.running.port)
+        #expect(try await URLSession.shared.data(from: url).0 == photo)
+        let next = try await second.client(MarketFixture.bob).createProduct(
+            draft("Next one"), images: [try ImageUpload(data: photo)])
+        #expect(next.id == gone.id + 1)
+        #expect(next.images.first.map { $0.id > (read.images.first?.id ?? .max) } == true)
+        await #expect(throws: OpenMarketError.self) { try await second.client().product(id: gone.id) }
+    }
+
+    @Test func fiftyConcurrentCreatesMakeFiftyDistinctProducts() async throws {
+        let market = try await MarketFixture()
+        defer { Task { await market.stop() } }
+        let vendors = [MarketFixture.alice, MarketFixture.bob]
+
+        let ids = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<50 {
+                group.addTask {
+                    let seller = market.client(vendors[index % 2])
+                    let image = try ImageUpload(data: fakeImage(size: 1_000 + index, seed: UInt8(index)))
+                    return try await seller.createProduct(self.draft("Product \(index)"), images: [image]).id
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+
+        #expect(Set(ids).count == 50)
+        let page = try await market.client().products(page: 1, itemsPerPage: 100)
+        #expect(page.totalCount == 50 && Set(page.items.map(\.id)) == Set(ids))
+        let names = Set(page.items.map(\.name))
+        #expect(names == Set((0..<50).map { "Product \($0)" }))
+    }
+
+    @Test func theSampleIsLoadedOnlyOnTheFirstRun() async throws {
+        let first = try await MarketFixture(sample: true)
+        #expect(first.server.loadedSampleCount == 12)
+        await first.stop()
+        let second = try await MarketFixture(sample: true, directory: first.directory)
+        defer { Task { await second.stop() } }
+        #expect(second.server.loadedSampleCount == nil)
+        #expect(try await second.client().products(page: 1, itemsPerPage: 50).totalCount == 12)
+    }
+
+    @Test func aMissingVendorsFileIsCreatedWithOneDemoVendor() async throws {
+        let market = try await MarketFixture(writeVendors: false)
+        defer { Task { await market.stop() } }
+        let vendor = try #require(market.server.createdVendor)
+        let file = try Data(contentsOf: market.directory.appendingPathComponent("vendors.json"))
+        let accounts = try JSONDecoder().decode([VendorAccount].self, from: file)
+        #expect(accounts == [vendor])
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: market.directory.appendingPathComponent("vendors.json").path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let seller = market.client(vendor)
+        _ = try await seller.createProduct(
+            draft("Demo product"), images: [try ImageUpload(data: fakeImage())])
+    }
+
+    @Test(
+        "A malformed vendors file is a clear start-up error",
+        arguments: [
+            "", "{", "{}", "[]", "[1]", #"[{"identifier":"a","name":"A"}]"#,
+            #"[{"identifier":"","name":"A","password":"p"}]"#,
+            #"[{"identifier":"a","name":"A","password":"p"},{"identifier":"a","name":"B","password":"q"}]"#,
+            #"[{"identifier":"a","name":"A","password":7}]"#,
+        ])
+    func malformedVendorsFile(contents: String) throws {
+        let directory = try temporaryDirectory("open-market-vendors")
+        try Data(contents.utf8).write(to: directory.appendingPathComponent("vendors.json"))
+        do {
+            _ = try MarketServer(configuration: MarketServerConfiguration(dataDirectory: directory, port: 0))
+            Issue.record("\(contents) was accepted")
+        } catch {
+            #expect(error.kind == .invalidData)
+            #expect(error.message.contains("vendors.json"), "\(error.message)")
+        }
+    }
+
+    @Test func aMalformedCatalogueIsAClearStartupErrorAndIsLeftAlone() throws {
+        let directory = try temporaryDirectory("open-market-catalogue")
+        try JSONEncoder().encode([MarketFixture.alice]).write(
+            to: directory.appendingPathComponent("vendors.json"))
+        let products = directory.appendingPathComponent("products.json")
+        try Data(#"{"format":1,"products":"#.utf8).write(to: products)
+        #expect(throws: MarketServerError.self) {
+            _ = try MarketServer(configuration: MarketServerConfiguration(dataDirectory: directory, port: 0))
+        }
+        #expect(try Data(contentsOf: products) == Data(#"{"format":1,"products":"#.utf8))
+    }
+
+    @Test func aDataDirectoryThatIsAFileOrInUseIsRefused() async throws {
+        let file = try temporaryDirectory("open-market-file").appendingPathComponent("plain")
+        try Data("x".utf8).write(to: file)
+        do {
+            _ = try MarketServer(configuration: MarketServerConfiguration(dataDirectory: file, port: 0))
+            Issue.record("a file was accepted as the data directory")
+        } catch {
+            #expect(error.kind == .fileSystem)
+        }
+
+        let market = try await MarketFixture()
+        do {
+            _ = try MarketServer(
+                configuration: MarketServerConfiguration(dataDirectory: market.directory, port: 0))
+            Issue.record("two servers shared one directory")
+        } catch {
+            #expect(error.kind == .dataDirectoryInUse)
+        }
+        await market.stop()
+        // Once stopped, the directory can be used again.
+        let again = try await MarketFixture(directory: market.directory)
+        await again.stop()
+    }
+
+    @Test func aPortInUseIsAClearError() async throws {
+        let market = try await MarketFixture()
+        defer { Task { await market.stop() } }
+        let directory = try temporaryDirectory("open-market-port")
+        let server = try MarketServer(
+            configuration: MarketServerConfiguration(dataDirectory: directory, port: market.running.port))
+        do {
+            let running = try await server.start()
+            await running.stop()
+            Issue.record("two servers listened on one port")
+        } catch {
+            #expect(error.kind == .cannotListen)
+        }
+    }
+}
