@@ -80,16 +80,22 @@ bench:
 	"$$($(SWIFT) build --package-path Tools -c release --show-bin-path)/bench"
 
 # Symbol graphs come from building each kit's library target alone (in its own scratch folder,
-# so the flags never invalidate the normal build), which works on a fresh clone.
+# so the flags never invalidate the normal build), which works on a fresh clone. Only the kit's
+# own graphs go to docc (DiaryKit's build also emits GRDB's).
 docs:
 	@mkdir -p $(DOCS_DIR)
 	@for kit in $(KITS); do \
 	    echo "==> docs ($$kit)"; \
-	    graphs="$$kit/.build-docs/symbol-graphs"; rm -rf "$$graphs"; mkdir -p "$$graphs"; \
+	    emitted="$$kit/.build-docs/emitted-graphs"; graphs="$$kit/.build-docs/symbol-graphs"; \
+	    rm -rf "$$graphs"; mkdir -p "$$emitted" "$$graphs"; \
 	    $(SWIFT) build --package-path "$$kit" --target "$$kit" --scratch-path "$$kit/.build-docs" \
-	        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$$PWD/$$graphs" \
+	        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$$PWD/$$emitted" \
 	        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public > "$$kit/.build-docs/build.log" 2>&1 \
 	        || { cat "$$kit/.build-docs/build.log" >&2; exit 1; }; \
+	    cp "$$emitted/$$kit.symbols.json" "$$graphs/"; \
+	    for extension in "$$emitted/$$kit"@*.symbols.json; do \
+	        if [ -f "$$extension" ]; then cp "$$extension" "$$graphs/"; fi; \
+	    done; \
 	    rm -rf "$(DOCS_DIR)/$$kit"; \
 	    docc convert "$$kit/Sources/$$kit/$$kit.docc" \
 	        --fallback-display-name "$$kit" --fallback-bundle-identifier "workspace.$$kit" \

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "DiaryKit",
+    defaultLocalization: "en",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    products: [
+        .library(name: "DiaryKit", targets: ["DiaryKit"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
+    ],
+    targets: [
+        .target(
+            name: "DiaryKit",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.process("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "DiaryKitTests",
+            dependencies: ["DiaryKit", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

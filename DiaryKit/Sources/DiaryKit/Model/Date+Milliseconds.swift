@@ -1,0 +1,39 @@
+import Foundation
+
+extension Date {
+    /// The earliest date an entry keeps: 1 January of the year 1, UTC, in milliseconds since 1970.
+    static let earliestDiaryMilliseconds: Int64 = -62_135_596_800_000
+    /// The latest date an entry keeps: the last millisecond of the year 9999, UTC.
+    static let latestDiaryMilliseconds: Int64 = 253_402_300_799_999
+
+    /// Milliseconds since 1970, rounded, and clamped to the years 1 to 9999 (a date that is not a
+    /// number counts as 1970).
+    var diaryMilliseconds: Int64 {
+        let value = (timeIntervalSince1970 * 1000).rounded()
+        guard value.isFinite else {
+            return value.isNaN
+                ? 0 : (value > 0 ? Self.latestDiaryMilliseconds : Self.earliestDiaryMilliseconds)
+        }
+        if value <= Double(Self.earliestDiaryMilliseconds) { return Self.earliestDiaryMilliseconds }
+        if value >= Double(Self.latestDiaryMilliseconds) { return Self.latestDiaryMilliseconds }
+        return Int64(value)
+    }
+
+    /// The date `milliseconds` after 1970.
+    init(diaryMilliseconds milliseconds: Int64) {
+        self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+
+    /// Milliseconds since 1970 when `milliseconds` lies within the years 1 to 9999, else `nil`.
+    static func diaryDate(milliseconds: Int64) -> Date? {
+        guard milliseconds >= earliestDiaryMilliseconds, milliseconds <= latestDiaryMilliseconds else {
+            return nil
+        }
+        return Date(diaryMilliseconds: milliseconds)
+    }
+
+    /// The date rounded to the millisecond, within the years 1 to 9999.
+    var roundedToMilliseconds: Date {
+        Date(diaryMilliseconds: diaryMilliseconds)
+    }
+}

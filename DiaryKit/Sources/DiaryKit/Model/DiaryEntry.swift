@@ -1,0 +1,52 @@
+import Foundation
+
+/// One diary entry: a title, a body, when it was written and last changed, and optionally the
+/// weather of the moment it was written.
+///
+/// Entries are plain values. Build one from the text a person typed, where the first line is the
+/// title and the rest the body, and save it in a ``DiaryStore``:
+///
+/// ```swift
+/// let written = Date(timeIntervalSince1970: 1_700_000_000)
+/// let typed = "Rainy Sunday\nRead by the window all afternoon."
+/// if let entry = DiaryEntry(text: typed, createdAt: written) {
+///     print(entry.title)  // Rainy Sunday
+///     print(entry.body)  // Read by the window all afternoon.
+/// }
+/// ```
+///
+/// Dates are kept to the millisecond, the precision the SQLite store keeps, so an entry read back
+/// from any store equals the one that was saved.
+public struct DiaryEntry: Sendable, Hashable, Identifiable {
+    /// The entry's stable identifier; never changes, survives export and import.
+    public let id: UUID
+    /// The first line of the entry's text.
+    public var title: String
+    /// The rest of the entry's text, without the blank lines that surrounded it.
+    public var body: String
+    /// When the entry was written.
+    public var createdAt: Date {
+        didSet { createdAt = createdAt.roundedToMilliseconds }
+    }
+    /// When the entry was last changed; equal to ``createdAt`` until the first edit.
+    public var updatedAt: Date {
+        didSet { updatedAt = updatedAt.roundedToMilliseconds }
+    }
+    /// The weather when the entry was written, if it was known.
+    public var weather: Weather?
+
+    /// An entry with these exact values; ``updatedAt`` defaults to `createdAt`.
+    ///
+    /// Dates are rounded to the millisecond and kept within the years 1 to 9999.
+    public init(
+        id: UUID = UUID(), title: String, body: String, createdAt: Date, updatedAt: Date? = nil,
+        weather: Weather? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.createdAt = createdAt.roundedToMilliseconds
+        self.updatedAt = (updatedAt ?? createdAt).roundedToMilliseconds
+        self.weather = weather
+    }
+}

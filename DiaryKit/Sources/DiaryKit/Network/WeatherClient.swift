@@ -1,0 +1,117 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Fetches the current weather at a place from OpenWeather's current-weather endpoint, to store
+/// with a new entry.
+///
+/// The API key comes from the caller (an app's settings, an environment variable read by a
+/// tool); the kit never reads or stores one.
+///
+/// ```swift
+/// func weatherForNewEntry(apiKey: String) async throws -> Weather {
+///     let client = WeatherClient(apiKey: apiKey)
+///     return try await client.currentWeather(latitude: 37.57, longitude: 126.98)
+/// }
+/// ```
+public struct WeatherClient: Sendable {
+    /// OpenWeather's current-weather endpoint.
+    public static let defaultEndpoint: URL = {
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "api.openweathermap.org"
+        components.path = "/data/2.5/weather"
+        return components.url ?? URL(fileURLWithPath: "/")
+    }()
+
+    /// How long a request may take, in seconds.
+    public static let timeout: TimeInterval = 10
+
+    private let apiKey: String
+    private let transport: any HTTPTransport
+    private let endpoint: URL
+
+    /// A client sending requests with `apiKey` through `transport` to `endpoint`.
+    public init(
+        apiKey: String, transport: any HTTPTransport = URLSessionTransport(), endpoint: URL = defaultEndpoint
+    ) {
+        self.apiKey = apiKey
+        self.transport = transport
+        self.endpoint = endpoint
+    }
+
+    /// The weather now at `latitude`, `longitude` (degrees): its condition group and icon code.
+    ///
+    /// - Throws: ``WeatherError`` (missing key, bad coordinates, transport failure, refused key,
+    ///   other HTTP status, unreadable answer).
+    public func currentWeather(latitude: Double, longitude: Double) async throws -> Weather {
+        let request = try makeRequest(latitude: latitude, longitude: longitude)
+        let data: Data
+        let response: HTTPURLResponse
+        do {
+            (data, response) = try await transport.send(request)
+        } catch is CancellationError {
+            throw WeatherError.cancelled
+        } catch let error as URLError where error.code == .cancelled {
+            throw WeatherError.cancelled
+        } catch {
+            throw WeatherError.transportFailed((error as NSError).localizedDescription)
+        }
+        switch response.statusCode {
+        case 200..<300: break
+        case 401: throw WeatherError.unauthorized
+        default: throw WeatherError.httpStatus(response.statusCode)
+        }
+        return try Self.weather(from: data)
+    }
+
+    /// The GET request for the weather at a place.
+    ///
+    /// - Throws: ``WeatherError`` (missing key, bad coordinates).
+    func makeRequest(latitude: Double, longitude: Double) throws -> URLRequest {
+        guard !apiKey.trimmingBlanks().isEmpty else { throw WeatherError.missingAPIKey }
+        guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude),
+            (-180...180).contains(longitude)
+        else { throw WeatherError.invalidCoordinates(latitude: latitude, longitude: longitude) }
+        guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) else {
+            throw WeatherError.transportFailed("invalid endpoint")
+        }
+        components.queryItems =
+            (components.queryItems ?? []) + [
+                URLQueryItem(name: "lat", value: String(latitude)),
+                URLQueryItem(name: "lon", value: String(longitude)),
+                URLQueryItem(name: "appid", value: apiKey),
+            ]
+        guard let url = components.url else { throw WeatherError.transportFailed("invalid endpoint") }
+        var request = URLRequest(url: url, timeoutInterval: Self.timeout)
+        request.httpMethod = "GET"
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        return request
+    }
+
+    /// The weather an answer's body describes: `weather[0].main` and `weather[0].icon`.
+    ///
+    /// - Throws: ``WeatherError`` of kind ``WeatherError/Kind/decodingFailed``.
+    static func weather(from data: Data) throws -> Weather {
+        struct Answer: Decodable {
+            struct Condition: Decodable {
+                var main: String
+                var icon: String
+            }
+            var weather: [Condition]
+        }
+        let answer: Answer
+        do {
+            answer = try JSONDecoder().decode(Answer.self, from: data)
+        } catch {
+            throw WeatherError.decodingFailed(DecodingProblem(error))
+        }
+        guard let first = answer.weather.first else {
+            throw WeatherError.decodingFailed(
+                DecodingProblem(path: "weather", kind: .missingValue(expected: .object)))
+        }
+        return Weather(condition: first.main, iconCode: first.icon)
+    }
+}

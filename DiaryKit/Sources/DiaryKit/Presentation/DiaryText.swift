@@ -1,0 +1,248 @@
+import Foundation
+
+/// Every text a diary screen or command-line tool shows, in English or Korean, with dates in the
+/// caller's locale and time zone: list rows, the detail, the delete question, search results,
+/// share text, exports and the one-line notices after an action.
+///
+/// ```swift
+/// let seoul = TimeZone(identifier: "Asia/Seoul") ?? .current
+/// let text = DiaryText(locale: Locale(identifier: "ko"), timeZone: seoul)
+/// let entry = DiaryEntry(
+///     title: "첫눈", body: "창밖이 하얗다.\n코코아를 끓였다.",
+///     createdAt: Date(timeIntervalSince1970: 1_608_595_200))
+/// let row = text.row(for: entry)
+/// print(row.date)  // 2020년 12월 22일
+/// print(row.preview)  // 창밖이 하얗다. 코코아를 끓였다.
+/// ```
+public struct DiaryText: Sendable {
+    /// The longest body preview, in characters.
+    public static let previewLength = 80
+
+    /// The locale whose language and formats are used.
+    public let locale: Locale
+    /// The time zone dates are shown in.
+    public let timeZone: TimeZone
+    private let clock: @Sendable () -> Date
+    private let text: Localizer
+
+    /// Texts for `locale`, with dates in `timeZone`; `now` decides what "today" is.
+    public init(
+        locale: Locale = .current, timeZone: TimeZone = .current,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.locale = locale
+        self.timeZone = timeZone
+        self.clock = now
+        self.text = Localizer(locale: locale)
+    }
+
+    // MARK: - Dates
+
+    /// `date` in the long style without time ("December 22, 2020", "2020년 12월 22일").
+    public func longDate(_ date: Date) -> String {
+        var style = Date.FormatStyle(date: .long, time: .omitted).locale(locale)
+        style.timeZone = timeZone
+        return date.formatted(style)
+    }
+
+    /// `date` in the long style with the time ("December 22, 2020 at 9:30 AM").
+    public func dateTime(_ date: Date) -> String {
+        var style = Date.FormatStyle(date: .long, time: .shortened).locale(locale)
+        style.timeZone = timeZone
+        return date.formatted(style)
+    }
+
+    /// "Today" or "Yesterday" (in the text's language) when `date` falls on that day in the time
+    /// zone, else `nil`.
+    public func relativeDay(_ date: Date) -> String? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let today = calendar.startOfDay(for: clock())
+        let day = calendar.startOfDay(for: date)
+        if day == today { return text.string("date.today") }
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: today), day == yesterday {
+            return text.string("date.yesterday")
+        }
+        return nil
+    }
+
+    // MARK: - List, detail, search
+
+    /// The list row of `entry`.
+    public func row(for entry: DiaryEntry) -> DiaryRow {
+        let id = entry.id.uuidString.lowercased()
+        return DiaryRow(
+            id: id, shortID: String(id.prefix(8)), title: title(of: entry), date: longDate(entry.createdAt),
+            relativeDay: relativeDay(entry.createdAt),
+            preview: entry.body.singleLine(limit: Self.previewLength),
+            weather: entry.weather.map(weatherName))
+    }
+
+    /// The list rows of `entries`, in the same order.
+    public func rows(for entries: [DiaryEntry]) -> [DiaryRow] {
+        entries.map(row(for:))
+    }
+
+    /// One page of the list: `entries` are the page's entries, `totalCount` the whole list's size.
+    public func listPage(_ entries: [DiaryEntry], page: DiaryPage, totalCount: Int) -> DiaryListPage {
+        let pageCount = page.pageCount(for: totalCount)
+        let summary = text.format(
+            "list.summary", text.number(page.number), text.number(pageCount), entryCount(totalCount))
+        var emptyMessage: String?
+        if entries.isEmpty {
+            emptyMessage =
+                totalCount == 0
+                ? text.string("list.empty")
+                : text.format("list.pastEnd", text.number(page.number), text.number(pageCount))
+        }
+        return DiaryListPage(
+            rows: entries.map(row(for:)), pageNumber: page.number, pageCount: pageCount,
+            totalCount: totalCount,
+            summary: summary, emptyMessage: emptyMessage)
+    }
+
+    /// The full view of `entry`.
+    public func detail(for entry: DiaryEntry) -> DiaryDetail {
+        let id = entry.id.uuidString.lowercased()
+        let created = dateTime(entry.createdAt)
+        let updated = entry.updatedAt != entry.createdAt ? dateTime(entry.updatedAt) : nil
+        let weather = entry.weather.map(weatherName)
+        var fields = [
+            DiaryField(label: text.string("detail.id"), value: id),
+            DiaryField(label: text.string("detail.created"), value: created),
+        ]
+        if let updated { fields.append(DiaryField(label: text.string("detail.updated"), value: updated)) }
+        if let weather { fields.append(DiaryField(label: text.string("detail.weather"), value: weather)) }
+        return DiaryDetail(
+            id: id, title: title(of: entry), body: entry.body.removingControlCharactersKeepingLines(),
+            date: longDate(entry.createdAt), created: created, updated: updated, weather: weather,
+            weatherIconURL: entry.weather?.iconURL?.absoluteString, fields: fields)
+    }
+
+    /// The results of searching for `query`: `entries` best first.
+    public func searchResults(_ entries: [DiaryEntry], for query: String) -> DiarySearchResults {
+        let shown = query.singleLine(limit: 60)
+        let summary =
+            entries.isEmpty
+            ? text.format("search.none", shown)
+            : text.format("search.some", entryCount(entries.count), shown)
+        return DiarySearchResults(query: shown, rows: entries.map(row(for:)), summary: summary)
+    }
+
+    /// The question asked before `entry` is deleted.
+    public func deleteConfirmation(for entry: DiaryEntry) -> DeleteConfirmation {
+        DeleteConfirmation(
+            title: text.string("delete.title"), message: text.string("delete.message"),
+            cancel: text.string("delete.cancel"), delete: text.string("delete.confirm"),
+            prompt: text.format("delete.prompt", title(of: entry)),
+            acceptedAnswers: text.string("delete.answers").split(separator: ",").map {
+                $0.trimmingBlanks().lowercased()
+            },
+            declined: text.format("delete.declined", title(of: entry)))
+    }
+
+    /// The one line said when `entry` would be deleted but nobody can be asked (no terminal), and
+    /// `option` (such as `--yes`) is how to confirm in advance.
+    public func deleteNeedsConfirmation(for entry: DiaryEntry, option: String) -> String {
+        text.format("delete.needsConfirmation", title(of: entry), option.removingControlCharacters())
+    }
+
+    /// The column titles of a table of ``DiaryRow``s.
+    public func rowHeaders() -> DiaryRowHeaders {
+        DiaryRowHeaders(
+            id: text.string("header.id"), day: text.string("header.day"), title: text.string("header.title"),
+            preview: text.string("header.preview"), weather: text.string("header.weather"))
+    }
+
+    // MARK: - Sharing and export
+
+    /// The text sent when `entry` is shared: title, date, then the body.
+    public func shareText(for entry: DiaryEntry) -> String {
+        var lines = [title(of: entry), longDate(entry.createdAt)]
+        let body = entry.body.removingControlCharactersKeepingLines()
+        if !body.isEmpty { lines += ["", body] }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `entries` as Markdown: each a `#` heading, its date in italics and its body, separated by
+    /// rules.
+    public func markdown(for entries: [DiaryEntry]) -> String {
+        let blocks = entries.map { entry in
+            var block =
+                "# " + Self.escapingMarkdown(title(of: entry)) + "\n\n*" + longDate(entry.createdAt) + "*\n"
+            let body = entry.body.removingControlCharactersKeepingLines()
+            if !body.isEmpty { block += "\n" + body + "\n" }
+            return block
+        }
+        return blocks.joined(separator: "\n---\n\n")
+    }
+
+    /// `entries` as plain text: each its title, date and body, separated by a dashed line.
+    public func plainText(for entries: [DiaryEntry]) -> String {
+        entries.map { shareText(for: $0) + "\n" }.joined(
+            separator: "\n" + String(repeating: "-", count: 40) + "\n\n")
+    }
+
+    // MARK: - Notices
+
+    /// The notice after `entry` was written ("Saved “Picnic”.").
+    public func created(_ entry: DiaryEntry) -> String {
+        text.format("notice.created", title(of: entry))
+    }
+
+    /// The notice after `entry` was edited.
+    public func updated(_ entry: DiaryEntry) -> String {
+        text.format("notice.updated", title(of: entry))
+    }
+
+    /// The notice after `entry` was deleted.
+    public func deleted(_ entry: DiaryEntry) -> String {
+        text.format("notice.deleted", title(of: entry))
+    }
+
+    /// The notice after an import ("Imported 12 entries (3 entries already in the diary, left
+    /// unchanged).").
+    public func imported(_ report: DiaryImportReport) -> String {
+        report.skippedCount == 0
+            ? text.format("notice.imported", entryCount(report.insertedCount))
+            : text.format(
+                "notice.importedSkipping", entryCount(report.insertedCount), entryCount(report.skippedCount))
+    }
+
+    /// The notice after `count` entries were exported to `destination`.
+    public func exported(count: Int, to destination: String) -> String {
+        text.format("notice.exported", entryCount(count), destination.removingControlCharacters())
+    }
+
+    /// "1 entry", "3 entries", "일기 3개".
+    public func entryCount(_ count: Int) -> String {
+        text.format(count == 1 ? "count.entries.one" : "count.entries.other", text.number(count))
+    }
+
+    /// The weather's condition named in the text's language (`Rain` → "Rain", "비"); a condition
+    /// the kit does not know is shown as the service named it.
+    public func weatherName(_ weather: Weather) -> String {
+        let condition = weather.condition.removingControlCharacters()
+        let key = "weather." + condition
+        let name = text.string(key)
+        return name == key ? condition : name
+    }
+
+    // MARK: - Helpers
+
+    /// The title on one line, or "Untitled" when it is blank.
+    private func title(of entry: DiaryEntry) -> String {
+        let title = entry.title.singleLine(limit: 200)
+        return title.isEmpty ? text.string("entry.untitled") : title
+    }
+
+    /// `title` with the characters Markdown would read as formatting escaped.
+    static func escapingMarkdown(_ title: String) -> String {
+        var result = ""
+        for character in title {
+            if "\\`*_[]<>#|".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+
+/// The SQLite schema of a diary database and the migrations that build it, in order:
+///
+/// - `v1`: the `entry` table and its newest-first index;
+/// - `v2`: the weather columns;
+/// - `v3`: full-text search: the index columns, the `entry_search` FTS5 table, filled from the
+///   rows already there, and the triggers that keep it in sync.
+///
+/// Published migrations are never edited: a change to the schema is a new migration.
+enum DiarySchema {
+    /// The migrations, registered in order.
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE entry (
+                        seq INTEGER PRIMARY KEY,
+                        id TEXT NOT NULL UNIQUE,
+                        title TEXT NOT NULL,
+                        body TEXT NOT NULL,
+                        created_at INTEGER NOT NULL,
+                        updated_at INTEGER NOT NULL
+                    );
+                    CREATE INDEX entry_by_created_at ON entry (created_at, id);
+                    """)
+        }
+        migrator.registerMigration("v2") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE entry ADD COLUMN weather_condition TEXT;
+                    ALTER TABLE entry ADD COLUMN weather_icon TEXT;
+                    """)
+        }
+        migrator.registerMigration("v3") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE entry ADD COLUMN search_title TEXT NOT NULL DEFAULT '';
+                    ALTER TABLE entry ADD COLUMN search_body TEXT NOT NULL DEFAULT '';
+                    """)
+            try fillSearchColumns(db)
+            try db.execute(
+                sql: """
+                    CREATE VIRTUAL TABLE entry_search USING fts5(
+                        search_title, search_body,
+                        content = 'entry', content_rowid = 'seq',
+                        tokenize = 'porter unicode61 remove_diacritics 2'
+                    );
+                    INSERT INTO entry_search (entry_search) VALUES ('rebuild');
+                    CREATE TRIGGER entry_search_after_insert AFTER INSERT ON entry BEGIN
+                        INSERT INTO entry_search (rowid, search_title, search_body)
+                        VALUES (new.seq, new.search_title, new.search_body);
+                    END;
+                    CREATE TRIGGER entry_search_after_delete AFTER DELETE ON entry BEGIN
+                        INSERT INTO entry_search (entry_search, rowid, search_title, search_body)
+                        VALUES ('delete', old.seq, old.search_title, old.search_body);
+                    END;
+                    CREATE TRIGGER entry_search_after_update AFTER UPDATE OF search_title, search_body ON entry BEGIN
+                        INSERT INTO entry_search (entry_search, rowid, search_title, search_body)
+                        VALUES ('delete', old.seq, old.search_title, old.search_body);
+                        INSERT INTO entry_search (rowid, search_title, search_body)
+                        VALUES (new.seq, new.search_title, new.search_body);
+                    END;
+                    """)
+        }
+        return migrator
+    }()
+
+    /// Computes the index columns of the rows a v2 database already holds.
+    private static func fillSearchColumns(_ db: Database) throws {
+        let update = try db.makeStatement(
+            sql: "UPDATE entry SET search_title = ?, search_body = ? WHERE seq = ?")
+        let rows = try Row.fetchCursor(db, sql: "SELECT seq, title, body FROM entry")
+        var pending: [(Int64, String, String)] = []
+        while let row = try rows.next() {
+            pending.append(
+                (
+                    try row.decode(Int64.self, atIndex: 0), try row.decode(String.self, atIndex: 1),
+                    try row.decode(String.self, atIndex: 2)
+                ))
+        }
+        for (seq, title, body) in pending {
+            try update.execute(
+                arguments: [DiarySearchQuery.indexedText(title), DiarySearchQuery.indexedText(body), seq])
+        }
+    }
+}

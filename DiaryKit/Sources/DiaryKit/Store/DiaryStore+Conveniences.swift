@@ -1,0 +1,38 @@
+import Foundation
+
+extension DiaryStore {
+    /// Saves a new entry made from `text` (the first line is the title), stamped with ``now()``.
+    ///
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/emptyEntry`` when the text is blank).
+    @discardableResult
+    public func create(text: String, weather: Weather? = nil) async throws -> DiaryEntry {
+        guard let entry = DiaryEntry(text: text, createdAt: now(), weather: weather) else {
+            throw DiaryStoreError.emptyEntry
+        }
+        try await insert(entry)
+        return entry
+    }
+
+    /// Replaces the title and body of the entry with identifier `id` with those of `text`.
+    ///
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/notFound``,
+    ///   ``DiaryStoreError/Kind/emptyEntry`` when the text is blank).
+    @discardableResult
+    public func update(id: UUID, text: String) async throws -> DiaryEntry {
+        guard let stored = try await entry(id: id) else { throw DiaryStoreError.notFound(id) }
+        guard let edited = stored.replacingText(text, at: now()) else { throw DiaryStoreError.emptyEntry }
+        return try await update(edited)
+    }
+
+    /// At most 50 entries matching `query`, best match first.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    public func search(_ query: String) async throws -> [DiaryEntry] {
+        try await search(query, limit: 50)
+    }
+
+    /// The whole list now and after every change (see ``changes(limit:)``).
+    public func changes() -> DiaryChanges {
+        changes(limit: nil)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Where diary entries live: create, read, update, delete, the newest-first list, search,
+/// identifier-prefix lookup, bulk import and observation.
+///
+/// Two implementations ship: ``SQLiteDiaryStore`` (a database file shared safely between
+/// processes, with full-text search) and ``InMemoryDiaryStore`` (for tests and previews). Code that
+/// takes `any DiaryStore` works with both:
+///
+/// ```swift
+/// func writeFirstEntry(in store: any DiaryStore) async throws -> Int {
+///     _ = try await store.create(text: "First page\nA new notebook, a new habit.")
+///     return try await store.count()
+/// }
+/// ```
+///
+/// Every method throws ``DiaryStoreError``.
+public protocol DiaryStore: Sendable {
+    /// The store's clock: what ``create(text:weather:)`` and ``update(_:)`` stamp entries with.
+    func now() -> Date
+
+    /// Saves a new entry with exactly its values.
+    ///
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/duplicateID`` when the identifier is
+    ///   taken, ``DiaryStoreError/Kind/emptyEntry`` when title and body are both blank).
+    func insert(_ entry: DiaryEntry) async throws
+
+    /// The entry with identifier `id`, or `nil`.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func entry(id: UUID) async throws -> DiaryEntry?
+
+    /// Replaces the title, body and weather of the stored entry with the same identifier, keeps
+    /// its creation date, sets its update date to ``now()``, and returns the stored entry.
+    ///
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/notFound`` when no entry has the
+    ///   identifier, ``DiaryStoreError/Kind/emptyEntry`` when title and body are both blank).
+    @discardableResult
+    func update(_ entry: DiaryEntry) async throws -> DiaryEntry
+
+    /// Deletes the entry with identifier `id` and returns it.
+    ///
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/notFound`` when no entry has it).
+    @discardableResult
+    func delete(id: UUID) async throws -> DiaryEntry
+
+    /// The entries of `page`, newest first (by creation date).
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func entries(page: DiaryPage) async throws -> [DiaryEntry]
+
+    /// Every entry, newest first.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func allEntries() async throws -> [DiaryEntry]
+
+    /// How many entries the store holds.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func count() async throws -> Int
+
+    /// At most `limit` entries matching `query`, best match first (see ``DiarySearchQuery`` for
+    /// what matches). Any text is searched for as it is: quotes, `*`, `-` and words like `NEAR` or
+    /// `AND` are never read as search syntax. A blank query finds nothing.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func search(_ query: String, limit: Int) async throws -> [DiaryEntry]
+
+    /// The entry whose identifier starts with `prefix` (case-insensitive; the whole identifier
+    /// works too).
+    ///
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/notFound``,
+    ///   ``DiaryStoreError/Kind/ambiguousID`` listing the candidates, or
+    ///   ``DiaryStoreError/Kind/invalidIDPrefix``).
+    func entry(idPrefix prefix: String) async throws -> DiaryEntry
+
+    /// Adds every entry whose identifier the store does not have yet, all in one transaction,
+    /// and leaves the others as they are: importing the same entries twice adds nothing the second
+    /// time.
+    ///
+    /// - Throws: ``DiaryStoreError``; on failure nothing was added.
+    @discardableResult
+    func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportReport
+
+    /// The newest-first list (its first `limit` entries, or all of them when `limit` is `nil`)
+    /// now, and again after every change that alters it, for as long as it is iterated.
+    ///
+    /// The first element is the list when iteration starts. Observation stops when the iterating
+    /// task is cancelled or the iterator is released.
+    func changes(limit: Int?) -> DiaryChanges
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// A ``DiaryStore`` that keeps entries in memory: for tests, previews and tools that need no file.
+///
+/// It behaves like ``SQLiteDiaryStore`` in everything the protocol promises (the shared test suite
+/// runs against both). Search matches each word of the query as a case-insensitive substring of
+/// the title or body, and ranks title matches first; the SQLite store's index also matches other
+/// forms of English words (`rains` for `rain`).
+///
+/// ```swift
+/// let start = Date(timeIntervalSince1970: 1_700_000_000)
+/// let store = InMemoryDiaryStore(now: { start })
+/// let entry = try await store.create(text: "Snow day\nThe whole street went sledding.")
+/// print(try await store.count())  // 1
+/// print(entry.createdAt == start)  // true
+/// ```
+public actor InMemoryDiaryStore: DiaryStore {
+    private var byID: [UUID: DiaryEntry] = [:]
+    private var subscribers: [UUID: Subscriber] = [:]
+    private let clock: @Sendable () -> Date
+
+    /// A store holding `entries` (later duplicates of an identifier are ignored), whose clock is
+    /// `now`.
+    public init(entries: [DiaryEntry] = [], now: @escaping @Sendable () -> Date = { Date() }) {
+        self.clock = now
+        for entry in entries where byID[entry.id] == nil {
+            byID[entry.id] = entry
+        }
+    }
+
+    /// The store's clock.
+    public nonisolated func now() -> Date {
+        clock().roundedToMilliseconds
+    }
+
+    /// Saves a new entry with exactly its values.
+    ///
+    /// - Throws: ``DiaryStoreError`` (duplicate identifier, empty entry).
+    public func insert(_ entry: DiaryEntry) throws {
+        guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
+        guard byID[entry.id] == nil else { throw DiaryStoreError.duplicateID(entry.id) }
+        byID[entry.id] = entry
+        publish()
+    }
+
+    /// The entry with identifier `id`, or `nil`.
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func entry(id: UUID) throws -> DiaryEntry? {
+        byID[id]
+    }
+
+    /// Replaces title, body and weather, keeps the creation date, stamps the update date.
+    ///
+    /// - Throws: ``DiaryStoreError`` (not found, empty entry).
+    @discardableResult
+    public func update(_ entry: DiaryEntry) throws -> DiaryEntry {
+        guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
+        guard var stored = byID[entry.id] else { throw DiaryStoreError.notFound(entry.id) }
+        stored.title = entry.title
+        stored.body = entry.body
+        stored.weather = entry.weather
+        stored.updatedAt = now()
+        byID[entry.id] = stored
+        publish()
+        return stored
+    }
+
+    /// Deletes the entry with identifier `id` and returns it.
+    ///
+    /// - Throws: ``DiaryStoreError`` (not found).
+    @discardableResult
+    public func delete(id: UUID) throws -> DiaryEntry {
+        guard let removed = byID.removeValue(forKey: id) else { throw DiaryStoreError.notFound(id) }
+        publish()
+        return removed
+    }
+
+    /// The entries of `page`, newest first.
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func entries(page: DiaryPage) throws -> [DiaryEntry] {
+        let sorted = sortedEntries()
+        guard page.offset < sorted.count else { return [] }
+        return Array(sorted[page.offset..<min(sorted.count, page.offset + page.size)])
+    }
+
+    /// Every entry, newest first.
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func allEntries() throws -> [DiaryEntry] {
+        sortedEntries()
+    }
+
+    /// How many entries the store holds.
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func count() throws -> Int {
+        byID.count
+    }
+
+    /// At most `limit` entries containing every term of `query`, title matches first.
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func search(_ query: String, limit: Int) throws -> [DiaryEntry] {
+        let terms = DiarySearchQuery(query).terms
+        guard !terms.isEmpty, limit > 0 else { return [] }
+        var scored: [(entry: DiaryEntry, score: Int)] = []
+        for entry in sortedEntries() {
+            if let score = Self.score(of: entry, for: terms) { scored.append((entry, score)) }
+        }
+        // Sorting by score, then by list position, keeps the newest-first order among equal scores.
+        let ranked = scored.enumerated().sorted { lhs, rhs in
+            lhs.element.score != rhs.element.score
+                ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
+        }
+        return ranked.prefix(limit).map(\.element.entry)
+    }
+
+    /// Three points per occurrence in the title and one per occurrence in the body, or `nil` when
+    /// some term does not occur at all.
+    private static func score(of entry: DiaryEntry, for terms: [DiarySearchQuery.Term]) -> Int? {
+        let title = DiarySearchQuery.folded(entry.title)
+        let body = DiarySearchQuery.folded(entry.body)
+        var score = 0
+        for term in terms {
+            let pieces: [(needle: String, title: String, body: String)] =
+                term.runs.isEmpty
+                ? [(term.original, entry.title, entry.body)] : term.runs.map { ($0.text, title, body) }
+            for piece in pieces {
+                let inTitle = piece.title.occurrences(of: piece.needle)
+                let inBody = piece.body.occurrences(of: piece.needle)
+                guard inTitle + inBody > 0 else { return nil }
+                score += 3 * inTitle + inBody
+            }
+        }
+        return score
+    }
+
+    /// The entry whose identifier starts with `prefix`.
+    ///
+    /// - Throws: ``DiaryStoreError`` (not found, ambiguous, invalid prefix).
+    public func entry(idPrefix prefix: String) throws -> DiaryEntry {
+        let key = try IDPrefix(prefix)
+        let matches = sortedEntries().filter { $0.id.uuidString.lowercased().hasPrefix(key.text) }
+        return try key.resolve(matches)
+    }
+
+    /// Adds the entries whose identifiers are new, all or nothing.
+    ///
+    /// - Throws: ``DiaryStoreError`` (empty entry); on failure nothing was added.
+    @discardableResult
+    public func importEntries(_ entries: [DiaryEntry]) throws -> DiaryImportReport {
+        var added: [UUID: DiaryEntry] = [:]
+        var skipped = 0
+        for entry in entries {
+            guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
+            if byID[entry.id] != nil || added[entry.id] != nil {
+                skipped += 1
+            } else {
+                added[entry.id] = entry
+            }
+        }
+        byID.merge(added) { old, _ in old }
+        if !added.isEmpty { publish() }
+        return DiaryImportReport(insertedCount: added.count, skippedCount: skipped)
+    }
+
+    /// The newest-first list now and after every change that changes it.
+    public nonisolated func changes(limit: Int?) -> DiaryChanges {
+        DiaryChanges(source: .memory(self, limit: limit))
+    }
+
+    // MARK: - Observation
+
+    /// A registered observer: its limit, its stream, and the list it was sent last.
+    private struct Subscriber {
+        let limit: Int?
+        let continuation: AsyncStream<[DiaryEntry]>.Continuation
+        var last: [DiaryEntry]
+    }
+
+    /// Keeps a subscriber registered while its iterator lives.
+    final class Subscription: Sendable {
+        let id: UUID
+        let stream: AsyncStream<[DiaryEntry]>
+        private let store: InMemoryDiaryStore
+
+        init(id: UUID, stream: AsyncStream<[DiaryEntry]>, store: InMemoryDiaryStore) {
+            self.id = id
+            self.stream = stream
+            self.store = store
+        }
+
+        deinit {
+            let store = self.store
+            let id = self.id
+            Task { await store.unsubscribe(id) }
+        }
+    }
+
+    /// Registers a subscriber and hands it the current list first.
+    func subscribe(limit: Int?) -> Subscription {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream.makeStream(of: [DiaryEntry].self)
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            Task { await self.unsubscribe(id) }
+        }
+        let first = snapshot(limit: limit)
+        subscribers[id] = Subscriber(limit: limit, continuation: continuation, last: first)
+        continuation.yield(first)
+        return Subscription(id: id, stream: stream, store: self)
+    }
+
+    /// Forgets a subscriber.
+    func unsubscribe(_ id: UUID) {
+        subscribers.removeValue(forKey: id)?.continuation.finish()
+    }
+
+    private func publish() {
+        guard !subscribers.isEmpty else { return }
+        let sorted = sortedEntries()
+        for (id, subscriber) in subscribers {
+            let list = subscriber.limit.map { Array(sorted.prefix(max($0, 0))) } ?? sorted
+            guard list != subscriber.last else { continue }
+            subscribers[id]?.last = list
+            subscriber.continuation.yield(list)
+        }
+    }
+
+    private func snapshot(limit: Int?) -> [DiaryEntry] {
+        let sorted = sortedEntries()
+        return limit.map { Array(sorted.prefix(max($0, 0))) } ?? sorted
+    }
+
+    /// Newest first; among equal dates, the larger identifier (as lowercase text) first, the
+    /// order the SQLite store uses.
+    private func sortedEntries() -> [DiaryEntry] {
+        byID.values.sorted { lhs, rhs in
+            if lhs.createdAt != rhs.createdAt { return lhs.createdAt > rhs.createdAt }
+            return lhs.id.uuidString.lowercased() > rhs.id.uuidString.lowercased()
+        }
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+import GRDB
+
+/// A ``DiaryStore`` in an SQLite database file, through GRDB: versioned migrations, full-text
+/// search, and safe sharing of one file between several processes.
+///
+/// ```swift
+/// let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+/// let store = try SQLiteDiaryStore(path: folder.appendingPathComponent("diary.sqlite").path)
+/// try await store.create(text: "Market day\nBought peaches and a new notebook.")
+/// let found = try await store.search("notebook")
+/// print(found.map(\.title))  // ["Market day"]
+/// ```
+///
+/// - The file is created readable and writable by its owner only (mode 0600), in folders created
+///   as needed (mode 0700). An existing file that is not an SQLite database is refused and left
+///   untouched.
+/// - Opening runs the migrations: a file written by an older version is upgraded in place, rows
+///   intact; a file written by a newer version is refused.
+/// - The database uses write-ahead logging and waits up to `busyTimeout` for another connection
+///   to finish writing, so several processes can add entries to one file at once.
+/// - Search uses an FTS5 index kept in sync by triggers on every insert, update and delete; see
+///   ``DiarySearchQuery`` and the "Searching entries" article.
+public final class SQLiteDiaryStore: DiaryStore {
+    /// The database file, or `nil` for an in-memory database.
+    public let path: String?
+    /// How many of the newest matching entries a search ranks (`nil`: all of them).
+    public let searchCandidateLimit: Int?
+
+    private let writer: any DatabaseWriter
+    private let clock: @Sendable () -> Date
+
+    /// Opens (creating it if needed) the diary database at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The database file. Missing folders are created.
+    ///   - busyTimeout: How long to wait, in seconds, for another connection to finish writing.
+    ///   - searchCandidateLimit: How many of the newest matching entries a search ranks by
+    ///     relevance; `nil` ranks every match. Bounding it keeps searches for very common words
+    ///     fast in a large diary.
+    ///   - now: The store's clock.
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/pathIsDirectory``,
+    ///   ``DiaryStoreError/Kind/corruptDatabase``, ``DiaryStoreError/Kind/cannotOpen``,
+    ///   ``DiaryStoreError/Kind/newerDatabase``, ``DiaryStoreError/Kind/busy``).
+    public convenience init(
+        path: String, busyTimeout: TimeInterval = 5, searchCandidateLimit: Int? = 1000,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
+        let existed = try DatabaseFile.prepare(path: path)
+        if existed { try Self.checkBeforeWriting(path: path, busyTimeout: busyTimeout) }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "DiaryKit"
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw DiaryStoreError(databaseError: error, path: path)
+        }
+        try self.init(writer: pool, path: path, searchCandidateLimit: searchCandidateLimit, now: now)
+    }
+
+    /// A store in a private in-memory database, gone when the store is released: the SQLite
+    /// store's behaviour (search included) without a file.
+    ///
+    /// - Throws: ``DiaryStoreError`` when SQLite cannot set the database up.
+    public static func inMemory(
+        searchCandidateLimit: Int? = 1000, now: @escaping @Sendable () -> Date = { Date() }
+    ) throws -> SQLiteDiaryStore {
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue()
+        } catch {
+            throw DiaryStoreError(databaseError: error, path: nil)
+        }
+        return try SQLiteDiaryStore(
+            writer: queue, path: nil, searchCandidateLimit: searchCandidateLimit, now: now)
+    }
+
+    /// The default database file: `$XDG_DATA_HOME/diary/diary.sqlite`, or
+    /// `~/.local/share/diary/diary.sqlite` when `XDG_DATA_HOME` is unset or not absolute.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> String
+    {
+        let base: URL
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            base = URL(fileURLWithPath: data, isDirectory: true)
+        } else {
+            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+                ".local/share", isDirectory: true)
+        }
+        return base.appendingPathComponent("diary", isDirectory: true).appendingPathComponent("diary.sqlite")
+            .path
+    }
+
+    /// Opens the database at ``defaultPath(environment:)``: the convenient shared diary of the
+    /// current user.
+    ///
+    /// - Throws: ``DiaryStoreError`` as ``init(path:busyTimeout:searchCandidateLimit:now:)`` does.
+    public static func openDefault() throws -> SQLiteDiaryStore {
+        try SQLiteDiaryStore(path: defaultPath())
+    }
+
+    /// Reads an existing file through a read-only connection, so that a damaged file or one from
+    /// a newer version is refused before anything is written to it (opening a pool writes).
+    private static func checkBeforeWriting(path: String, busyTimeout: TimeInterval) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let superseded = try queue.read { db in
+                _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master")
+                return try DiarySchema.migrator.hasBeenSuperseded(db)
+            }
+            try queue.close()
+            if superseded { throw DiaryStoreError.newerDatabase(path) }
+        } catch {
+            throw DiaryStoreError(databaseError: error, path: path)
+        }
+    }
+
+    private init(
+        writer: any DatabaseWriter, path: String?, searchCandidateLimit: Int?,
+        now: @escaping @Sendable () -> Date
+    ) throws {
+        self.writer = writer
+        self.path = path
+        self.searchCandidateLimit = searchCandidateLimit.map { max($0, 1) }
+        self.clock = now
+        do {
+            if try writer.read({ try DiarySchema.migrator.hasBeenSuperseded($0) }) {
+                throw DiaryStoreError.newerDatabase(path ?? ":memory:")
+            }
+            try DiarySchema.migrator.migrate(writer)
+        } catch {
+            throw DiaryStoreError(databaseError: error, path: path)
+        }
+    }
+
+    // MARK: - DiaryStore
+
+    /// The store's clock.
+    public func now() -> Date {
+        clock().roundedToMilliseconds
+    }
+
+    /// Saves a new entry with exactly its values.
+    ///
+    /// - Throws: ``DiaryStoreError`` (duplicate identifier, empty entry, database failures).
+    public func insert(_ entry: DiaryEntry) async throws {
+        guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
+        let inserted = try await write { db in try EntrySQL.insert(entry, db) }
+        guard inserted else { throw DiaryStoreError.duplicateID(entry.id) }
+    }
+
+    /// The entry with identifier `id`, or `nil`.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func entry(id: UUID) async throws -> DiaryEntry? {
+        try await read { db in try EntrySQL.entry(id: id, db) }
+    }
+
+    /// Replaces title, body and weather, keeps the creation date, stamps the update date.
+    ///
+    /// - Throws: ``DiaryStoreError`` (not found, empty entry, database failures).
+    @discardableResult
+    public func update(_ entry: DiaryEntry) async throws -> DiaryEntry {
+        guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
+        let date = now()
+        return try await write { db in
+            guard var stored = try EntrySQL.entry(id: entry.id, db) else {
+                throw DiaryStoreError.notFound(entry.id)
+            }
+            stored.title = entry.title
+            stored.body = entry.body
+            stored.weather = entry.weather
+            stored.updatedAt = date
+            try EntrySQL.update(stored, db)
+            return stored
+        }
+    }
+
+    /// Deletes the entry with identifier `id` and returns it.
+    ///
+    /// - Throws: ``DiaryStoreError`` (not found, database failures).
+    @discardableResult
+    public func delete(id: UUID) async throws -> DiaryEntry {
+        try await write { db in
+            guard let stored = try EntrySQL.entry(id: id, db) else { throw DiaryStoreError.notFound(id) }
+            try EntrySQL.delete(id: id, db)
+            return stored
+        }
+    }
+
+    /// The entries of `page`, newest first.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func entries(page: DiaryPage) async throws -> [DiaryEntry] {
+        try await read { db in try EntrySQL.list(limit: page.size, offset: page.offset, db) }
+    }
+
+    /// Every entry, newest first.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func allEntries() async throws -> [DiaryEntry] {
+        try await read { db in try EntrySQL.list(limit: -1, offset: 0, db) }
+    }
+
+    /// How many entries the database holds.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func count() async throws -> Int {
+        try await read { db in try EntrySQL.count(db) }
+    }
+
+    /// At most `limit` entries matching `query`, best match first, ranked with BM25 (title words
+    /// count three times as much as body words) among the ``searchCandidateLimit`` newest matches
+    /// (so never more than that many).
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func search(_ query: String, limit: Int) async throws -> [DiaryEntry] {
+        let query = DiarySearchQuery(query)
+        guard !query.isEmpty, limit > 0 else { return [] }
+        let candidates = searchCandidateLimit ?? -1
+        return try await read { db in try EntrySQL.search(query, limit: limit, candidates: candidates, db) }
+    }
+
+    /// The entry whose identifier starts with `prefix`.
+    ///
+    /// - Throws: ``DiaryStoreError`` (not found, ambiguous, invalid prefix, database failures).
+    public func entry(idPrefix prefix: String) async throws -> DiaryEntry {
+        let key = try IDPrefix(prefix)
+        return try await read { db in
+            let matches = try EntrySQL.entries(
+                idPrefix: key.text, limit: DiaryStoreError.maximumCandidates + 1, db)
+            let total =
+                matches.count > DiaryStoreError.maximumCandidates
+                ? try EntrySQL.count(idPrefix: key.text, db) : matches.count
+            return try key.resolve(matches, matchCount: total)
+        }
+    }
+
+    /// Adds the entries whose identifiers are new, in one transaction.
+    ///
+    /// - Throws: ``DiaryStoreError`` (empty entry, database failures); on failure nothing was added.
+    @discardableResult
+    public func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportReport {
+        if entries.contains(where: { $0.title.isBlank && $0.body.isBlank }) {
+            throw DiaryStoreError.emptyEntry
+        }
+        guard !entries.isEmpty else { return DiaryImportReport(insertedCount: 0, skippedCount: 0) }
+        return try await write { db in
+            var inserted = 0
+            for entry in entries where try EntrySQL.insert(entry, db) {
+                inserted += 1
+            }
+            return DiaryImportReport(insertedCount: inserted, skippedCount: entries.count - inserted)
+        }
+    }
+
+    /// The newest-first list now and after every change made through this store's connection
+    /// that changes it.
+    public func changes(limit: Int?) -> DiaryChanges {
+        let size = limit.map { max($0, 0) } ?? -1
+        // Duplicates are removed: without WAL snapshots (as on Linux) GRDB may fetch the list
+        // again right after the first fetch, to be sure no change slipped in between.
+        let observation = ValueObservation.tracking { db in
+            try EntrySQL.list(limit: size, offset: 0, db)
+        }
+        .removeDuplicates()
+        return DiaryChanges(source: .database(observation.values(in: writer)))
+    }
+
+    // MARK: - Access
+
+    private func read<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(work)
+        } catch {
+            throw DiaryStoreError(databaseError: error, path: path)
+        }
+    }
+
+    private func write<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.write(work)
+        } catch {
+            throw DiaryStoreError(databaseError: error, path: path)
+        }
+    }
+}

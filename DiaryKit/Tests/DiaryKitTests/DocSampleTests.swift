@@ -1,0 +1,621 @@
+import DiaryKit
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+// Every ```swift block of the README, the DocC articles and the symbol documentation is copied
+// here verbatim, so it is proven to compile; `everyDocumentedSampleIsCompiledByATest` fails when
+// one drifts. Blocks that declare types or tests sit at file scope; the others sit in functions
+// whose parameters or first lines provide what the documentation assumes (`store`,
+// `databasePath`…). Blocks that would reach the network are compiled but never run.
+
+// MARK: - TestingWithTheInMemoryStore.md (file scope)
+
+struct DayPlanner {
+    let store: any DiaryStore
+
+    func writeToday(_ text: String) async throws -> DiaryEntry {
+        try await store.create(text: text)
+    }
+}
+
+@Test func plannerWritesWithTheStoreClock() async throws {
+    let noon = Date(timeIntervalSince1970: 1_700_000_000)
+    let store = InMemoryDiaryStore(now: { noon })
+    let planner = DayPlanner(store: store)
+
+    let entry = try await planner.writeToday("Plan\nWater the plants.")
+
+    #expect(entry.createdAt == noon)
+    #expect(try await store.count() == 1)
+}
+
+@Test func newestEntryComesFirst() async throws {
+    let older = DiaryEntry(title: "Monday", body: "", createdAt: Date(timeIntervalSince1970: 0))
+    let newer = DiaryEntry(title: "Tuesday", body: "", createdAt: Date(timeIntervalSince1970: 86_400))
+    let store = InMemoryDiaryStore(entries: [older, newer])
+
+    let firstPage = try await store.entries(page: .first(size: 10))
+
+    #expect(firstPage.map(\.title) == ["Tuesday", "Monday"])
+}
+
+@Test func listFollowsNewEntries() async throws {
+    let store = InMemoryDiaryStore()
+    var lists = store.changes().makeAsyncIterator()
+    #expect(try await lists.next()?.isEmpty == true)
+
+    try await store.create(text: "Hello")
+
+    #expect(try await lists.next()?.map(\.title) == ["Hello"])
+}
+
+@Test func searchFindsOtherFormsOfAWord() async throws {
+    let store = try SQLiteDiaryStore.inMemory()
+    try await store.create(text: "Walk\nIt was raining all the way.")
+
+    #expect(try await store.search("rain").count == 1)
+}
+
+// MARK: - AutosavingAnEditor.md (file scope)
+
+@Test func savesAfterTwoQuietSeconds() async throws {
+    let clock = TestClock()
+    let store = InMemoryDiaryStore()
+    let editor = DiaryEditor(store: store, quietPeriod: .seconds(2), clock: clock)
+    var events = editor.events.makeAsyncIterator()
+
+    await editor.textDidChange("Draft")
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(2))
+
+    guard case .saved(let entry) = await events.next() else {
+        Issue.record("expected a save")
+        return
+    }
+    #expect(entry.title == "Draft")
+}
+
+// MARK: - AddingTheWeather.md (file scope)
+
+struct SunnyTransport: HTTPTransport {
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let body = Data(#"{"weather": [{"main": "Clear", "icon": "01d"}]}"#.utf8)
+        guard let url = request.url,
+            let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
+        else { throw URLError(.badURL) }
+        return (body, response)
+    }
+}
+
+@Test func newEntriesGetTheWeather() async throws {
+    let client = WeatherClient(apiKey: "test-key", transport: SunnyTransport())
+    let weather = try await client.currentWeather(latitude: 0, longitude: 0)
+    #expect(weather == Weather(condition: "Clear", iconCode: "01d"))
+}
+
+/// The article's first sample; compiled, never run (it would reach OpenWeather).
+func storeAnEntryWithTheWeather(apiKey: String, store: any DiaryStore) async throws {
+    let client = WeatherClient(apiKey: apiKey)
+    let weather = try await client.currentWeather(latitude: 37.57, longitude: 126.98)
+    let entry = try await store.create(text: "Rainy commute\nForgot the umbrella again.", weather: weather)
+    print(DiaryText(locale: Locale(identifier: "ko")).detail(for: entry).weather ?? "")  // 비
+}
+
+// MARK: - Symbol documentation (file scope)
+
+// DiaryStore
+func writeFirstEntry(in store: any DiaryStore) async throws -> Int {
+    _ = try await store.create(text: "First page\nA new notebook, a new habit.")
+    return try await store.count()
+}
+
+// DiaryChanges
+func follow(_ store: any DiaryStore) async throws {
+    for try await entries in store.changes(limit: 20) {
+        print(entries.map(\.title))
+    }
+}
+
+// DiaryStoreError
+func explain(_ error: DiaryStoreError) -> String {
+    switch error.kind {
+    case .ambiguousID:
+        return "Candidates: " + error.candidates.map(\.title).joined(separator: ", ")
+    default:
+        return error.message(locale: Locale(identifier: "ko"))
+    }
+}
+
+// HTTPTransport
+struct CannedWeather: HTTPTransport {
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let body = Data(#"{"weather": [{"main": "Snow", "icon": "13d"}]}"#.utf8)
+        guard let url = request.url,
+            let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
+        else { throw URLError(.badURL) }
+        return (body, response)
+    }
+}
+
+// WeatherClient (compiled, never run: it would reach OpenWeather)
+func weatherForNewEntry(apiKey: String) async throws -> Weather {
+    let client = WeatherClient(apiKey: apiKey)
+    return try await client.currentWeather(latitude: 37.57, longitude: 126.98)
+}
+
+@Suite("Documented samples")
+struct DocSampleTests {
+    /// Collects what the samples print, in order.
+    final class Printed: @unchecked Sendable {
+        // @unchecked Sendable: only used from one test at a time, sequentially.
+        var lines: [String] = []
+    }
+
+    // MARK: - README.md
+
+    @Test func readmeQuickStartWritesListsSearchesAndFindsByPrefix() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+        let databasePath = TemporaryFolder().file("diary.sqlite")
+
+        let store = try SQLiteDiaryStore(path: databasePath)
+        let entry = try await store.create(text: "비 오는 화요일\n우산 없이 정류장까지 뛰었다.")
+        let text = DiaryText(locale: Locale(identifier: "en"))
+
+        for row in text.rows(for: try await store.entries(page: .first())) {
+            print(row.title, "·", row.day, "·", row.preview)  // 비 오는 화요일 · Today · 우산 없이 정류장까지 뛰었다.
+        }
+        print(try await store.search("우산").map(\.title))  // ["비 오는 화요일"]
+        print(try await store.entry(idPrefix: String(entry.id.uuidString.prefix(8))).title)  // 비 오는 화요일
+
+        #expect(output.lines == ["비 오는 화요일 · Today · 우산 없이 정류장까지 뛰었다.", #"["비 오는 화요일"]"#, "비 오는 화요일"])
+    }
+
+    // MARK: - DiaryKit.md
+
+    @Test func landingPageSampleShowsTodayInKorean() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+
+        let store = InMemoryDiaryStore()
+        let entry = try await store.create(text: "First snow\nThe street went quiet by noon.")
+        let row = DiaryText(locale: Locale(identifier: "ko")).row(for: entry)
+        print(row.title, row.day)  // First snow 오늘
+
+        #expect(output.lines == ["First snow 오늘"])
+    }
+
+    // MARK: - GettingStarted.md
+
+    @Test func gettingStartedWritesListsFindsShowsAndFollows() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+        let databasePath = TemporaryFolder().file("diary.sqlite")
+
+        let store = try SQLiteDiaryStore(path: databasePath)
+
+        let picnic = try await store.create(text: "Picnic\n\nSandwiches by the river.")
+        print(picnic.title)  // Picnic
+        print(picnic.body)  // Sandwiches by the river.
+
+        let edited = try await store.update(id: picnic.id, text: "Picnic\nSandwiches and plums by the river.")
+        print(edited.updatedAt >= edited.createdAt)  // true
+
+        let page = try DiaryPage(number: 1, size: 20)
+        let newest = try await store.entries(page: page)
+        let total = try await store.count()
+
+        let shortID = String(picnic.id.uuidString.prefix(6))
+        let found = try await store.entry(idPrefix: shortID)
+        print(found.id == picnic.id, newest.count <= total)  // true true
+
+        let seoul = TimeZone(identifier: "Asia/Seoul") ?? .current
+        let korean = DiaryText(locale: Locale(identifier: "ko"), timeZone: seoul)
+        let listPage = korean.listPage(newest, page: page, totalCount: total)
+        print(listPage.summary)  // 1쪽 중 1쪽 · 일기 1개
+        print(korean.deleteConfirmation(for: picnic).message)  // 정말로 삭제하시겠어요?
+        print(korean.shareText(for: found))
+
+        let updates = Task {
+            for try await entries in store.changes(limit: 20) {
+                print("\(entries.count) entries")
+            }
+        }
+        updates.cancel()
+        _ = await updates.result
+
+        #expect(
+            Array(output.lines.prefix(6)) == [
+                "Picnic", "Sandwiches by the river.", "true", "true true", "1쪽 중 1쪽 · 일기 1개", "정말로 삭제하시겠어요?",
+            ])
+    }
+
+    // MARK: - SharingADatabaseFile.md
+
+    @Test func sharingArticleOpensWritesAndRefuses() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+        let folder = TemporaryFolder()
+        let databasePath = folder.file("diary.sqlite")
+        let notesPath = folder.file("notes.txt")
+        try Data("shopping list\n".utf8).write(to: URL(fileURLWithPath: notesPath))
+
+        do {
+            let store = try SQLiteDiaryStore(path: databasePath)
+            print(try await store.count())
+        } catch let error as DiaryStoreError where error.kind == .newerDatabase {
+            print(error.message(locale: Locale(identifier: "en")))
+        }
+
+        let shared = try SQLiteDiaryStore(path: databasePath, busyTimeout: 10)
+        try await shared.create(text: "Written while another process writes too")
+
+        do {
+            _ = try SQLiteDiaryStore(path: notesPath)
+        } catch let error as DiaryStoreError {
+            print(error.kind)  // corruptDatabase
+            print(error.message(locale: Locale(identifier: "ko")))
+        }
+
+        #expect(output.lines.first == "0")
+        #expect(output.lines.dropFirst().first == "corruptDatabase")
+        #expect(try await SQLiteDiaryStore(path: databasePath).count() == 1)
+    }
+
+    // MARK: - AutosavingAnEditor.md
+
+    @Test func autosaveArticleSavesOnFlush() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+        let store = InMemoryDiaryStore()
+
+        let editor = DiaryEditor(store: store, quietPeriod: .seconds(2))
+
+        // On every change of the text view:
+        await editor.textDidChange("Evening walk\nThe river smelled of rain.")
+
+        // When the app goes to the background or the screen closes:
+        let saved = try await editor.flush()
+        print(saved?.title ?? "nothing saved")  // Evening walk
+
+        #expect(output.lines == ["Evening walk"])
+    }
+
+    // MARK: - ImportingAndExporting.md
+
+    @Test func transferArticleExportsImportsAndLoadsSamples() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+        let store = InMemoryDiaryStore()
+        try await store.create(text: "Picnic\nSandwiches by the river.")
+        let exportFolder = TemporaryFolder().url
+
+        let exporter = DiaryExporter(text: DiaryText(locale: Locale(identifier: "ko")))
+        let everything = try await store.allEntries()
+        let markdownFile = exportFolder.appendingPathComponent("diary.md")
+        let backupFile = exportFolder.appendingPathComponent("diary.json")
+        try exporter.write(everything, format: .markdown, to: markdownFile)
+        try exporter.write(everything, format: .json, to: backupFile)
+
+        let format = try DiaryExportFormat(name: "txt")
+        print(try exporter.string(for: Array(everything.prefix(1)), format: format))
+
+        let report = try await store.importFile(at: backupFile)
+        print(DiaryText(locale: Locale(identifier: "en")).imported(report))
+
+        let broken = Data(#"[{"title": "x", "body": "y", "created_at": "soon"}]"#.utf8)
+        do {
+            _ = try DiaryImporter().entries(from: broken)
+        } catch let error as DiaryTransferError {
+            print(error.codingPath ?? "")  // [0].created_at
+        }
+
+        let samples = try DiaryImporter().bundledSamples()
+        try await store.importEntries(samples)
+
+        #expect(
+            output.lines.dropFirst().first
+                == "Imported 0 entries (1 entry already in the diary, left unchanged).")
+        #expect(output.lines.last == "[0].created_at")
+        #expect(try await store.count() == 16)
+    }
+
+    // MARK: - SearchingEntries.md
+
+    @Test func searchArticleShowsPatternAndIndexedText() {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+
+        let query = DiarySearchQuery("일기장 \"NEAR\" -rain")
+        print(query.ftsPattern ?? "")  // "일기 기장" AND "near" AND "rain"
+        print(DiarySearchQuery.indexedText("일기장을 샀다"))  // 일기 기장 장을 을 샀다 다
+
+        #expect(output.lines == [#""일기 기장" AND "near" AND "rain""#, "일기 기장 장을 을 샀다 다"])
+    }
+
+    // MARK: - Symbol documentation
+
+    @Test func symbolDocumentationSamplesPrintWhatTheySay() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+
+        // DiaryEntry
+        let written = Date(timeIntervalSince1970: 1_700_000_000)
+        let typed = "Rainy Sunday\nRead by the window all afternoon."
+        if let entry = DiaryEntry(text: typed, createdAt: written) {
+            print(entry.title)  // Rainy Sunday
+            print(entry.body)  // Read by the window all afternoon.
+        }
+
+        // DiaryEntry.split
+        let parts = DiaryEntry.split("\n\n  Picnic  \n\nSandwiches by the river.\n\n")
+        print(parts?.title ?? "")  // Picnic
+        print(parts?.body ?? "")  // Sandwiches by the river.
+
+        // Weather
+        let weather = Weather(condition: "Rain", iconCode: "10d")
+        print(weather.iconURL?.absoluteString ?? "")  // https://openweathermap.org/img/wn/10d@2x.png
+
+        // DiaryPage
+        let page = try DiaryPage(number: 2, size: 20)
+        print(page.offset)  // 20
+
+        // DiarySearchQuery
+        let query = DiarySearchQuery("일기 NEAR")
+        print(query.ftsPattern ?? "")  // "일기" AND "near"
+
+        // DiarySearchQuery.indexedText
+        print(DiarySearchQuery.indexedText("일기장을 샀다, Rainy DAY"))  // 일기 기장 장을 을 샀다 다 rainy day
+
+        // DiaryExportFormat
+        let format = try DiaryExportFormat(name: "md")
+        print(format)  // markdown
+        print(format.fileExtension)  // md
+
+        #expect(
+            output.lines == [
+                "Rainy Sunday", "Read by the window all afternoon.", "Picnic", "Sandwiches by the river.",
+                "https://openweathermap.org/img/wn/10d@2x.png", "20", #""일기" AND "near""#,
+                "일기 기장 장을 을 샀다 다 rainy day", "markdown", "md",
+            ])
+    }
+
+    @Test func storeDocumentationSamplesRun() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+
+        // InMemoryDiaryStore
+        do {
+            let start = Date(timeIntervalSince1970: 1_700_000_000)
+            let store = InMemoryDiaryStore(now: { start })
+            let entry = try await store.create(text: "Snow day\nThe whole street went sledding.")
+            print(try await store.count())  // 1
+            print(entry.createdAt == start)  // true
+        }
+
+        // SQLiteDiaryStore
+        do {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+            let store = try SQLiteDiaryStore(path: folder.appendingPathComponent("diary.sqlite").path)
+            try await store.create(text: "Market day\nBought peaches and a new notebook.")
+            let found = try await store.search("notebook")
+            print(found.map(\.title))  // ["Market day"]
+        }
+
+        // DiaryImporter
+        do {
+            let store = InMemoryDiaryStore()
+            let samples = try DiaryImporter().bundledSamples()
+            try await store.importEntries(samples)
+            let again = try await store.importEntries(samples)
+            print(again.insertedCount, again.skippedCount)  // 0 15
+        }
+
+        #expect(output.lines == ["1", "true", #"["Market day"]"#, "0 15"])
+        #expect(try await writeFirstEntry(in: InMemoryDiaryStore()) == 1)
+    }
+
+    @Test func presentationDocumentationSamplesRun() throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+
+        // DiaryText
+        do {
+            let seoul = TimeZone(identifier: "Asia/Seoul") ?? .current
+            let text = DiaryText(locale: Locale(identifier: "ko"), timeZone: seoul)
+            let entry = DiaryEntry(
+                title: "첫눈", body: "창밖이 하얗다.\n코코아를 끓였다.",
+                createdAt: Date(timeIntervalSince1970: 1_608_595_200))
+            let row = text.row(for: entry)
+            print(row.date)  // 2020년 12월 22일
+            print(row.preview)  // 창밖이 하얗다. 코코아를 끓였다.
+        }
+
+        // DiaryExporter
+        do {
+            let start = Date(timeIntervalSince1970: 0)
+            let entry = DiaryEntry(title: "Picnic", body: "Sandwiches by the river.", createdAt: start)
+            let utc = TimeZone(identifier: "UTC") ?? .current
+            let exporter = DiaryExporter(text: DiaryText(locale: Locale(identifier: "en"), timeZone: utc))
+            let markdown = try exporter.string(for: [entry], format: .markdown)
+            print(markdown.hasPrefix("# Picnic"))  // true
+        }
+
+        // DiaryTransferError
+        do {
+            do {
+                _ = try DiaryImporter().entries(from: Data("[{\"title\": 1}]".utf8))
+            } catch let error as DiaryTransferError {
+                print(error.kind)  // malformedData
+                print(error.codingPath ?? "")  // [0].title
+            }
+        }
+
+        #expect(
+            output.lines == ["2020년 12월 22일", "창밖이 하얗다. 코코아를 끓였다.", "true", "malformedData", "[0].title"])
+        #expect(explain(DiaryStoreError.emptyEntry).contains("비어"))
+    }
+
+    @Test func editorDocumentationSampleSaves() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+
+        let store = InMemoryDiaryStore()
+        let editor = DiaryEditor(store: store, quietPeriod: .seconds(2))
+        await editor.textDidChange("Quiet evening\nTea and a long book.")
+        let saved = try await editor.flush()
+        print(saved?.title ?? "")  // Quiet evening
+
+        #expect(output.lines == ["Quiet evening"])
+    }
+
+    @Test func cannedTransportAnswersWithSnow() async throws {
+        let client = WeatherClient(apiKey: "k", transport: CannedWeather())
+        #expect(
+            try await client.currentWeather(latitude: 0, longitude: 0)
+                == Weather(condition: "Snow", iconCode: "13d"))
+    }
+
+    // MARK: - The check
+
+    /// The package's root folder, found from this file's path.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// One documented sample: where it is and its lines.
+    struct Sample: CustomStringConvertible {
+        let place: String
+        let lines: [String]
+        var description: String { place }
+    }
+
+    /// The ```swift blocks of Markdown text, or of the `///` comments of a Swift file.
+    static func swiftBlocks(in text: String, place: String, inDocComments: Bool) -> [Sample] {
+        var samples: [Sample] = []
+        var current: [String]?
+        var start = 0
+        for (number, rawLine) in text.components(separatedBy: "\n").enumerated() {
+            var line = rawLine
+            if inDocComments {
+                let trimmed = rawLine.drop { $0 == " " }
+                guard trimmed.hasPrefix("///") else {
+                    current = nil
+                    continue
+                }
+                line = String(trimmed.dropFirst(trimmed.hasPrefix("/// ") ? 4 : 3))
+            }
+            let marker = line.trimmingCharacters(in: .whitespaces)
+            if current == nil {
+                if marker == "```swift" {
+                    current = []
+                    start = number + 1
+                }
+            } else if marker == "```" {
+                samples.append(Sample(place: "\(place):\(start)", lines: current ?? []))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return samples
+    }
+
+    /// Every documented sample of the package: README, DocC articles, symbol documentation.
+    static func documentedSamples() throws -> [Sample] {
+        let readme = packageRoot.appendingPathComponent("README.md")
+        var samples = swiftBlocks(
+            in: try String(contentsOf: readme, encoding: .utf8), place: "README.md", inDocComments: false)
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            let place = String(file.path.dropFirst(packageRoot.path.count + 1))
+            guard ["md", "swift"].contains(file.pathExtension) else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            samples += swiftBlocks(in: text, place: place, inDocComments: file.pathExtension == "swift")
+        }
+        return samples
+    }
+
+    /// Lines compared without indentation; blank lines do not count.
+    static func comparable(_ lines: [String]) -> [String] {
+        lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether `line` is an import, or the conditional around one, which a test file has once.
+    static func isImport(_ line: String) -> Bool {
+        line.hasPrefix("import ") || line == "#if canImport(FoundationNetworking)" || line == "#endif"
+    }
+
+    @Test func everyDocumentedSampleIsCompiledByATest() throws {
+        let samples = try Self.documentedSamples()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let tests = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+            .map {
+                Self.comparable(try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n"))
+            }
+        #expect(samples.count >= 40, "only \(samples.count) samples found; is the extraction broken?")
+        for sample in samples {
+            let lines = Self.comparable(sample.lines)
+            // The install snippet is a manifest, checked by the next test.
+            if lines.first == "// Package.swift" { continue }
+            let code = lines.filter { !Self.isImport($0) }
+            let found = tests.contains { file in
+                code.isEmpty
+                    || file.indices.contains { start in
+                        start + code.count <= file.count && Array(file[start..<(start + code.count)]) == code
+                    }
+            }
+            #expect(
+                found,
+                "\(sample) is not copied verbatim into a test:\n\(sample.lines.joined(separator: "\n"))")
+            for line in lines where Self.isImport(line) {
+                #expect(
+                    tests.contains { $0.contains(line) }, "\(sample) needs `\(line)`, which no test file has")
+            }
+        }
+    }
+
+    @Test func installSnippetDeclaresThePlatformsThePackageRequires() throws {
+        let manifest = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let platforms = try #require(
+            Self.comparable(manifest.components(separatedBy: "\n")).first { $0.hasPrefix("platforms:") })
+        let readme = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let install = try #require(
+            Self.swiftBlocks(in: readme, place: "README.md", inDocComments: false)
+                .first { Self.comparable($0.lines).first == "// Package.swift" })
+        #expect(Self.comparable(install.lines).contains(platforms))
+        #expect(platforms == "platforms: [.iOS(.v16), .macOS(.v13)],")
+        #expect(
+            Self.comparable(install.lines).contains(
+                #".package(path: "../DiaryKit"),  // where this folder sits next to your package"#))
+    }
+}

@@ -1,0 +1,96 @@
+import DiaryKit
+import Foundation
+import Testing
+
+@Suite("Pages, and every error's message")
+struct PageAndErrorTests {
+    @Test(arguments: [
+        (0, 20), (-1, 20), (Int.min, 20), (Int.max, 20), (1, 0), (1, -5), (1, 1001), (2, Int.max),
+    ])
+    func impossiblePagesAreRefused(_ number: Int, _ size: Int) {
+        let error = #expect(throws: DiaryStoreError.self) { try DiaryPage(number: number, size: size) }
+        #expect(error?.kind == .invalidPage)
+        for language in ["en", "ko"] {
+            let message = error?.message(locale: Locale(identifier: language)) ?? ""
+            #expect(!message.isEmpty && !message.contains("\n") && !message.hasPrefix("error."))
+        }
+    }
+
+    @Test func pagesCountTheirOffsetAndTheListsPages() throws {
+        let page = try DiaryPage(number: 3, size: 25)
+        #expect(page.offset == 50)
+        #expect(page.pageCount(for: 0) == 1)
+        #expect(page.pageCount(for: 50) == 2)
+        #expect(page.pageCount(for: 51) == 3)
+        #expect(DiaryPage.first(size: 5000).size == DiaryPage.maximumSize)
+        #expect(DiaryPage.first(size: -3).size == 1)
+    }
+
+    static let storeErrors: [DiaryStoreError] = [
+        .notFound(UUID()), .notFound(idPrefix: "ab"),
+        .ambiguousID("ab", candidates: [DiaryEntry(title: "T", body: "", createdAt: Date())], matchCount: 3),
+        .invalidIDPrefix("zz"), .duplicateID(UUID()), .emptyEntry, .invalidPage(0),
+        .invalidPageSize(0, maximum: 1000), .pathIsDirectory("/tmp"),
+        .corruptDatabase("/x", reason: "bad page"),
+        .notADatabase("/x"), .cannotOpen("/x", reason: "Permission denied"), .newerDatabase("/x"),
+        .busy("/x"),
+        .databaseFailed("disk full"),
+    ]
+
+    @Test(arguments: storeErrors)
+    func everyStoreErrorIsOneLocalizedLine(_ error: DiaryStoreError) {
+        let english = error.message(locale: Locale(identifier: "en"))
+        let korean = error.message(locale: Locale(identifier: "ko_KR"))
+        for message in [english, korean] {
+            #expect(!message.isEmpty && !message.contains("\n") && !message.contains("error.store"))
+        }
+        #expect(english != korean)
+        #expect(error.localizedDescription == error.message())
+    }
+
+    static let transferErrors: [DiaryTransferError] = [
+        .unknownFormat("pdf", known: ["markdown", "text", "json"]), .unreadableFile("/x", reason: "denied"),
+        .unwritableFile("/x", reason: "read-only"), .unsupportedVersion(9),
+    ]
+
+    @Test(arguments: transferErrors)
+    func everyTransferErrorIsOneLocalizedLine(_ error: DiaryTransferError) {
+        let english = error.message(locale: Locale(identifier: "en"))
+        let korean = error.message(locale: Locale(identifier: "ko"))
+        for message in [english, korean] {
+            #expect(!message.isEmpty && !message.contains("\n") && !message.contains("error.transfer"))
+        }
+        #expect(english != korean)
+    }
+
+    static let weatherErrors: [WeatherError] = [
+        .missingAPIKey, .invalidCoordinates(latitude: 100, longitude: 0), .transportFailed("offline"),
+        .cancelled,
+        .unauthorized, .httpStatus(500),
+    ]
+
+    @Test(arguments: weatherErrors)
+    func everyWeatherErrorIsOneLocalizedLine(_ error: WeatherError) {
+        let english = error.message(locale: Locale(identifier: "en"))
+        let korean = error.message(locale: Locale(identifier: "ko"))
+        for message in [english, korean] {
+            #expect(!message.isEmpty && !message.contains("\n") && !message.contains("error.weather"))
+        }
+        #expect(english != korean)
+    }
+
+    @Test func messagesNeverCarryControlCharactersFromOutside() {
+        let error = DiaryStoreError.notFound(idPrefix: "ab\u{1B}[2J")
+        #expect(!error.message(locale: Locale(identifier: "en")).unicodeScalars.contains { $0.value == 0x1B })
+    }
+
+    @Test func unsupportedLanguagesFallBackToEnglish() {
+        let error = DiaryStoreError.emptyEntry
+        #expect(
+            error.message(locale: Locale(identifier: "fr_FR"))
+                == error.message(locale: Locale(identifier: "en")))
+        #expect(
+            error.message(locale: Locale(identifier: "@@garbage"))
+                == error.message(locale: Locale(identifier: "en")))
+    }
+}

@@ -1,0 +1,103 @@
+import DiaryKit
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("Weather client, against a stub transport")
+struct WeatherClientTests {
+    static let answer =
+        #"{"coord": {"lon": 126.98, "lat": 37.57}, "weather": [{"id": 500, "main": "Rain", "description": "light rain", "icon": "10d"}], "name": "Seoul"}"#
+
+    @Test func currentWeatherReadsConditionAndIcon() async throws {
+        // Given a service answering with rain
+        let transport = StubTransport(body: Self.answer)
+        let client = WeatherClient(apiKey: "secret-key", transport: transport)
+        // When the weather in Seoul is asked for
+        let weather = try await client.currentWeather(latitude: 37.57, longitude: 126.98)
+        // Then the condition, icon code and icon address come back
+        #expect(weather == Weather(condition: "Rain", iconCode: "10d"))
+        #expect(weather.iconURL?.absoluteString == "https://openweathermap.org/img/wn/10d@2x.png")
+        let request = try #require(transport.requests.first)
+        let components = try #require(
+            request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) })
+        #expect(components.host == "api.openweathermap.org")
+        #expect(components.path == "/data/2.5/weather")
+        let query = Dictionary(
+            uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        #expect(query == ["lat": "37.57", "lon": "126.98", "appid": "secret-key"])
+        #expect(request.httpMethod == "GET")
+    }
+
+    struct Failure: CustomTestStringConvertible, Sendable {
+        let name: String
+        let transport: StubTransport
+        let kind: WeatherError.Kind
+        var testDescription: String { name }
+    }
+
+    static let failures: [Failure] = [
+        Failure(
+            name: "refused key", transport: StubTransport(status: 401, body: #"{"cod": 401}"#),
+            kind: .unauthorized),
+        Failure(name: "server error", transport: StubTransport(status: 503, body: ""), kind: .httpStatus),
+        Failure(name: "not JSON", transport: StubTransport(body: "<html>"), kind: .decodingFailed),
+        Failure(
+            name: "no condition", transport: StubTransport(body: #"{"weather": []}"#), kind: .decodingFailed),
+        Failure(
+            name: "icon missing", transport: StubTransport(body: #"{"weather": [{"main": "Rain"}]}"#),
+            kind: .decodingFailed),
+        Failure(
+            name: "offline", transport: StubTransport(failure: URLError(.notConnectedToInternet)),
+            kind: .transportFailed),
+        Failure(name: "cancelled", transport: StubTransport(failure: CancellationError()), kind: .cancelled),
+    ]
+
+    @Test(arguments: failures)
+    func failuresComeBackAsOneKindEach(_ failure: Failure) async throws {
+        let client = WeatherClient(apiKey: "secret-key", transport: failure.transport)
+        let error = await #expect(throws: WeatherError.self) {
+            try await client.currentWeather(latitude: 0, longitude: 0)
+        }
+        #expect(error?.kind == failure.kind)
+        for language in ["en", "ko"] {
+            let message = error?.message(locale: Locale(identifier: language)) ?? ""
+            #expect(!message.isEmpty && !message.contains("\n") && !message.contains("secret-key"))
+        }
+    }
+
+    @Test func decodingFailureNamesThePlace() async throws {
+        let client = WeatherClient(
+            apiKey: "k", transport: StubTransport(body: #"{"weather": [{"main": "Rain"}]}"#))
+        let error = await #expect(throws: WeatherError.self) {
+            try await client.currentWeather(latitude: 1, longitude: 1)
+        }
+        #expect(error?.codingPath == "weather[0]")
+    }
+
+    @Test(arguments: [
+        (91.0, 0.0), (-90.5, 0.0), (0.0, 180.5), (0.0, -181.0), (Double.nan, 0.0), (0.0, Double.infinity),
+    ])
+    func impossibleCoordinatesAreRefusedBeforeAnyRequest(_ latitude: Double, _ longitude: Double) async {
+        let transport = StubTransport(body: Self.answer)
+        let client = WeatherClient(apiKey: "k", transport: transport)
+        let error = await #expect(throws: WeatherError.self) {
+            try await client.currentWeather(latitude: latitude, longitude: longitude)
+        }
+        #expect(error?.kind == .invalidCoordinates)
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test(arguments: ["", "   "])
+    func missingKeyIsRefusedBeforeAnyRequest(_ key: String) async {
+        let transport = StubTransport(body: Self.answer)
+        let client = WeatherClient(apiKey: key, transport: transport)
+        let error = await #expect(throws: WeatherError.self) {
+            try await client.currentWeather(latitude: 0, longitude: 0)
+        }
+        #expect(error?.kind == .missingAPIKey)
+        #expect(transport.requests.isEmpty)
+    }
+}
