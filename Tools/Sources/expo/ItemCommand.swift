@@ -24,7 +24,12 @@ extension ExpoCommand {
             // Unrecognized words are taken so that `expo item -1` is a number out of range, not an
             // unknown option; a word that is an option and not a number still is an error.
             if let option = query.first(where: { $0.hasPrefix("-") && Int($0) == nil && $0.count > 1 }) {
-                throw ValidationError("Unknown option '\(option)'.")
+                let shown = String(
+                    String.UnicodeScalarView(
+                        option.unicodeScalars.filter {
+                            ![.control, .format].contains($0.properties.generalCategory)
+                        }))
+                throw ValidationError("Unknown option '\(shown)'.")
             }
         }
 

@@ -68,6 +68,8 @@ struct ExpoBadInputTests {
         Case(arguments: ["item", "--bogus"], status: 64, message: "--bogus"),
         Case(arguments: ["item", "3", "--data", "GOOD"], status: 1, message: "choose a number from 1 to 2"),
         Case(arguments: ["search", "unicorn"], status: 1, message: "No exhibit matches “unicorn”."),
+        Case(arguments: ["search", "\u{1B}[2Jx"], status: 1, message: "No exhibit matches “[2Jx”."),
+        Case(arguments: ["item", "--\u{1B}[31mred"], status: 64, message: "Unknown option '--[31mred'"),
         Case(
             arguments: ["search", " "], status: 64, message: "Give an exhibit's number or part of its name."),
         Case(arguments: ["poster", "--data", "MISSING"], status: 74, message: "There is no folder at"),
@@ -129,6 +131,7 @@ struct ExpoBadInputTests {
         #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
         #expect(run.stderr.hasPrefix("expo: "), "stderr: \(run.stderr)")
         #expect(run.stderr.contains(bad.message), "stderr: \(run.stderr)")
+        #expect(!run.stderr.contains("\u{1B}"), "stderr holds a terminal escape: \(run.stderr)")
         #expect(run.stdout.isEmpty, "stdout: \(run.stdout)")
         #expect(
             !FileManager.default.fileExists(atPath: folders.places["OUT"] ?? ""), "the export was written")
