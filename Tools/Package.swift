@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "juice-maker", targets: ["juice-maker"]),
         .executable(name: "open-market", targets: ["open-market"]),
+        .executable(name: "expo", targets: ["expo"]),
         .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
         .library(name: "ToolSupport", targets: ["ToolSupport"]),
     ],
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(path: "../JuiceMakerKit"),
         .package(path: "../OpenMarketKit"),
+        .package(path: "../ExpoKit"),
     ],
     targets: [
         .target(
@@ -58,12 +60,22 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "expo",
+            dependencies: [
+                "ToolSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ExpoKit", package: "ExpoKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "bench",
             dependencies: [
                 "OpenMarketServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+                .product(name: "ExpoKit", package: "ExpoKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -79,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "ToolsTests",
             dependencies: [
-                "ToolSupport", "juice-maker", "open-market", "OpenMarketServer",
+                "ToolSupport", "juice-maker", "open-market", "expo", "OpenMarketServer",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
             ],

@@ -48,4 +48,32 @@ MENU
     step juice-maker stock --lang ko
 fi
 
+if [ -x "$bin/expo" ]; then
+    heading "expo: the 1900 Paris exposition and its Korean exhibits"
+    step expo --version
+    step expo poster
+    step expo poster --lang ko
+    step expo items
+    step expo --lang ko items
+    step expo item 3
+    step expo item 갓 --lang ko
+    step expo search tripitaka --lang ko
+    step expo item 14
+    mkdir -p "$data/original"
+    cat > "$data/original/exposition_universelle_1900.json" <<'EXPOSITION'
+{"title": "파리 만국박람회 1900(L'Exposition de Paris 1900)", "visitors": 48130300, "location": "프랑스 파리",
+ "duration": "1900. 04. 14 - 1900. 11. 12", "description": "원래 앱의 파일 형식 그대로입니다."}
+EXPOSITION
+    cat > "$data/original/items.json" <<'ITEMS'
+[{"name": "직지심체요절", "image_name": "jikji", "short_desc": "현존하는 가장 오래된 금속활자본", "desc": "원래 형식의 설명."},
+ {"name": "갓", "image_name": "god", "short_desc": "선비의 모자", "desc": "원래 형식의 설명."}]
+ITEMS
+    step expo items --data "$data/original" --lang ko
+    sed -i.bak 's/48130300/-5/' "$data/original/exposition_universelle_1900.json"
+    step expo poster --data "$data/original"
+    step expo export --format html --out "$data/expo-site" --lang ko
+    step ls "$data/expo-site"
+    step expo export --format markdown --out "$data/expo-markdown" --json
+fi
+
 printf '\nTour finished; the temporary data directory is removed.\n'

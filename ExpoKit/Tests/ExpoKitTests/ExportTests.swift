@@ -184,6 +184,8 @@ struct ExportTests {
 
         #expect(error?.kind == .unwritable)
         #expect(error?.message(locale: Fixture.english).contains(inside.path) == true)
+        // The system's reason, not Foundation's generic "operation could not be completed".
+        #expect(error?.message(locale: Fixture.english).contains("(Not a directory)") == true)
         #expect(error.map { Fixture.hasHangul($0.message(locale: Fixture.korean)) } == true)
     }
 

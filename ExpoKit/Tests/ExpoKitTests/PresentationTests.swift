@@ -161,4 +161,35 @@ struct PresentationTests {
                 == "Files written: 15, in /tmp/site.")
         #expect(english.missingImages(["god", "jikji"]) == "No picture found for: god, jikji.")
     }
+
+    @Test(
+        "The whole presentation numbers exhibits as formatting each number alone does",
+        arguments: ["en_US", "ko_KR", "fr_FR", "ar_EG", "en@numbers=arab", "th_TH@numbers=thai", "zz"])
+    func theListsNumbersMatchNumberFormatting(identifier: String) async throws {
+        let locale = Locale(identifier: identifier)
+        let text = ExpoText(locale: locale)
+        let catalog = try await ExpoCatalog.bundled(locale: locale)
+        // 1,200 exhibits: numbers past 1,000 are grouped, those below are not.
+        let many = ExpoCatalog(
+            exposition: catalog.exposition,
+            items: (0..<1_200).map { catalog.items[$0 % catalog.items.count] })
+
+        for catalog in [catalog, many] {
+            let presentation = text.presentation(of: catalog)
+
+            #expect(presentation.list.rows.map(\.numberText) == text.rows(for: catalog).map(\.numberText))
+            #expect(presentation.list == text.list(for: catalog))
+            if identifier == "en@numbers=arab" { #expect(presentation.list.rows[0].numberText == "١") }
+            if identifier == "en_US", catalog == many {
+                #expect(presentation.list.rows[999].numberText == "1,000")
+                #expect(presentation.list.rows[998].numberText == "999")
+            }
+            let count = catalog.items.count
+            for number in [1, count / 2, count] {
+                #expect(
+                    presentation.details[number - 1]
+                        == text.detail(for: catalog.items[number - 1], number: number, of: count))
+            }
+        }
+    }
 }

@@ -31,7 +31,7 @@ public struct ExpoText: Sendable {
 
     /// Every screen of `catalog`.
     public func presentation(of catalog: ExpoCatalog) -> ExpoPresentation {
-        let numbers = (0...catalog.items.count).map(text.number)
+        let numbers = numberTexts(through: catalog.items.count)
         var rows: [ExhibitRow] = []
         var details: [ExhibitDetail] = []
         rows.reserveCapacity(catalog.items.count)
@@ -150,6 +150,19 @@ public struct ExpoText: Sendable {
         let first = String(cleaned[..<parenthesis]).cleanedForDisplay()
         let second = String(cleaned[parenthesis...]).cleanedForDisplay()
         return first.isEmpty ? [second] : [first, second]
+    }
+
+    /// The whole numbers from 0 through `count`, formatted for the locale.
+    ///
+    /// No locale groups the digits of a number below 1,000, so when the locale writes 10 as
+    /// `10` — it uses Latin digits, whose every digit is ASCII — each number below 1,000 is its
+    /// plain digits: one formatting call for the whole list instead of one per exhibit. Any other
+    /// numbering system (`١٠`, `๑๐`, `X`) has every number formatted.
+    private func numberTexts(through count: Int) -> [String] {
+        let latinDigits = text.number(10) == "10"
+        return (0...max(count, 0)).map { number in
+            latinDigits && number < 1_000 ? String(number) : text.number(number)
+        }
     }
 
     /// The days of `period` as the locale writes a span of dates.
