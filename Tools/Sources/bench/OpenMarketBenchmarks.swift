@@ -18,7 +18,8 @@ enum OpenMarketBenchmarks {
 
     // MARK: - Decoding a page
 
-    /// The plain baseline: synthesized `Codable`, numbers as `Double`, dates left as text.
+    /// The plain baseline: synthesized `Codable`, amounts as exact `Decimal` (as the kit keeps
+    /// them since prices became exact), dates left as text.
     private struct PlainPage: Codable {
         let pageNo: Int
         let itemsPerPage: Int
@@ -50,9 +51,9 @@ enum OpenMarketBenchmarks {
         let name: String
         let thumbnail: String
         let currency: String
-        let price: Double
-        let bargainPrice: Double
-        let discountedPrice: Double
+        let price: Decimal
+        let bargainPrice: Decimal
+        let discountedPrice: Decimal
         let stock: Int
         let createdAt: String
         let issuedAt: String
