@@ -62,7 +62,24 @@ public struct Console: Sendable {
     }
 
     /// Prints a line to stderr; a failure is remembered, never a trap.
+    ///
+    /// The line is made safe for a terminal first: control characters (ESC, BEL, a stray line
+    /// break in an argument the user typed…) become spaces, so an error is always one line and
+    /// never drives the terminal.
     public static func printError(_ text: String) {
-        StandardStream.error.write(text + "\n")
+        StandardStream.error.write(terminalSafe(text) + "\n")
+    }
+
+    /// `text` with every control character (C0, DEL, C1, bidirectional overrides) replaced by a
+    /// space.
+    public static func terminalSafe(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: scalars.append(" ")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 }

@@ -18,6 +18,8 @@ struct CLI {
     let name: String
     /// Variables added to a clean environment.
     var environment: [String: String] = [:]
+    /// What the CLI reads on standard input; nothing (`/dev/null`) unless set.
+    var input: Data?
 
     /// The folder holding the built executables: the nearest folder above the test binary that has `name`.
     static func binaryDirectory(containing name: String) throws -> URL {
@@ -57,6 +59,7 @@ struct CLI {
     /// Runs `executable` in the test environment and waits for it, off the cooperative pool.
     private func launch(_ executable: URL, _ arguments: [String]) async throws -> Run {
         let environment = self.environment
+        let input = self.input
         return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 let process = Process()
@@ -69,8 +72,14 @@ struct CLI {
                 let errors = Pipe()
                 process.standardOutput = output
                 process.standardError = errors
+                let feed = Pipe()
+                process.standardInput = input == nil ? FileHandle.nullDevice : feed
                 do {
                     try process.run()
+                    if let input {
+                        feed.fileHandleForWriting.write(input)
+                        try? feed.fileHandleForWriting.close()
+                    }
                     let stdout = output.fileHandleForReading.readDataToEndOfFile()
                     let stderr = errors.fileHandleForReading.readDataToEndOfFile()
                     process.waitUntilExit()

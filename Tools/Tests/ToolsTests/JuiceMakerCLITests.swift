@@ -144,6 +144,7 @@ struct JuiceMakerCLITests {
         (["menu", "--menu", "DIRECTORY"], 74, "directory"),
         (["stock", "--data-dir", ""], 64, "--data-dir"),
         (["blend", "mango"], 64, "blend"),
+        (["blend\u{1B}[2J\nmango"], 64, "blend"),
     ]
 
     @Test(
@@ -179,7 +180,7 @@ struct JuiceMakerCLITests {
 
         // Then it fails with one clear line and the file is untouched
         #expect(run.status == status)
-        #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
+        #expect(run.errorLines.count == 1 && !run.stderr.contains("\u{1B}"), "stderr: \(run.stderr)")
         #expect(
             run.stderr.hasPrefix("juice-maker: ") && run.stderr.contains(mentions), "stderr: \(run.stderr)")
         #expect(try Data(contentsOf: inventory) == before)

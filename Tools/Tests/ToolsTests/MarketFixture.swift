@@ -63,10 +63,22 @@ final class MarketFixture: Sendable {
 
     /// A kit client acting as `vendor` (or anonymous).
     func client(_ vendor: VendorAccount? = nil) -> OpenMarketClient {
+        Self.client(baseURL, vendor: vendor, generation: kitGeneration)
+    }
+
+    /// A kit client for the server at `base`, acting as `vendor` (or anonymous).
+    static func client(
+        _ base: URL, vendor: VendorAccount?, generation: ServerGeneration = .marketTraining
+    ) -> OpenMarketClient {
         OpenMarketClient(
-            server: ServerDescription(baseURL: baseURL, generation: kitGeneration),
+            server: ServerDescription(baseURL: base, generation: generation),
             credentials: vendor.map { VendorCredentials(identifier: $0.identifier, password: $0.password) },
             timeout: 20)
+    }
+
+    /// A valid draft called `name`.
+    static func draft(_ name: String) -> ProductDraft {
+        ProductDraft(name: name, description: "A product made by the tests.", price: 1_000, currency: .krw)
     }
 
     /// Sends a raw request and returns its status, body and headers.

@@ -106,4 +106,9 @@ struct ToolSupportTests {
     func localeNamesAreCheckedBeforeICUSeesThem(value: String, wellFormed: Bool) {
         #expect(LocaleEnvironment.isWellFormed(value) == wellFormed)
     }
+
+    @Test func errorLinesCannotDriveTheTerminal() {
+        #expect(Console.terminalSafe("bad \u{1B}[2J\nname\u{7}") == "bad  [2J name ")
+        #expect(Console.terminalSafe("딸기 ok") == "딸기 ok")
+    }
 }
