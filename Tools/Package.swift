@@ -6,12 +6,14 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "juice-maker", targets: ["juice-maker"]),
+        .executable(name: "starbucks", targets: ["starbucks"]),
         .library(name: "ToolSupport", targets: ["ToolSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(path: "../JuiceMakerKit"),
         .package(path: "../OpenMarketKit"),
+        .package(path: "../StarbucksKit"),
     ],
     targets: [
         .target(
@@ -29,10 +31,20 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "starbucks",
+            dependencies: [
+                "ToolSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "bench",
             dependencies: [
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -47,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolsTests",
-            dependencies: ["ToolSupport", "juice-maker"],
+            dependencies: ["ToolSupport", "juice-maker", "starbucks"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
