@@ -59,7 +59,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolsTests",
-            dependencies: ["ToolSupport", "juice-maker", "starbucks"],
+            dependencies: [
+                "ToolSupport", "juice-maker", "starbucks",
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

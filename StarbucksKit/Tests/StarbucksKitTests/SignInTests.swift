@@ -132,7 +132,8 @@ struct SignInTests {
             #expect(error?.path == folder.url.appendingPathComponent("blocked").path)
         }
         #expect(read?.message(locale: Locale(identifier: "en")).contains("is a file, not a folder") == true)
-        #expect(try String(contentsOf: folder.url.appendingPathComponent("blocked"), encoding: .utf8) == "a file")
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent("blocked"), encoding: .utf8) == "a file")
     }
 
     @Test func aDataFolderThatDoesNotExistYetMeansNobodyIsSignedIn() async throws {

@@ -79,7 +79,8 @@ public struct PersistenceError: Error, Sendable, Hashable {
     /// The file at fault.
     public var path: String {
         switch reason {
-        case .corrupt(let path, _), .unreadable(let path, _), .unwritable(let path, _), .notADirectory(let path):
+        case .corrupt(let path, _), .unreadable(let path, _), .unwritable(let path, _),
+            .notADirectory(let path):
             path
         }
     }
