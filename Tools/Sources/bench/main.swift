@@ -1,13 +1,14 @@
 import Foundation
 
 // `make bench`: every kit's benchmarks, each figure a ratio against a plain baseline.
-// Pass section names (`bench juice`, `bench openmarket`) to run only some.
+// Pass section names (`bench juice`, `bench openmarket`, `bench starbucks`) to run only some.
 let selected = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
 print("Benchmarks (release build; best of several samples; ratio = kit cost ÷ baseline cost)")
 if wanted("juice") { try await JuiceMakerBenchmarks.run() }
 if wanted("openmarket") { try await OpenMarketBenchmarks.run() }
+if wanted("starbucks") { try await StarbucksBenchmarks.run() }
 if Harness.missedBars.isEmpty {
     print("\nEvery bar met.")
 } else {

@@ -31,7 +31,7 @@ struct Session {
     /// The kit's dependencies for the source `service` names: the bundled fixtures (overridden
     /// from `--fixtures` when given), or live servers.
     func dependencies(_ service: ServiceOptions) throws -> StarbucksDependencies {
-        try run {
+        try checked {
             guard service.readsLiveServers else {
                 var fixtures = FixtureSet.bundled
                 if let folder = service.fixturesFolder {
@@ -51,8 +51,8 @@ struct Session {
         }
     }
 
-    /// Runs `body` and turns the kit's errors into the CLI's.
-    func run<Result>(_ body: () throws -> Result) throws -> Result {
+    /// Runs `body`, synchronous, and turns the kit's errors into the CLI's.
+    func checked<Result>(_ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch {
