@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "open-market", targets: ["open-market"]),
         .executable(name: "expo", targets: ["expo"]),
         .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
+        .executable(name: "starbucks", targets: ["starbucks"]),
         .library(name: "ToolSupport", targets: ["ToolSupport"]),
     ],
     dependencies: [
@@ -21,6 +22,7 @@ let package = Package(
         .package(path: "../JuiceMakerKit"),
         .package(path: "../OpenMarketKit"),
         .package(path: "../ExpoKit"),
+        .package(path: "../StarbucksKit"),
     ],
     targets: [
         .target(
@@ -69,6 +71,15 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "starbucks",
+            dependencies: [
+                "ToolSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "bench",
             dependencies: [
                 "OpenMarketServer",
@@ -76,6 +87,7 @@ let package = Package(
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "ExpoKit", package: "ExpoKit"),
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -91,9 +103,10 @@ let package = Package(
         .testTarget(
             name: "ToolsTests",
             dependencies: [
-                "ToolSupport", "juice-maker", "open-market", "expo", "OpenMarketServer",
+                "ToolSupport", "juice-maker", "open-market", "expo", "starbucks", "OpenMarketServer",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

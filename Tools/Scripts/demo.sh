@@ -76,4 +76,32 @@ ITEMS
     step expo export --format markdown --out "$data/expo-markdown" --json
 fi
 
+if [ -x "$bin/starbucks" ]; then
+    heading "starbucks: sign-in, the launch popup, home and What's New from the bundled fixtures (data in $data/starbucks)"
+    export STARBUCKS_DATA_DIR="$data/starbucks"
+    step starbucks --version
+    step starbucks launch
+    step starbucks signin Minji
+    step starbucks launch
+    step starbucks popup dismiss --today
+    step starbucks launch --json
+    step starbucks home
+    step starbucks whats-new
+    step starbucks product 110569
+    step starbucks product 999999
+    step starbucks signout
+
+    heading "starbucks, in Korean (data in $data/starbucks-ko)"
+    export STARBUCKS_DATA_DIR="$data/starbucks-ko"
+    step starbucks --lang ko signin 민지
+    step starbucks --lang ko launch
+    step starbucks --lang ko popup dismiss --today
+    step starbucks --lang ko launch
+    step starbucks --lang ko home
+    step starbucks --lang ko whats-new
+    mkdir -p "$data/starbucks-fixtures"
+    printf '{"display-name": "초록별", "your-recommand": ' > "$data/starbucks-fixtures/home.json"
+    step starbucks --lang ko home --fixtures "$data/starbucks-fixtures"
+fi
+
 printf '\nTour finished; the temporary data directory is removed.\n'

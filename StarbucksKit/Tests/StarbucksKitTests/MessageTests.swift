@@ -21,7 +21,7 @@ struct MessageTests {
     ]
     private static let stateErrors: [PersistenceError] = [
         .corrupt("/s.json", reason: "bad"), .unreadable("/s.json", reason: "denied"),
-        .unwritable("/s.json", reason: "full"),
+        .unwritable("/s.json", reason: "full"), .notADirectory("/t"),
     ]
     private static let signInErrors: [SignInError] = [
         .emptyName, .nameTooLong(length: 30), .controlCharacters, .notSignedIn,

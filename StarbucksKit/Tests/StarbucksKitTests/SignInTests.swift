@@ -110,7 +110,40 @@ struct SignInTests {
 
         let error = await #expect(throws: PersistenceError.self) { try await signIn.signIn(name: "Minji") }
 
-        #expect(error?.kind == .unwritable)
+        #expect(error?.kind == .notADirectory)
+        #expect(error?.path == folder.url.appendingPathComponent("blocked").path)
+    }
+
+    @Test func aFolderThatIsAFileIsReportedByReadsAndSignOutsToo() async throws {
+        // Given a data folder whose path runs through a file
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("a file", to: "blocked")
+        let signIn = LocalSignIn(directory: folder.url.appendingPathComponent("blocked/state"))
+
+        // When the session is read or ended, then the file in the way is named, not "nobody"
+        let read = await #expect(throws: PersistenceError.self) { try await signIn.currentSession() }
+        let signOut = await #expect(throws: PersistenceError.self) { try await signIn.signOut() }
+        let policy = EventPopupPolicy.stored(in: folder.url.appendingPathComponent("blocked"))
+        let status = await #expect(throws: PersistenceError.self) { try await policy.status() }
+
+        for error in [read, signOut, status] {
+            #expect(error?.kind == .notADirectory)
+            #expect(error?.path == folder.url.appendingPathComponent("blocked").path)
+        }
+        #expect(read?.message(locale: Locale(identifier: "en")).contains("is a file, not a folder") == true)
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent("blocked"), encoding: .utf8) == "a file")
+    }
+
+    @Test func aDataFolderThatDoesNotExistYetMeansNobodyIsSignedIn() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let signIn = LocalSignIn(directory: folder.url.appendingPathComponent("not/yet/there"))
+
+        #expect(try await signIn.currentSession() == nil)
+        #expect(try await signIn.signOut() == nil)
+        #expect(try await signIn.signIn(name: "Minji").name == "Minji")
     }
 
     @Test func requireSessionSaysNobodyIsSignedIn() async throws {

@@ -9,7 +9,10 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// The stored value, or `nil` when there is no file.
     func read() throws -> Value? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            try checkFolder()
+            return nil
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -26,10 +29,13 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// Stores `value`, creating the folder if needed.
     func write(_ value: Value) throws {
         do {
+            try checkFolder()
             let data = try Self.encoder.encode(value)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
+        } catch let error as PersistenceError {
+            throw error
         } catch {
             throw PersistenceError.unwritable(url.path, reason: error.localizedDescription)
         }
@@ -38,12 +44,33 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// Removes the file; `false` when there was none.
     @discardableResult
     func remove() throws -> Bool {
-        guard FileManager.default.fileExists(atPath: url.path) else { return false }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            try checkFolder()
+            return false
+        }
         do {
             try FileManager.default.removeItem(at: url)
             return true
         } catch {
             throw PersistenceError.unwritable(url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Throws when the file's folder, or the nearest of its parents that exists, is not a folder:
+    /// the file could then never be there, which is not the same as no file yet.
+    ///
+    /// - Throws: ``PersistenceError`` of kind ``PersistenceError/Kind-swift.struct/notADirectory``.
+    private func checkFolder() throws {
+        var folder = url.deletingLastPathComponent()
+        while true {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+                guard isFolder.boolValue else { throw PersistenceError.notADirectory(folder.path) }
+                return
+            }
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else { return }
+            folder = parent
         }
     }
 

@@ -21,6 +21,8 @@ public struct PersistenceError: Error, Sendable, Hashable {
         public static let unreadable = Kind(name: "unreadable")
         /// The file or its folder could not be written or removed.
         public static let unwritable = Kind(name: "unwritable")
+        /// A part of the file's folder path is a file, so the state cannot be kept there.
+        public static let notADirectory = Kind(name: "notADirectory")
 
         /// The kind's name (`corrupt`).
         public var description: String { name }
@@ -30,6 +32,7 @@ public struct PersistenceError: Error, Sendable, Hashable {
         case corrupt(String, DecodingProblem)
         case unreadable(String, String)
         case unwritable(String, String)
+        case notADirectory(String)
     }
 
     private let reason: Reason
@@ -44,6 +47,7 @@ public struct PersistenceError: Error, Sendable, Hashable {
         case .corrupt: .corrupt
         case .unreadable: .unreadable
         case .unwritable: .unwritable
+        case .notADirectory: .notADirectory
         }
     }
 
@@ -67,10 +71,17 @@ public struct PersistenceError: Error, Sendable, Hashable {
         PersistenceError(.unwritable(path, reason))
     }
 
+    /// `path`, where the state's folder (or one of its parents) should be, is a file.
+    public static func notADirectory(_ path: String) -> PersistenceError {
+        PersistenceError(.notADirectory(path))
+    }
+
     /// The file at fault.
     public var path: String {
         switch reason {
-        case .corrupt(let path, _), .unreadable(let path, _), .unwritable(let path, _): path
+        case .corrupt(let path, _), .unreadable(let path, _), .unwritable(let path, _),
+            .notADirectory(let path):
+            path
         }
     }
 
@@ -84,6 +95,8 @@ public struct PersistenceError: Error, Sendable, Hashable {
             return text.format("error.state.unreadable", Self.shown(path), Self.shown(detail))
         case .unwritable(let path, let detail):
             return text.format("error.state.unwritable", Self.shown(path), Self.shown(detail))
+        case .notADirectory(let path):
+            return text.format("error.state.notADirectory", Self.shown(path))
         }
     }
 

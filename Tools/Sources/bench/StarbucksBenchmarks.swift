@@ -1,0 +1,108 @@
+import Foundation
+import StarbucksKit
+
+/// StarbucksKit's figures: how long the home screen and the What's New list take to load when
+/// every request waits a real latency L, against their critical path of two round trips (2L),
+/// with the same work done one request after another for comparison.
+enum StarbucksBenchmarks {
+    /// The latencies every request waits (really sleeping, through the fixture transport).
+    static let latencies: [Duration] = [.milliseconds(20), .milliseconds(50)]
+    /// How many loads each figure is the best of.
+    static let samples = 5
+    /// The bar: a load may take at most this multiple of its critical path.
+    static let bar = 1.25
+
+    /// Runs every StarbucksKit benchmark and prints its ratio.
+    static func run() async throws {
+        Harness.section("StarbucksKit")
+        print("  (ratio = load time ÷ critical path 2L; the fixture transport sleeps L on every request)")
+        for latency in latencies {
+            try await home(latency: latency)
+            try await whatsNew(latency: latency)
+        }
+    }
+
+    // MARK: - Home
+
+    /// The home screen: the home document, then every product's details and picture at once.
+    private static func home(latency: Duration) async throws {
+        let monitor = RequestMonitor()
+        let dependencies = StarbucksDependencies.fixtures(latency: latency, monitor: monitor)
+        let loader = dependencies.homeLoader()
+        let label = "L = \(milliseconds(latency)) ms"
+
+        var screen: HomeScreen?
+        let concurrent = try await best { screen = try await loader.load() }
+        let products = (screen?.yourRecommendations.count ?? 0) + (screen?.nowRecommendations.count ?? 0)
+        let requests = await monitor.started / samples
+        let widest = await monitor.maximumInFlight
+        let sequential = try await best {
+            let document = try await dependencies.home.home()
+            for code in document.allProductCodes {
+                _ = try await dependencies.products.details(of: code)
+                _ = try await dependencies.products.imageURL(of: code)
+            }
+        }
+        report(
+            "home, \(products) products, \(label)", concurrent: concurrent, sequential: sequential,
+            latency: latency, requests: requests, widest: widest)
+        if screen?.failures.isEmpty != true { Harness.fact("home loaded every product", "no", ok: false) }
+    }
+
+    // MARK: - What's New
+
+    /// The What's New list: the events, then every thumbnail at once (ten at a time).
+    private static func whatsNew(latency: Duration) async throws {
+        let monitor = RequestMonitor()
+        let dependencies = StarbucksDependencies.fixtures(latency: latency, monitor: monitor)
+        let loader = dependencies.whatsNewLoader(maximumConcurrentDownloads: 10)
+        let label = "L = \(milliseconds(latency)) ms"
+
+        var items: [WhatsNewItem] = []
+        let concurrent = try await best { items = try await loader.load() }
+        let requests = await monitor.started / samples
+        let widest = await monitor.maximumInFlight
+        let sequential = try await best {
+            for event in WhatsNewLoader.newestFirst(try await dependencies.whatsNew.events()) {
+                if let url = event.thumbnailURL { _ = try await dependencies.images.image(at: url) }
+            }
+        }
+        report(
+            "What's New, \(items.count) events, \(label)", concurrent: concurrent, sequential: sequential,
+            latency: latency, requests: requests, widest: widest)
+        let loaded = items.filter { if case .loaded = $0.image { true } else { false } }.count
+        if loaded != items.count || items.count != 10 {
+            Harness.fact("What's New loaded 10 pictures", "\(loaded) of \(items.count)", ok: false)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Prints the concurrent load against 2L with its bar, the same load as a multiple of L, and
+    /// the one-after-another figure for comparison.
+    private static func report(
+        _ title: String, concurrent: Double, sequential: Double, latency: Duration, requests: Int, widest: Int
+    ) {
+        let unit = nanoseconds(latency)
+        Harness.report(title, kit: concurrent, baseline: 2 * unit, bar: bar)
+        Harness.fact(
+            "  as a multiple of L",
+            String(
+                format: "%.2f L (critical path 2 L; one after another %.2f L)", concurrent / unit,
+                sequential / unit))
+        Harness.fact("  requests", "\(requests) in all, at most \(widest) at once")
+    }
+
+    /// The best time of `samples` runs of `body`, in nanoseconds.
+    private static func best(_ body: () async throws -> Void) async throws -> Double {
+        try await Harness.measure(iterations: 1, samples: samples, body)
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        Int(nanoseconds(duration) / 1e6)
+    }
+}

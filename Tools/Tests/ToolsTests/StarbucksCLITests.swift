@@ -1,0 +1,436 @@
+import Foundation
+import Testing
+
+@Suite("starbucks, run as a user runs it")
+struct StarbucksCLITests {
+    /// A CLI pointed at a fresh data directory through `STARBUCKS_DATA_DIR`.
+    private func freshCLI(_ environment: [String: String] = [:]) throws -> (CLI, URL) {
+        let directory = try temporaryDirectory("starbucks")
+        let cli = CLI(
+            name: "starbucks",
+            environment: environment.merging(["STARBUCKS_DATA_DIR": directory.path]) { $1 })
+        return (cli, directory)
+    }
+
+    /// A CLI with someone signed in.
+    private func signedInCLI(_ name: String = "Minji", _ environment: [String: String] = [:]) async throws
+        -> (CLI, URL)
+    {
+        let (cli, directory) = try freshCLI(environment)
+        let run = try await cli("signin", name)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        return (cli, directory)
+    }
+
+    private func json(_ run: CLI.Run) throws -> [String: Any] {
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
+    }
+
+    private func hasHangul(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+    }
+
+    /// A fixture folder holding `files` (name → contents).
+    private func fixtureFolder(_ files: [String: String]) throws -> URL {
+        let folder = try temporaryDirectory("starbucks-fixtures")
+        for (name, contents) in files {
+            try Data(contents.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    // MARK: - The launch flow
+
+    @Test func theWholeTourSignInPopupDismissHomeAndWhatsNew() async throws {
+        let (cli, directory) = try freshCLI()
+
+        let first = try await cli("launch", "--json")
+        #expect(try json(first)["next"] as? String == "signIn")
+
+        let signIn = try await cli("signin", "Minji")
+        #expect(signIn.status == 0 && signIn.stdout == "Signed in as Minji.\n")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("session.json").path))
+
+        let launch = try await cli("launch")
+        #expect(launch.status == 0 && launch.stderr.isEmpty)
+        #expect(launch.stdout.hasPrefix("Welcome back, Minji. There is an event to show you before home."))
+        #expect(launch.stdout.contains("딜리버리로 주문하고 별 더 받기"))
+        #expect(launch.stdout.contains("Period        October 11, 2021 – October 22, 2021"))
+        #expect(launch.stdout.contains("[Not today]         starbucks popup dismiss --today"))
+        #expect(!launch.stdout.contains("**"))
+
+        let dismiss = try await cli("popup", "dismiss", "--today")
+        #expect(dismiss.status == 0 && dismiss.stdout.hasPrefix("The event popup stays hidden until "))
+
+        let again = try await cli("launch", "--json")
+        let summary = try json(again)
+        #expect(summary["next"] as? String == "home" && summary["popup"] == nil)
+
+        let home = try await cli("home")
+        #expect(home.status == 0 && home.stdout.hasPrefix("Nice to see you, Minji! Time for a little break."))
+
+        let news = try await cli("whats-new")
+        #expect(news.status == 0 && news.stdout.hasPrefix("What's New\n"))
+    }
+
+    @Test func launchAsJSONShowsThePopupWithItsBoldRunsAndButtons() async throws {
+        let (cli, _) = try await signedInCLI()
+        let launch = try json(try await cli("launch", "--json"))
+        #expect(launch["next"] as? String == "eventPopup" && launch["userName"] as? String == "Minji")
+        let popup = try #require(launch["popup"] as? [String: Any])
+        #expect(popup["title"] as? String == "딜리버리로 주문하고 별 더 받기")
+        let runs = try #require(popup["descriptionRuns"] as? [[String: Any]])
+        #expect(
+            runs.filter { $0["bold"] as? Bool == true }.map { $0["text"] as? String } == [
+                "오후 2시부터 6시 사이", "영수증 한 장마다 별 1개",
+            ])
+        let actions = try #require(popup["actions"] as? [[String: Any]])
+        #expect(actions.map { $0["dismissal"] as? String } == ["forever", "today", "close"])
+    }
+
+    @Test func closeStoresNothingAndForeverHidesForGoodUntilReset() async throws {
+        let (cli, directory) = try await signedInCLI()
+        let close = try await cli("popup", "dismiss", "--close", "--json")
+        #expect(try json(close)["state"] as? String == "due")
+        #expect(
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("event-popup.json").path)
+        )
+        #expect(try json(try await cli("launch", "--json"))["next"] as? String == "eventPopup")
+
+        let forever = try await cli("popup", "dismiss", "--forever")
+        #expect(forever.stdout == "The event popup won't show again.\n")
+        #expect(try json(try await cli("popup", "--json"))["state"] as? String == "hiddenForever")
+        #expect(try json(try await cli("launch", "--json"))["next"] as? String == "home")
+
+        let reset = try await cli("popup", "reset")
+        #expect(reset.status == 0 && reset.stdout == "The event popup will show at the next launch.\n")
+        #expect(try json(try await cli("launch", "--json"))["next"] as? String == "eventPopup")
+    }
+
+    @Test(
+        "Not today hides the popup until the next local midnight of the time zone TZ names",
+        arguments: [("Asia/Seoul", "T15:00:00Z"), ("UTC", "T00:00:00Z"), ("Asia/Kolkata", "T18:30:00Z")])
+    func notTodayLastsUntilLocalMidnight(zone: String, utcMidnight: String) async throws {
+        let (cli, _) = try await signedInCLI("Minji", ["TZ": zone])
+        let status = try json(try await cli("popup", "dismiss", "--today", "--json"))
+        #expect(status["state"] as? String == "hiddenUntil")
+        let until = try #require(status["hiddenUntil"] as? String)
+        #expect(until.hasSuffix(utcMidnight), "\(zone): \(until)")
+        let moment = try #require(ISO8601DateFormatter().date(from: until))
+        #expect(moment > Date() && moment.timeIntervalSinceNow <= 24 * 60 * 60 + 1)
+    }
+
+    @Test func aNotTodayFromAnEarlierDayIsOverAndThePopupShowsAgain() async throws {
+        let (cli, directory) = try await signedInCLI()
+        let yesterday = Date(timeIntervalSinceNow: -2 * 24 * 60 * 60).formatted(.iso8601)
+        try Data(#"{"dismissal": "today", "dismissedAt": "\#(yesterday)"}"#.utf8)
+            .write(to: directory.appendingPathComponent("event-popup.json"))
+        #expect(try json(try await cli("popup", "status", "--json"))["state"] as? String == "due")
+        #expect(try json(try await cli("launch", "--json"))["next"] as? String == "eventPopup")
+    }
+
+    @Test func signingOutSendsTheNextLaunchToSignIn() async throws {
+        let (cli, directory) = try await signedInCLI("민지")
+        let out = try await cli("signout", "--lang", "ko")
+        #expect(out.status == 0 && out.stdout.contains("민지") && hasHangul(out.stdout))
+        #expect(
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("session.json").path))
+        #expect(try json(try await cli("launch", "--json"))["next"] as? String == "signIn")
+        let twice = try await cli("signout", "--json")
+        #expect(twice.status == 0)
+        #expect(try json(twice)["signedIn"] as? Bool == false && json(twice)["userName"] == nil)
+    }
+
+    @Test func aNameWithSpacesIsOneName() async throws {
+        let (cli, _) = try freshCLI()
+        let run = try await cli("signin", "Kim", "Minji", "--json")
+        #expect(try json(run)["userName"] as? String == "Kim Minji")
+        #expect(try await cli("home").stdout.hasPrefix("Nice to see you, Kim Minji!"))
+    }
+
+    // MARK: - Home, products, What's New
+
+    @Test func homeKeepsTheOrderOfTheHomeDocumentsCodes() async throws {
+        let (cli, _) = try await signedInCLI()
+        let page = try json(try await cli("home", "--json"))
+        let yours = try #require(page["yourRecommendations"] as? [String: Any])
+        let now = try #require(page["nowRecommendations"] as? [String: Any])
+        #expect(yours["title"] as? String == "Picked for Minji")
+        #expect(
+            (yours["items"] as? [[String: Any]])?.map { $0["code"] as? String }
+                == ["106509", "128695", "9200000000479", "9300000001376"])
+        #expect(
+            (now["items"] as? [[String: Any]])?.map { $0["code"] as? String }
+                == ["9200000002487", "110569", "9200000002403", "110563", "9200000003505"])
+        #expect((page["notices"] as? [String])?.isEmpty == true)
+        let banner = try #require(page["mainEvent"] as? [String: Any])
+        #expect((banner["imageURL"] as? String)?.hasSuffix("APP_THUM_20220509101500123.png") == true)
+    }
+
+    @Test func homeInKorean() async throws {
+        let (cli, _) = try await signedInCLI()
+        let home = try await cli("home", "--lang", "ko")
+        #expect(home.status == 0)
+        #expect(home.stdout.hasPrefix("Minji님, 반가워요! 잠깐 쉬어 가세요."))
+        #expect(home.stdout.contains("Minji님을 위한 추천 메뉴") && home.stdout.contains("메인 이벤트"))
+        #expect(home.stdout.contains("  9200000002487  바닐라 크림 콜드 브루"))
+    }
+
+    @Test func aProductThatCannotBeLoadedIsLeftOutAndNamed() async throws {
+        let (cli, _) = try await signedInCLI()
+        let folder = try fixtureFolder([
+            "home.json": #"{"display-name": "x", "your-recommand": {"products": ["106509", "4242"]}}"#
+        ])
+        let home = try await cli("home", "--fixtures", folder.path)
+        #expect(home.status == 0, "stderr: \(home.stderr)")
+        #expect(home.stdout.contains("Iced Coffee"))
+        #expect(home.stdout.contains("Product 4242 was left out: There is no product with code 4242"))
+        #expect(home.stdout.contains("Good for this time of day\n  Nothing to show here yet."))
+    }
+
+    @Test func productShowsNamesDetailsAndNutrition() async throws {
+        let (cli, _) = try freshCLI()
+        let product = try await cli("product", "106509")
+        #expect(product.status == 0)
+        #expect(product.stdout.hasPrefix("아이스 커피\nIced Coffee\n"))
+        #expect(product.stdout.contains("Nutrition per serving (Tall(톨) 355ml)"))
+        #expect(product.stdout.contains("Caffeine       140 mg"))
+        let korean = try json(try await cli("product", " 106509 ", "--json", "--lang", "ko"))
+        #expect(korean["code"] as? String == "106509" && korean["englishName"] as? String == "Iced Coffee")
+        let rows = try #require(korean["nutrition"] as? [[String: Any]])
+        #expect(rows.contains { $0["line"] as? String == "카페인: 140mg" }, "\(rows)")
+    }
+
+    @Test func whatsNewIsNewestFirstWithEveryPictureInItsSlot() async throws {
+        let (cli, _) = try freshCLI()
+        for downloads in ["1", "3", "10"] {
+            let page = try json(try await cli("whats-new", "--json", "--downloads", downloads))
+            let items = try #require(page["items"] as? [[String: Any]])
+            #expect(items.count == 10)
+            #expect(items.map { $0["position"] as? Int } == Array(1...10).map { $0 })
+            #expect(items.first?["title"] as? String == "환경의 날 캠페인")
+            #expect(items.last?["title"] as? String == "봄 시즌 원두 소개")
+            #expect(items.allSatisfy { ($0["pictureBytes"] as? Int ?? 0) > 0 })
+            // each thumbnail is its own event's
+            for item in items {
+                let url = try #require(item["thumbnailURL"] as? String)
+                #expect(url.contains("WN_"), "\(item)")
+            }
+        }
+        let korean = try await cli("whats-new", "--lang", "ko")
+        #expect(korean.stdout.contains("   1  환경의 날 캠페인         2022년 6월 1일 ~ 2022년 6월 10일"))
+    }
+
+    @Test func whatsNewFromAFixtureFolderWithAnEmptyList() async throws {
+        let (cli, _) = try freshCLI()
+        let folder = try fixtureFolder(["whats-new.json": #"{"list": []}"#])
+        let run = try await cli("whats-new", "--fixtures", folder.path)
+        #expect(run.status == 0 && run.stdout == "What's New\n  No events are running right now.\n")
+    }
+
+    // MARK: - Live servers on 127.0.0.1
+
+    @Test func liveModeReadsEveryEndpointFromTheBaseURL() async throws {
+        let server = try LocalStarbucksServer()
+        defer { server.stop() }
+        let (cli, _) = try await signedInCLI()
+
+        let launch = try await cli("launch", "--base-url", server.baseURL, "--json")
+        #expect(try json(launch)["next"] as? String == "eventPopup", "stderr: \(launch.stderr)")
+        let home = try await cli("home", "--base-url", server.baseURL, "--json")
+        #expect(home.status == 0, "stderr: \(home.stderr)")
+        #expect(try json(home)["greeting"] as? String == "Nice to see you, Minji! Time for a little break.")
+        let product = try await cli("product", "110569", "--base-url", server.baseURL)
+        #expect(product.status == 0 && product.stdout.contains("Cappuccino"))
+        let news = try await cli("whats-new", "--base-url", server.baseURL, "--json")
+        let items = try #require(try json(news)["items"] as? [[String: Any]])
+        #expect(items.count == 10 && items.allSatisfy { ($0["pictureBytes"] as? Int ?? 0) > 0 })
+        #expect(items.allSatisfy { ($0["thumbnailURL"] as? String)?.hasPrefix(server.baseURL) == true })
+
+        let requests = server.requests
+        #expect(requests.contains("GET /jk/boostcamp/starbuckst-loading.json"))
+        #expect(requests.contains("GET /starbuckst"))
+        #expect(requests.contains("POST /menu/productViewAjax.do product_cd=110569"))
+        #expect(requests.contains("POST /menu/productFileAjax.do PRODUCT_CD=110569"))
+        #expect(requests.contains("POST /whats_new/getIngList.do MENU_CD=all"))
+        #expect(
+            requests.filter { $0.hasPrefix("GET /WN_") || $0.contains("/WN_") }.count == 10, "\(requests)")
+    }
+
+    @Test func eachHostCanHaveItsOwnBaseURL() async throws {
+        let server = try LocalStarbucksServer()
+        defer { server.stop() }
+        let closed = LocalStarbucksServer.closedBaseURL
+        let (cli, _) = try await signedInCLI()
+        let launch = try await cli(
+            "launch", "--json", "--popup-base-url", closed, "--home-base-url", server.baseURL,
+            "--starbucks-base-url", server.baseURL)
+        // a popup that cannot be fetched is skipped: the launch goes home
+        #expect(launch.status == 0, "stderr: \(launch.stderr)")
+        #expect(try json(launch)["next"] as? String == "home")
+        let home = try await cli(
+            "home", "--base-url", closed, "--home-base-url", server.baseURL, "--starbucks-base-url",
+            server.baseURL)
+        #expect(home.status == 0, "stderr: \(home.stderr)")
+    }
+
+    @Test func aServerThatFailsTheHomeDocumentIsUnavailable() async throws {
+        let server = try LocalStarbucksServer(faults: [.home: .status(503)])
+        defer { server.stop() }
+        let (cli, _) = try await signedInCLI()
+        let home = try await cli("home", "--base-url", server.baseURL)
+        #expect(home.status == 69 && home.errorLines.count == 1, "stderr: \(home.stderr)")
+        #expect(home.stderr.contains("HTTP 503"))
+    }
+
+    // MARK: - Help, version, bad input
+
+    @Test(
+        "Help and version go to stdout with exit 0 and describe the command asked about",
+        arguments: [
+            (["--help"], ["USAGE: starbucks", "signin", "launch", "popup", "whats-new", "Exit codes"]),
+            (["popup", "--help"], ["SUBCOMMANDS:", "dismiss", "status", "reset"]),
+            (["popup", "dismiss", "--help"], ["--forever", "--today", "--close", "midnight"]),
+            (["home", "--help"], ["--offline", "--fixtures", "--live", "--base-url", "--home-base-url"]),
+            (["whats-new", "--help"], ["--downloads", "1 to 100"]),
+            (["product", "--help"], ["USAGE: starbucks product <code>"]),
+            (["--version"], ["0.1.0"]),
+        ])
+    func helpAndVersionExitZero(arguments: [String], mentions: [String]) async throws {
+        let (cli, _) = try freshCLI()
+        let run = try await cli.run(arguments)
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        for text in mentions {
+            #expect(run.stdout.contains(text), "\(arguments) should mention \(text): \(run.stdout)")
+        }
+    }
+
+    /// How a bad-input case prepares the data directory before it runs.
+    enum Setup: Sendable {
+        /// Nobody signed in.
+        case fresh
+        /// Minji signed in.
+        case signedIn
+        /// A session file that is not JSON.
+        case corruptSession
+        /// A popup state file whose date is not a date.
+        case corruptPopupState
+    }
+
+    /// Bad inputs: each must exit with `status` and print one line on stderr that mentions
+    /// `mentions`, leaving the state files as they were. In the arguments, `FIXTURES` is a fixture
+    /// folder holding `files`, `FILE` a regular file, `CLOSED` a base URL nobody listens on.
+    struct BadInput: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let setup: Setup
+        let files: [String: String]
+        let status: Int32
+        let mentions: String
+
+        init(
+            _ arguments: [String], setup: Setup = .signedIn, files: [String: String] = [:], _ status: Int32,
+            _ mentions: String
+        ) {
+            self.arguments = arguments
+            self.setup = setup
+            self.files = files
+            self.status = status
+            self.mentions = mentions
+        }
+
+        var testDescription: String { arguments.joined(separator: " ") + " → \(status)" }
+    }
+
+    static let badInputs: [BadInput] = [
+        BadInput(["product", "999999"], 1, "no product with code 999999"),
+        BadInput(["home"], setup: .fresh, 1, "Nobody is signed in"),
+        BadInput(["home", "--lang", "ko"], setup: .fresh, 1, "로그인한 사람이 없어요"),
+        BadInput(
+            ["home", "--fixtures", "FIXTURES"], files: ["home.json": #"{"your-recommand": 3"#], 65,
+            "home.json"),
+        BadInput(
+            ["home", "--fixtures", "FIXTURES"], files: ["product-info-106509.json": #"{"view": []}"#], 65,
+            "product-info-106509.json"),
+        BadInput(
+            ["whats-new", "--fixtures", "FIXTURES"], files: ["WN_20220601_eco.png": "not a picture"], 65,
+            "PNG"),
+        BadInput(["launch", "--fixtures", "FIXTURES"], files: ["notes.txt": "hello"], 65, "notes.txt"),
+        BadInput(["product", "106509", "--fixtures", "/nonexistent/fixtures"], 74, "/nonexistent/fixtures"),
+        BadInput(["home", "--fixtures", "FILE"], 74, "not a folder"),
+        BadInput(["home"], setup: .corruptSession, 65, "damaged"),
+        BadInput(["launch"], setup: .corruptPopupState, 65, "damaged"),
+        BadInput(["popup", "status"], setup: .corruptPopupState, 65, "event-popup.json"),
+        BadInput(["home", "--base-url", "CLOSED"], 69, "Couldn't reach the home service"),
+        BadInput(["product", "106509", "--base-url", "CLOSED"], 69, "Couldn't reach"),
+        BadInput(["whats-new", "--starbucks-base-url", "CLOSED"], 69, "What's New"),
+        BadInput(["home", "--base-url", "ftp://example.com"], 64, "ftp://example.com"),
+        BadInput(["home", "--base-url", ""], 64, "--base-url"),
+        BadInput(["home", "--offline", "--base-url", "CLOSED"], 64, "--offline"),
+        BadInput(["home", "--fixtures", "FIXTURES", "--live"], 64, "--fixtures"),
+        BadInput(["product", "abc"], 64, "“abc” is not a product code"),
+        BadInput(["product"], 64, "<code>"),
+        BadInput(["signin", ""], setup: .fresh, 64, "The name is empty"),
+        BadInput(["signin"], setup: .fresh, 64, "<name>"),
+        BadInput(["signin", String(repeating: "가", count: 21)], 64, "21 characters"),
+        BadInput(["signin", "Min\u{1B}[31mji"], 64, "control characters"),
+        BadInput(["signin", "Bob", "--base-url", "CLOSED"], 64, "--base-url"),
+        BadInput(["popup", "dismiss", "--today", "--forever"], 64, "--today"),
+        BadInput(["popup", "dismiss", "--never"], 64, "--never"),
+        BadInput(["whats-new", "--downloads", "0"], 64, "--downloads"),
+        BadInput(["whats-new", "--downloads", "-2"], 64, "-2"),
+        BadInput(["launch", "--lang", "fr"], 64, "fr"),
+        BadInput(["order", "latte"], 64, "order"),
+        BadInput(["launch", "--data-dir", "FILE"], 74, "is a file, not a folder"),
+        BadInput(["signin", "Bob", "--data-dir", "FILE/sub"], 74, "is a file, not a folder"),
+    ]
+
+    @Test(
+        "Bad input exits non-zero with one line on stderr and leaves the state as it was",
+        arguments: badInputs)
+    func badInputChangesNothing(_ input: BadInput) async throws {
+        // Given a data directory prepared as the case says, a fixture folder and a regular file
+        let (cli, directory) = try freshCLI()
+        switch input.setup {
+        case .fresh: break
+        case .signedIn: #expect(try await cli("signin", "Minji").status == 0)
+        case .corruptSession:
+            try Data("{not json".utf8).write(to: directory.appendingPathComponent("session.json"))
+        case .corruptPopupState:
+            #expect(try await cli("signin", "Minji").status == 0)
+            try Data(#"{"dismissal": "today", "dismissedAt": "yesterday"}"#.utf8)
+                .write(to: directory.appendingPathComponent("event-popup.json"))
+        }
+        let fixtures = try fixtureFolder(input.files)
+        let file = directory.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        let closed = LocalStarbucksServer.closedBaseURL
+        let before = try state(of: directory)
+        let arguments = input.arguments.map {
+            $0.replacingOccurrences(of: "FIXTURES", with: fixtures.path)
+                .replacingOccurrences(of: "FILE", with: file.path)
+                .replacingOccurrences(of: "CLOSED", with: closed)
+        }
+
+        // When the bad command runs
+        let run = try await cli.run(arguments)
+
+        // Then it fails with one clear line and the state is untouched
+        #expect(run.status == input.status, "stderr: \(run.stderr)")
+        #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("starbucks: ") && run.stderr.contains(input.mentions),
+            "stderr: \(run.stderr)")
+        #expect(run.stdout.isEmpty, "stdout: \(run.stdout)")
+        #expect(try state(of: directory) == before)
+    }
+
+    /// The state files of `directory`, by name.
+    private func state(of directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in ["session.json", "event-popup.json", "a-file"] {
+            files[name] = try? Data(contentsOf: directory.appendingPathComponent(name))
+        }
+        return files
+    }
+}
