@@ -38,7 +38,7 @@ actor ProductStore {
     ///   catalogue, `fileSystem` when it cannot be read or written.
     init(files: StoreFiles, sample: [SampleProduct]?, owner: VendorAccount) throws(MarketServerError) {
         self.files = files
-        executor = FileExecutor(label: "open-market.store")
+        executor = FileExecutor(name: "open-market.store")
         StoreFiles.removeLeftovers(in: files.directory)
         StoreFiles.removeLeftovers(in: files.imagesDirectory)
         let path = files.productsFile.path
@@ -57,6 +57,10 @@ actor ProductStore {
         positions = Dictionary(
             snapshot.products.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { $1 })
         Self.removeOrphanImages(snapshot, files: files)
+    }
+
+    deinit {
+        executor.shutdown()
     }
 
     // MARK: - Reading

@@ -38,8 +38,14 @@ extension OpenMarketCommand {
         var sample = false
 
         @OptionGroup var generation: GenerationOption
+        /// The client options the root command accepts; refused here, where they mean nothing.
+        @OptionGroup(visibility: .hidden) var clientOptions: ClientOptions
 
         func validate() throws {
+            if clientOptions.server != nil || clientOptions.json || clientOptions.language != nil {
+                throw ValidationError(
+                    "serve takes no --server, --json or --lang; its address is 127.0.0.1 and --port.")
+            }
             guard (0...65_535).contains(port) else {
                 throw ValidationError("--port must be from 0 to 65535, not \(port).")
             }

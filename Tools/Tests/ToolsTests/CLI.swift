@@ -60,8 +60,10 @@ struct CLI {
     private func launch(_ executable: URL, _ arguments: [String]) async throws -> Run {
         let environment = self.environment
         let input = self.input
+        // A thread of its own, not a Dispatch queue: a run blocks until the CLI ends, and a
+        // blocked Dispatch worker could starve what the CLI talks to (a server in this process).
         return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 let process = Process()
                 process.executableURL = executable
                 process.arguments = arguments

@@ -204,3 +204,34 @@ struct HandMadeMultipart {
 
     var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 }
+
+/// Servers with the sample catalogue shared by the tests that only read or are refused (and so
+/// change nothing), each started once per test run and left running until the run ends.
+actor SharedMarkets {
+    /// The one instance.
+    static let shared = SharedMarkets()
+
+    private var markets: [MarketGeneration: Task<MarketFixture, any Error>] = [:]
+    private var closed: Task<String, any Error>?
+
+    /// The shared sample server of `generation`.
+    func sample(_ generation: MarketGeneration = .marketTraining) async throws -> MarketFixture {
+        if let task = markets[generation] { return try await task.value }
+        let task = Task { try await MarketFixture(generation: generation, sample: true) }
+        markets[generation] = task
+        return try await task.value
+    }
+
+    /// The address of a server that was started and stopped, so nothing listens there.
+    func closedAddress() async throws -> String {
+        if let closed { return try await closed.value }
+        let task = Task {
+            let market = try await MarketFixture()
+            let address = market.baseURL.absoluteString
+            await market.stop()
+            return address
+        }
+        closed = task
+        return try await task.value
+    }
+}

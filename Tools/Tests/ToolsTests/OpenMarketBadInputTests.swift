@@ -21,7 +21,7 @@ struct OpenMarketBadInputTests {
     }
 
     /// Files the cases name, made once per run.
-    private struct Files {
+    private struct Files: Sendable {
         let directory: URL
         var image: String { directory.appendingPathComponent("ok.png").path }
         var huge: String { directory.appendingPathComponent("huge.png").path }
@@ -40,84 +40,133 @@ struct OpenMarketBadInputTests {
 
     static let cases: [Case] = [
         Case(
-            label: "missing vendor", arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image", "IMAGE"],
+            label: "missing vendor",
+            arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + [
+                "--image", "IMAGE",
+            ],
             status: 64, says: "OPEN_MARKET_VENDOR", environment: ["OPEN_MARKET_VENDOR": ""]),
         Case(
-            label: "missing password", arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image", "IMAGE"],
+            label: "missing password",
+            arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + [
+                "--image", "IMAGE",
+            ],
             status: 64, says: "OPEN_MARKET_PASSWORD", environment: ["OPEN_MARKET_PASSWORD": ""]),
         Case(
-            label: "wrong password", arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image", "IMAGE"],
+            label: "wrong password",
+            arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + [
+                "--image", "IMAGE",
+            ],
             status: 1, says: "403", environment: ["OPEN_MARKET_PASSWORD": "not-it"]),
         Case(
-            label: "unknown vendor", arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image", "IMAGE"],
+            label: "unknown vendor",
+            arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + [
+                "--image", "IMAGE",
+            ],
             status: 1, says: "401", environment: ["OPEN_MARKET_VENDOR": "no-such-vendor"]),
         Case(
-            label: "non-numeric price", arguments: ["create", "--name", "Kettle", "--price", "cheap"] + description + ["--image", "IMAGE"],
+            label: "non-numeric price",
+            arguments: ["create", "--name", "Kettle", "--price", "cheap"] + description + [
+                "--image", "IMAGE",
+            ],
             status: 65, says: "cheap"),
         Case(
             label: "discount above price",
-            arguments: ["create", "--name", "Kettle", "--price", "1000", "--discount", "1500"] + description + ["--image", "IMAGE"],
+            arguments: ["create", "--name", "Kettle", "--price", "1000", "--discount", "1500"] + description
+                + ["--image", "IMAGE"],
             status: 65, says: "discount"),
         Case(
-            label: "negative stock", arguments: ["create", "--name", "Kettle", "--price", "1000", "--stock", "-1"] + description + ["--image", "IMAGE"],
+            label: "negative stock",
+            arguments: ["create", "--name", "Kettle", "--price", "1000", "--stock", "-1"] + description + [
+                "--image", "IMAGE",
+            ],
             status: 65, says: "stock"),
         Case(
-            label: "name too short", arguments: ["create", "--name", "Ke", "--price", "1000"] + description + ["--image", "IMAGE"],
+            label: "name too short",
+            arguments: ["create", "--name", "Ke", "--price", "1000"] + description + ["--image", "IMAGE"],
             status: 65, says: "name"),
         Case(
             label: "description too short",
-            arguments: ["create", "--name", "Kettle", "--price", "1000", "--description", "Short", "--image", "IMAGE"],
+            arguments: [
+                "create", "--name", "Kettle", "--price", "1000", "--description", "Short", "--image", "IMAGE",
+            ],
             status: 65, says: "description"),
         Case(
             label: "unknown currency",
-            arguments: ["create", "--name", "Kettle", "--price", "1000", "--currency", "EUR"] + description + ["--image", "IMAGE"],
+            arguments: ["create", "--name", "Kettle", "--price", "1000", "--currency", "EUR"] + description
+                + ["--image", "IMAGE"],
             status: 65, says: "EUR"),
         Case(
             label: "six images",
-            arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image"] + Array(repeating: "IMAGE", count: 6),
+            arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image"]
+                + Array(repeating: "IMAGE", count: 6),
             status: 65, says: "6"),
         Case(
-            label: "a 2 MB image", arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image", "HUGE"],
+            label: "a 2 MB image",
+            arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image", "HUGE"],
             status: 65, says: "KB"),
         Case(
-            label: "missing image file", arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image", "MISSING"],
+            label: "missing image file",
+            arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + [
+                "--image", "MISSING",
+            ],
             status: 74, says: "missing.png"),
         Case(
-            label: "a text file as image", arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image", "TEXT"],
+            label: "a text file as image",
+            arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + ["--image", "TEXT"],
             status: 65, says: "notes.txt"),
         Case(
             label: "description twice",
-            arguments: ["create", "--name", "Kettle", "--price", "1000", "--description-file", "TEXT"] + description + ["--image", "IMAGE"],
+            arguments: ["create", "--name", "Kettle", "--price", "1000", "--description-file", "TEXT"]
+                + description + ["--image", "IMAGE"],
             status: 64, says: "--description"),
         Case(
             label: "missing description file",
-            arguments: ["create", "--name", "Kettle", "--price", "1000", "--description-file", "MISSING", "--image", "IMAGE"],
+            arguments: [
+                "create", "--name", "Kettle", "--price", "1000", "--description-file", "MISSING", "--image",
+                "IMAGE",
+            ],
             status: 74, says: "missing.png"),
-        Case(label: "no image", arguments: ["create", "--name", "Kettle", "--price", "1000"] + description, status: 64, says: "--image"),
+        Case(
+            label: "no image", arguments: ["create", "--name", "Kettle", "--price", "1000"] + description,
+            status: 64, says: "--image"),
         Case(label: "unknown id", arguments: ["show", "999"], status: 1, says: "999"),
         Case(label: "id that is not a number", arguments: ["show", "abc"], status: 64, says: "abc"),
         Case(label: "id zero", arguments: ["delete", "0"], status: 64, says: "1 or more"),
-        Case(label: "update of an unknown id", arguments: ["update", "999", "--stock", "3"], status: 1, says: "404"),
-        Case(label: "update with nothing to change", arguments: ["update", "1"], status: 64, says: "Nothing to change"),
+        Case(
+            label: "update of an unknown id", arguments: ["update", "999", "--stock", "3"], status: 1,
+            says: "404"),
+        Case(
+            label: "update with nothing to change", arguments: ["update", "1"], status: 64,
+            says: "Nothing to change"),
         Case(
             label: "delete another vendor's product", arguments: ["delete", "1"], status: 1, says: "403",
-            environment: ["OPEN_MARKET_VENDOR": MarketFixture.bob.identifier, "OPEN_MARKET_PASSWORD": MarketFixture.bob.password]),
+            environment: [
+                "OPEN_MARKET_VENDOR": MarketFixture.bob.identifier,
+                "OPEN_MARKET_PASSWORD": MarketFixture.bob.password,
+            ]),
         Case(
-            label: "wrong password on standard input", arguments: ["delete", "1", "--password-stdin"], status: 1, says: "403",
+            label: "wrong password on standard input", arguments: ["delete", "1", "--password-stdin"],
+            status: 1, says: "403",
             environment: ["OPEN_MARKET_PASSWORD": ""], input: "guess\n"),
         Case(label: "page zero", arguments: ["list", "--page", "0"], status: 64, says: "--page"),
-        Case(label: "search on marketTraining", arguments: ["list", "--search", "tea"], status: 64, says: "openMarket"),
-        Case(label: "server that is not http", arguments: ["list", "--server", "ftp://example.test"], status: 64, says: "http"),
-        Case(label: "unknown generation", arguments: ["list", "--generation", "third"], status: 64, says: "generation"),
-        Case(label: "server not running", arguments: ["list", "--server", "CLOSED"], status: 69, says: "reach"),
+        Case(
+            label: "search on marketTraining", arguments: ["list", "--search", "tea"], status: 64,
+            says: "openMarket"),
+        Case(
+            label: "server that is not http", arguments: ["list", "--server", "ftp://example.test"],
+            status: 64, says: "http"),
+        Case(
+            label: "unknown generation", arguments: ["list", "--generation", "third"], status: 64,
+            says: "generation"),
+        Case(
+            label: "server not running", arguments: ["list", "--server", "CLOSED"], status: 69, says: "reach"),
     ]
 
     @Test(arguments: cases)
     func badInputChangesNothing(_ bad: Case) async throws {
-        let market = try await MarketFixture(sample: true)
-        defer { Task { await market.stop() } }
-        let files = try Files()
-        let closed = try await Self.closedAddress()
+        let market = try await SharedMarkets.shared.sample()
+        let files = try await Self.files.value
+        let closed = try await SharedMarkets.shared.closedAddress()
         let arguments = bad.arguments.map { argument in
             switch argument {
             case "IMAGE": files.image
@@ -152,11 +201,6 @@ struct OpenMarketBadInputTests {
         #expect(Set(Self.cases.map(\.status)) == [1, 64, 65, 69, 74])
     }
 
-    /// The address of a server that was started and stopped, so nothing listens there.
-    static func closedAddress() async throws -> String {
-        let market = try await MarketFixture()
-        let address = market.baseURL.absoluteString
-        await market.stop()
-        return address
-    }
+    /// The files, made once.
+    private static let files = Task { try Files() }
 }

@@ -23,7 +23,8 @@ struct OpenMarketCLITests {
         return CLI(name: "open-market", environment: environment)
     }
 
-    private func imageFile(_ directory: URL, _ name: String = "photo.png", size: Int = 3_000) throws -> String {
+    private func imageFile(_ directory: URL, _ name: String = "photo.png", size: Int = 3_000) throws -> String
+    {
         let url = directory.appendingPathComponent(name)
         try fakeImage(size: size, seed: UInt8(truncatingIfNeeded: name.count)).write(to: url)
         return url.path
@@ -35,8 +36,7 @@ struct OpenMarketCLITests {
 
     @Test("health, list and show", arguments: [MarketGeneration.marketTraining, .openMarket])
     func reading(generation: MarketGeneration) async throws {
-        let market = try await MarketFixture(generation: generation, sample: true)
-        defer { Task { await market.stop() } }
+        let market = try await SharedMarkets.shared.sample(generation)
         let cli = cli(market, as: nil)
 
         let health = try await cli("health")
@@ -61,7 +61,9 @@ struct OpenMarketCLITests {
 
         let show = try await cli("show", "3")
         #expect(show.status == 0, "\(show.stderr)")
-        for text in ["Ceramic pour-over dripper", "$28.50", "$3.50", "$25.00", "7 in stock", "Images", "/images/"] {
+        for text in [
+            "Ceramic pour-over dripper", "$28.50", "$3.50", "$25.00", "7 in stock", "Images", "/images/",
+        ] {
             #expect(show.stdout.contains(text), "show lacks \(text): \(show.stdout)")
         }
         let showJSON = try self.json(try await cli("show", "3", "--json").stdout)
@@ -98,7 +100,9 @@ struct OpenMarketCLITests {
         piped.environment["OPEN_MARKET_PASSWORD"] = nil
         piped.input = Data("\(MarketFixture.alice.password)\n".utf8)
         let deleted = try await piped("delete", String(id), "--password-stdin")
-        #expect(deleted.status == 0 && deleted.stdout == "Deleted product \(id) (Ash green mug).\n", "\(deleted.stderr)")
+        #expect(
+            deleted.status == 0 && deleted.stdout == "Deleted product \(id) (Ash green mug).\n",
+            "\(deleted.stderr)")
         #expect(try await cli("show", String(id)).status == 1)
     }
 
@@ -107,7 +111,8 @@ struct OpenMarketCLITests {
         defer { Task { await market.stop() } }
         let directory = try temporaryDirectory("open-market-cli")
         let run = try await cli(market)(
-            "--json", "create", "--name", "Rice cakes", "--price", "3000", "--description", "Soft rice cakes with honey.",
+            "--json", "create", "--name", "Rice cakes", "--price", "3000", "--description",
+            "Soft rice cakes with honey.",
             "--image", try imageFile(directory))
         let object = try json(run.stdout)
         #expect(run.status == 0 && object["id"] is Int && object["name"] as? String == "Rice cakes")
@@ -122,19 +127,25 @@ struct OpenMarketCLITests {
 
         let list = try await cli("list", "--per-page", "3")
         #expect(list.status == 0 && list.stdout.contains("Seasonal fruit box"), "\(list.stderr)")
-        #expect(server.stdout.contains("Created the demo vendor") && server.stdout.contains("Loaded 12 sample products"))
+        #expect(
+            server.stdout.contains("Created the demo vendor")
+                && server.stdout.contains("Loaded 12 sample products"))
 
         #expect(await server.stop(signal: SIGTERM) == 0)
         #expect(server.stderr.contains("GET /api/products 200"), "\(server.stderr)")
         let vendors = try Data(contentsOf: directory.appendingPathComponent("vendors.json"))
-        #expect(!server.stderr.contains(try #require(try JSONDecoder().decode([VendorAccount].self, from: vendors).first).password))
+        #expect(
+            !server.stderr.contains(
+                try #require(try JSONDecoder().decode([VendorAccount].self, from: vendors).first).password))
         let after = try await cli("health")
         #expect(after.status == 69 && after.errorLines.count == 1, "\(after.stderr)")
     }
 
     @Test func serveStopsOnSIGINTAndKeepsItsData() async throws {
         let directory = try temporaryDirectory("open-market-serve")
-        let first = try await ServerProcess.start(["--port", "0", "--data-dir", directory.path, "--generation", "openMarket"])
+        let first = try await ServerProcess.start([
+            "--port", "0", "--data-dir", directory.path, "--generation", "openMarket",
+        ])
         let vendors = try JSONDecoder().decode(
             [VendorAccount].self, from: Data(contentsOf: directory.appendingPathComponent("vendors.json")))
         let vendor = try #require(vendors.first)
@@ -146,12 +157,15 @@ struct OpenMarketCLITests {
                 "OPEN_MARKET_VENDOR": vendor.identifier, "OPEN_MARKET_PASSWORD": vendor.password,
             ])
         let created = try await cli(
-            "create", "--name", "Kept kettle", "--price", "100", "--description", "A kettle that survives restarts.",
+            "create", "--name", "Kept kettle", "--price", "100", "--description",
+            "A kettle that survives restarts.",
             "--image", try imageFile(images))
         #expect(created.status == 0, "\(created.stderr)")
         #expect(await first.stop(signal: SIGINT) == 0)
 
-        let second = try await ServerProcess.start(["--port", "0", "--data-dir", directory.path, "--generation", "openMarket"])
+        let second = try await ServerProcess.start([
+            "--port", "0", "--data-dir", directory.path, "--generation", "openMarket",
+        ])
         var again = cli
         again.environment["OPEN_MARKET_SERVER"] = second.address
         let show = try await again("show", "1")
@@ -184,28 +198,36 @@ struct OpenMarketCLITests {
 
     @Test func aKillDuringCreatesLosesAtMostTheRequestInFlight() async throws {
         let directory = try temporaryDirectory("open-market-crash")
-        try JSONEncoder().encode([MarketFixture.alice]).write(to: directory.appendingPathComponent("vendors.json"))
+        try JSONEncoder().encode([MarketFixture.alice]).write(
+            to: directory.appendingPathComponent("vendors.json"))
         let server = try await ServerProcess.start(["--port", "0", "--data-dir", directory.path])
         guard let base = URL(string: server.address) else { return }
         let client = MarketFixture.client(base, vendor: MarketFixture.alice)
         let image = try ImageUpload(data: fakeImage(size: 20_000))
 
-        // Creates keep coming from several tasks while the server is killed.
+        // Creates keep coming from several tasks; the server is killed once a few have been
+        // acknowledged, with more in flight.
+        let tally = Tally()
         let acknowledged = await withTaskGroup(of: [Int].self) { group in
             for task in 0..<4 {
                 group.addTask {
                     var ids: [Int] = []
-                    for index in 0..<200 {
-                        guard let created = try? await client.createProduct(
-                            MarketFixture.draft("Crash \(task)-\(index)"), images: [image])
+                    for index in 0..<400 {
+                        guard
+                            let created = try? await client.createProduct(
+                                MarketFixture.draft("Crash \(task)-\(index)"), images: [image])
                         else { break }
                         ids.append(created.id)
+                        await tally.add()
                     }
                     return ids
                 }
             }
             group.addTask {
-                try? await Task.sleep(for: .milliseconds(700))
+                let deadline = ContinuousClock.now + .seconds(60)
+                while await tally.count < 8 && ContinuousClock.now < deadline {
+                    try? await Task.sleep(for: .milliseconds(10))
+                }
                 _ = await server.stop(signal: SIGKILL, timeout: 5)
                 return []
             }
@@ -225,7 +247,18 @@ struct OpenMarketCLITests {
             let url = try #require(detail.images.first?.url)
             #expect(try await URLSession.shared.data(from: url).0 == image.data)
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.contains(".tmp-")
+        }
         #expect(leftovers.isEmpty)
+    }
+}
+
+/// Counts acknowledged requests across tasks.
+private actor Tally {
+    private(set) var count = 0
+
+    func add() {
+        count += 1
     }
 }

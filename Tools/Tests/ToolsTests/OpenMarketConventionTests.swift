@@ -24,8 +24,7 @@ struct OpenMarketConventionTests {
         ])
     func globalOptionsInEitherPosition(arguments: [String], korean: Bool, json: Bool) async throws {
         let generation: MarketGeneration = arguments.contains("openMarket") ? .openMarket : .marketTraining
-        let market = try await MarketFixture(generation: generation, sample: true)
-        defer { Task { await market.stop() } }
+        let market = try await SharedMarkets.shared.sample(generation)
         let cli = CLI(name: "open-market")
         let run = try await cli.run(arguments.map { $0 == "URL" ? market.baseURL.absoluteString : $0 })
         #expect(run.status == 0, "\(arguments): \(run.stderr)")
@@ -36,26 +35,32 @@ struct OpenMarketConventionTests {
     @Test(
         "The default language follows LC_ALL, then LC_MESSAGES, then LANG",
         arguments: [
-            (["LANG": "ko_KR.UTF-8"], true), (["LC_ALL": "ko_KR.UTF-8"], true), (["LC_MESSAGES": "ko_KR.UTF-8"], true),
+            (["LANG": "ko_KR.UTF-8"], true), (["LC_ALL": "ko_KR.UTF-8"], true),
+            (["LC_MESSAGES": "ko_KR.UTF-8"], true),
             (["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"], false), (["LANG": "C"], false),
         ])
     func languageFromTheEnvironment(environment: [String: String], korean: Bool) async throws {
-        let market = try await MarketFixture(sample: true)
-        defer { Task { await market.stop() } }
-        let cli = CLI(name: "open-market", environment: environment.merging(["OPEN_MARKET_SERVER": market.baseURL.absoluteString]) { $1 })
+        let market = try await SharedMarkets.shared.sample()
+        let cli = CLI(
+            name: "open-market",
+            environment: environment.merging(["OPEN_MARKET_SERVER": market.baseURL.absoluteString]) { $1 })
         let run = try await cli("list", "--per-page", "2")
-        #expect(run.status == 0 && hasHangul(run.stdout.split(separator: "\n").first.map(String.init) ?? "") == korean)
+        #expect(
+            run.status == 0
+                && hasHangul(run.stdout.split(separator: "\n").first.map(String.init) ?? "") == korean)
         let english = try await cli("list", "--per-page", "2", "--lang", "en")
         #expect(!hasHangul(english.stdout.split(separator: "\n").first.map(String.init) ?? ""))
     }
 
-    @Test("Malformed locale variables mean English, never a crash", arguments: ["LANG", "LC_ALL", "LC_MESSAGES"])
+    @Test(
+        "Malformed locale variables mean English, never a crash",
+        arguments: ["LANG", "LC_ALL", "LC_MESSAGES"])
     func malformedLocaleVariables(variable: String) async throws {
-        let market = try await MarketFixture(sample: true)
-        defer { Task { await market.stop() } }
+        let market = try await SharedMarkets.shared.sample()
         for value in ["zzzzzzzzzzzz", "abcdefghijklmnop_KR.UTF-8", "ko_KR.@@", "\u{1B}[31m"] {
             let cli = CLI(
-                name: "open-market", environment: [variable: value, "OPEN_MARKET_SERVER": market.baseURL.absoluteString])
+                name: "open-market",
+                environment: [variable: value, "OPEN_MARKET_SERVER": market.baseURL.absoluteString])
             let list = try await cli("list", "--per-page", "2")
             #expect(list.status == 0 && list.stdout.contains("Price"), "\(variable)=\(value): \(list.stderr)")
             let korean = try await cli("show", "1", "--lang", "ko")
@@ -75,12 +80,12 @@ struct OpenMarketConventionTests {
             #""$0" --help >/dev/full"#,
         ])
     func unwritableOutputExits74(script: String) async throws {
-        let market = try await MarketFixture(sample: true)
-        defer { Task { await market.stop() } }
+        let market = try await SharedMarkets.shared.sample()
         let cli = CLI(
             name: "open-market",
             environment: [
-                "OPEN_MARKET_VENDOR": MarketFixture.alice.identifier, "OPEN_MARKET_PASSWORD": MarketFixture.alice.password,
+                "OPEN_MARKET_VENDOR": MarketFixture.alice.identifier,
+                "OPEN_MARKET_PASSWORD": MarketFixture.alice.password,
             ])
         let before = try await market.catalogue()
 
@@ -94,7 +99,8 @@ struct OpenMarketConventionTests {
         let cli = CLI(name: "open-market")
         let client = ["--server", "--lang", "--json", "--generation"]
         let commands: [([String], [String])] = [
-            (["health"], client), (["list"], client + ["--page", "--per-page", "--search"]), (["show"], client),
+            (["health"], client), (["list"], client + ["--page", "--per-page", "--search"]),
+            (["show"], client),
             (["create"], client + ["--vendor", "--password-stdin", "--image", "--description-file"]),
             (["update"], client + ["--vendor", "--password-stdin", "--thumbnail-id"]),
             (["delete"], client + ["--vendor", "--password-stdin"]),
@@ -103,7 +109,9 @@ struct OpenMarketConventionTests {
         for (command, options) in commands {
             let help = try await cli.run(command + ["--help"])
             #expect(help.status == 0)
-            for option in options { #expect(help.stdout.contains(option), "\(command) --help lacks \(option)") }
+            for option in options {
+                #expect(help.stdout.contains(option), "\(command) --help lacks \(option)")
+            }
         }
         let serveHelp = try await cli("serve", "--help")
         #expect(!serveHelp.stdout.contains("--server") && !serveHelp.stdout.contains("--password"))
@@ -113,7 +121,9 @@ struct OpenMarketConventionTests {
 
     @Test func optionsBelongOnlyToTheCommandsThatUseThem() async throws {
         let cli = CLI(name: "open-market")
-        for arguments in [["list", "--vendor", "x"], ["serve", "--json"], ["show", "1", "--image", "a.png"]] {
+        for arguments in [
+            ["list", "--vendor", "x"], ["serve", "--json"], ["show", "1", "--image", "a.png"],
+        ] {
             let run = try await cli.run(arguments)
             #expect(run.status == 64, "\(arguments): \(run.stderr)")
         }

@@ -38,7 +38,8 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     private init(_ arguments: [String], environment: [String: String]) throws {
-        let executable = try CLI.binaryDirectory(containing: "open-market").appendingPathComponent("open-market")
+        let executable = try CLI.binaryDirectory(containing: "open-market").appendingPathComponent(
+            "open-market")
         process.executableURL = executable
         process.arguments = ["serve"] + arguments
         var base = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LANG": "C"]
