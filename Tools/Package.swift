@@ -84,6 +84,7 @@ let package = Package(
             dependencies: [
                 "OpenMarketServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "ExpoKit", package: "ExpoKit"),

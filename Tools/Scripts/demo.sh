@@ -48,6 +48,77 @@ MENU
     step juice-maker stock --lang ko
 fi
 
+if [ -x "$bin/open-market" ]; then
+    heading "open-market: the local Open Market server, then the client against it (data in $data/open-market)"
+    market="$data/open-market"
+    mkdir -p "$market"
+    market_pid=""
+    # Stops the server (if one runs) and waits for it; the trap makes sure it never outlives the tour.
+    stop_market() {
+        if [ -n "$market_pid" ] && kill -0 "$market_pid" 2>/dev/null; then
+            kill -TERM "$market_pid" 2>/dev/null || true
+            wait "$market_pid" 2>/dev/null || true
+        fi
+        market_pid=""
+    }
+    trap 'stop_market; rm -rf "$data"' EXIT
+    # Starts `open-market serve` on a free port and reads the address from its first line.
+    start_market() {
+        local generation="$1" folder="$market/$1"
+        mkdir -p "$folder"
+        printf '\n%s$ open-market serve --port 0 --sample --generation %s --data-dir %s &%s\n' "$bold" "$generation" "$folder" "$plain"
+        open-market serve --port 0 --sample --generation "$generation" --data-dir "$folder" \
+            > "$folder.out" 2> "$folder.log" &
+        market_pid=$!
+        local line=""
+        for _ in $(seq 1 300); do
+            line="$(head -n 1 "$folder.out" 2>/dev/null || true)"
+            if [ -n "$line" ] || ! kill -0 "$market_pid" 2>/dev/null; then break; fi
+            sleep 0.1
+        done
+        case "$line" in
+            "Listening on http://127.0.0.1:"*) ;;
+            *) echo "open-market serve did not start: $(cat "$folder.log")" >&2; stop_market; return 1 ;;
+        esac
+        cat "$folder.out"
+        export OPEN_MARKET_SERVER="${line#Listening on }" OPEN_MARKET_GENERATION="$generation"
+    }
+    # The vendors file a user may write before the first start (one per generation's folder).
+    export OPEN_MARKET_VENDOR="5d1c5b2e-6e6a-11ec-90d6-0242ac120003" OPEN_MARKET_PASSWORD="demo-pass-42"
+    for generation in marketTraining openMarket; do
+        mkdir -p "$market/$generation"
+        printf '[{"identifier": "%s", "name": "Demo Stall", "password": "%s"}]\n' \
+            "$OPEN_MARKET_VENDOR" "$OPEN_MARKET_PASSWORD" > "$market/$generation/vendors.json"
+    done
+    # A one-pixel PNG to upload.
+    printf '\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\x00\x01\x00\x00\x05\x00\x01\r\n-\xb4\x00\x00\x00\x00IEND\xaeB`\x82' \
+        > "$market/pixel.png"
+
+    for generation in marketTraining openMarket; do
+        heading "open-market, generation $generation"
+        start_market "$generation"
+        step open-market health
+        step open-market list --per-page 5
+        if [ "$generation" = openMarket ]; then
+            step open-market list --search tea --lang ko
+        else
+            step open-market show 3
+        fi
+        step open-market create --name "Walnut cookie tin" --price 12000 --discount 1500 --stock 8 \
+            --description "Twelve walnut-shaped cakes filled with red bean paste." --image "$market/pixel.png"
+        id="$(open-market list --per-page 1 --json | sed -n 's/.*"id" : \([0-9][0-9]*\).*/\1/p' | head -n 1)"
+        step open-market update "$id" --price 13500 --stock 5 --lang ko
+        step open-market delete "$id"
+        step open-market show "$id"
+        step open-market create --name "Walnut cookie tin" --price 1000 --discount 2000 \
+            --description "A discount above the price is refused before anything is sent." --image "$market/pixel.png"
+        stop_market
+        printf '\nThe server logged one line per request (never a password or a secret):\n'
+        tail -n 4 "$market/$generation.log"
+    done
+    trap 'rm -rf "$data"' EXIT
+fi
+
 if [ -x "$bin/expo" ]; then
     heading "expo: the 1900 Paris exposition and its Korean exhibits"
     step expo --version

@@ -9,6 +9,8 @@ import Hummingbird
 struct JSONWriter {
     /// The JSON written so far.
     private(set) var bytes: [UInt8] = []
+    /// Where the base URL goes, for values written with ``value(addressPath:)``.
+    private(set) var insertions: [Int] = []
     /// Whether the next value or key needs a comma before it.
     private var needsComma = false
 
@@ -73,6 +75,29 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// Writes an address on this server, `<base URL><path>`, leaving the base URL to be filled in
+    /// per request (see ``rendered``).
+    mutating func value(addressPath path: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        insertions.append(bytes.count)
+        appendEscaped(path)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// The JSON written, with its open places for the base URL.
+    var rendered: RenderedJSON {
+        RenderedJSON(bytes: bytes, insertions: insertions)
+    }
+
+    /// Appends rendered JSON as a value, with `base` filled in.
+    mutating func value(_ json: RenderedJSON, base: [UInt8]) {
+        separate()
+        json.append(to: &bytes, base: base)
+        needsComma = true
+    }
+
     /// Writes `true` or `false`.
     mutating func value(_ flag: Bool) {
         separate()
@@ -129,6 +154,19 @@ struct JSONWriter {
     /// everything else as UTF-8.
     private mutating func appendQuoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        appendEscaped(text)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `text`'s UTF-8 with JSON's escapes, without quotes.
+    private mutating func appendEscaped(_ text: String) {
+        let plain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
+        if plain {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""):
@@ -149,7 +187,6 @@ struct JSONWriter {
                 bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

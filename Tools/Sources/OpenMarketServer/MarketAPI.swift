@@ -17,7 +17,7 @@ struct MarketAPI: Sendable {
 
     private var reader: RequestReader { RequestReader(limits: limits, vendors: vendors) }
     private var params: ParamsReader { ParamsReader(generation: generation, limits: limits) }
-    private var renderer: ProductRenderer { ProductRenderer(generation: generation, vendors: vendors) }
+    private var renderer: ProductRenderer { store.renderer }
 
     // MARK: - Operations
 
@@ -30,18 +30,18 @@ struct MarketAPI: Sendable {
     func products(_ request: Request, _ context: MarketRequestContext) async throws -> Response {
         let query = try reader.pageQuery(request, generation: generation)
         let filter = query.search.map { ProductFilter(search: $0, vendors: vendors) } ?? .all
-        guard let slice = await store.page(number: query.number, size: query.size, filter: filter) else {
+        guard let slice = store.page(number: query.number, size: query.size, filter: filter) else {
             return Response(status: .noContent)
         }
-        let page = renderer.page(slice, number: query.number, size: query.size, baseURL: context.baseURL)
+        let page = renderer.page(slice, number: query.number, size: query.size, base: context.baseBytes)
         return Self.json(.ok, page.buffer)
     }
 
     /// `GET /api/products/{id}`: a product's detail.
     func product(_ request: Request, _ context: MarketRequestContext) async throws -> Response {
         let id = try reader.productID(context)
-        let product = try await store.product(id: id)
-        return Self.json(.ok, renderer.detail(product, baseURL: context.baseURL).buffer)
+        let entry = try store.entry(id: id)
+        return Self.detail(.ok, entry, context)
     }
 
     /// `POST /api/products`: creates a product from a multipart body; 201 and its detail.
@@ -65,8 +65,8 @@ struct MarketAPI: Sendable {
         let fields = try params.newProduct(paramsPart.bytes)
         try Self.requirePassword(fields.password, of: vendor)
         let images = try checkedImages(form.parts(named: "images"))
-        let product = try await store.create(fields, images: images, vendor: vendor.account.identifier)
-        return Self.json(.created, renderer.detail(product, baseURL: context.baseURL).buffer)
+        let entry = try await store.create(fields, images: images, vendor: vendor.account.identifier)
+        return Self.detail(.created, entry, context)
     }
 
     /// `PATCH /api/products/{id}`: changes the fields the JSON body gives; 202 and the detail.
@@ -78,8 +78,8 @@ struct MarketAPI: Sendable {
         let body = try await reader.body(of: request, upTo: limits.maximumJSONBytes)
         let edit = try params.edit(body.readableBytesView)
         try Self.requirePassword(edit.password, of: vendor)
-        let product = try await store.update(id: id, edit, vendor: vendor.account.identifier)
-        return Self.json(.accepted, renderer.detail(product, baseURL: context.baseURL).buffer)
+        let entry = try await store.update(id: id, edit, vendor: vendor.account.identifier)
+        return Self.detail(.accepted, entry, context)
     }
 
     /// `POST /api/products/{id}/secret` (`marketTraining`): the product's secret as plain text;
@@ -109,8 +109,8 @@ struct MarketAPI: Sendable {
                 "INVALID_SECRET",
                 "The product secret in the path must have 1 to \(limits.maximumSecretLength) characters.")
         }
-        let product = try await store.delete(id: id, secret: secret, vendor: vendor.account.identifier)
-        return Self.json(.ok, renderer.detail(product, baseURL: context.baseURL).buffer)
+        let entry = try await store.delete(id: id, secret: secret, vendor: vendor.account.identifier)
+        return Self.detail(.ok, entry, context)
     }
 
     // MARK: - Local extras
@@ -179,6 +179,13 @@ struct MarketAPI: Sendable {
         guard Secrets.equal(password, vendor.account.password) else {
             throw APIError.forbidden("The secret is not this vendor's password; send the right password.")
         }
+    }
+
+    /// A product's detail as the answer, its addresses on the server the client reached.
+    private static func detail(
+        _ status: HTTPResponse.Status, _ entry: ProductStore.Entry, _ context: MarketRequestContext
+    ) -> Response {
+        json(status, ByteBuffer(bytes: entry.detail.assembled(base: context.baseBytes)))
     }
 
     /// A JSON answer.

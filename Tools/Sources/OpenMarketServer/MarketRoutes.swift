@@ -2,12 +2,10 @@ import Hummingbird
 
 /// Registers the server's routes on a router and remembers each one, so a test can compare
 /// what the server really answers with what its OpenAPI document says.
+///
+/// A method a path does not offer is answered 405 by ``MethodNotAllowedMiddleware``, which
+/// works from the same list.
 enum MarketRoutes {
-    /// The methods a route that does not offer them answers 405 to.
-    private static let refusedMethods: [HTTPRequest.Method] = [
-        .get, .put, .post, .patch, .delete, .head, .options, .trace,
-    ]
-
     /// Registers every operation of `api` on `router`; returns what was registered.
     static func register(_ api: MarketAPI, on router: Router<MarketRequestContext>) -> [MarketRoute] {
         var routes: [MarketRoute] = []
@@ -29,23 +27,6 @@ enum MarketRoutes {
         add(.get, "/images/{name}", api.image)
         add(.get, "/thumbnails/{name}", api.image)
 
-        // Every other method on these paths: 405, naming the methods the path offers.
-        let paths = Dictionary(grouping: routes, by: \.path)
-        for (path, offered) in paths {
-            var allowed = offered.map(\.method)
-            if allowed.contains("GET") { allowed.append("HEAD") }
-            let allow = allowed.sorted().joined(separator: ", ")
-            for method in refusedMethods where !allowed.contains(method.rawValue) {
-                router.on(RouterPath(path), method: method) { request, _ -> Response in
-                    var fields = HTTPFields()
-                    fields[.allow] = allow
-                    throw APIError(
-                        status: .methodNotAllowed, code: "METHOD_NOT_ALLOWED",
-                        message: "\(request.method) is not offered on \(path); use \(allow).", headers: fields
-                    )
-                }
-            }
-        }
         return routes
     }
 }

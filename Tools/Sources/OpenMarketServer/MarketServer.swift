@@ -63,7 +63,9 @@ public final class MarketServer: Sendable {
                 throw MarketServerError(.invalidData, "\(files.vendorsFile.path) lists no vendor.")
             }
             store = try ProductStore(
-                files: files, sample: configuration.loadSample ? SampleCatalog.products : nil, owner: owner)
+                files: files,
+                renderer: ProductRenderer(generation: configuration.generation, vendors: vendors),
+                sample: configuration.loadSample ? SampleCatalog.products : nil, owner: owner)
         } catch {
             files.unlock()
             throw error
@@ -82,6 +84,7 @@ public final class MarketServer: Sendable {
         router.add(middleware: RequestLogMiddleware(logger: configuration.requestLogger))
         router.add(middleware: ErrorBodyMiddleware())
         routes = MarketRoutes.register(api, on: router)
+        router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
         responder = router.buildResponder()
     }
 

@@ -86,3 +86,53 @@ struct RequestLogMiddleware: RouterMiddleware {
         return String(cleaned)
     }
 }
+
+/// Answers 405, with the methods the path offers in `Allow`, for a known path asked with a
+/// method it does not offer (any method, `QUERY` included); an unknown path stays 404.
+///
+/// Added to the router after the routes, so it wraps only the router's not-found answer.
+struct MethodNotAllowedMiddleware: RouterMiddleware {
+    typealias Context = MarketRequestContext
+
+    /// Every registered route.
+    let routes: [MarketRoute]
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound {
+            guard let allowed = allowedMethods(for: request.uri.path) else { throw error }
+            var fields = HTTPFields()
+            fields[.allow] = allowed
+            throw APIError(
+                status: .methodNotAllowed, code: "METHOD_NOT_ALLOWED",
+                message: "\(request.method) is not offered here; use \(allowed).", headers: fields)
+        }
+    }
+
+    /// The methods offered on `path` (the routes it matches with the fewest captures, as the
+    /// router prefers a literal segment to a capture), `HEAD` wherever `GET` is; `nil` when no
+    /// route matches.
+    func allowedMethods(for path: String) -> String? {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        var best: (captures: Int, methods: Set<String>)?
+        for route in routes {
+            let template = route.path.split(separator: "/", omittingEmptySubsequences: true)
+            guard template.count == segments.count,
+                zip(template, segments).allSatisfy({ $0.hasPrefix("{") || $0 == $1 })
+            else { continue }
+            let captures = template.filter { $0.hasPrefix("{") }.count
+            if let current = best, current.captures < captures { continue }
+            if let current = best, current.captures == captures {
+                best = (captures, current.methods.union([route.method]))
+            } else {
+                best = (captures, [route.method])
+            }
+        }
+        guard var methods = best?.methods else { return nil }
+        if methods.contains("GET") { methods.insert("HEAD") }
+        return methods.sorted().joined(separator: ", ")
+    }
+}

@@ -202,6 +202,7 @@ struct OpenAPIDocument {
                     "schema": [
                         "type": "object",
                         "required": ["params", "images"],
+                        "additionalProperties": false,
                         "properties": [
                             "params": ref("ProductParams"),
                             "images": [

@@ -25,6 +25,9 @@ struct ProductFilter: Sendable {
             uniquingKeysWith: { first, _ in first })
     }
 
+    /// Whether every product is shown.
+    var isEverything: Bool { folded == nil }
+
     /// Whether `product` is shown.
     func admits(_ product: StoredProduct) -> Bool {
         guard let folded else { return true }

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Writes products and pages as the running generation's JSON.
+///
+/// A product's page item and detail are rendered once, when it is stored (see
+/// ``RenderedJSON``); a page is assembled per request from its items.
 struct ProductRenderer: Sendable {
     /// The generation whose key styles and fields are written.
     let generation: MarketGeneration
@@ -8,18 +11,20 @@ struct ProductRenderer: Sendable {
     let vendors: VendorDirectory
 
     /// A product's detail: what detail, create, update and delete answer.
-    func detail(_ product: StoredProduct, baseURL: String) -> JSONWriter {
+    func detail(_ product: StoredProduct) -> RenderedJSON {
         var writer = JSONWriter(capacity: 1_024)
         writer.object { object in
             let vendor = vendors.vendor(identifier: product.vendor)
-            fields(of: product, vendor: vendor, baseURL: baseURL, inPage: false, into: &object)
+            fields(of: product, vendor: vendor, inPage: false, into: &object)
             object.key("images")
             object.array { list in
                 for image in product.images {
                     list.object { item in
                         item.field("id", image.id)
-                        item.field("url", baseURL + "/images/" + image.file)
-                        item.field("thumbnail_url", baseURL + "/thumbnails/" + image.file)
+                        item.key("url")
+                        item.value(addressPath: "/images/" + image.file)
+                        item.key("thumbnail_url")
+                        item.value(addressPath: "/thumbnails/" + image.file)
                         if generation == .marketTraining { item.field("succeed", true) }
                         item.field("issued_at", image.issuedAt.text(for: generation))
                     }
@@ -40,13 +45,25 @@ struct ProductRenderer: Sendable {
                 }
             }
         }
-        return writer
+        return writer.rendered
     }
 
-    /// A page of products with its paging facts, in the generation's key style.
-    func page(_ slice: ProductStore.PageSlice, number: Int, size: Int, baseURL: String) -> JSONWriter {
+    /// A product as a page item.
+    func item(_ product: StoredProduct) -> RenderedJSON {
+        var writer = JSONWriter(capacity: 512)
+        writer.object { object in
+            fields(
+                of: product, vendor: vendors.vendor(identifier: product.vendor), inPage: true, into: &object)
+        }
+        return writer.rendered
+    }
+
+    /// A page with its paging facts, in the generation's key style, its items' addresses on
+    /// `base`.
+    func page(_ slice: ProductStore.PageSlice, number: Int, size: Int, base: [UInt8]) -> JSONWriter {
         let snake = generation == .marketTraining
-        var writer = JSONWriter(capacity: 512 + slice.items.count * 480)
+        let capacity = slice.items.reduce(256) { $0 + $1.count(base: base) + 1 }
+        var writer = JSONWriter(capacity: capacity)
         writer.object { object in
             object.field(snake ? "page_no" : "pageNo", number)
             object.field(snake ? "items_per_page" : "itemsPerPage", size)
@@ -58,12 +75,7 @@ struct ProductRenderer: Sendable {
             object.field(snake ? "has_prev" : "hasPrev", number > 1)
             object.key("pages")
             object.array { list in
-                for product in slice.items {
-                    list.object { item in
-                        let vendor = vendors.vendor(identifier: product.vendor)
-                        fields(of: product, vendor: vendor, baseURL: baseURL, inPage: true, into: &item)
-                    }
-                }
+                for item in slice.items { list.value(item, base: base) }
             }
         }
         return writer
@@ -71,7 +83,7 @@ struct ProductRenderer: Sendable {
 
     /// The fields a page item and a detail share, in the API's order.
     private func fields(
-        of product: StoredProduct, vendor: VendorDirectory.Vendor?, baseURL: String, inPage: Bool,
+        of product: StoredProduct, vendor: VendorDirectory.Vendor?, inPage: Bool,
         into object: inout JSONWriter
     ) {
         object.field("id", product.id)
@@ -83,7 +95,12 @@ struct ProductRenderer: Sendable {
         if !inPage || generation == .openMarket {
             object.field("description", product.description)
         }
-        object.field("thumbnail", product.thumbnail.map { baseURL + "/thumbnails/" + $0.file })
+        object.key("thumbnail")
+        if let thumbnail = product.thumbnail {
+            object.value(addressPath: "/thumbnails/" + thumbnail.file)
+        } else {
+            object.null()
+        }
         object.field("currency", product.currency)
         object.field("price", product.price)
         object.field("bargain_price", product.bargainPrice)

@@ -9,22 +9,43 @@ import Foundation
 /// nothing. The actor runs on its own queue, so waiting for the disk never holds up a thread
 /// the server answers on.
 actor ProductStore {
+    /// A stored product with its answers, rendered when it was stored.
+    struct Entry: Sendable {
+        /// The product.
+        let product: StoredProduct
+        /// Its page item.
+        let item: RenderedJSON
+        /// Its detail.
+        let detail: RenderedJSON
+    }
+
     /// One page of products, newest first.
     struct PageSlice: Sendable {
-        /// The products on the page.
-        var items: [StoredProduct]
+        /// The page items.
+        var items: [RenderedJSON]
         /// How many products the listing holds.
         var totalCount: Int
         /// The number of the last page (at least 1).
         var lastPage: Int
     }
 
+    /// What readers see, replaced whole after every change: reads never wait for a write.
+    struct Catalogue: Sendable {
+        /// Every product, newest first.
+        var newestFirst: [Entry] = []
+        /// Every product, by id.
+        var byID: [Int: Entry] = [:]
+    }
+
     /// The data directory.
     let files: StoreFiles
+    /// Renders the answers of each product stored.
+    let renderer: ProductRenderer
     private let executor: FileExecutor
+    /// What `products.json` holds, oldest first.
     private var snapshot: StoreSnapshot
-    /// Position in `snapshot.products` of each product id.
-    private var positions: [Int: Int]
+    /// The catalogue readers see.
+    private let published: CatalogueBox
     /// How many sample products the first run loaded (`nil` when none were asked for or the
     /// directory already held products).
     nonisolated let seededCount: Int?
@@ -36,14 +57,18 @@ actor ProductStore {
     ///
     /// - Throws: ``MarketServerError``: `invalidData` when `products.json` is not a valid
     ///   catalogue, `fileSystem` when it cannot be read or written.
-    init(files: StoreFiles, sample: [SampleProduct]?, owner: VendorAccount) throws(MarketServerError) {
+    init(
+        files: StoreFiles, renderer: ProductRenderer, sample: [SampleProduct]?, owner: VendorAccount
+    ) throws(MarketServerError) {
         self.files = files
+        self.renderer = renderer
         executor = FileExecutor(name: "open-market.store")
         StoreFiles.removeLeftovers(in: files.directory)
         StoreFiles.removeLeftovers(in: files.imagesDirectory)
         let path = files.productsFile.path
+        let loaded: StoreSnapshot
         if FileManager.default.fileExists(atPath: path) {
-            snapshot = try Self.read(files.productsFile)
+            loaded = try Self.read(files.productsFile)
             seededCount = nil
         } else {
             var fresh = StoreSnapshot()
@@ -51,42 +76,62 @@ actor ProductStore {
                 try Self.seed(&fresh, with: sample, owner: owner, files: files)
             }
             try Self.write(fresh, to: files.productsFile)
-            snapshot = fresh
+            loaded = fresh
             seededCount = sample?.count
         }
-        positions = Dictionary(
-            snapshot.products.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { $1 })
-        Self.removeOrphanImages(snapshot, files: files)
+        snapshot = loaded
+        var catalogue = Catalogue()
+        for product in loaded.products.reversed() {
+            let entry = Entry(
+                product: product, item: renderer.item(product), detail: renderer.detail(product))
+            catalogue.newestFirst.append(entry)
+            catalogue.byID[product.id] = entry
+        }
+        published = CatalogueBox(catalogue)
+        Self.removeOrphanImages(loaded, files: files)
     }
 
     deinit {
         executor.shutdown()
     }
 
-    // MARK: - Reading
+    // MARK: - Reading (from the published catalogue, without waiting for the actor)
 
     /// A page of `size` products, newest first, that `filter` lets through; `nil` past the
     /// last page.
-    func page(number: Int, size: Int, filter: ProductFilter = .all) -> PageSlice? {
-        var matching: [StoredProduct] = []
-        var total = 0
+    nonisolated func page(number: Int, size: Int, filter: ProductFilter = .all) -> PageSlice? {
+        let catalogue = published.value
         let (start, startOverflow) = (number - 1).multipliedReportingOverflow(by: size)
         let (end, endOverflow) = start.addingReportingOverflow(size)
-        for product in snapshot.products.reversed() where filter.admits(product) {
-            if !startOverflow && total >= start && (endOverflow || total < end) { matching.append(product) }
-            total += 1
+        var items: [RenderedJSON] = []
+        let total: Int
+        if filter.isEverything {
+            total = catalogue.newestFirst.count
+            if !startOverflow && start < total {
+                let upper = endOverflow ? total : min(end, total)
+                items = catalogue.newestFirst[start..<upper].map(\.item)
+            }
+        } else {
+            var count = 0
+            for entry in catalogue.newestFirst where filter.admits(entry.product) {
+                if !startOverflow && count >= start && (endOverflow || count < end) {
+                    items.append(entry.item)
+                }
+                count += 1
+            }
+            total = count
         }
         let lastPage = max(1, total / size + (total % size > 0 ? 1 : 0))
         guard number <= lastPage else { return nil }
-        return PageSlice(items: matching, totalCount: total, lastPage: lastPage)
+        return PageSlice(items: items, totalCount: total, lastPage: lastPage)
     }
 
-    /// The product `id`.
+    /// The product `id` with its answers.
     ///
     /// - Throws: ``APIError`` 404 when there is none.
-    func product(id: Int) throws(APIError) -> StoredProduct {
-        guard let position = positions[id] else { throw APIError.productNotFound(id) }
-        return snapshot.products[position]
+    nonisolated func entry(id: Int) throws(APIError) -> Entry {
+        guard let entry = published.value.byID[id] else { throw APIError.productNotFound(id) }
+        return entry
     }
 
     /// The stored bytes of the image file `name`, when `name` is a file the server made.
@@ -102,9 +147,7 @@ actor ProductStore {
     /// Creates a product owned by `vendor` with `images` (already checked), and stores it.
     ///
     /// - Throws: ``APIError`` 500 when it cannot be stored; then nothing changed.
-    func create(_ fields: NewProduct, images: [IncomingImage], vendor: String) throws(APIError)
-        -> StoredProduct
-    {
+    func create(_ fields: NewProduct, images: [IncomingImage], vendor: String) throws(APIError) -> Entry {
         var next = snapshot
         let now = Timestamp.now
         let id = next.nextProductID
@@ -134,9 +177,9 @@ actor ProductStore {
             written.forEach(StoreFiles.remove)
             throw APIError.storageFailed(error.message)
         }
-        positions[id] = next.products.count - 1
-        snapshot = next
-        return product
+        let entry = entry(for: product)
+        publish(next, changed: entry)
+        return entry
     }
 
     /// Applies `edit` to product `id`, which `vendor` must own, and stores it.
@@ -144,8 +187,10 @@ actor ProductStore {
     /// - Throws: ``APIError``: 404 no such product, 403 another vendor's, 400 a discount above
     ///   the resulting price or a thumbnail that is not the product's, 500 when it cannot be
     ///   stored (then nothing changed).
-    func update(id: Int, _ edit: ProductEdit, vendor: String) throws(APIError) -> StoredProduct {
-        guard let position = positions[id] else { throw APIError.productNotFound(id) }
+    func update(id: Int, _ edit: ProductEdit, vendor: String) throws(APIError) -> Entry {
+        guard let position = snapshot.products.firstIndex(where: { $0.id == id }) else {
+            throw APIError.productNotFound(id)
+        }
         var product = snapshot.products[position]
         try Self.requireOwner(product, vendor)
         if let name = edit.name { product.name = name }
@@ -177,15 +222,16 @@ actor ProductStore {
         } catch {
             throw APIError.storageFailed(error.message)
         }
-        snapshot = next
-        return product
+        let entry = entry(for: product)
+        publish(next, changed: entry)
+        return entry
     }
 
     /// The secret of product `id`, which `vendor` must own.
     ///
     /// - Throws: ``APIError`` 404 or 403.
     func secret(of id: Int, vendor: String) throws(APIError) -> String {
-        let product = try product(id: id)
+        let product = try entry(id: id).product
         try Self.requireOwner(product, vendor)
         return product.secret
     }
@@ -194,8 +240,10 @@ actor ProductStore {
     /// files are removed once the catalogue without it is stored.
     ///
     /// - Throws: ``APIError`` 404, 403 (another vendor's, or a wrong secret) or 500.
-    func delete(id: Int, secret: String, vendor: String) throws(APIError) -> StoredProduct {
-        guard let position = positions[id] else { throw APIError.productNotFound(id) }
+    func delete(id: Int, secret: String, vendor: String) throws(APIError) -> Entry {
+        guard let position = snapshot.products.firstIndex(where: { $0.id == id }) else {
+            throw APIError.productNotFound(id)
+        }
         let product = snapshot.products[position]
         try Self.requireOwner(product, vendor)
         guard Secrets.equal(secret, product.secret) else {
@@ -209,13 +257,33 @@ actor ProductStore {
         } catch {
             throw APIError.storageFailed(error.message)
         }
-        snapshot = next
-        positions = Dictionary(
-            next.products.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { $1 })
+        let deleted = published.value.byID[id] ?? entry(for: product)
+        publish(next)
         for image in product.images {
             StoreFiles.remove(files.imageFile(named: image.file))
         }
-        return product
+        return deleted
+    }
+
+    /// Makes `next` (already written to disk) the state, and publishes the catalogue readers
+    /// see, with `changed` as the new entry of its product.
+    private func publish(_ next: StoreSnapshot, changed: Entry? = nil) {
+        snapshot = next
+        let previous = published.value.byID
+        var catalogue = Catalogue()
+        catalogue.newestFirst.reserveCapacity(next.products.count)
+        for product in next.products.reversed() {
+            let entry = product.id == changed?.product.id ? changed : previous[product.id]
+            guard let entry else { continue }
+            catalogue.newestFirst.append(entry)
+            catalogue.byID[product.id] = entry
+        }
+        published.value = catalogue
+    }
+
+    /// `product` with its answers rendered.
+    private func entry(for product: StoredProduct) -> Entry {
+        Entry(product: product, item: renderer.item(product), detail: renderer.detail(product))
     }
 
     // MARK: - Helpers
@@ -323,5 +391,21 @@ actor ProductStore {
                     thumbnailID: images.first?.id ?? 0, images: images))
             snapshot.nextProductID += 1
         }
+    }
+}
+
+/// The published catalogue. `@unchecked Sendable`: `catalogue` is only touched under `lock`.
+final class CatalogueBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var catalogue: ProductStore.Catalogue
+
+    init(_ catalogue: ProductStore.Catalogue) {
+        self.catalogue = catalogue
+    }
+
+    /// The current catalogue.
+    var value: ProductStore.Catalogue {
+        get { lock.withLock { catalogue } }
+        set { lock.withLock { catalogue = newValue } }
     }
 }

@@ -7,7 +7,10 @@ func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name
 
 print("Benchmarks (release build; best of several samples; ratio = kit cost ÷ baseline cost)")
 if wanted("juice") { try await JuiceMakerBenchmarks.run() }
-if wanted("openmarket") { try await OpenMarketBenchmarks.run() }
+if wanted("openmarket") {
+    try await OpenMarketBenchmarks.run()
+    try await OpenMarketServerBenchmarks.run()
+}
 if wanted("expo") { try await ExpoBenchmarks.run() }
 if wanted("starbucks") { try await StarbucksBenchmarks.run() }
 if Harness.missedBars.isEmpty {

@@ -1,0 +1,135 @@
+import Foundation
+import Hummingbird
+import Logging
+import OpenMarketKit
+import OpenMarketServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The local server's figures, over real HTTP on 127.0.0.1: the client's overhead per request,
+/// and the server's throughput on a page against a bare route serving the same bytes.
+enum OpenMarketServerBenchmarks {
+    /// Runs both benchmarks against a sample server in this process.
+    static func run() async throws {
+        Harness.section("OpenMarketKit client and the local server (127.0.0.1)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "open-market-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try MarketServer(
+            configuration: MarketServerConfiguration(dataDirectory: directory, port: 0, loadSample: true))
+        let running = try await server.start()
+        try await clientOverhead(running)
+        try await serverOverhead(running)
+        await running.stop()
+    }
+
+    // MARK: - Client overhead
+
+    /// `OpenMarketClient.product(id:)` (build the request, send it, check the status, decode the
+    /// detail) against the same GET through a bare `URLSession` data task, one at a time.
+    private static func clientOverhead(_ running: RunningMarketServer) async throws {
+        let client = OpenMarketClient(
+            server: ServerDescription(baseURL: running.baseURL, generation: .marketTraining))
+        let session = URLSession(configuration: .ephemeral)
+        let request = URLRequest(url: running.baseURL.appendingPathComponent("api/products/3"))
+        var checksum = 0
+        // Warm both connections up.
+        for _ in 0..<20 {
+            checksum &+= try await client.product(id: 3).id
+            checksum &+= try await session.data(for: request).0.count
+        }
+        let iterations = 300
+        try await Harness.compare(
+            "client.product(id:) vs bare URLSession GET", iterations: iterations, samples: 5, bar: 1.5,
+            baseline: { checksum &+= try await session.data(for: request).0.count },
+            kit: { checksum &+= try await client.product(id: 3).id })
+        if checksum == 42 { print(checksum) }
+    }
+
+    // MARK: - Server overhead
+
+    /// `GET /api/products?page_no=1&items_per_page=20` from the server (page from the store,
+    /// JSON written per request) against a bare Hummingbird route answering the same bytes,
+    /// precomputed, both under 16 keep-alive connections at once.
+    private static func serverOverhead(_ running: RunningMarketServer) async throws {
+        let path = "/api/products?page_no=1&items_per_page=20"
+        guard let url = URL(string: running.baseURL.absoluteString + path) else { return }
+        let (page, _) = try await URLSession.shared.data(from: url)
+        let bare = try await BareServer.start(answering: page)
+        defer { bare.stop() }
+
+        let connections = 16
+        let perConnection = 250
+        var bestKit = Double.infinity
+        var bestBaseline = Double.infinity
+        // Warm-up, then interleaved samples.
+        _ = try await LoadGenerator.run(
+            port: running.port, path: path, connections: connections, requestsPerConnection: 50,
+            expectedLength: page.count)
+        _ = try await LoadGenerator.run(
+            port: bare.port, path: path, connections: connections, requestsPerConnection: 50,
+            expectedLength: page.count)
+        for _ in 0..<5 {
+            bestBaseline = min(
+                bestBaseline,
+                try await LoadGenerator.run(
+                    port: bare.port, path: path, connections: connections,
+                    requestsPerConnection: perConnection,
+                    expectedLength: page.count))
+            bestKit = min(
+                bestKit,
+                try await LoadGenerator.run(
+                    port: running.port, path: path, connections: connections,
+                    requestsPerConnection: perConnection,
+                    expectedLength: page.count))
+        }
+        Harness.report(
+            "page of 20, 16 connections (per request)", kit: bestKit, baseline: bestBaseline, bar: 2)
+        Harness.fact(
+            "  requests per second: server / bare route",
+            String(format: "%.0f / %.0f", 1e9 / bestKit, 1e9 / bestBaseline))
+    }
+}
+
+/// A bare Hummingbird server in this process with one route answering fixed bytes.
+private final class BareServer: Sendable {
+    let port: Int
+    private let task: Task<Void, any Error>
+
+    private init(port: Int, task: Task<Void, any Error>) {
+        self.port = port
+        self.task = task
+    }
+
+    static func start(answering bytes: Data) async throws -> BareServer {
+        let body = ByteBuffer(bytes: bytes)
+        let router = Router()
+        router.get("/api/products") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                body: ResponseBody(byteBuffer: body))
+        }
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        var logger = Logger(label: "bench.bare")
+        logger.logLevel = .critical
+        let application = Application(
+            router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                continuation.yield(channel.localAddress?.port ?? 0)
+                continuation.finish()
+            }, logger: logger)
+        let task = Task { try await application.runService(gracefulShutdownSignals: []) }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else {
+            try await task.value
+            throw LoadGenerator.Failure(description: "the bare server did not start")
+        }
+        return BareServer(port: port, task: task)
+    }
+
+    func stop() {
+        task.cancel()
+    }
+}
