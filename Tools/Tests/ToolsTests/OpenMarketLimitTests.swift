@@ -47,6 +47,28 @@ struct OpenMarketLimitTests {
         #expect(answer.status == 201, "\(String(decoding: answer.body, as: UTF8.self))")
     }
 
+    @Test func clientFileNamesNeverDecidePathsOnDisk() async throws {
+        let market = try await MarketFixture()
+        defer { Task { await market.stop() } }
+        let vendorsFile = market.directory.appendingPathComponent("vendors.json")
+        let vendors = try Data(contentsOf: vendorsFile)
+        var form = HandMadeMultipart()
+        form.params(Self.validParams)
+        form.image(fakeImage(seed: 4), filename: "../../vendors.json")
+        form.image(fakeImage(seed: 5), filename: "/etc/passwd")
+
+        let answer = try await post(market, form)
+
+        #expect(answer.status == 201)
+        #expect(try Data(contentsOf: vendorsFile) == vendors)
+        let stored = try FileManager.default.contentsOfDirectory(
+            atPath: market.directory.appendingPathComponent("images").path)
+        #expect(stored.count == 2)
+        for name in stored {
+            #expect(name.range(of: #"^[0-9a-f]{32}\.png$"#, options: .regularExpression) != nil, "\(name)")
+        }
+    }
+
     @Test func theAuthorizationMatrix() async throws {
         let market = try await MarketFixture()
         defer { Task { await market.stop() } }
