@@ -71,19 +71,16 @@ enum OpenMarketServerBenchmarks {
         _ = try await LoadGenerator.run(
             port: bare.port, path: path, connections: connections, requestsPerConnection: 50,
             expectedLength: page.count)
-        for _ in 0..<5 {
-            bestBaseline = min(
-                bestBaseline,
-                try await LoadGenerator.run(
-                    port: bare.port, path: path, connections: connections,
-                    requestsPerConnection: perConnection,
-                    expectedLength: page.count))
-            bestKit = min(
-                bestKit,
-                try await LoadGenerator.run(
-                    port: running.port, path: path, connections: connections,
-                    requestsPerConnection: perConnection,
-                    expectedLength: page.count))
+        // Samples alternate which server goes first, so neither always follows the other's
+        // closing connections.
+        for sample in 0..<6 {
+            for isServer in [sample % 2 == 0, sample % 2 != 0] {
+                let port = isServer ? running.port : bare.port
+                let cost = try await LoadGenerator.run(
+                    port: port, path: path, connections: connections, requestsPerConnection: perConnection,
+                    expectedLength: page.count)
+                if isServer { bestKit = min(bestKit, cost) } else { bestBaseline = min(bestBaseline, cost) }
+            }
         }
         Harness.report(
             "page of 20, 16 connections (per request)", kit: bestKit, baseline: bestBaseline, bar: 2)
@@ -112,8 +109,8 @@ private final class BareServer: Sendable {
                 body: ResponseBody(byteBuffer: body))
         }
         let (ports, continuation) = AsyncStream<Int>.makeStream()
-        var logger = Logger(label: "bench.bare")
-        logger.logLevel = .critical
+        // The same silent logger the server has by default, so logging costs the same on both.
+        let logger = Logger(label: "bench.bare", factory: { _ in SwiftLogNoOpLogHandler() })
         let application = Application(
             router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in
