@@ -39,7 +39,7 @@ for generation in marketTraining openMarket; do
     done
     address="${line#Listening on }"
     echo "== $generation at $address"
-    (cd "$here" && "$venv/bin/schemathesis" --config-file "$here/schemathesis.toml" run \
+    (cd "$work" && "$venv/bin/schemathesis" --config-file "$here/schemathesis.toml" run \
         "$address/openapi.json" --header "identifier: fuzz-vendor" --max-examples "$examples") || status=1
     stop
 done
