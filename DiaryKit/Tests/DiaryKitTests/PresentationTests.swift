@@ -168,6 +168,20 @@ struct PresentationTests {
         #expect(text("ko").entryCount(1_234) == "일기 1,234개")
     }
 
+    @Test func toolMessagesNameTheProblemAndTheWayOut() {
+        let english = text("en")
+        #expect(english.textNeeded(editorVariable: "EDITOR").contains("set EDITOR to write it in an editor"))
+        #expect(
+            english.editorFailed(command: "vi\u{1B}[2J", status: 1)
+                == "The editor “vi[2J” ended with status 1, so nothing was saved.")
+        #expect(english.editorNotStarted(command: "nano", reason: "No such file").contains("(No such file)"))
+        #expect(english.searchNeedsText().hasPrefix("Give the words to search for"))
+        let korean = text("ko")
+        #expect(korean.textNeeded(editorVariable: "EDITOR").contains("EDITOR을(를) 설정해"))
+        #expect(korean.editorFailed(command: "vi", status: 2).contains("상태 2(으)로 끝나서"))
+        #expect(korean.searchNeedsText().hasPrefix("찾을 낱말을 주세요"))
+    }
+
     @Test func unknownWeatherConditionsAreShownAsGiven() {
         #expect(text("ko").weatherName(Weather(condition: "Rain", iconCode: "10d")) == "비")
         #expect(text("ko").weatherName(Weather(condition: "Meteor shower", iconCode: "x")) == "Meteor shower")

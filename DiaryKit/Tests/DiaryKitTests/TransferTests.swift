@@ -257,4 +257,21 @@ struct TransferTests {
             + Data("\n  [{\"title\": \"a\", \"body\": \"\", \"created_at\": 5}]".utf8)
         #expect(try DiaryImporter().entries(from: data).map(\.title) == ["a"])
     }
+
+    // MARK: - Typed text
+
+    @Test func typedTextMustBeUTF8() throws {
+        let importer = DiaryImporter()
+        #expect(try importer.text(from: Data("비 오는 날\n우산".utf8)) == "비 오는 날\n우산")
+        #expect(try importer.text(from: Data([0xEF, 0xBB, 0xBF]) + Data("Picnic".utf8)) == "Picnic")
+        #expect(try importer.text(from: Data()).isEmpty)
+        for bytes in [[0xFF, 0x41], [0x41, 0xC3], [0xED, 0xA0, 0x80], [0xC0, 0xAF]] as [[UInt8]] {
+            let error = #expect(throws: DiaryTransferError.self) {
+                try importer.text(from: Data(bytes))
+            }
+            #expect(error?.kind == .invalidEncoding)
+            #expect(error?.message(locale: Locale(identifier: "en")).contains("not valid UTF-8") == true)
+            #expect(error?.message(locale: Locale(identifier: "ko")).contains("UTF-8이 아니라서") == true)
+        }
+    }
 }

@@ -18,6 +18,8 @@ struct CLI {
     let name: String
     /// Variables added to a clean environment.
     var environment: [String: String] = [:]
+    /// What the CLI reads on stdin; `nil` leaves the test runner's stdin (which may be a terminal).
+    var input: Data? = nil
 
     /// The folder holding the built executables: the nearest folder above the test binary that has `name`.
     static func binaryDirectory(containing name: String) throws -> URL {
@@ -57,6 +59,7 @@ struct CLI {
     /// Runs `executable` in the test environment and waits for it, off the cooperative pool.
     private func launch(_ executable: URL, _ arguments: [String]) async throws -> Run {
         let environment = self.environment
+        let input = self.input
         return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 let process = Process()
@@ -70,6 +73,15 @@ struct CLI {
                 process.standardOutput = output
                 process.standardError = errors
                 do {
+                    if let input {
+                        // From a file, so a large input never waits for the CLI to read it; the
+                        // file is gone once the CLI holds it open.
+                        let folder = try temporaryDirectory("stdin")
+                        defer { try? FileManager.default.removeItem(at: folder) }
+                        let file = folder.appendingPathComponent("input")
+                        try input.write(to: file)
+                        process.standardInput = try FileHandle(forReadingFrom: file)
+                    }
                     try process.run()
                     let stdout = output.fileHandleForReading.readDataToEndOfFile()
                     let stderr = errors.fileHandleForReading.readDataToEndOfFile()

@@ -33,6 +33,8 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         /// A value has the right type but cannot be used: a malformed id or date, a date out of
         /// range, an entry with no text (see ``DiaryTransferError/codingPath``).
         public static let invalidValue = Kind(name: "invalidValue")
+        /// Text to save is not valid UTF-8 (see ``DiaryImporter/text(from:)``).
+        public static let invalidEncoding = Kind(name: "invalidEncoding")
 
         /// The kind's name (`malformedData`).
         public var description: String { name }
@@ -56,6 +58,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case malformedData(DecodingProblem)
         case unsupportedVersion(Int)
         case invalidValue(path: String, ValueProblem)
+        case invalidEncoding
     }
 
     private let reason: Reason
@@ -73,6 +76,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case .malformedData: .malformedData
         case .unsupportedVersion: .unsupportedVersion
         case .invalidValue: .invalidValue
+        case .invalidEncoding: .invalidEncoding
         }
     }
 
@@ -118,6 +122,9 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         DiaryTransferError(.invalidValue(path: path, problem))
     }
 
+    /// Text to save is not valid UTF-8; nothing was saved.
+    public static let invalidEncoding = DiaryTransferError(.invalidEncoding)
+
     // MARK: - Details
 
     /// Where in the data the problem is (`[3].created_at`, `entries[0].id`); empty for the whole
@@ -162,6 +169,8 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
             let place = path.isEmpty ? text.string("decoding.topLevel") : path
             return text.format(
                 "error.transfer.invalid.\(problem.rawValue)", place.removingControlCharacters())
+        case .invalidEncoding:
+            return text.string("error.transfer.invalidEncoding")
         }
     }
 
