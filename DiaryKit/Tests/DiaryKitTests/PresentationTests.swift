@@ -148,7 +148,7 @@ struct PresentationTests {
     }
 
     @Test func searchResultsSummarizeTheMatches() {
-        #expect(text("en").searchResults([sample], for: "눈").summary == "1 entry match “눈”.")
+        #expect(text("en").searchResults([sample], for: "눈").summary == "1 entry matches “눈”.")
         #expect(text("en").searchResults([sample, sample], for: "눈").summary == "2 entries match “눈”.")
         #expect(text("ko").searchResults([], for: "비").summary == "“비”에 맞는 일기가 없어요.")
         #expect(text("ko").searchResults([sample], for: "눈").summary == "“눈”에 맞는 일기 1개를 찾았어요.")

@@ -1,7 +1,7 @@
 import Foundation
 
 // `make bench`: every kit's benchmarks, each figure a ratio against a plain baseline.
-// Pass section names (`bench juice`, `bench openmarket`, `bench expo`) to run only some.
+// Pass section names (`bench juice`, `bench openmarket`, `bench expo`, `bench diary`) to run only some.
 let selected = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
@@ -9,6 +9,7 @@ print("Benchmarks (release build; best of several samples; ratio = kit cost ÷ b
 if wanted("juice") { try await JuiceMakerBenchmarks.run() }
 if wanted("openmarket") { try await OpenMarketBenchmarks.run() }
 if wanted("expo") { try await ExpoBenchmarks.run() }
+if wanted("diary") { try await DiaryBenchmarks.run() }
 if Harness.missedBars.isEmpty {
     print("\nEvery bar met.")
 } else {

@@ -58,9 +58,9 @@ struct DiaryFixture {
         guard run.status == 0 else { throw DiaryFixtureError(message: "seed failed: \(run.stderr)") }
     }
 
-    /// The entries as the CLI exports them in JSON, newest first.
+    /// The entries of ``database`` as the CLI exports them in JSON, newest first.
     func entries() async throws -> [[String: Any]] {
-        let run = try await cli("export", "--format", "json")
+        let run = try await cli("export", "--format", "json", "--db", database.path)
         guard run.status == 0 else { throw DiaryFixtureError(message: "export failed: \(run.stderr)") }
         let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         return document?["entries"] as? [[String: Any]] ?? []

@@ -125,7 +125,8 @@ public struct DiaryText: Sendable {
         let summary =
             entries.isEmpty
             ? text.format("search.none", shown)
-            : text.format("search.some", entryCount(entries.count), shown)
+            : text.format(
+                entries.count == 1 ? "search.one" : "search.some", entryCount(entries.count), shown)
         return DiarySearchResults(query: shown, rows: entries.map(row(for:)), summary: summary)
     }
 
