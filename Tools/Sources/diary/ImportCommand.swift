@@ -10,7 +10,7 @@ extension DiaryCommand {
             commandName: "import",
             abstract: "Add the entries of a JSON export, or of the original app's sample file.",
             discussion: """
-                Reads what 'diary export --format json' writes, or a JSON array of title, body \
+                Reads the JSON that 'diary export' writes, or a JSON array of title, body \
                 and created_at (Unix seconds). Entries the diary already has are left as they are, \
                 so importing a file twice adds nothing the second time. All or nothing: a file \
                 with one bad entry adds none.

@@ -62,7 +62,7 @@ struct DiaryBadInputTests {
         Case(arguments: ["show", "ffff"], status: 1, message: "No entry's ID starts with “ffff”."),
         Case(
             arguments: ["show", "aaaa"], status: 1,
-            message: "“aaaa” starts the IDs of 2 entries: aaaaaaaa (비 오는 화요일), aaaaaaaa (Picnic). Type more of the ID."),
+            message: "“aaaa” starts the IDs of 2 entries: aaaaaaaa-2 (비 오는 화요일), aaaaaaaa-1 (Picnic). Type more of the ID."),
         Case(arguments: ["share", "a"], status: 1, message: "starts the IDs of 2 entries"),
         Case(arguments: ["show", "picnic"], status: 64, message: "“picnic” can't be an entry ID"),
         Case(arguments: ["edit", "ffff", "New text"], status: 1, message: "No entry's ID starts with “ffff”."),
@@ -124,7 +124,7 @@ struct DiaryBadInputTests {
         defer { try? FileManager.default.removeItem(at: diary.folder) }
         try await diary.seed()
         let places = try Places(diary)
-        let before = try diary.databaseFiles()
+        let before = try await diary.snapshot()
         let notADatabase = try Data(contentsOf: URL(fileURLWithPath: places.places["NOT_A_DATABASE"] ?? ""))
         diary.cli.input = Data(bad.input.utf8)
 
@@ -136,8 +136,7 @@ struct DiaryBadInputTests {
         #expect(run.stderr.contains(bad.message), "stderr: \(run.stderr)")
         #expect(!run.stderr.contains("\u{1B}"), "stderr holds a terminal escape: \(run.stderr)")
         #expect(run.stdout.isEmpty, "stdout: \(run.stdout)")
-        #expect(try diary.databaseFiles() == before, "the database changed")
-        #expect(try diary.entries().count == 3)
+        #expect(try await diary.snapshot() == before, "the database changed")
         #expect(
             try Data(contentsOf: URL(fileURLWithPath: places.places["NOT_A_DATABASE"] ?? "")) == notADatabase)
         let written = try FileManager.default.contentsOfDirectory(atPath: diary.folder.path)
@@ -147,7 +146,7 @@ struct DiaryBadInputTests {
     @Test func textThatIsNotUTF8IsRefusedAndNothingIsSaved() async throws {
         var diary = try DiaryFixture()
         try await diary.seed()
-        let before = try diary.databaseFiles()
+        let before = try await diary.snapshot()
         for bytes in [[0x50, 0x69, 0x63, 0xFF, 0x6E, 0x69, 0x63], [0xC3, 0x28], [0xED, 0xA0, 0x80]] as [[UInt8]] {
             diary.cli.input = Data(bytes)
             for arguments in [["new"], ["edit", "bbbb"], ["new", "--lang", "ko"]] {
@@ -159,7 +158,7 @@ struct DiaryBadInputTests {
                     run.stderr.contains(korean ? "UTF-8이 아니라서" : "The text is not valid UTF-8"), "\(run.stderr)")
             }
         }
-        #expect(try diary.databaseFiles() == before)
+        #expect(try await diary.snapshot() == before)
     }
 
     @Test func anUnreadableImportFileIsAnIOError() async throws {
@@ -168,11 +167,11 @@ struct DiaryBadInputTests {
         let diary = try DiaryFixture()
         try await diary.seed()
         let places = try Places(diary)
-        let before = try diary.databaseFiles()
+        let before = try await diary.snapshot()
         let run = try await diary.cli.run(places.fill(["import", "LOCKED"]))
         #expect(run.status == 74 && run.errorLines.count == 1, "\(run.stderr)")
         #expect(run.stderr.contains("Can't read"), "\(run.stderr)")
-        #expect(try diary.databaseFiles() == before)
+        #expect(try await diary.snapshot() == before)
     }
 
     @Test func aDamagedDatabaseIsRefusedAndLeftUntouched() async throws {

@@ -65,7 +65,7 @@ struct DiaryCLITests {
 
         let korean = try await diary.cli("list", "--limit", "10", "--lang", "ko")
         #expect(korean.stdout.hasPrefix("ID        날짜             제목    미리 보기\n"), "\(korean.stdout)")
-        #expect(korean.stdout.contains("2020년 10월 9일  Day 25"))
+        #expect(korean.stdout.contains("2020년 10월 8일  Day 25"))
         #expect(korean.stdout.hasSuffix("3쪽 중 1쪽 · 일기 25개\n"))
 
         let json = try await diary.cli("list", "--json", "--page", "2", "--limit", "20")

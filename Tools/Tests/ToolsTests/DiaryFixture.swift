@@ -66,6 +66,24 @@ struct DiaryFixture {
         return document?["entries"] as? [[String: Any]] ?? []
     }
 
+    /// Everything the database holds, as the CLI exports it in JSON (IDs, texts, dates, weather),
+    /// with the search results for a few words, so that a change to any entry or to the search
+    /// index shows.
+    ///
+    /// The files' bytes are not compared: opening a database whose write-ahead log was cleaned up
+    /// writes an empty transaction (GRDB makes sure the log exists), which changes the header's
+    /// counters but no data.
+    func snapshot() async throws -> String {
+        var text = ""
+        for arguments in [
+            ["export", "--format", "json"], ["search", "peach"], ["search", "일기"], ["search", "river"],
+        ] {
+            let run = try await cli.run(arguments + ["--db", database.path])
+            text += "\(run.status)\n\(run.stdout)\n"
+        }
+        return text
+    }
+
     /// The bytes of every file in the folder whose name starts with the database's, by name.
     func databaseFiles() throws -> [String: Data] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)

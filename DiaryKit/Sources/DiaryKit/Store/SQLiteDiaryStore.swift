@@ -133,9 +133,30 @@ public final class SQLiteDiaryStore: DiaryStore {
             if try writer.read({ try DiarySchema.migrator.hasBeenSuperseded($0) }) {
                 throw DiaryStoreError.newerDatabase(path ?? ":memory:")
             }
-            try DiarySchema.migrator.migrate(writer)
+            try Self.migrate(writer)
         } catch {
             throw DiaryStoreError(databaseError: error, path: path)
+        }
+    }
+
+    /// Runs the migrations that are not applied yet.
+    ///
+    /// GRDB reads which migrations are applied before it takes the write lock for each one, so
+    /// two processes opening a new file at once may both start the same migration: the second
+    /// fails ("table entry already exists") and its transaction is rolled back. A failure is
+    /// therefore retried, as long as another connection applied migrations meanwhile: each retry
+    /// runs only what is still missing.
+    private static func migrate(_ writer: any DatabaseWriter) throws {
+        let migrator = DiarySchema.migrator
+        while true {
+            let before = try writer.read { try migrator.appliedIdentifiers($0) }
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                let after = try writer.read { try migrator.appliedIdentifiers($0) }
+                guard after.isStrictSuperset(of: before) else { throw error }
+            }
         }
     }
 
