@@ -238,7 +238,8 @@ struct StoreContractTests {
         let ids = ["aaaaaaaa-1111-4000-8000-000000000001", "aaaaaaaa-2222-4000-8000-000000000002"]
         for (number, text) in ids.enumerated() {
             let id = try #require(UUID(uuidString: text))
-            try await store.insert(DiaryEntry(id: id, title: "T\(number)", body: "", createdAt: day(Double(number))))
+            try await store.insert(
+                DiaryEntry(id: id, title: "T\(number)", body: "", createdAt: day(Double(number))))
         }
         let error = await #expect(throws: DiaryStoreError.self) { try await store.entry(idPrefix: "aaaa") }
         let message = error?.message(locale: Locale(identifier: "en")) ?? ""

@@ -36,7 +36,8 @@ enum DiaryBenchmarks {
             let atLarge = try await search(query, store: largeStore, raw: largeRaw, size: "100,000")
             let atSmall = try await search(query, store: smallStore, raw: smallRaw, size: "10,000")
             Harness.report(
-                "  “\(query)”: 100,000 entries against 10,000", kit: atLarge.kit, baseline: atSmall.kit, bar: 3)
+                "  “\(query)”: 100,000 entries against 10,000", kit: atLarge.kit, baseline: atSmall.kit,
+                bar: 3)
             Harness.fact(
                 "  “\(query)” matches at 10,000 / 100,000", "\(atSmall.matches) / \(atLarge.matches)",
                 ok: atSmall.matches > 0 && atLarge.matches > atSmall.matches)
@@ -94,7 +95,8 @@ enum DiaryBenchmarks {
         _ query: String, store: SQLiteDiaryStore, raw: RawDiary, size: String
     ) async throws -> (kit: Double, matches: Int) {
         guard let pattern = DiarySearchQuery(query).ftsPattern else { return (.infinity, 0) }
-        let same = try await store.search(query).map { $0.id.uuidString.lowercased() }
+        let same =
+            try await store.search(query).map { $0.id.uuidString.lowercased() }
             == raw.search(pattern: pattern).map(\.id)
         var found = 0
         var bestKit = Double.infinity
@@ -102,7 +104,9 @@ enum DiaryBenchmarks {
         for _ in 0..<11 {
             bestBaseline = min(
                 bestBaseline,
-                try Harness.measure(iterations: 40, samples: 1) { found &+= try raw.search(pattern: pattern).count })
+                try Harness.measure(iterations: 40, samples: 1) {
+                    found &+= try raw.search(pattern: pattern).count
+                })
             bestKit = min(
                 bestKit,
                 try await Harness.measure(iterations: 40, samples: 1) {
@@ -206,7 +210,8 @@ struct RawDiary {
     /// How many entries match `pattern` in all.
     func matchCount(pattern: String) throws -> Int {
         try queue.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry_search WHERE entry_search MATCH ?", arguments: [pattern])
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM entry_search WHERE entry_search MATCH ?", arguments: [pattern])
                 ?? 0
         }
     }

@@ -15,7 +15,8 @@ extension DiaryCommand {
                 entry is kept.
                 """)
 
-        @Argument(help: ArgumentHelp("The entry's ID, or a start of it only that entry has.", valueName: "id"))
+        @Argument(
+            help: ArgumentHelp("The entry's ID, or a start of it only that entry has.", valueName: "id"))
         var idPrefix: String
 
         @Flag(name: [.customLong("yes"), .customShort("y")], help: "Delete without asking.")
@@ -33,7 +34,8 @@ extension DiaryCommand {
                         session.text.deleteNeedsConfirmation(for: entry, option: "--yes"), status: .refused)
                 }
                 let confirmation = session.text.deleteConfirmation(for: entry)
-                guard let answer = Console.ask(confirmation.prompt), confirmation.isConfirmed(by: answer) else {
+                guard let answer = Console.ask(confirmation.prompt), confirmation.isConfirmed(by: answer)
+                else {
                     throw ToolError(confirmation.declined, status: .refused)
                 }
             }

@@ -14,7 +14,8 @@ extension DiaryCommand {
                 editor $EDITOR names, which opens on the entry's current text.
                 """)
 
-        @Argument(help: ArgumentHelp("The entry's ID, or a start of it only that entry has.", valueName: "id"))
+        @Argument(
+            help: ArgumentHelp("The entry's ID, or a start of it only that entry has.", valueName: "id"))
         var idPrefix: String
 
         @Argument(help: ArgumentHelp("The new text; several words are joined by spaces.", valueName: "text"))

@@ -57,7 +57,8 @@ extension DiaryCommand {
                 let content = try await session.run { try exporter.string(for: entries, format: format) }
                 if console.json {
                     try console.printJSON(
-                        Answer(format: format, count: entries.count, file: nil, content: content, message: nil))
+                        Answer(
+                            format: format, count: entries.count, file: nil, content: content, message: nil))
                 } else {
                     session.printDocument(content)
                 }
@@ -68,7 +69,9 @@ extension DiaryCommand {
             let message = session.text.exported(count: entries.count, to: file.path)
             if console.json {
                 try console.printJSON(
-                    Answer(format: format, count: entries.count, file: file.path, content: nil, message: message))
+                    Answer(
+                        format: format, count: entries.count, file: file.path, content: nil, message: message)
+                )
             } else {
                 console.line(message)
             }

@@ -40,7 +40,8 @@ extension DiaryCommand {
             if session.console.json {
                 try session.console.printJSON(
                     Answer(
-                        insertedCount: report.insertedCount, skippedCount: report.skippedCount, message: message))
+                        insertedCount: report.insertedCount, skippedCount: report.skippedCount,
+                        message: message))
             } else {
                 session.console.line(message)
             }

@@ -9,7 +9,8 @@ extension DiaryCommand {
             commandName: "share",
             abstract: "Print an entry as the text to share: title, date, then body.")
 
-        @Argument(help: ArgumentHelp("The entry's ID, or a start of it only that entry has.", valueName: "id"))
+        @Argument(
+            help: ArgumentHelp("The entry's ID, or a start of it only that entry has.", valueName: "id"))
         var idPrefix: String
 
         @OptionGroup var options: DiaryOptions

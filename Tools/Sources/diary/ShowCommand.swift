@@ -9,7 +9,8 @@ extension DiaryCommand {
             commandName: "show",
             abstract: "Show one entry in full: title, dates, weather and body.")
 
-        @Argument(help: ArgumentHelp("The entry's ID, or a start of it only that entry has.", valueName: "id"))
+        @Argument(
+            help: ArgumentHelp("The entry's ID, or a start of it only that entry has.", valueName: "id"))
         var idPrefix: String
 
         @OptionGroup var options: DiaryOptions

@@ -31,15 +31,18 @@ struct DiaryBadInputTests {
                 "LOCKED": locked,
                 "MALFORMED": try diary.file("malformed.json", #"{"format": "diarykit", "entries": ["#),
                 "NOT_JSON": try diary.file("notes.txt", "Dear diary,\ntoday…"),
-                "WRONG_SHAPE": try diary.file("shape.json", #"[{"title": "Picnic", "body": 3, "created_at": 0}]"#),
+                "WRONG_SHAPE": try diary.file(
+                    "shape.json", #"[{"title": "Picnic", "body": 3, "created_at": 0}]"#),
                 "BAD_ID": try diary.file(
                     "bad-id.json",
                     #"{"format": "diarykit", "version": 1, "entries": [{"id": "nope", "title": "a", "body": "", "createdAt": "2020-01-01T00:00:00Z"}]}"#
                 ),
-                "NEWER": try diary.file("newer.json", #"{"format": "diarykit", "version": 9, "entries": []}"#),
+                "NEWER": try diary.file(
+                    "newer.json", #"{"format": "diarykit", "version": 9, "entries": []}"#),
                 "HALF_BAD": try diary.file(
                     "half-bad.json",
-                    #"[{"title": "Good", "body": "", "created_at": 5}, {"title": " ", "body": "", "created_at": 6}]"#),
+                    #"[{"title": "Good", "body": "", "created_at": 5}, {"title": " ", "body": "", "created_at": 6}]"#
+                ),
                 "NOT_A_DATABASE": try diary.file("notes.sqlite", "just some notes, not SQLite"),
                 "UNDER_MISSING": folder.appendingPathComponent("no-such-folder/out.md").path,
                 "UNDER_FILE": folder.appendingPathComponent("notes.txt/out.md").path,
@@ -62,10 +65,13 @@ struct DiaryBadInputTests {
         Case(arguments: ["show", "ffff"], status: 1, message: "No entry's ID starts with “ffff”."),
         Case(
             arguments: ["show", "aaaa"], status: 1,
-            message: "“aaaa” starts the IDs of 2 entries: aaaaaaaa-2 (비 오는 화요일), aaaaaaaa-1 (Picnic). Type more of the ID."),
+            message:
+                "“aaaa” starts the IDs of 2 entries: aaaaaaaa-2 (비 오는 화요일), aaaaaaaa-1 (Picnic). Type more of the ID."
+        ),
         Case(arguments: ["share", "a"], status: 1, message: "starts the IDs of 2 entries"),
         Case(arguments: ["show", "picnic"], status: 64, message: "“picnic” can't be an entry ID"),
-        Case(arguments: ["edit", "ffff", "New text"], status: 1, message: "No entry's ID starts with “ffff”."),
+        Case(
+            arguments: ["edit", "ffff", "New text"], status: 1, message: "No entry's ID starts with “ffff”."),
         Case(arguments: ["delete", "ffff", "--yes"], status: 1, message: "No entry's ID starts with"),
         Case(arguments: ["delete", "aaaa", "--yes"], status: 1, message: "starts the IDs of 2 entries"),
         Case(arguments: ["show", "ffff", "--lang", "ko"], status: 1, message: "ID가 “ffff”(으)로 시작하는 일기가 없어요"),
@@ -73,7 +79,9 @@ struct DiaryBadInputTests {
             arguments: ["delete", "bbbb"], status: 1,
             message: "Deleting “Market day” needs a confirmation, and there is no one to ask here. Add --yes"),
         // Pages
-        Case(arguments: ["list", "--page", "0"], status: 64, message: "There is no page 0. Page numbers start at 1."),
+        Case(
+            arguments: ["list", "--page", "0"], status: 64,
+            message: "There is no page 0. Page numbers start at 1."),
         Case(arguments: ["list", "--page", "-1"], status: 64, message: "There is no page -1."),
         Case(arguments: ["list", "--page", "two"], status: 64, message: "'two' is invalid for '--page <n>'"),
         Case(arguments: ["list", "--page", "99999999999999999999"], status: 64, message: "--page"),
@@ -81,7 +89,9 @@ struct DiaryBadInputTests {
             arguments: ["list", "--page", "9223372036854775807", "--limit", "1000"], status: 64,
             message: "There is no page 9,223,372,036,854,775,807."),
         Case(arguments: ["list", "--limit", "0"], status: 64, message: "A page can't hold 0 entries."),
-        Case(arguments: ["list", "--limit", "1001"], status: 64, message: "Choose a page size from 1 to 1,000."),
+        Case(
+            arguments: ["list", "--limit", "1001"], status: 64, message: "Choose a page size from 1 to 1,000."
+        ),
         Case(
             arguments: ["list", "--page", "2"], status: 1,
             message: "Page 2 is past the end of the list; the last page is 1."),
@@ -96,21 +106,33 @@ struct DiaryBadInputTests {
         Case(arguments: ["import", "FOLDER"], status: 74, message: "(it is a folder)"),
         Case(arguments: ["import", "MALFORMED"], status: 65, message: "the data is not valid JSON"),
         Case(arguments: ["import", "NOT_JSON"], status: 65, message: "the data is not valid JSON"),
-        Case(arguments: ["import", "WRONG_SHAPE"], status: 65, message: "[0].body should be text but is a number"),
+        Case(
+            arguments: ["import", "WRONG_SHAPE"], status: 65,
+            message: "[0].body should be text but is a number"),
         Case(arguments: ["import", "BAD_ID"], status: 65, message: "entries[0].id is not a valid ID"),
         Case(arguments: ["import", "NEWER"], status: 65, message: "format version 9"),
-        Case(arguments: ["import", "HALF_BAD"], status: 65, message: "the entry at [1] has neither title nor body"),
+        Case(
+            arguments: ["import", "HALF_BAD"], status: 65,
+            message: "the entry at [1] has neither title nor body"),
         Case(arguments: ["import", "MALFORMED", "--lang", "ko"], status: 65, message: "올바른 JSON이 아니에요"),
         // Export
-        Case(arguments: ["export", "--format", "pdf"], status: 64, message: "There is no export format called “pdf”."),
-        Case(arguments: ["export", "--format", "md", "--out", "UNDER_MISSING"], status: 74, message: "Can't write the export to"),
+        Case(
+            arguments: ["export", "--format", "pdf"], status: 64,
+            message: "There is no export format called “pdf”."),
+        Case(
+            arguments: ["export", "--format", "md", "--out", "UNDER_MISSING"], status: 74,
+            message: "Can't write the export to"),
         Case(arguments: ["export", "--out", "UNDER_FILE"], status: 74, message: "Can't write the export to"),
         Case(arguments: ["export", "--out", "FOLDER"], status: 74, message: "(it is a folder)"),
         Case(arguments: ["export", "--out", ""], status: 64, message: "--out needs a file path"),
         // The database and the command line
-        Case(arguments: ["list", "--db", "FOLDER"], status: 74, message: "is a folder, not a diary database"),
-        Case(arguments: ["new", "Hello", "--db", "FOLDER"], status: 74, message: "is a folder, not a diary database"),
-        Case(arguments: ["list", "--db", "NOT_A_DATABASE"], status: 65, message: "is not an SQLite database"),
+        Case(
+            arguments: ["list", "--db", "FOLDER"], status: 74, message: "is a folder, not a diary database"),
+        Case(
+            arguments: ["new", "Hello", "--db", "FOLDER"], status: 74,
+            message: "is a folder, not a diary database"),
+        Case(
+            arguments: ["list", "--db", "NOT_A_DATABASE"], status: 65, message: "is not an SQLite database"),
         Case(arguments: ["list", "--db", ""], status: 64, message: "--db needs a file path"),
         Case(arguments: ["--lang", "fr", "list"], status: 64, message: "--lang"),
         Case(arguments: ["list", "--yes"], status: 64, message: "--yes"),
@@ -147,7 +169,9 @@ struct DiaryBadInputTests {
         var diary = try DiaryFixture()
         try await diary.seed()
         let before = try await diary.snapshot()
-        for bytes in [[0x50, 0x69, 0x63, 0xFF, 0x6E, 0x69, 0x63], [0xC3, 0x28], [0xED, 0xA0, 0x80]] as [[UInt8]] {
+        for bytes in [[0x50, 0x69, 0x63, 0xFF, 0x6E, 0x69, 0x63], [0xC3, 0x28], [0xED, 0xA0, 0x80]]
+            as [[UInt8]]
+        {
             diary.cli.input = Data(bytes)
             for arguments in [["new"], ["edit", "bbbb"], ["new", "--lang", "ko"]] {
                 let run = try await diary.cli.run(arguments)
@@ -155,7 +179,8 @@ struct DiaryBadInputTests {
                 #expect(run.errorLines.count == 1 && run.stdout.isEmpty, "\(run.stderr)")
                 let korean = arguments.contains("ko")
                 #expect(
-                    run.stderr.contains(korean ? "UTF-8이 아니라서" : "The text is not valid UTF-8"), "\(run.stderr)")
+                    run.stderr.contains(korean ? "UTF-8이 아니라서" : "The text is not valid UTF-8"),
+                    "\(run.stderr)")
             }
         }
         #expect(try await diary.snapshot() == before)
@@ -181,7 +206,10 @@ struct DiaryBadInputTests {
         // Keep the header, scramble the rest of the first page: SQLite can no longer read it.
         for index in 100..<min(4096, bytes.count) { bytes[index] = 0xA5 }
         try bytes.write(to: diary.database)
-        for arguments in [["list"], ["new", "Hello"], ["search", "rain"], ["import", try diary.file("s.json", DiaryFixture.export)]] {
+        for arguments in [
+            ["list"], ["new", "Hello"], ["search", "rain"],
+            ["import", try diary.file("s.json", DiaryFixture.export)],
+        ] {
             let run = try await diary.cli.run(arguments)
             #expect([65, 74].contains(run.status), "\(arguments): \(run.status) \(run.stderr)")
             #expect(run.errorLines.count == 1 && run.stdout.isEmpty, "\(arguments): \(run.stderr)")

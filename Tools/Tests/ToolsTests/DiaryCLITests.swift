@@ -51,7 +51,8 @@ struct DiaryCLITests {
         let items = (1...25).map { number in
             #"{"title": "Day \#(number)", "body": "Entry number \#(number).", "created_at": \#(1_600_000_000 + number * 86_400)}"#
         }
-        let imported = try await diary.cli("import", try diary.file("days.json", "[" + items.joined(separator: ",") + "]"))
+        let imported = try await diary.cli(
+            "import", try diary.file("days.json", "[" + items.joined(separator: ",") + "]"))
         #expect(imported.status == 0 && imported.stdout == "Imported 25 entries.\n", "\(imported.stderr)")
 
         let third = try await diary.cli("list", "--limit", "10", "--page", "3")
@@ -161,7 +162,9 @@ struct DiaryCLITests {
         let diary = try DiaryFixture()
         try await diary.seed()
         let markdown = try await diary.cli("export")
-        #expect(markdown.stdout.hasPrefix("# Market day\n\n*January 5, 2021*\n\nBought peaches and a new notebook.\n"))
+        #expect(
+            markdown.stdout.hasPrefix(
+                "# Market day\n\n*January 5, 2021*\n\nBought peaches and a new notebook.\n"))
         #expect(markdown.stdout.contains("\n---\n\n# 비 오는 화요일\n"))
         let text = try await diary.cli("export", "--format", "txt", "--lang", "ko")
         #expect(text.stdout.hasPrefix("Market day\n2021년 1월 5일\n\n"))
@@ -183,14 +186,17 @@ struct DiaryCLITests {
 
         let summary = try await diary.cli("export", "--format", "md", "--out", file.path + ".md", "--json")
         #expect(DiaryFixture.object(summary)?["count"] as? Int == 3)
-        #expect(try String(contentsOf: URL(fileURLWithPath: file.path + ".md"), encoding: .utf8).hasPrefix("# Market day"))
+        #expect(
+            try String(contentsOf: URL(fileURLWithPath: file.path + ".md"), encoding: .utf8).hasPrefix(
+                "# Market day"))
     }
 
     @Test func theOriginalAppsSampleFormatImportsOnce() async throws {
         let diary = try DiaryFixture()
         let sample = try diary.file(
             "sample.json",
-            #"[{"title": "첫 일기", "body": "일기장을 샀다.", "created_at": 1608595200}, {"title": "Second", "body": "", "created_at": 1608681600}]"#)
+            #"[{"title": "첫 일기", "body": "일기장을 샀다.", "created_at": 1608595200}, {"title": "Second", "body": "", "created_at": 1608681600}]"#
+        )
         #expect(try await diary.cli("import", sample).stdout == "Imported 2 entries.\n")
         #expect(try await diary.cli("import", sample, "--lang", "ko").stdout.contains("이미 있던 일기 2개"))
         let list = try await diary.cli("list", "--json")
@@ -235,7 +241,9 @@ struct DiaryCLITests {
 @Suite("diary at a terminal")
 struct DiaryTerminalTests {
     /// Runs `arguments` on a pseudo-terminal with `answer` typed in; nil when `script` is missing.
-    private func onTerminal(_ diary: DiaryFixture, _ arguments: String, typing answer: String) async throws -> CLI.Run? {
+    private func onTerminal(_ diary: DiaryFixture, _ arguments: String, typing answer: String) async throws
+        -> CLI.Run?
+    {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return nil }
         var cli = diary.cli
         cli.input = Data(answer.utf8)
@@ -246,7 +254,8 @@ struct DiaryTerminalTests {
         let diary = try DiaryFixture()
         try await diary.seed()
         guard let kept = try await onTerminal(diary, "delete bbbb", typing: "n\n") else { return }
-        #expect(kept.stdout.contains("Delete “Market day”? It can't be brought back. [y/N]"), "\(kept.stdout)")
+        #expect(
+            kept.stdout.contains("Delete “Market day”? It can't be brought back. [y/N]"), "\(kept.stdout)")
         #expect(kept.stdout.contains("Kept “Market day”; nothing was deleted."))
         #expect(try await diary.entries().count == 3)
 
@@ -271,12 +280,14 @@ struct DiaryTerminalTests {
         #expect(edit?.stdout.contains("Updated “Market day”.") == true, "\(edit?.stdout ?? "")")
         let show = try await diary.cli("show", "bbbb", "--json")
         #expect(
-            DiaryFixture.object(show)?["body"] as? String == "Bought peaches and a new notebook.\nWritten in the editor.")
+            DiaryFixture.object(show)?["body"] as? String
+                == "Bought peaches and a new notebook.\nWritten in the editor.")
 
         var failing = diary
         failing.cli.environment["EDITOR"] = "false"
         let failed = try await onTerminal(failing, "new", typing: "")
-        #expect(failed?.stdout.contains("The editor “false” ended with status 1, so nothing was saved.") == true)
+        #expect(
+            failed?.stdout.contains("The editor “false” ended with status 1, so nothing was saved.") == true)
         var none = diary
         none.cli.environment["EDITOR"] = nil
         let missing = try await onTerminal(none, "new", typing: "")

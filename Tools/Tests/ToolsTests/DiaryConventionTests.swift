@@ -47,13 +47,15 @@ struct DiaryConventionTests {
             (["--json", "list"], false, true), (["list", "--json"], false, true),
             (["--lang", "ko", "--json", "show", "aaaaaaaa-1"], true, true),
             (["show", "aaaaaaaa-1", "--json", "--lang", "ko"], true, true),
-            (["--lang", "ko", "share", "bbbb"], true, false), (["share", "bbbb", "--lang", "ko"], true, false),
+            (["--lang", "ko", "share", "bbbb"], true, false),
+            (["share", "bbbb", "--lang", "ko"], true, false),
             (["--json", "search", "peach"], false, true), (["search", "peach", "--json"], false, true),
             (["--lang", "ko", "export", "--format", "text"], true, false),
             (["export", "--json", "--lang", "ko"], true, true),
             (["--lang", "ko", "import", "SEED"], true, false), (["import", "SEED", "--json"], false, true),
             (["--json", "new", "Hi"], false, true), (["new", "Hi", "--json"], false, true),
-            (["--lang", "ko", "edit", "bbbb", "Hi"], true, false), (["edit", "bbbb", "Hi", "--json"], false, true),
+            (["--lang", "ko", "edit", "bbbb", "Hi"], true, false),
+            (["edit", "bbbb", "Hi", "--json"], false, true),
             (["--lang", "ko", "delete", "bbbb", "--yes"], true, false),
             (["delete", "bbbb", "--yes", "--json"], false, true),
         ])
@@ -138,7 +140,8 @@ struct DiaryConventionTests {
             #expect(list.stdout.contains("January 5, 2021"))
             let korean = try await diary.cli("show", "bbbb", "--lang", "ko")
             #expect(
-                korean.status == 0 && korean.stdout.contains("2021년 1월 5일"), "\(variable)=\(value): \(korean.stderr)")
+                korean.status == 0 && korean.stdout.contains("2021년 1월 5일"),
+                "\(variable)=\(value): \(korean.stderr)")
         }
     }
 

@@ -230,7 +230,8 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
             let shown = Self.distinguishingLength(of: ids)
             let listed = zip(ids, candidates).map { id, entry in
                 text.format(
-                    "error.store.candidate", String(id.prefix(shown)), entry.title.removingControlCharacters())
+                    "error.store.candidate", String(id.prefix(shown)), entry.title.removingControlCharacters()
+                )
             }
             return text.format(
                 count > candidates.count ? "error.store.ambiguousIDMore" : "error.store.ambiguousID",
