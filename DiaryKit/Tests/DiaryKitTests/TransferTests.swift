@@ -240,6 +240,16 @@ struct TransferTests {
         #expect(try await store.allEntries() == [kept])
     }
 
+    @Test func anExportOverTheDatabaseNamesIt() {
+        let error = DiaryTransferError.exportOverDatabase("/data/diary.sqlite")
+        #expect(error.kind == .unwritableFile && error.path == "/data/diary.sqlite")
+        #expect(
+            error.message(locale: Locale(identifier: "en"))
+                == "Can't write the export to /data/diary.sqlite (it is the diary database itself). "
+                + "Choose a file in a folder you may write to.")
+        #expect(error.message(locale: Locale(identifier: "ko")).contains("일기 데이터베이스 파일 자체예요"))
+    }
+
     @Test func missingFileAndFolderAreUnreadable() {
         let folder = TemporaryFolder()
         for url in [folder.url.appendingPathComponent("nope.json"), folder.url] {

@@ -65,6 +65,9 @@ extension DiaryCommand {
                 return
             }
             let file = URL(fileURLWithPath: output)
+            guard !session.isDatabaseFile(file) else {
+                throw session.failure(DiaryTransferError.exportOverDatabase(file.path))
+            }
             try await session.run { try exporter.write(entries, format: format, to: file) }
             let message = session.text.exported(count: entries.count, to: file.path)
             if console.json {

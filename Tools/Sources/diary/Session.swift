@@ -39,6 +39,14 @@ struct Session {
         try await run { try SQLiteDiaryStore(path: path) }
     }
 
+    /// Whether `file` is the database or one of SQLite's companion files beside it (symbolic
+    /// links followed), which an export must never replace.
+    func isDatabaseFile(_ file: URL) -> Bool {
+        let database = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let target = file.standardizedFileURL.resolvingSymlinksInPath().path
+        return ["", "-wal", "-shm", "-journal"].contains { database + $0 == target }
+    }
+
     /// The entry whose ID starts with `prefix`.
     func entry(idPrefix prefix: String, in store: SQLiteDiaryStore) async throws -> DiaryEntry {
         try await run { try await store.entry(idPrefix: prefix) }

@@ -27,6 +27,7 @@ struct DiaryBadInputTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)
             places = [
                 "FOLDER": existing.path,
+                "DATABASE": diary.database.path,
                 "MISSING": folder.appendingPathComponent("no-such-file.json").path,
                 "LOCKED": locked,
                 "MALFORMED": try diary.file("malformed.json", #"{"format": "diarykit", "entries": ["#),
@@ -125,6 +126,9 @@ struct DiaryBadInputTests {
         Case(arguments: ["export", "--out", "UNDER_FILE"], status: 74, message: "Can't write the export to"),
         Case(arguments: ["export", "--out", "FOLDER"], status: 74, message: "(it is a folder)"),
         Case(arguments: ["export", "--out", ""], status: 64, message: "--out needs a file path"),
+        Case(
+            arguments: ["export", "--format", "json", "--out", "DATABASE"], status: 74,
+            message: "(it is the diary database itself)"),
         // The database and the command line
         Case(
             arguments: ["list", "--db", "FOLDER"], status: 74, message: "is a folder, not a diary database"),
@@ -138,6 +142,8 @@ struct DiaryBadInputTests {
         Case(arguments: ["list", "--yes"], status: 64, message: "--yes"),
         Case(arguments: ["show", "--format", "json", "bbbb"], status: 64, message: "--format"),
         Case(arguments: ["remove", "bbbb"], status: 64, message: "remove"),
+        Case(arguments: ["list", "--\u{1B}[31mred"], status: 64, message: "Unknown option '--[31mred'"),
+        Case(arguments: ["show", "\u{1B}[2J"], status: 64, message: "“[2J” can't be an entry ID"),
     ]
 
     @Test(arguments: cases)

@@ -47,7 +47,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
 
     /// Why a file could not be read, when the kit found out itself.
     enum FileProblem: Sendable, Hashable {
-        case missing, folder, tooLarge
+        case missing, folder, tooLarge, database
         case system(String)
     }
 
@@ -100,6 +100,12 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
     /// Nothing could be written to `path`, for `reason`.
     public static func unwritableFile(_ path: String, reason: String) -> DiaryTransferError {
         DiaryTransferError(.unwritableFile(path, .system(reason)))
+    }
+
+    /// An export was asked to replace `path`, which is the diary database itself (or one of its
+    /// companion files); nothing was written.
+    public static func exportOverDatabase(_ path: String) -> DiaryTransferError {
+        DiaryTransferError(.unwritableFile(path, .database))
     }
 
     /// Nothing could be written to `path`, for a reason the kit found.
@@ -179,6 +185,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case .missing: text.string("error.file.missing")
         case .folder: text.string("error.file.folder")
         case .tooLarge: text.format("error.file.tooLarge", text.number(DiaryImporter.maximumFileSize >> 20))
+        case .database: text.string("error.file.database")
         case .system(let detail): detail.removingControlCharacters()
         }
     }
