@@ -12,7 +12,7 @@ KITS := $(sort $(patsubst %/Package.swift,%,$(filter-out Tools/Package.swift,$(w
 TOOLS := $(patsubst %/Package.swift,%,$(wildcard Tools/Package.swift))
 PACKAGES := $(KITS) $(TOOLS)
 SOURCES := $(wildcard $(addsuffix /Package.swift,$(PACKAGES))) $(wildcard $(addsuffix /Sources,$(PACKAGES)) $(addsuffix /Tests,$(PACKAGES)))
-CLIS := juice-maker open-market expo starbucks
+CLIS := juice-maker open-market expo diary starbucks
 DOCS_DIR := .build/docs
 
 .PHONY: all test demo build clean lint format bench docs tsan install help

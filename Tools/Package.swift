@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "juice-maker", targets: ["juice-maker"]),
         .executable(name: "open-market", targets: ["open-market"]),
         .executable(name: "expo", targets: ["expo"]),
+        .executable(name: "diary", targets: ["diary"]),
         .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
         .executable(name: "starbucks", targets: ["starbucks"]),
         .library(name: "ToolSupport", targets: ["ToolSupport"]),
@@ -23,6 +24,9 @@ let package = Package(
         .package(path: "../OpenMarketKit"),
         .package(path: "../ExpoKit"),
         .package(path: "../StarbucksKit"),
+        .package(path: "../DiaryKit"),
+        // The version DiaryKit asks for; the benchmarks' raw SQLite baselines use GRDB directly.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -80,6 +84,15 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "diary",
+            dependencies: [
+                "ToolSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "DiaryKit", package: "DiaryKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "bench",
             dependencies: [
                 "OpenMarketServer",
@@ -89,6 +102,8 @@ let package = Package(
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "ExpoKit", package: "ExpoKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
+                .product(name: "DiaryKit", package: "DiaryKit"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -104,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "ToolsTests",
             dependencies: [
-                "ToolSupport", "juice-maker", "open-market", "expo", "starbucks", "OpenMarketServer",
+                "ToolSupport", "juice-maker", "open-market", "expo", "diary", "starbucks", "OpenMarketServer",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),

@@ -175,4 +175,24 @@ if [ -x "$bin/starbucks" ]; then
     step starbucks --lang ko home --fixtures "$data/starbucks-fixtures"
 fi
 
+if [ -x "$bin/diary" ]; then
+    heading "diary: write, list, search and export entries (database in $data/diary)"
+    export DIARY_DB="$data/diary/diary.sqlite"
+    step diary --version
+    step diary new Picnic by the river
+    step diary new $'비 오는 화요일\n우산 없이 정류장까지 뛰었다. 새 일기장을 샀다.'
+    printf '\n%s$ printf '"'"'Market day\\nBought peaches and a new notebook.'"'"' | diary new%s\n' "$bold" "$plain"
+    market="$(printf 'Market day\nBought peaches and a new notebook.' | diary new)"
+    echo "$market"
+    step diary list
+    step diary list --lang ko
+    step diary search 일기
+    step diary search peach --lang ko
+    step diary show "${market:0:8}"
+    step diary export --format markdown
+    step diary delete "${market:0:8}" </dev/null
+    step diary delete "${market:0:8}" --yes
+    step diary list --limit 1 --page 2 --lang ko
+fi
+
 printf '\nTour finished; the temporary data directory is removed.\n'

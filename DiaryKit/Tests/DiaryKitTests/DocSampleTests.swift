@@ -392,11 +392,15 @@ struct DocSampleTests {
         print(format)  // markdown
         print(format.fileExtension)  // md
 
+        // DiaryImporter.text(from:)
+        let typedText = try DiaryImporter().text(from: Data("Picnic\nBy the river.".utf8))
+        print(DiaryEntry.split(typedText)?.title ?? "")  // Picnic
+
         #expect(
             output.lines == [
                 "Rainy Sunday", "Read by the window all afternoon.", "Picnic", "Sandwiches by the river.",
                 "https://openweathermap.org/img/wn/10d@2x.png", "20", #""일기" AND "near""#,
-                "일기 기장 장을 을 샀다 다 rainy day", "markdown", "md",
+                "일기 기장 장을 을 샀다 다 rainy day", "markdown", "md", "Picnic",
             ])
     }
 

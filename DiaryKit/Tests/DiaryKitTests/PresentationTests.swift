@@ -148,7 +148,7 @@ struct PresentationTests {
     }
 
     @Test func searchResultsSummarizeTheMatches() {
-        #expect(text("en").searchResults([sample], for: "눈").summary == "1 entry match “눈”.")
+        #expect(text("en").searchResults([sample], for: "눈").summary == "1 entry matches “눈”.")
         #expect(text("en").searchResults([sample, sample], for: "눈").summary == "2 entries match “눈”.")
         #expect(text("ko").searchResults([], for: "비").summary == "“비”에 맞는 일기가 없어요.")
         #expect(text("ko").searchResults([sample], for: "눈").summary == "“눈”에 맞는 일기 1개를 찾았어요.")
@@ -166,6 +166,20 @@ struct PresentationTests {
         #expect(english.exported(count: 2, to: "out.md") == "Exported 2 entries to out.md.")
         #expect(text("ko").updated(sample) == "“첫눈” 일기를 고쳤어요.")
         #expect(text("ko").entryCount(1_234) == "일기 1,234개")
+    }
+
+    @Test func toolMessagesNameTheProblemAndTheWayOut() {
+        let english = text("en")
+        #expect(english.textNeeded(editorVariable: "EDITOR").contains("set EDITOR to write it in an editor"))
+        #expect(
+            english.editorFailed(command: "vi\u{1B}[2J", status: 1)
+                == "The editor “vi[2J” ended with status 1, so nothing was saved.")
+        #expect(english.editorNotStarted(command: "nano", reason: "No such file").contains("(No such file)"))
+        #expect(english.searchNeedsText().hasPrefix("Give the words to search for"))
+        let korean = text("ko")
+        #expect(korean.textNeeded(editorVariable: "EDITOR").contains("EDITOR을(를) 설정해"))
+        #expect(korean.editorFailed(command: "vi", status: 2).contains("상태 2(으)로 끝나서"))
+        #expect(korean.searchNeedsText().hasPrefix("찾을 낱말을 주세요"))
     }
 
     @Test func unknownWeatherConditionsAreShownAsGiven() {

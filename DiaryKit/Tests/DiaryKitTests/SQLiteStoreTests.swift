@@ -247,6 +247,25 @@ struct SQLiteStoreTests {
         #expect(try await store.search("writer", limit: 1000).count == 400)
     }
 
+    @Test func connectionsOpeningANewFileAtOnceAllSucceed() async throws {
+        // Each round: a file that does not exist yet, opened by four stores at the same time (as
+        // by four processes), which all race to create the schema.
+        for round in 0..<10 {
+            let path = TemporaryFolder().file("new-\(round).sqlite")
+            let titles = try await withThrowingTaskGroup(of: String.self) { group in
+                for number in 0..<4 {
+                    group.addTask {
+                        let store = try SQLiteDiaryStore(path: path, busyTimeout: 30)
+                        return try await store.create(text: "Opener \(number)").title
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(titles.count == 4)
+            #expect(try await SQLiteDiaryStore(path: path).count() == 4)
+        }
+    }
+
     // MARK: - Search details
 
     @Test func englishWordsMatchTheirOtherForms() async throws {

@@ -227,8 +227,26 @@ struct StoreContractTests {
         #expect(error?.matchCount == 3)
         #expect(error?.candidates.map(\.title) == ["Twin 2", "Twin 1", "Twin 0"])
         let message = error?.message(locale: Locale(identifier: "en")) ?? ""
-        #expect(message.contains("abcd0000 (Twin 0)"))
+        // Each candidate is named by as much of its ID as tells it from the others.
+        #expect(message.contains("abcd0000-0000-4000-8000-000000000001 (Twin 0)"))
         #expect(message.contains("3 entries"))
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func candidatesAreNamedByPrefixesThatSelectThemAlone(_ kind: StoreKind) async throws {
+        let store = try kind.makeStore()
+        let ids = ["aaaaaaaa-1111-4000-8000-000000000001", "aaaaaaaa-2222-4000-8000-000000000002"]
+        for (number, text) in ids.enumerated() {
+            let id = try #require(UUID(uuidString: text))
+            try await store.insert(
+                DiaryEntry(id: id, title: "T\(number)", body: "", createdAt: day(Double(number))))
+        }
+        let error = await #expect(throws: DiaryStoreError.self) { try await store.entry(idPrefix: "aaaa") }
+        let message = error?.message(locale: Locale(identifier: "en")) ?? ""
+        #expect(message.contains("aaaaaaaa-2 (T1), aaaaaaaa-1 (T0)"), "\(message)")
+        #expect(try await store.entry(idPrefix: "aaaaaaaa-2").title == "T1")
+        let distinct = await #expect(throws: DiaryStoreError.self) { try await store.entry(idPrefix: "a") }
+        #expect(distinct?.message(locale: Locale(identifier: "ko")).contains("aaaaaaaa-1 (T0)") == true)
     }
 
     @Test(arguments: StoreKind.allCases)

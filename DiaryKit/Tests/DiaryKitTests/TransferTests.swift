@@ -240,6 +240,16 @@ struct TransferTests {
         #expect(try await store.allEntries() == [kept])
     }
 
+    @Test func anExportOverTheDatabaseNamesIt() {
+        let error = DiaryTransferError.exportOverDatabase("/data/diary.sqlite")
+        #expect(error.kind == .unwritableFile && error.path == "/data/diary.sqlite")
+        #expect(
+            error.message(locale: Locale(identifier: "en"))
+                == "Can't write the export to /data/diary.sqlite (it is the diary database itself). "
+                + "Choose a file in a folder you may write to.")
+        #expect(error.message(locale: Locale(identifier: "ko")).contains("일기 데이터베이스 파일 자체예요"))
+    }
+
     @Test func missingFileAndFolderAreUnreadable() {
         let folder = TemporaryFolder()
         for url in [folder.url.appendingPathComponent("nope.json"), folder.url] {
@@ -256,5 +266,22 @@ struct TransferTests {
             Data([0xEF, 0xBB, 0xBF])
             + Data("\n  [{\"title\": \"a\", \"body\": \"\", \"created_at\": 5}]".utf8)
         #expect(try DiaryImporter().entries(from: data).map(\.title) == ["a"])
+    }
+
+    // MARK: - Typed text
+
+    @Test func typedTextMustBeUTF8() throws {
+        let importer = DiaryImporter()
+        #expect(try importer.text(from: Data("비 오는 날\n우산".utf8)) == "비 오는 날\n우산")
+        #expect(try importer.text(from: Data([0xEF, 0xBB, 0xBF]) + Data("Picnic".utf8)) == "Picnic")
+        #expect(try importer.text(from: Data()).isEmpty)
+        for bytes in [[0xFF, 0x41], [0x41, 0xC3], [0xED, 0xA0, 0x80], [0xC0, 0xAF]] as [[UInt8]] {
+            let error = #expect(throws: DiaryTransferError.self) {
+                try importer.text(from: Data(bytes))
+            }
+            #expect(error?.kind == .invalidEncoding)
+            #expect(error?.message(locale: Locale(identifier: "en")).contains("not valid UTF-8") == true)
+            #expect(error?.message(locale: Locale(identifier: "ko")).contains("UTF-8이 아니라서") == true)
+        }
     }
 }

@@ -83,10 +83,18 @@ public enum ToolRunner {
         return "'\(negative)' is negative; counts and amounts must be 0 or more. \(message)"
     }
 
-    /// Folds a multi-line message into one line.
+    /// Folds a multi-line message into one line, without control characters: the parser quotes
+    /// what was typed, and an escape sequence in it must not reach the terminal.
     static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { line in
+                String(
+                    String.UnicodeScalarView(
+                        line.unicodeScalars.filter {
+                            ![.control, .format].contains($0.properties.generalCategory)
+                        })
+                ).trimmingCharacters(in: .whitespaces)
+            }
             .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") }
             .joined(separator: " ")
     }

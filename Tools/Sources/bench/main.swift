@@ -1,7 +1,8 @@
 import Foundation
 
 // `make bench`: every kit's benchmarks, each figure a ratio against a plain baseline.
-// Pass section names (`bench juice`, `bench openmarket`, `bench expo`, `bench starbucks`) to run only some.
+// Pass section names (`bench juice`, `bench openmarket`, `bench expo`, `bench diary`,
+// `bench starbucks`) to run only some.
 let selected = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
@@ -12,6 +13,7 @@ if wanted("openmarket") {
     try await OpenMarketServerBenchmarks.run()
 }
 if wanted("expo") { try await ExpoBenchmarks.run() }
+if wanted("diary") { try await DiaryBenchmarks.run() }
 if wanted("starbucks") { try await StarbucksBenchmarks.run() }
 if Harness.missedBars.isEmpty {
     print("\nEvery bar met.")

@@ -74,14 +74,18 @@ struct CLI {
                 let errors = Pipe()
                 process.standardOutput = output
                 process.standardError = errors
-                let feed = Pipe()
-                process.standardInput = input == nil ? FileHandle.nullDevice : feed
+                process.standardInput = FileHandle.nullDevice
                 do {
-                    try process.run()
                     if let input {
-                        feed.fileHandleForWriting.write(input)
-                        try? feed.fileHandleForWriting.close()
+                        // From a file, so a large input never waits for the CLI to read it; the
+                        // file is gone once the CLI holds it open.
+                        let folder = try temporaryDirectory("stdin")
+                        defer { try? FileManager.default.removeItem(at: folder) }
+                        let file = folder.appendingPathComponent("input")
+                        try input.write(to: file)
+                        process.standardInput = try FileHandle(forReadingFrom: file)
                     }
+                    try process.run()
                     let stdout = output.fileHandleForReading.readDataToEndOfFile()
                     let stderr = errors.fileHandleForReading.readDataToEndOfFile()
                     process.waitUntilExit()

@@ -54,6 +54,7 @@ struct ToolSupportTests {
         let folded = ToolRunner.oneLine(
             "Error: Missing value\nUsage: tool leaf <x>\n  See 'tool leaf --help' for more.\n")
         #expect(folded == "Error: Missing value")
+        #expect(ToolRunner.oneLine("Unknown option '--\u{1B}[2J\u{7}x'\r") == "Unknown option '--[2Jx'")
     }
 
     @Test func helpHintNamesTheSubcommandTyped() {

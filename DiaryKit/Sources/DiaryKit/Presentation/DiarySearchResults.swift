@@ -6,7 +6,8 @@ public struct DiarySearchResults: Sendable, Hashable, Encodable {
     public let query: String
     /// The matching entries' rows, best match first.
     public let rows: [DiaryRow]
-    /// One line such as "2 entries match “rain”." or "No entry matches “rain”."
+    /// One line such as "2 entries match “rain”.", "1 entry matches “rain”." or "No entry matches
+    /// “rain”."
     public let summary: String
 
     /// Results with these values.

@@ -125,7 +125,8 @@ public struct DiaryText: Sendable {
         let summary =
             entries.isEmpty
             ? text.format("search.none", shown)
-            : text.format("search.some", entryCount(entries.count), shown)
+            : text.format(
+                entries.count == 1 ? "search.one" : "search.some", entryCount(entries.count), shown)
         return DiarySearchResults(query: shown, rows: entries.map(row(for:)), summary: summary)
     }
 
@@ -145,6 +146,33 @@ public struct DiaryText: Sendable {
     /// `option` (such as `--yes`) is how to confirm in advance.
     public func deleteNeedsConfirmation(for entry: DiaryEntry, option: String) -> String {
         text.format("delete.needsConfirmation", title(of: entry), option.removingControlCharacters())
+    }
+
+    /// The one line said when a search was asked for with nothing but blanks to look for.
+    public func searchNeedsText() -> String {
+        text.string("search.needsText")
+    }
+
+    // MARK: - Writing from a tool
+
+    /// The one line said when an entry should be written but no text came: none was given, and no
+    /// editor can be opened because the environment variable `editorVariable` (such as `EDITOR`)
+    /// names none.
+    public func textNeeded(editorVariable: String) -> String {
+        text.format("input.needed", editorVariable.removingControlCharacters())
+    }
+
+    /// The one line said when the editor `command` ended with the exit status `status`: nothing
+    /// was saved.
+    public func editorFailed(command: String, status: Int) -> String {
+        text.format("input.editorFailed", command.singleLine(limit: 80), text.number(status))
+    }
+
+    /// The one line said when the editor `command` could not be started, for `reason`: nothing
+    /// was saved.
+    public func editorNotStarted(command: String, reason: String) -> String {
+        text.format(
+            "input.editorNotStarted", command.singleLine(limit: 80), reason.singleLine(limit: 200))
     }
 
     /// The column titles of a table of ``DiaryRow``s.

@@ -226,10 +226,12 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case .noPrefixMatch(let prefix):
             return text.format("error.store.noPrefixMatch", prefix.removingControlCharacters())
         case .ambiguousID(let prefix, let candidates, let count):
-            let listed = candidates.map { entry in
+            let ids = candidates.map { $0.id.uuidString.lowercased() }
+            let shown = Self.distinguishingLength(of: ids)
+            let listed = zip(ids, candidates).map { id, entry in
                 text.format(
-                    "error.store.candidate", String(entry.id.uuidString.lowercased().prefix(8)),
-                    entry.title.removingControlCharacters())
+                    "error.store.candidate", String(id.prefix(shown)), entry.title.removingControlCharacters()
+                )
             }
             return text.format(
                 count > candidates.count ? "error.store.ambiguousIDMore" : "error.store.ambiguousID",
@@ -264,6 +266,20 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case .databaseFailed(let detail):
             return text.format("error.store.databaseFailed", detail.removingControlCharacters())
         }
+    }
+}
+
+extension DiaryStoreError {
+    /// How many leading characters of `ids` tell them apart (at least 8, as the list shows them),
+    /// so that each candidate of an ambiguity is named by a prefix that selects it alone.
+    static func distinguishingLength(of ids: [String]) -> Int {
+        let sorted = ids.sorted()
+        var length = 8
+        for (first, second) in zip(sorted, sorted.dropFirst()) {
+            let shared = zip(first, second).prefix { $0 == $1 }.count
+            length = max(length, min(shared + 1, max(first.count, second.count)))
+        }
+        return length
     }
 }
 

@@ -155,7 +155,7 @@ enum EntrySQL {
     /// The entry a row of ``columns`` describes.
     static func decode(_ row: Row) throws -> DiaryEntry {
         let idText = try row.decode(String.self, atIndex: 0)
-        guard let id = UUID(uuidString: idText) else {
+        guard let id = UUID(storedText: idText) ?? UUID(uuidString: idText) else {
             throw DiaryStoreError.databaseFailed("an entry has the malformed id \(idText)")
         }
         let created = try row.decode(Int64.self, atIndex: 3)

@@ -53,11 +53,35 @@ public final class SQLiteDiaryStore: DiaryStore {
         configuration.label = "DiaryKit"
         let pool: DatabasePool
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            pool = try Self.openPool(path: path, configuration: configuration, busyTimeout: busyTimeout)
         } catch {
             throw DiaryStoreError(databaseError: error, path: path)
         }
         try self.init(writer: pool, path: path, searchCandidateLimit: searchCandidateLimit, now: now)
+    }
+
+    /// A pool on the file at `path`, migrated.
+    ///
+    /// Some conflicts SQLite reports at once instead of waiting for the busy timeout: a
+    /// transaction that started reading and must then write after another connection wrote (as
+    /// when several processes open a new file together and each sets it up). Opening is retried
+    /// on such a busy error until `busyTimeout` has passed.
+    private static func openPool(
+        path: String, configuration: Configuration, busyTimeout: TimeInterval
+    ) throws -> DatabasePool {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                if try pool.read({ try DiarySchema.migrator.hasBeenSuperseded($0) }) {
+                    throw DiaryStoreError.newerDatabase(path)
+                }
+                try migrate(pool)
+                return pool
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: Double.random(in: 0.005...0.02))
+            }
+        }
     }
 
     /// A store in a private in-memory database, gone when the store is released: the SQLite
@@ -133,9 +157,30 @@ public final class SQLiteDiaryStore: DiaryStore {
             if try writer.read({ try DiarySchema.migrator.hasBeenSuperseded($0) }) {
                 throw DiaryStoreError.newerDatabase(path ?? ":memory:")
             }
-            try DiarySchema.migrator.migrate(writer)
+            try Self.migrate(writer)
         } catch {
             throw DiaryStoreError(databaseError: error, path: path)
+        }
+    }
+
+    /// Runs the migrations that are not applied yet.
+    ///
+    /// GRDB reads which migrations are applied before it takes the write lock for each one, so
+    /// two processes opening a new file at once may both start the same migration: the second
+    /// fails ("table entry already exists") and its transaction is rolled back. A failure is
+    /// therefore retried, as long as another connection applied migrations meanwhile: each retry
+    /// runs only what is still missing.
+    private static func migrate(_ writer: any DatabaseWriter) throws {
+        let migrator = DiarySchema.migrator
+        while true {
+            let before = try writer.read { try migrator.appliedIdentifiers($0) }
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                let after = try writer.read { try migrator.appliedIdentifiers($0) }
+                guard after.isStrictSuperset(of: before) else { throw error }
+            }
         }
     }
 

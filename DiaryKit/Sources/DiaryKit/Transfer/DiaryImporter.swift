@@ -38,6 +38,25 @@ public struct DiaryImporter: Sendable {
         }
     }
 
+    /// The text in `data`, which must be UTF-8: what a tool read from its standard input or from
+    /// the file an editor saved, before it becomes an entry. A leading byte-order mark is dropped.
+    ///
+    /// ```swift
+    /// let typedText = try DiaryImporter().text(from: Data("Picnic\nBy the river.".utf8))
+    /// print(DiaryEntry.split(typedText)?.title ?? "")  // Picnic
+    /// ```
+    ///
+    /// - Throws: ``DiaryTransferError`` of kind ``DiaryTransferError/Kind/invalidEncoding`` when
+    ///   the bytes are not UTF-8.
+    public func text(from data: Data) throws -> String {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw DiaryTransferError.invalidEncoding
+        }
+        return text
+    }
+
     /// The entries in the file at `url`.
     ///
     /// - Throws: ``DiaryTransferError`` (unreadable file, or what ``entries(from:)`` throws).

@@ -33,6 +33,8 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         /// A value has the right type but cannot be used: a malformed id or date, a date out of
         /// range, an entry with no text (see ``DiaryTransferError/codingPath``).
         public static let invalidValue = Kind(name: "invalidValue")
+        /// Text to save is not valid UTF-8 (see ``DiaryImporter/text(from:)``).
+        public static let invalidEncoding = Kind(name: "invalidEncoding")
 
         /// The kind's name (`malformedData`).
         public var description: String { name }
@@ -45,7 +47,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
 
     /// Why a file could not be read, when the kit found out itself.
     enum FileProblem: Sendable, Hashable {
-        case missing, folder, tooLarge
+        case missing, folder, tooLarge, database
         case system(String)
     }
 
@@ -56,6 +58,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case malformedData(DecodingProblem)
         case unsupportedVersion(Int)
         case invalidValue(path: String, ValueProblem)
+        case invalidEncoding
     }
 
     private let reason: Reason
@@ -73,6 +76,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case .malformedData: .malformedData
         case .unsupportedVersion: .unsupportedVersion
         case .invalidValue: .invalidValue
+        case .invalidEncoding: .invalidEncoding
         }
     }
 
@@ -98,6 +102,12 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         DiaryTransferError(.unwritableFile(path, .system(reason)))
     }
 
+    /// An export was asked to replace `path`, which is the diary database itself (or one of its
+    /// companion files); nothing was written.
+    public static func exportOverDatabase(_ path: String) -> DiaryTransferError {
+        DiaryTransferError(.unwritableFile(path, .database))
+    }
+
     /// Nothing could be written to `path`, for a reason the kit found.
     static func unwritableFile(_ path: String, _ problem: FileProblem) -> DiaryTransferError {
         DiaryTransferError(.unwritableFile(path, problem))
@@ -117,6 +127,9 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
     static func invalidValue(at path: String, _ problem: ValueProblem) -> DiaryTransferError {
         DiaryTransferError(.invalidValue(path: path, problem))
     }
+
+    /// Text to save is not valid UTF-8; nothing was saved.
+    public static let invalidEncoding = DiaryTransferError(.invalidEncoding)
 
     // MARK: - Details
 
@@ -162,6 +175,8 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
             let place = path.isEmpty ? text.string("decoding.topLevel") : path
             return text.format(
                 "error.transfer.invalid.\(problem.rawValue)", place.removingControlCharacters())
+        case .invalidEncoding:
+            return text.string("error.transfer.invalidEncoding")
         }
     }
 
@@ -170,6 +185,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case .missing: text.string("error.file.missing")
         case .folder: text.string("error.file.folder")
         case .tooLarge: text.format("error.file.tooLarge", text.number(DiaryImporter.maximumFileSize >> 20))
+        case .database: text.string("error.file.database")
         case .system(let detail): detail.removingControlCharacters()
         }
     }

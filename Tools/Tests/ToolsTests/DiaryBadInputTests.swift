@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+/// Every way a user can get `diary` wrong ends with a non-zero status, one clear line on stderr,
+/// nothing on stdout, and the database exactly as it was.
+@Suite("diary: bad input")
+struct DiaryBadInputTests {
+    /// One bad command line; placeholders in `arguments` are filled in by ``Places``.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let status: Int32
+        let message: String
+        var input = ""
+
+        var testDescription: String { "diary \(arguments.joined(separator: " ")) → \(status)" }
+    }
+
+    /// The files and folders the placeholders stand for, made in the fixture's folder.
+    struct Places {
+        let places: [String: String]
+
+        init(_ diary: DiaryFixture) throws {
+            let folder = diary.folder
+            let existing = folder.appendingPathComponent("a-folder")
+            try FileManager.default.createDirectory(at: existing, withIntermediateDirectories: true)
+            let locked = try diary.file("locked.json", DiaryFixture.export)
+            try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)
+            places = [
+                "FOLDER": existing.path,
+                "DATABASE": diary.database.path,
+                "MISSING": folder.appendingPathComponent("no-such-file.json").path,
+                "LOCKED": locked,
+                "MALFORMED": try diary.file("malformed.json", #"{"format": "diarykit", "entries": ["#),
+                "NOT_JSON": try diary.file("notes.txt", "Dear diary,\ntoday…"),
+                "WRONG_SHAPE": try diary.file(
+                    "shape.json", #"[{"title": "Picnic", "body": 3, "created_at": 0}]"#),
+                "BAD_ID": try diary.file(
+                    "bad-id.json",
+                    #"{"format": "diarykit", "version": 1, "entries": [{"id": "nope", "title": "a", "body": "", "createdAt": "2020-01-01T00:00:00Z"}]}"#
+                ),
+                "NEWER": try diary.file(
+                    "newer.json", #"{"format": "diarykit", "version": 9, "entries": []}"#),
+                "HALF_BAD": try diary.file(
+                    "half-bad.json",
+                    #"[{"title": "Good", "body": "", "created_at": 5}, {"title": " ", "body": "", "created_at": 6}]"#
+                ),
+                "NOT_A_DATABASE": try diary.file("notes.sqlite", "just some notes, not SQLite"),
+                "UNDER_MISSING": folder.appendingPathComponent("no-such-folder/out.md").path,
+                "UNDER_FILE": folder.appendingPathComponent("notes.txt/out.md").path,
+            ]
+        }
+
+        func fill(_ arguments: [String]) -> [String] {
+            arguments.map { places[$0] ?? $0 }
+        }
+    }
+
+    static let cases: [Case] = [
+        // Text
+        Case(arguments: ["new", ""], status: 65, message: "The entry is empty, so it was not saved."),
+        Case(arguments: ["new", "  ", "\n\t"], status: 65, message: "The entry is empty"),
+        Case(arguments: ["new"], status: 65, message: "The entry is empty", input: "\n\n   \n"),
+        Case(arguments: ["new", "--lang", "ko"], status: 65, message: "내용이 비어 있어서 저장하지 않았어요"),
+        Case(arguments: ["edit", "bbbb", "   "], status: 65, message: "The entry is empty"),
+        // IDs
+        Case(arguments: ["show", "ffff"], status: 1, message: "No entry's ID starts with “ffff”."),
+        Case(
+            arguments: ["show", "aaaa"], status: 1,
+            message:
+                "“aaaa” starts the IDs of 2 entries: aaaaaaaa-2 (비 오는 화요일), aaaaaaaa-1 (Picnic). Type more of the ID."
+        ),
+        Case(arguments: ["share", "a"], status: 1, message: "starts the IDs of 2 entries"),
+        Case(arguments: ["show", "picnic"], status: 64, message: "“picnic” can't be an entry ID"),
+        Case(
+            arguments: ["edit", "ffff", "New text"], status: 1, message: "No entry's ID starts with “ffff”."),
+        Case(arguments: ["delete", "ffff", "--yes"], status: 1, message: "No entry's ID starts with"),
+        Case(arguments: ["delete", "aaaa", "--yes"], status: 1, message: "starts the IDs of 2 entries"),
+        Case(arguments: ["show", "ffff", "--lang", "ko"], status: 1, message: "ID가 “ffff”(으)로 시작하는 일기가 없어요"),
+        Case(
+            arguments: ["delete", "bbbb"], status: 1,
+            message: "Deleting “Market day” needs a confirmation, and there is no one to ask here. Add --yes"),
+        // Pages
+        Case(
+            arguments: ["list", "--page", "0"], status: 64,
+            message: "There is no page 0. Page numbers start at 1."),
+        Case(arguments: ["list", "--page", "-1"], status: 64, message: "There is no page -1."),
+        Case(arguments: ["list", "--page", "two"], status: 64, message: "'two' is invalid for '--page <n>'"),
+        Case(arguments: ["list", "--page", "99999999999999999999"], status: 64, message: "--page"),
+        Case(
+            arguments: ["list", "--page", "9223372036854775807", "--limit", "1000"], status: 64,
+            message: "There is no page 9,223,372,036,854,775,807."),
+        Case(arguments: ["list", "--limit", "0"], status: 64, message: "A page can't hold 0 entries."),
+        Case(
+            arguments: ["list", "--limit", "1001"], status: 64, message: "Choose a page size from 1 to 1,000."
+        ),
+        Case(
+            arguments: ["list", "--page", "2"], status: 1,
+            message: "Page 2 is past the end of the list; the last page is 1."),
+        // Search
+        Case(arguments: ["search", " "], status: 64, message: "Give the words to search for"),
+        Case(arguments: ["search"], status: 64, message: "Missing expected argument"),
+        Case(arguments: ["search", "unicorn"], status: 1, message: "No entry matches “unicorn”."),
+        Case(arguments: ["search", "\"NEAR\" *", "-x"], status: 64, message: "-x"),
+        Case(arguments: ["search", "--", "\"NEAR(a b)\" * -x"], status: 1, message: "No entry matches"),
+        // Import
+        Case(arguments: ["import", "MISSING"], status: 74, message: "(there is no such file)"),
+        Case(arguments: ["import", "FOLDER"], status: 74, message: "(it is a folder)"),
+        Case(arguments: ["import", "MALFORMED"], status: 65, message: "the data is not valid JSON"),
+        Case(arguments: ["import", "NOT_JSON"], status: 65, message: "the data is not valid JSON"),
+        Case(
+            arguments: ["import", "WRONG_SHAPE"], status: 65,
+            message: "[0].body should be text but is a number"),
+        Case(arguments: ["import", "BAD_ID"], status: 65, message: "entries[0].id is not a valid ID"),
+        Case(arguments: ["import", "NEWER"], status: 65, message: "format version 9"),
+        Case(
+            arguments: ["import", "HALF_BAD"], status: 65,
+            message: "the entry at [1] has neither title nor body"),
+        Case(arguments: ["import", "MALFORMED", "--lang", "ko"], status: 65, message: "올바른 JSON이 아니에요"),
+        // Export
+        Case(
+            arguments: ["export", "--format", "pdf"], status: 64,
+            message: "There is no export format called “pdf”."),
+        Case(
+            arguments: ["export", "--format", "md", "--out", "UNDER_MISSING"], status: 74,
+            message: "Can't write the export to"),
+        Case(arguments: ["export", "--out", "UNDER_FILE"], status: 74, message: "Can't write the export to"),
+        Case(arguments: ["export", "--out", "FOLDER"], status: 74, message: "(it is a folder)"),
+        Case(arguments: ["export", "--out", ""], status: 64, message: "--out needs a file path"),
+        Case(
+            arguments: ["export", "--format", "json", "--out", "DATABASE"], status: 74,
+            message: "(it is the diary database itself)"),
+        // The database and the command line
+        Case(
+            arguments: ["list", "--db", "FOLDER"], status: 74, message: "is a folder, not a diary database"),
+        Case(
+            arguments: ["new", "Hello", "--db", "FOLDER"], status: 74,
+            message: "is a folder, not a diary database"),
+        Case(
+            arguments: ["list", "--db", "NOT_A_DATABASE"], status: 65, message: "is not an SQLite database"),
+        Case(arguments: ["list", "--db", ""], status: 64, message: "--db needs a file path"),
+        Case(arguments: ["--lang", "fr", "list"], status: 64, message: "--lang"),
+        Case(arguments: ["list", "--yes"], status: 64, message: "--yes"),
+        Case(arguments: ["show", "--format", "json", "bbbb"], status: 64, message: "--format"),
+        Case(arguments: ["remove", "bbbb"], status: 64, message: "remove"),
+        Case(arguments: ["list", "--\u{1B}[31mred"], status: 64, message: "Unknown option '--[31mred'"),
+        Case(arguments: ["show", "\u{1B}[2J"], status: 64, message: "“[2J” can't be an entry ID"),
+    ]
+
+    @Test(arguments: cases)
+    func exitsNonZeroWithOneClearLineAndChangesNothing(bad: Case) async throws {
+        var diary = try DiaryFixture()
+        defer { try? FileManager.default.removeItem(at: diary.folder) }
+        try await diary.seed()
+        let places = try Places(diary)
+        let before = try await diary.snapshot()
+        let notADatabase = try Data(contentsOf: URL(fileURLWithPath: places.places["NOT_A_DATABASE"] ?? ""))
+        diary.cli.input = Data(bad.input.utf8)
+
+        let run = try await diary.cli.run(places.fill(bad.arguments))
+
+        #expect(run.status == bad.status, "stderr: \(run.stderr)")
+        #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
+        #expect(run.stderr.hasPrefix("diary: "), "stderr: \(run.stderr)")
+        #expect(run.stderr.contains(bad.message), "stderr: \(run.stderr)")
+        #expect(!run.stderr.contains("\u{1B}"), "stderr holds a terminal escape: \(run.stderr)")
+        #expect(run.stdout.isEmpty, "stdout: \(run.stdout)")
+        #expect(try await diary.snapshot() == before, "the database changed")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: places.places["NOT_A_DATABASE"] ?? "")) == notADatabase)
+        let written = try FileManager.default.contentsOfDirectory(atPath: diary.folder.path)
+        #expect(!written.contains { $0.hasSuffix(".md") || $0 == "out" }, "an export was written: \(written)")
+    }
+
+    @Test func textThatIsNotUTF8IsRefusedAndNothingIsSaved() async throws {
+        var diary = try DiaryFixture()
+        try await diary.seed()
+        let before = try await diary.snapshot()
+        for bytes in [[0x50, 0x69, 0x63, 0xFF, 0x6E, 0x69, 0x63], [0xC3, 0x28], [0xED, 0xA0, 0x80]]
+            as [[UInt8]]
+        {
+            diary.cli.input = Data(bytes)
+            for arguments in [["new"], ["edit", "bbbb"], ["new", "--lang", "ko"]] {
+                let run = try await diary.cli.run(arguments)
+                #expect(run.status == 65, "\(arguments): \(run.stderr)")
+                #expect(run.errorLines.count == 1 && run.stdout.isEmpty, "\(run.stderr)")
+                let korean = arguments.contains("ko")
+                #expect(
+                    run.stderr.contains(korean ? "UTF-8이 아니라서" : "The text is not valid UTF-8"),
+                    "\(run.stderr)")
+            }
+        }
+        #expect(try await diary.snapshot() == before)
+    }
+
+    @Test func anUnreadableImportFileIsAnIOError() async throws {
+        // Permissions do not stop the superuser; the case only means something for other users.
+        guard getuid() != 0 else { return }
+        let diary = try DiaryFixture()
+        try await diary.seed()
+        let places = try Places(diary)
+        let before = try await diary.snapshot()
+        let run = try await diary.cli.run(places.fill(["import", "LOCKED"]))
+        #expect(run.status == 74 && run.errorLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("Can't read"), "\(run.stderr)")
+        #expect(try await diary.snapshot() == before)
+    }
+
+    @Test func aDamagedDatabaseIsRefusedAndLeftUntouched() async throws {
+        let diary = try DiaryFixture()
+        try await diary.seed()
+        var bytes = try Data(contentsOf: diary.database)
+        // Keep the header, scramble the rest of the first page: SQLite can no longer read it.
+        for index in 100..<min(4096, bytes.count) { bytes[index] = 0xA5 }
+        try bytes.write(to: diary.database)
+        for arguments in [
+            ["list"], ["new", "Hello"], ["search", "rain"],
+            ["import", try diary.file("s.json", DiaryFixture.export)],
+        ] {
+            let run = try await diary.cli.run(arguments)
+            #expect([65, 74].contains(run.status), "\(arguments): \(run.status) \(run.stderr)")
+            #expect(run.errorLines.count == 1 && run.stdout.isEmpty, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains(diary.database.path), "\(run.stderr)")
+        }
+        #expect(try Data(contentsOf: diary.database) == bytes)
+    }
+
+    @Test func thereAreAtLeastFifteenBadInputsOfEveryKind() {
+        #expect(Self.cases.count >= 15)
+        #expect(Set(Self.cases.map(\.status)) == [1, 64, 65, 74])
+    }
+}
