@@ -31,6 +31,7 @@ public struct URLSessionTransport: HTTPTransport {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: request) { data, response, error in
+                    handle.finish()
                     if let error {
                         continuation.resume(throwing: error)
                     } else if let http = response as? HTTPURLResponse {
@@ -48,11 +49,16 @@ public struct URLSessionTransport: HTTPTransport {
 }
 
 /// The data task of one `send`, so a cancellation that arrives before, during or after the
-/// start reaches it. `@unchecked Sendable`: its two variables are only touched under `lock`.
+/// start reaches it. `@unchecked Sendable`: its variables are only touched under `lock`.
+///
+/// A task that has finished is never cancelled: on Linux, cancelling a data task that
+/// FoundationNetworking has just completed (a sibling failing at the same moment, say) can trap
+/// inside its task registry.
 private final class DataTaskHandle: @unchecked Sendable {
     private let lock = NSLock()
     private var task: URLSessionDataTask?
     private var cancelled = false
+    private var finished = false
 
     /// Starts `task`, or cancels it at once if the caller was cancelled first.
     func start(_ task: URLSessionDataTask) {
@@ -64,12 +70,18 @@ private final class DataTaskHandle: @unchecked Sendable {
         if cancelNow { task.cancel() }
     }
 
-    /// Cancels the task if it started; otherwise makes ``start(_:)`` cancel it.
+    /// Records that the session has answered; a later cancellation leaves the task alone.
+    func finish() {
+        lock.withLock { finished = true }
+    }
+
+    /// Cancels the task if it started and is still running; otherwise makes ``start(_:)`` cancel it.
     func cancel() {
-        let task = lock.withLock {
+        let task: URLSessionDataTask? = lock.withLock {
             cancelled = true
-            return self.task
+            return finished ? nil : self.task
         }
-        task?.cancel()
+        guard let task, task.state == .running || task.state == .suspended else { return }
+        task.cancel()
     }
 }
