@@ -24,23 +24,24 @@ public struct URLSessionTransport: HTTPTransport {
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
         let handle = DataTaskHandle()
-        // A completion-handler data task, not `session.data(for:)`: on Linux the async API
-        // resumes a cancelled caller while FoundationNetworking still works on the task, and a
-        // process that then exits can trap inside its task registry. Here the caller resumes
-        // only once the session has finished with the task, cancelled or not.
+        // A completion-handler data task, not `session.data(for:)`, and on Linux no
+        // `URLSessionTask.cancel()`: FoundationNetworking can trap inside its task registry when
+        // a task is cancelled as it completes (a sibling request failing at the same moment), or
+        // when the process exits while it still works on a cancelled task. There, a cancelled
+        // caller resumes at once with `CancellationError` and the request, abandoned, ends on its
+        // own (its answer is dropped); on Apple platforms the task is cancelled as well.
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: request) { data, response, error in
-                    handle.finish()
                     if let error {
-                        continuation.resume(throwing: error)
+                        handle.complete(.failure(error))
                     } else if let http = response as? HTTPURLResponse {
-                        continuation.resume(returning: (data ?? Data(), http))
+                        handle.complete(.success((data ?? Data(), http)))
                     } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
+                        handle.complete(.failure(URLError(.badServerResponse)))
                     }
                 }
-                handle.start(task)
+                handle.start(task, continuation: continuation)
             }
         } onCancel: {
             handle.cancel()
@@ -48,40 +49,52 @@ public struct URLSessionTransport: HTTPTransport {
     }
 }
 
-/// The data task of one `send`, so a cancellation that arrives before, during or after the
-/// start reaches it. `@unchecked Sendable`: its variables are only touched under `lock`.
-///
-/// A task that has finished is never cancelled: on Linux, cancelling a data task that
-/// FoundationNetworking has just completed (a sibling failing at the same moment, say) can trap
-/// inside its task registry.
+/// The data task of one `send` and the caller waiting for it: whichever comes first, the
+/// session's answer or the caller's cancellation, resumes the caller, once.
+/// `@unchecked Sendable`: its variables are only touched under `lock`.
 private final class DataTaskHandle: @unchecked Sendable {
     private let lock = NSLock()
     private var task: URLSessionDataTask?
+    private var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?
     private var cancelled = false
-    private var finished = false
 
-    /// Starts `task`, or cancels it at once if the caller was cancelled first.
-    func start(_ task: URLSessionDataTask) {
-        let cancelNow = lock.withLock {
+    /// Starts `task` for `continuation`, unless the caller was cancelled first.
+    func start(
+        _ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
+    ) {
+        let cancelledFirst = lock.withLock {
             self.task = task
+            if !cancelled { self.continuation = continuation }
             return cancelled
         }
-        task.resume()
-        if cancelNow { task.cancel() }
-    }
-
-    /// Records that the session has answered; a later cancellation leaves the task alone.
-    func finish() {
-        lock.withLock { finished = true }
-    }
-
-    /// Cancels the task if it started and is still running; otherwise makes ``start(_:)`` cancel it.
-    func cancel() {
-        let task: URLSessionDataTask? = lock.withLock {
-            cancelled = true
-            return finished ? nil : self.task
+        if cancelledFirst {
+            continuation.resume(throwing: CancellationError())
+        } else {
+            task.resume()
         }
-        guard let task, task.state == .running || task.state == .suspended else { return }
-        task.cancel()
+    }
+
+    /// Hands the session's answer to the caller, if the caller still waits.
+    func complete(_ result: Result<(Data, HTTPURLResponse), any Error>) {
+        let waiting = lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(with: result)
+    }
+
+    /// Resumes the caller with `CancellationError` now; on Apple platforms also cancels the task.
+    func cancel() {
+        let (task, waiting) = lock.withLock {
+            cancelled = true
+            defer { continuation = nil }
+            return (self.task, continuation)
+        }
+        waiting?.resume(throwing: CancellationError())
+        #if !canImport(FoundationNetworking)
+            task?.cancel()
+        #else
+            _ = task
+        #endif
     }
 }
