@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Every child process (the tests' CLI runs, `bench`, the diary's $EDITOR): Foundation's
+        // `Process` can crash while it launches on Linux (swift-corelibs-foundation, Swift 6.3.1).
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(path: "../JuiceMakerKit"),
@@ -89,6 +92,7 @@ let package = Package(
                 "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -104,6 +108,7 @@ let package = Package(
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -123,6 +128,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -391,12 +391,9 @@ struct PersistenceTests {
 
     /// The id of a process that has ended.
     private func deadProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+        let process = try ChildProcess("/bin/sh", ["-c", "exit 0"], environment: [:])
+        _ = process.waitUntilExit()
+        return process.pid
     }
 
     @Test func storesSharingAFileNeverLoseAnUpdate() async throws {

@@ -267,13 +267,20 @@ struct DiaryTerminalTests {
 
     @Test func newAndEditOpenTheEditorOnATerminal() async throws {
         let diary = try DiaryFixture()
+        // The editor runs on the terminal: its standard input, output and error are the CLI's.
         let editor = try diary.file(
-            "editor.sh", "#!/bin/sh\nprintf '\\nWritten in the editor.' >> \"$1\"\n")
+            "editor.sh",
+            """
+            #!/bin/sh
+            if [ -t 0 ] && [ -t 1 ] && [ -t 2 ]; then on=terminal; else on=pipe; fi
+            printf '\\nWritten in the editor on a %s.' "$on" >> "$1"
+
+            """)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: editor)
         var withEditor = diary
         withEditor.cli.environment["EDITOR"] = editor
         guard let new = try await onTerminal(withEditor, "new --json", typing: "") else { return }
-        #expect(new.stdout.contains("\"title\" : \"Written in the editor.\""), "\(new.stdout)")
+        #expect(new.stdout.contains("\"title\" : \"Written in the editor on a terminal.\""), "\(new.stdout)")
 
         try await diary.seed()
         let edit = try await onTerminal(withEditor, "edit bbbb", typing: "")
@@ -281,7 +288,7 @@ struct DiaryTerminalTests {
         let show = try await diary.cli("show", "bbbb", "--json")
         #expect(
             DiaryFixture.object(show)?["body"] as? String
-                == "Bought peaches and a new notebook.\nWritten in the editor.")
+                == "Bought peaches and a new notebook.\nWritten in the editor on a terminal.")
 
         var failing = diary
         failing.cli.environment["EDITOR"] = "false"

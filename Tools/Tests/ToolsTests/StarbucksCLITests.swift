@@ -232,56 +232,58 @@ struct StarbucksCLITests {
     // MARK: - Live servers on 127.0.0.1
 
     @Test func liveModeReadsEveryEndpointFromTheBaseURL() async throws {
-        let server = try LocalStarbucksServer()
-        defer { server.stop() }
-        let (cli, _) = try await signedInCLI()
+        try await withStarbucksServer { server in
+            let (cli, _) = try await signedInCLI()
 
-        let launch = try await cli("launch", "--base-url", server.baseURL, "--json")
-        #expect(try json(launch)["next"] as? String == "eventPopup", "stderr: \(launch.stderr)")
-        let home = try await cli("home", "--base-url", server.baseURL, "--json")
-        #expect(home.status == 0, "stderr: \(home.stderr)")
-        #expect(try json(home)["greeting"] as? String == "Nice to see you, Minji! Time for a little break.")
-        let product = try await cli("product", "110569", "--base-url", server.baseURL)
-        #expect(product.status == 0 && product.stdout.contains("Cappuccino"))
-        let news = try await cli("whats-new", "--base-url", server.baseURL, "--json")
-        let items = try #require(try json(news)["items"] as? [[String: Any]])
-        #expect(items.count == 10 && items.allSatisfy { ($0["pictureBytes"] as? Int ?? 0) > 0 })
-        #expect(items.allSatisfy { ($0["thumbnailURL"] as? String)?.hasPrefix(server.baseURL) == true })
+            let launch = try await cli("launch", "--base-url", server.baseURL, "--json")
+            #expect(try json(launch)["next"] as? String == "eventPopup", "stderr: \(launch.stderr)")
+            let home = try await cli("home", "--base-url", server.baseURL, "--json")
+            #expect(home.status == 0, "stderr: \(home.stderr)")
+            #expect(
+                try json(home)["greeting"] as? String == "Nice to see you, Minji! Time for a little break.")
+            let product = try await cli("product", "110569", "--base-url", server.baseURL)
+            #expect(product.status == 0 && product.stdout.contains("Cappuccino"))
+            let news = try await cli("whats-new", "--base-url", server.baseURL, "--json")
+            let items = try #require(try json(news)["items"] as? [[String: Any]])
+            #expect(items.count == 10 && items.allSatisfy { ($0["pictureBytes"] as? Int ?? 0) > 0 })
+            #expect(items.allSatisfy { ($0["thumbnailURL"] as? String)?.hasPrefix(server.baseURL) == true })
 
-        let requests = server.requests
-        #expect(requests.contains("GET /jk/boostcamp/starbuckst-loading.json"))
-        #expect(requests.contains("GET /starbuckst"))
-        #expect(requests.contains("POST /menu/productViewAjax.do product_cd=110569"))
-        #expect(requests.contains("POST /menu/productFileAjax.do PRODUCT_CD=110569"))
-        #expect(requests.contains("POST /whats_new/getIngList.do MENU_CD=all"))
-        #expect(
-            requests.filter { $0.hasPrefix("GET /WN_") || $0.contains("/WN_") }.count == 10, "\(requests)")
+            let requests = server.requests
+            #expect(requests.contains("GET /jk/boostcamp/starbuckst-loading.json"))
+            #expect(requests.contains("GET /starbuckst"))
+            #expect(requests.contains("POST /menu/productViewAjax.do product_cd=110569"))
+            #expect(requests.contains("POST /menu/productFileAjax.do PRODUCT_CD=110569"))
+            #expect(requests.contains("POST /whats_new/getIngList.do MENU_CD=all"))
+            #expect(
+                requests.filter { $0.hasPrefix("GET /WN_") || $0.contains("/WN_") }.count == 10, "\(requests)"
+            )
+        }
     }
 
     @Test func eachHostCanHaveItsOwnBaseURL() async throws {
-        let server = try LocalStarbucksServer()
-        defer { server.stop() }
-        let closed = LocalStarbucksServer.closedBaseURL
-        let (cli, _) = try await signedInCLI()
-        let launch = try await cli(
-            "launch", "--json", "--popup-base-url", closed, "--home-base-url", server.baseURL,
-            "--starbucks-base-url", server.baseURL)
-        // a popup that cannot be fetched is skipped: the launch goes home
-        #expect(launch.status == 0, "stderr: \(launch.stderr)")
-        #expect(try json(launch)["next"] as? String == "home")
-        let home = try await cli(
-            "home", "--base-url", closed, "--home-base-url", server.baseURL, "--starbucks-base-url",
-            server.baseURL)
-        #expect(home.status == 0, "stderr: \(home.stderr)")
+        try await withStarbucksServer { server in
+            let closed = LocalStarbucksServer.closedBaseURL
+            let (cli, _) = try await signedInCLI()
+            let launch = try await cli(
+                "launch", "--json", "--popup-base-url", closed, "--home-base-url", server.baseURL,
+                "--starbucks-base-url", server.baseURL)
+            // a popup that cannot be fetched is skipped: the launch goes home
+            #expect(launch.status == 0, "stderr: \(launch.stderr)")
+            #expect(try json(launch)["next"] as? String == "home")
+            let home = try await cli(
+                "home", "--base-url", closed, "--home-base-url", server.baseURL, "--starbucks-base-url",
+                server.baseURL)
+            #expect(home.status == 0, "stderr: \(home.stderr)")
+        }
     }
 
     @Test func aServerThatFailsTheHomeDocumentIsUnavailable() async throws {
-        let server = try LocalStarbucksServer(faults: [.home: .status(503)])
-        defer { server.stop() }
-        let (cli, _) = try await signedInCLI()
-        let home = try await cli("home", "--base-url", server.baseURL)
-        #expect(home.status == 69 && home.errorLines.count == 1, "stderr: \(home.stderr)")
-        #expect(home.stderr.contains("HTTP 503"))
+        try await withStarbucksServer(faults: [.home: .status(503)]) { server in
+            let (cli, _) = try await signedInCLI()
+            let home = try await cli("home", "--base-url", server.baseURL)
+            #expect(home.status == 69 && home.errorLines.count == 1, "stderr: \(home.stderr)")
+            #expect(home.stderr.contains("HTTP 503"))
+        }
     }
 
     // MARK: - Help, version, bad input
