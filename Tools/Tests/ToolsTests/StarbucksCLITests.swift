@@ -229,6 +229,25 @@ struct StarbucksCLITests {
         #expect(run.status == 0 && run.stdout == "What's New\n  No events are running right now.\n")
     }
 
+    @Test func theDataDirFlagBeatsTheVariableWhichBeatsXDG() async throws {
+        let flag = try temporaryDirectory("starbucks-flag")
+        let variable = try temporaryDirectory("starbucks-variable")
+        let xdg = try temporaryDirectory("starbucks-xdg")
+        let cli = CLI(
+            name: "starbucks", environment: ["STARBUCKS_DATA_DIR": variable.path, "XDG_DATA_HOME": xdg.path])
+        #expect(try await cli("signin", "Flag", "--data-dir", flag.path).status == 0)
+        #expect(try await cli("signin", "Variable").status == 0)
+        let xdgOnly = CLI(name: "starbucks", environment: ["XDG_DATA_HOME": xdg.path])
+        #expect(try await xdgOnly("signin", "XDG").status == 0)
+        for (folder, name) in [
+            (flag, "Flag"), (variable, "Variable"), (xdg.appendingPathComponent("starbucks"), "XDG"),
+        ] {
+            let session = try String(
+                contentsOf: folder.appendingPathComponent("session.json"), encoding: .utf8)
+            #expect(session.contains("\"\(name)\""), "\(folder.path): \(session)")
+        }
+    }
+
     // MARK: - Live servers on 127.0.0.1
 
     @Test func liveModeReadsEveryEndpointFromTheBaseURL() async throws {
