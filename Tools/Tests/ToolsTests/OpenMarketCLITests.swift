@@ -40,24 +40,30 @@ struct OpenMarketCLITests {
         let cli = cli(market, as: nil)
 
         let health = try await cli("health")
-        #expect(health.status == 0 && health.stdout.contains("OK"), "\(health.stderr)")
+        #expect(health.status == 0, "\(health.stderr)")
+        #expect(health.stdout.contains("OK"), "\(health.stderr)")
 
         let list = try await cli("list", "--per-page", "5")
         #expect(list.status == 0, "\(list.stderr)")
         let lines = list.stdout.split(separator: "\n")
         #expect(lines.count == 7)
-        #expect(lines.first?.contains("Price") == true && lines.first?.contains("Stock") == true)
-        #expect(list.stdout.contains("Seasonal fruit box") && list.stdout.contains("₩39,000"))
-        #expect(list.stdout.contains("₩4,000") && list.stdout.contains("₩35,000"))
+        #expect(lines.first?.contains("Price") == true)
+        #expect(lines.first?.contains("Stock") == true)
+        #expect(list.stdout.contains("Seasonal fruit box"))
+        #expect(list.stdout.contains("₩39,000"))
+        #expect(list.stdout.contains("₩4,000"))
+        #expect(list.stdout.contains("₩35,000"))
         #expect(lines.last == "Page 1 of 3 · 12 products")
 
         let korean = try await cli("list", "--page", "3", "--per-page", "5", "--lang", "ko")
-        #expect(korean.stdout.contains("가격") && korean.stdout.contains("3페이지 중 3페이지"))
+        #expect(korean.stdout.contains("가격"))
+        #expect(korean.stdout.contains("3페이지 중 3페이지"))
 
         let json = try await cli("list", "--json", "--per-page", "2")
         let page = try self.json(json.stdout)
         let products = try #require(page["products"] as? [[String: Any]])
-        #expect(products.map { $0["id"] as? Int } == [12, 11] && page["totalCount"] as? Int == 12)
+        #expect(products.map { $0["id"] as? Int } == [12, 11])
+        #expect(page["totalCount"] as? Int == 12)
 
         let show = try await cli("show", "3")
         #expect(show.status == 0, "\(show.stderr)")
@@ -67,7 +73,8 @@ struct OpenMarketCLITests {
             #expect(show.stdout.contains(text), "show lacks \(text): \(show.stdout)")
         }
         let showJSON = try self.json(try await cli("show", "3", "--json").stdout)
-        #expect(showJSON["id"] as? Int == 3 && (showJSON["images"] as? [Any])?.count == 3)
+        #expect(showJSON["id"] as? Int == 3)
+        #expect((showJSON["images"] as? [Any])?.count == 3)
     }
 
     @Test("create, update and delete", arguments: [MarketGeneration.marketTraining, .openMarket])
@@ -96,8 +103,9 @@ struct OpenMarketCLITests {
             let updated = try await cli("update", String(id), "--price", "20", "--stock", "0", "--json")
             #expect(updated.status == 0, "\(updated.stderr)")
             let object = try json(updated.stdout)
-            #expect(
-                object["id"] as? Int == id && object["price"] as? Int == 20 && object["stock"] as? Int == 0)
+            #expect(object["id"] as? Int == id)
+            #expect(object["price"] as? Int == 20)
+            #expect(object["stock"] as? Int == 0)
             #expect(object["discountedPrice"] as? Double == 2.5)
 
             var piped = cli
@@ -105,7 +113,10 @@ struct OpenMarketCLITests {
             piped.input = Data("\(MarketFixture.alice.password)\n".utf8)
             let deleted = try await piped("delete", String(id), "--password-stdin")
             #expect(
-                deleted.status == 0 && deleted.stdout == "Deleted product \(id) (Ash green mug).\n",
+                deleted.status == 0,
+                "\(deleted.stderr)")
+            #expect(
+                deleted.stdout == "Deleted product \(id) (Ash green mug).\n",
                 "\(deleted.stderr)")
             #expect(try await cli("show", String(id)).status == 1)
         }
@@ -119,7 +130,9 @@ struct OpenMarketCLITests {
                 "Soft rice cakes with honey.",
                 "--image", try imageFile(directory))
             let object = try json(run.stdout)
-            #expect(run.status == 0 && object["id"] is Int && object["name"] as? String == "Rice cakes")
+            #expect(run.status == 0)
+            #expect(object["id"] is Int)
+            #expect(object["name"] as? String == "Rice cakes")
             #expect(object["currency"] as? String == "KRW")
         }
     }
@@ -131,10 +144,10 @@ struct OpenMarketCLITests {
             let cli = CLI(name: "open-market", environment: ["OPEN_MARKET_SERVER": server.address])
 
             let list = try await cli("list", "--per-page", "3")
-            #expect(list.status == 0 && list.stdout.contains("Seasonal fruit box"), "\(list.stderr)")
-            #expect(
-                server.stdout.contains("Created the demo vendor")
-                    && server.stdout.contains("Loaded 12 sample products"))
+            #expect(list.status == 0, "\(list.stderr)")
+            #expect(list.stdout.contains("Seasonal fruit box"), "\(list.stderr)")
+            #expect(server.stdout.contains("Created the demo vendor"))
+            #expect(server.stdout.contains("Loaded 12 sample products"))
 
             #expect(await server.stop(signal: SIGTERM) == 0)
             #expect(server.stderr.contains("GET /api/products 200"), "\(server.stderr)")
@@ -144,7 +157,8 @@ struct OpenMarketCLITests {
                     try #require(try JSONDecoder().decode([VendorAccount].self, from: vendors).first).password
                 ))
             let after = try await cli("health")
-            #expect(after.status == 69 && after.errorLines.count == 1, "\(after.stderr)")
+            #expect(after.status == 69, "\(after.stderr)")
+            #expect(after.errorLines.count == 1, "\(after.stderr)")
         }
     }
 
@@ -179,7 +193,8 @@ struct OpenMarketCLITests {
             var again = cli
             again.environment["OPEN_MARKET_SERVER"] = second.address
             let show = try await again("show", "1")
-            #expect(show.status == 0 && show.stdout.contains("Kept kettle"), "\(show.stderr)")
+            #expect(show.status == 0, "\(show.stderr)")
+            #expect(show.stdout.contains("Kept kettle"), "\(show.stderr)")
             #expect(!second.stdout.contains("Created the demo vendor"))
             #expect(await second.stop() == 0)
         }
@@ -190,19 +205,23 @@ struct OpenMarketCLITests {
         let directory = try temporaryDirectory("open-market-serve")
         try Data("[{\"identifier\": 1}]".utf8).write(to: directory.appendingPathComponent("vendors.json"))
         let malformed = try await cli("serve", "--port", "0", "--data-dir", directory.path)
-        #expect(malformed.status == 65 && malformed.errorLines.count == 1, "\(malformed.stderr)")
-        #expect(malformed.stderr.contains("vendors.json") && malformed.stdout.isEmpty)
+        #expect(malformed.status == 65, "\(malformed.stderr)")
+        #expect(malformed.errorLines.count == 1, "\(malformed.stderr)")
+        #expect(malformed.stderr.contains("vendors.json"))
+        #expect(malformed.stdout.isEmpty)
 
         let file = directory.appendingPathComponent("plain-file")
         try Data("x".utf8).write(to: file)
         let notADirectory = try await cli("serve", "--port", "0", "--data-dir", file.path)
-        #expect(notADirectory.status == 74 && notADirectory.errorLines.count == 1, "\(notADirectory.stderr)")
+        #expect(notADirectory.status == 74, "\(notADirectory.stderr)")
+        #expect(notADirectory.errorLines.count == 1, "\(notADirectory.stderr)")
 
         try await withMarket { market in
             let busy = try await cli(
                 "serve", "--port", String(market.running.port), "--data-dir",
                 try temporaryDirectory("busy").path)
-            #expect(busy.status == 69 && busy.errorLines.count == 1, "\(busy.stderr)")
+            #expect(busy.status == 69, "\(busy.stderr)")
+            #expect(busy.errorLines.count == 1, "\(busy.stderr)")
             let badPort = try await cli("serve", "--port", "70000")
             #expect(badPort.status == 64)
         }

@@ -24,7 +24,8 @@ struct OpenMarketServerTests {
 
             try await market.client().healthCheck()
             let raw = try await market.send("GET", "/healthChecker")
-            #expect(raw.status == 200 && String(decoding: raw.body, as: UTF8.self) == #""OK""#)
+            #expect(raw.status == 200)
+            #expect(String(decoding: raw.body, as: UTF8.self) == #""OK""#)
         }
     }
 
@@ -38,14 +39,22 @@ struct OpenMarketServerTests {
             let past = try await client.products(page: 4, itemsPerPage: 5)
 
             #expect(first.items.map(\.id) == [12, 11, 10, 9, 8])
-            #expect(first.totalCount == 12 && first.lastPage == 3 && first.hasNext && !first.hasPrevious)
-            #expect(third.items.map(\.id) == [2, 1] && !third.hasNext && third.hasPrevious)
-            #expect(past.items.isEmpty && !past.hasNext)
+            #expect(first.totalCount == 12)
+            #expect(first.lastPage == 3)
+            #expect(first.hasNext)
+            #expect(!first.hasPrevious)
+            #expect(third.items.map(\.id) == [2, 1])
+            #expect(!third.hasNext)
+            #expect(third.hasPrevious)
+            #expect(past.items.isEmpty)
+            #expect(!past.hasNext)
             let raw = try await market.send("GET", "/api/products?page_no=4&items_per_page=5")
-            #expect(raw.status == 204 && raw.body.isEmpty)
+            #expect(raw.status == 204)
+            #expect(raw.body.isEmpty)
             let keys = try #require(try await market.send("GET", "/api/products").object).keys
             let expected = generation == .marketTraining ? "page_no" : "pageNo"
-            #expect(keys.contains(expected) && keys.contains("pages"))
+            #expect(keys.contains(expected))
+            #expect(keys.contains("pages"))
             for product in first.items {
                 #expect(product.bargainPrice == product.price - product.discountedPrice)
                 #expect(product.thumbnailURL?.host == "127.0.0.1")
@@ -65,11 +74,12 @@ struct OpenMarketServerTests {
 
             // Create
             let created = try await seller.createProduct(draft(), images: [try ImageUpload(data: photo)])
-            #expect(created.price == Decimal(string: "4500.5") && created.discountedPrice == 500)
+            #expect(created.price == Decimal(string: "4500.5"))
+            #expect(created.discountedPrice == 500)
             #expect(created.bargainPrice == Decimal(string: "4000.5"))
-            #expect(
-                created.stock == 12 && created.currency == .krw
-                    && created.vendor?.name == MarketFixture.alice.name)
+            #expect(created.stock == 12)
+            #expect(created.currency == .krw)
+            #expect(created.vendor?.name == MarketFixture.alice.name)
             #expect(created.description == "Whole barley roasted until nutty and sweet.")
 
             // Read
@@ -79,9 +89,13 @@ struct OpenMarketServerTests {
             // Edit: only the fields given change
             let edited = try await seller.updateProduct(
                 id: created.id, ProductChanges(name: "Barley tea, dark roast", price: "5000", stock: 3))
-            #expect(edited.name == "Barley tea, dark roast" && edited.price == 5_000 && edited.stock == 3)
-            #expect(edited.discountedPrice == 500 && edited.bargainPrice == 4_500)
-            #expect(edited.description == created.description && edited.issuedAt >= created.issuedAt)
+            #expect(edited.name == "Barley tea, dark roast")
+            #expect(edited.price == 5_000)
+            #expect(edited.stock == 3)
+            #expect(edited.discountedPrice == 500)
+            #expect(edited.bargainPrice == 4_500)
+            #expect(edited.description == created.description)
+            #expect(edited.issuedAt >= created.issuedAt)
 
             // The secret step answers plain text; delete uses it
             let secret = try await seller.productSecret(id: created.id)
@@ -90,7 +104,8 @@ struct OpenMarketServerTests {
             #expect(deleted?.id == created.id)
             await #expect(throws: OpenMarketError.self) { try await market.client().product(id: created.id) }
             let gone = try await market.send("GET", "/api/products/\(created.id)")
-            #expect(gone.status == 404 && gone.code == "PRODUCT_NOT_FOUND")
+            #expect(gone.status == 404)
+            #expect(gone.code == "PRODUCT_NOT_FOUND")
         }
     }
 
@@ -111,7 +126,8 @@ struct OpenMarketServerTests {
                 let thumbnail = try #require(image.thumbnailURL)
                 let (bytes, response) = try await URLSession.shared.data(from: url)
                 let (thumbnailBytes, _) = try await URLSession.shared.data(from: thumbnail)
-                #expect(bytes == photo && thumbnailBytes == photo)
+                #expect(bytes == photo)
+                #expect(thumbnailBytes == photo)
                 let type = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type")
                 #expect(type?.hasPrefix("image/") == true)
             }
@@ -155,7 +171,8 @@ struct OpenMarketServerTests {
                     "Citron honey tea", "Linen tea towel set", "Roasted barley tea", "Bamboo steamer basket",
                 ])
             #expect(vendor.items.count == 12)
-            #expect(nothing.items.isEmpty && nothing.totalCount == 0)
+            #expect(nothing.items.isEmpty)
+            #expect(nothing.totalCount == 0)
         }
     }
 

@@ -49,11 +49,13 @@ struct StarbucksCLITests {
         #expect(try json(first)["next"] as? String == "signIn")
 
         let signIn = try await cli("signin", "Minji")
-        #expect(signIn.status == 0 && signIn.stdout == "Signed in as Minji.\n")
+        #expect(signIn.status == 0)
+        #expect(signIn.stdout == "Signed in as Minji.\n")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("session.json").path))
 
         let launch = try await cli("launch")
-        #expect(launch.status == 0 && launch.stderr.isEmpty)
+        #expect(launch.status == 0)
+        #expect(launch.stderr.isEmpty)
         #expect(launch.stdout.hasPrefix("Welcome back, Minji. There is an event to show you before home."))
         #expect(launch.stdout.contains("딜리버리로 주문하고 별 더 받기"))
         #expect(launch.stdout.contains("Period        October 11, 2021 – October 22, 2021"))
@@ -61,23 +63,28 @@ struct StarbucksCLITests {
         #expect(!launch.stdout.contains("**"))
 
         let dismiss = try await cli("popup", "dismiss", "--today")
-        #expect(dismiss.status == 0 && dismiss.stdout.hasPrefix("The event popup stays hidden until "))
+        #expect(dismiss.status == 0)
+        #expect(dismiss.stdout.hasPrefix("The event popup stays hidden until "))
 
         let again = try await cli("launch", "--json")
         let summary = try json(again)
-        #expect(summary["next"] as? String == "home" && summary["popup"] == nil)
+        #expect(summary["next"] as? String == "home")
+        #expect(summary["popup"] == nil)
 
         let home = try await cli("home")
-        #expect(home.status == 0 && home.stdout.hasPrefix("Nice to see you, Minji! Time for a little break."))
+        #expect(home.status == 0)
+        #expect(home.stdout.hasPrefix("Nice to see you, Minji! Time for a little break."))
 
         let news = try await cli("whats-new")
-        #expect(news.status == 0 && news.stdout.hasPrefix("What's New\n"))
+        #expect(news.status == 0)
+        #expect(news.stdout.hasPrefix("What's New\n"))
     }
 
     @Test func launchAsJSONShowsThePopupWithItsBoldRunsAndButtons() async throws {
         let (cli, _) = try await signedInCLI()
         let launch = try json(try await cli("launch", "--json"))
-        #expect(launch["next"] as? String == "eventPopup" && launch["userName"] as? String == "Minji")
+        #expect(launch["next"] as? String == "eventPopup")
+        #expect(launch["userName"] as? String == "Minji")
         let popup = try #require(launch["popup"] as? [String: Any])
         #expect(popup["title"] as? String == "딜리버리로 주문하고 별 더 받기")
         let runs = try #require(popup["descriptionRuns"] as? [[String: Any]])
@@ -104,7 +111,8 @@ struct StarbucksCLITests {
         #expect(try json(try await cli("launch", "--json"))["next"] as? String == "home")
 
         let reset = try await cli("popup", "reset")
-        #expect(reset.status == 0 && reset.stdout == "The event popup will show at the next launch.\n")
+        #expect(reset.status == 0)
+        #expect(reset.stdout == "The event popup will show at the next launch.\n")
         #expect(try json(try await cli("launch", "--json"))["next"] as? String == "eventPopup")
     }
 
@@ -118,7 +126,8 @@ struct StarbucksCLITests {
         let until = try #require(status["hiddenUntil"] as? String)
         #expect(until.hasSuffix(utcMidnight), "\(zone): \(until)")
         let moment = try #require(ISO8601DateFormatter().date(from: until))
-        #expect(moment > Date() && moment.timeIntervalSinceNow <= 24 * 60 * 60 + 1)
+        #expect(moment > Date())
+        #expect(moment.timeIntervalSinceNow <= 24 * 60 * 60 + 1)
     }
 
     @Test func aNotTodayFromAnEarlierDayIsOverAndThePopupShowsAgain() async throws {
@@ -133,13 +142,16 @@ struct StarbucksCLITests {
     @Test func signingOutSendsTheNextLaunchToSignIn() async throws {
         let (cli, directory) = try await signedInCLI("민지")
         let out = try await cli("signout", "--lang", "ko")
-        #expect(out.status == 0 && out.stdout.contains("민지") && hasHangul(out.stdout))
+        #expect(out.status == 0)
+        #expect(out.stdout.contains("민지"))
+        #expect(hasHangul(out.stdout))
         #expect(
             !FileManager.default.fileExists(atPath: directory.appendingPathComponent("session.json").path))
         #expect(try json(try await cli("launch", "--json"))["next"] as? String == "signIn")
         let twice = try await cli("signout", "--json")
         #expect(twice.status == 0)
-        #expect(try json(twice)["signedIn"] as? Bool == false && json(twice)["userName"] == nil)
+        #expect(try json(twice)["signedIn"] as? Bool == false)
+        #expect(try json(twice)["userName"] == nil)
     }
 
     @Test func aNameWithSpacesIsOneName() async throws {
@@ -173,7 +185,8 @@ struct StarbucksCLITests {
         let home = try await cli("home", "--lang", "ko")
         #expect(home.status == 0)
         #expect(home.stdout.hasPrefix("Minji님, 반가워요! 잠깐 쉬어 가세요."))
-        #expect(home.stdout.contains("Minji님을 위한 추천 메뉴") && home.stdout.contains("메인 이벤트"))
+        #expect(home.stdout.contains("Minji님을 위한 추천 메뉴"))
+        #expect(home.stdout.contains("메인 이벤트"))
         #expect(home.stdout.contains("  9200000002487  바닐라 크림 콜드 브루"))
     }
 
@@ -197,7 +210,8 @@ struct StarbucksCLITests {
         #expect(product.stdout.contains("Nutrition per serving (Tall(톨) 355ml)"))
         #expect(product.stdout.contains("Caffeine       140 mg"))
         let korean = try json(try await cli("product", " 106509 ", "--json", "--lang", "ko"))
-        #expect(korean["code"] as? String == "106509" && korean["englishName"] as? String == "Iced Coffee")
+        #expect(korean["code"] as? String == "106509")
+        #expect(korean["englishName"] as? String == "Iced Coffee")
         let rows = try #require(korean["nutrition"] as? [[String: Any]])
         #expect(rows.contains { $0["line"] as? String == "카페인: 140mg" }, "\(rows)")
     }
@@ -226,7 +240,8 @@ struct StarbucksCLITests {
         let (cli, _) = try freshCLI()
         let folder = try fixtureFolder(["whats-new.json": #"{"list": []}"#])
         let run = try await cli("whats-new", "--fixtures", folder.path)
-        #expect(run.status == 0 && run.stdout == "What's New\n  No events are running right now.\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "What's New\n  No events are running right now.\n")
     }
 
     @Test func theDataDirFlagBeatsTheVariableWhichBeatsXDG() async throws {
@@ -261,10 +276,12 @@ struct StarbucksCLITests {
             #expect(
                 try json(home)["greeting"] as? String == "Nice to see you, Minji! Time for a little break.")
             let product = try await cli("product", "110569", "--base-url", server.baseURL)
-            #expect(product.status == 0 && product.stdout.contains("Cappuccino"))
+            #expect(product.status == 0)
+            #expect(product.stdout.contains("Cappuccino"))
             let news = try await cli("whats-new", "--base-url", server.baseURL, "--json")
             let items = try #require(try json(news)["items"] as? [[String: Any]])
-            #expect(items.count == 10 && items.allSatisfy { ($0["pictureBytes"] as? Int ?? 0) > 0 })
+            #expect(items.count == 10)
+            #expect(items.allSatisfy { ($0["pictureBytes"] as? Int ?? 0) > 0 })
             #expect(items.allSatisfy { ($0["thumbnailURL"] as? String)?.hasPrefix(server.baseURL) == true })
 
             let requests = server.requests
@@ -300,7 +317,8 @@ struct StarbucksCLITests {
         try await withStarbucksServer(faults: [.home: .status(503)]) { server in
             let (cli, _) = try await signedInCLI()
             let home = try await cli("home", "--base-url", server.baseURL)
-            #expect(home.status == 69 && home.errorLines.count == 1, "stderr: \(home.stderr)")
+            #expect(home.status == 69, "stderr: \(home.stderr)")
+            #expect(home.errorLines.count == 1, "stderr: \(home.stderr)")
             #expect(home.stderr.contains("HTTP 503"))
         }
     }
@@ -321,7 +339,8 @@ struct StarbucksCLITests {
     func helpAndVersionExitZero(arguments: [String], mentions: [String]) async throws {
         let (cli, _) = try freshCLI()
         let run = try await cli.run(arguments)
-        #expect(run.status == 0 && run.stderr.isEmpty)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
         for text in mentions {
             #expect(run.stdout.contains(text), "\(arguments) should mention \(text): \(run.stdout)")
         }
@@ -440,7 +459,10 @@ struct StarbucksCLITests {
         #expect(run.status == input.status, "stderr: \(run.stderr)")
         #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
         #expect(
-            run.stderr.hasPrefix("starbucks: ") && run.stderr.contains(input.mentions),
+            run.stderr.hasPrefix("starbucks: "),
+            "stderr: \(run.stderr)")
+        #expect(
+            run.stderr.contains(input.mentions),
             "stderr: \(run.stderr)")
         #expect(run.stdout.isEmpty, "stdout: \(run.stdout)")
         #expect(try state(of: directory) == before)
