@@ -80,10 +80,14 @@ final class ServerProcess: Sendable {
                 }
                 return ServerProcess(port: port, pid: pid, state: state, running: running)
             }
-            if hasEnded { break }
+            if hasEnded || Task.isCancelled { break }
             try? await Task.sleep(for: .milliseconds(20))
         }
-        if let pid = state.progress.pid, !state.progress.hasEnded { kill(pid, SIGKILL) }
+        // No address: the child is killed (once it has started) and reaped before this says so.
+        while !state.progress.hasEnded {
+            if let pid = state.progress.pid { kill(pid, SIGKILL) }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
         let status = await running.value
         throw ServerProcessError(
             message: "no address line (status \(status.map(String.init) ?? "none"), "
