@@ -6,14 +6,14 @@ extension Session {
     /// `style` when colours are on.
     func printWrapped(_ text: String, indent: Int = 0, style: Console.Style? = nil) {
         let margin = String(repeating: " ", count: indent)
-        for line in TerminalText.wrap(text, width: width - indent) {
+        for line in ExpoKit.TerminalText.wrap(text, width: width - indent) {
             console.line(margin + (style.map { console.styled(line, $0) } ?? line))
         }
     }
 
     /// Prints paragraphs wrapped to the width, an empty line between two paragraphs.
     func printParagraphs(_ paragraphs: [String]) {
-        for line in TerminalText.wrap(paragraphs: paragraphs, width: width) { console.line(line) }
+        for line in ExpoKit.TerminalText.wrap(paragraphs: paragraphs, width: width) { console.line(line) }
     }
 
     /// Prints list rows as columns — number, name, short description — under a bold header of
@@ -21,10 +21,10 @@ extension Session {
     /// little room, goes under the name.
     func printRows(_ rows: [ExhibitRow], labels: ExpoLabels) {
         let header = (number: labels.number, name: labels.exhibit, summary: labels.summary)
-        let numberWidth = rows.map { TerminalText.displayWidth($0.numberText) }.max() ?? 0
-        let nameWidth = rows.map { TerminalText.displayWidth($0.name) }.max() ?? 0
-        let numberColumn = max(numberWidth, TerminalText.displayWidth(header.number))
-        let nameColumn = max(nameWidth, TerminalText.displayWidth(header.name))
+        let numberWidth = rows.map { ExpoKit.TerminalText.displayWidth($0.numberText) }.max() ?? 0
+        let nameWidth = rows.map { ExpoKit.TerminalText.displayWidth($0.name) }.max() ?? 0
+        let numberColumn = max(numberWidth, ExpoKit.TerminalText.displayWidth(header.number))
+        let nameColumn = max(nameWidth, ExpoKit.TerminalText.displayWidth(header.name))
         let summaryStart = numberColumn + 2 + nameColumn + 2
         guard width - summaryStart >= Self.narrowestColumn else {
             printStacked(rows, numberColumn: numberWidth)
@@ -36,7 +36,7 @@ extension Session {
         console.line(console.styled(headerLine, .bold))
         let indent = String(repeating: " ", count: summaryStart)
         for row in rows {
-            let summary = TerminalText.wrap(row.shortDescription, width: width - summaryStart)
+            let summary = ExpoKit.TerminalText.wrap(row.shortDescription, width: width - summaryStart)
             let start =
                 Self.padded(row.numberText, to: numberColumn, right: true) + "  "
                 + Self.padded(row.name, to: nameColumn) + "  "
@@ -54,7 +54,7 @@ extension Session {
         for (offset, row) in rows.enumerated() {
             if offset > 0 { console.line() }
             let number = Self.padded(row.numberText, to: numberColumn, right: true) + "  "
-            let name = TerminalText.wrap(row.name, width: width - indent)
+            let name = ExpoKit.TerminalText.wrap(row.name, width: width - indent)
             console.line(number + console.styled(name.first ?? "", .bold))
             for line in name.dropFirst() {
                 console.line(String(repeating: " ", count: indent) + console.styled(line, .bold))
@@ -65,7 +65,7 @@ extension Session {
 
     /// `text` padded with spaces to `width` columns, on the left when `right`.
     private static func padded(_ text: String, to width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - TerminalText.displayWidth(text)))
+        let padding = String(repeating: " ", count: max(0, width - ExpoKit.TerminalText.displayWidth(text)))
         return right ? padding + text : text + padding
     }
 

@@ -119,6 +119,6 @@ struct Session {
         }
         console.line(console.styled(text.label(.stock), .bold))
         let rows = text.stockRows(inventory).map { ["\($0.emoji) \($0.name)", $0.countText] }
-        for line in Table.render(rows, alignRight: [1]) { console.line(line) }
+        for line in TerminalText.table(rows, alignRight: [1]) { console.line(line) }
     }
 }

@@ -58,7 +58,7 @@ extension Session {
         if detail.issuedAt != detail.createdAt {
             rows.append([text.label(.updated), text.dateText(detail.issuedAt)])
         }
-        for line in Table.render(rows.map { [console.styled($0[0], .dim), $0[1]] }) {
+        for line in TerminalText.table(rows.map { [console.styled($0[0], .dim), $0[1]] }) {
             console.line(line)
         }
     }

@@ -70,7 +70,7 @@ extension Session {
             if let imageURL = page.imageURL {
                 details.append(LabeledValue(label: text.label(.picture), value: imageURL))
             }
-            for line in Table.render(details.map { [$0.label, $0.value] }) { console.line(line) }
+            for line in TerminalText.table(details.map { [$0.label, $0.value] }) { console.line(line) }
             if let description = page.description, !description.isEmpty {
                 console.line()
                 console.line(description)
@@ -90,7 +90,7 @@ extension Session {
     private func printPopup(_ popup: EventPopupCard) {
         console.line()
         console.line(console.styled(popup.title, .bold))
-        for line in Table.render(popup.details.map { [$0.label, $0.value] }) { console.line(line) }
+        for line in TerminalText.table(popup.details.map { [$0.label, $0.value] }) { console.line(line) }
         if !popup.description.isEmpty {
             console.line()
             console.line(
@@ -100,7 +100,7 @@ extension Session {
         let buttons = popup.actions.map { action in
             ["[\(action.title)]", "starbucks popup dismiss --\(action.dismissal.rawValue)"]
         }
-        for line in Table.render(buttons) { console.line(line) }
+        for line in TerminalText.table(buttons) { console.line(line) }
     }
 
     /// A row of products as a table under its title, or the text shown when it is empty.
@@ -117,7 +117,7 @@ extension Session {
 
     /// Rows as an indented table, the first a dim header unless `header` is `false`.
     private func printTable(_ rows: [[String]], header: Bool = true, alignRight: Set<Int> = []) {
-        for (index, line) in Table.render(rows, alignRight: alignRight).enumerated() {
+        for (index, line) in TerminalText.table(rows, alignRight: alignRight).enumerated() {
             console.line("  " + (header && index == 0 ? console.styled(line, .dim) : line))
         }
     }
