@@ -73,7 +73,10 @@ public enum FileOutput {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
         guard descriptor >= 0 else {
             throw ToolError(
                 SystemErrorText.sentence(errno: errno, path: shown, writing: true), status: .ioError)
@@ -106,6 +109,7 @@ public enum FileOutput {
     /// Writes all of `data` to `descriptor`.
     private static func writeAll(_ data: Data, to descriptor: Int32, shownAs shown: String) throws {
         try data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
                 let written = Foundation.write(

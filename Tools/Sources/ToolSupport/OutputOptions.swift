@@ -23,6 +23,7 @@ public struct OutputOptions: ParsableArguments, Sendable {
                 ko: "글 대신 프로그램이 읽을 JSON 데이터(아이디, 가공하지 않은 숫자, ISO 8601 날짜)를 출력합니다.")))
     public var json = false
 
+    /// The options with their defaults (the parser fills them in).
     public init() {}
 
     /// The locale of the run: `--lang`, else the environment.
@@ -46,8 +47,10 @@ public struct DataDirectoryOption: ParsableArguments, Sendable {
             valueName: "dir"))
     public var path: String?
 
+    /// The option with its default (the parser fills it in).
     public init() {}
 
+    /// Refuses an empty `--data-dir`.
     public func validate() throws {
         if let path, path.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError(

@@ -28,7 +28,9 @@ public struct ToolError: ReportableError, Sendable, Equatable {
         self.init(localized(english, ko: korean), status: status)
     }
 
+    /// The exit status (``status``).
     public var exitStatus: ExitStatus { status }
 
+    /// The message, already in the run's language.
     public func message(locale: Locale) -> String { message }
 }
