@@ -113,7 +113,7 @@ public enum FileOutput {
             var offset = 0
             while offset < buffer.count {
                 let written = Foundation.write(
-                    descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw ToolError(
