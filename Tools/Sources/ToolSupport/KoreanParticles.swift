@@ -1,11 +1,12 @@
-/// Chooses Korean particles for the word before them: `을(를)`, `이(가)`, `은(는)`, `과(와)`,
-/// `(으)로` and `(이)라` in a text become the form that word takes, so no message ever shows
-/// both forms.
+/// Chooses Korean particles for the word before them, so no message shows both forms:
+/// `을(를)`, `이(가)`, `은(는)`, `과(와)`, `(으)로`, `(이)라` and `(이)에요` in a formatted Korean
+/// string become the form the word before them takes.
 ///
 /// The word's last sound decides: a Hangul syllable by its final consonant (`ㄹ` takes `로`);
-/// digits as they are read in Korean (1 `일` ends in `ㄹ`, 3 `삼` in `ㅁ`…); Latin letters as
-/// an English word ends (`l`, `m`, `n`, `r` and silent-vowel-less endings such as `-ck` count as
-/// a final consonant). Closing quotes and brackets are looked through.
+/// digits as they are read in Korean (1 `일` ends in `ㄹ`, 3 `삼` in `ㅁ`); Latin letters as
+/// an English word is read in Korean (`l` like `ㄹ`; `m`, `n`, `ng` and a `k` or `p` after a
+/// vowel as a final consonant; `t`, `d`, `s` and the rest as a vowel: 카운트, 키드). Closing
+/// quotes and brackets are looked through.
 public enum KoreanParticles {
     /// How a word ends, for choosing its particle.
     enum Ending {
@@ -17,7 +18,7 @@ public enum KoreanParticles {
         case rieul
     }
 
-    /// The markers and their two forms: after a consonant, after a vowel.
+    /// The markers, with their form after a consonant and after a vowel.
     private static let markers: [(marker: String, consonant: String, vowel: String)] = [
         ("을(를)", "을", "를"), ("를(을)", "을", "를"),
         ("이(가)", "이", "가"), ("가(이)", "이", "가"),
@@ -33,14 +34,11 @@ public enum KoreanParticles {
         var rest = Substring(text)
         outer: while !rest.isEmpty {
             for entry in markers where rest.hasPrefix(entry.marker) {
-                let ending = Self.ending(of: result)
-                let form: String
-                switch ending {
-                case .vowel: form = entry.vowel
-                case .consonant: form = entry.consonant
-                case .rieul: form = entry.marker == "(으)로" ? "로" : entry.consonant
+                switch ending(of: result) {
+                case .vowel: result += entry.vowel
+                case .consonant: result += entry.consonant
+                case .rieul: result += entry.marker == "(으)로" ? "로" : entry.consonant
                 }
-                result += form
                 rest = rest.dropFirst(entry.marker.count)
                 continue outer
             }
@@ -52,8 +50,9 @@ public enum KoreanParticles {
     /// How the text before a particle ends, looking through closing quotes and brackets.
     static func ending(of text: String) -> Ending {
         let skipped: Set<Character> = ["'", "\"", "”", "’", ")", "]", "」", "』", "»", "`", " "]
-        guard let last = text.last(where: { !skipped.contains($0) }) else { return .vowel }
-        guard let scalar = last.unicodeScalars.first else { return .vowel }
+        guard let last = text.last(where: { !skipped.contains($0) }),
+            let scalar = last.unicodeScalars.first
+        else { return .vowel }
         switch scalar.value {
         case 0xAC00...0xD7A3:
             let final = (scalar.value - 0xAC00) % 28
@@ -68,18 +67,18 @@ public enum KoreanParticles {
             break
         }
         let word = text.reversed().drop(while: { skipped.contains($0) }).prefix(while: \.isLetter)
-        let ascii = String(word.reversed()).lowercased()
-        guard let final = ascii.last, final.isASCII else { return .vowel }
+        let spelled = String(word.reversed()).lowercased()
+        guard let final = spelled.last, final.isASCII else { return .vowel }
         switch final {
         case "l": return .rieul
-        case "m", "n", "b", "d", "g", "k", "p", "t": return .consonant
-        case "r":
-            // "-er", "-or", "-ar" are read without a final consonant in Korean loanwords.
-            return .vowel
-        case "e":
-            return ascii.hasSuffix("le") ? .rieul : .vowel
-        default:
-            return .vowel
+        case "m", "n": return .consonant
+        case "g": return spelled.hasSuffix("ng") ? .consonant : .vowel
+        case "k", "p":
+            // "book", "cup", "back": a short vowel before k or p closes the syllable; "desk" does not.
+            let before = spelled.dropLast().last
+            return before.map { "aeiouc".contains($0) } == true ? .consonant : .vowel
+        case "e": return spelled.hasSuffix("le") ? .rieul : .vowel
+        default: return .vowel
         }
     }
 }

@@ -4,8 +4,8 @@
 ///
 /// The word's last sound decides: a Hangul syllable by its final consonant (`ㄹ` takes `로`);
 /// digits as they are read in Korean (1 `일` ends in `ㄹ`, 3 `삼` in `ㅁ`); Latin letters as
-/// an English word is read in Korean (`l` like `ㄹ`; `m`, `n`, `b`, `d`, `g`, `k`, `p`, `t` as a
-/// final consonant; others as a vowel). Closing quotes and brackets are looked through.
+/// an English word is read in Korean (`l` like `ㄹ`; `m`, `n`, `ng` and a `k` or `p` after a
+/// vowel as a final consonant; `t`, `d`, `s` and the rest as a vowel: 카운트, 키드). Closing quotes and brackets are looked through.
 ///
 /// This file is byte-identical in every kit of the workspace (`make lint` checks it).
 enum KoreanParticles {
@@ -72,7 +72,12 @@ enum KoreanParticles {
         guard let final = spelled.last, final.isASCII else { return .vowel }
         switch final {
         case "l": return .rieul
-        case "m", "n", "b", "d", "g", "k", "p", "t": return .consonant
+        case "m", "n": return .consonant
+        case "g": return spelled.hasSuffix("ng") ? .consonant : .vowel
+        case "k", "p":
+            // "book", "cup", "back": a short vowel before k or p closes the syllable; "desk" does not.
+            let before = spelled.dropLast().last
+            return before.map { "aeiouc".contains($0) } == true ? .consonant : .vowel
         case "e": return spelled.hasSuffix("le") ? .rieul : .vowel
         default: return .vowel
         }
