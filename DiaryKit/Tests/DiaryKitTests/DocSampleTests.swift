@@ -130,16 +130,7 @@ func explain(_ error: DiaryStoreError) -> String {
     }
 }
 
-// HTTPTransport
-struct CannedWeather: HTTPTransport {
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let body = Data(#"{"weather": [{"main": "Snow", "icon": "13d"}]}"#.utf8)
-        guard let url = request.url,
-            let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
-        else { throw URLError(.badURL) }
-        return (body, response)
-    }
-}
+// HTTPTransport, URLSessionTransport: SharedTransportTests.swift
 
 // WeatherClient (compiled, never run: it would reach OpenWeather)
 func weatherForNewEntry(apiKey: String) async throws -> Weather {
@@ -497,13 +488,6 @@ struct DocSampleTests {
         print(saved?.title ?? "")  // Quiet evening
 
         #expect(output.lines == ["Quiet evening"])
-    }
-
-    @Test func cannedTransportAnswersWithSnow() async throws {
-        let client = WeatherClient(apiKey: "k", transport: CannedWeather())
-        #expect(
-            try await client.currentWeather(latitude: 0, longitude: 0)
-                == Weather(condition: "Snow", iconCode: "13d"))
     }
 
     // MARK: - The check

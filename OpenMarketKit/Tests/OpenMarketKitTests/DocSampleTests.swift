@@ -66,15 +66,7 @@ let pageFixture: String = {
 
 // MARK: - Symbol documentation (file scope)
 
-// HTTPTransport
-struct AlwaysOK: HTTPTransport {
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        guard let url = request.url,
-            let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
-        else { throw URLError(.badURL) }
-        return (Data(#""OK""#.utf8), response)
-    }
-}
+// HTTPTransport, URLSessionTransport: SharedTransportTests.swift
 
 // OpenMarketError
 func describe(_ error: OpenMarketError) -> String {

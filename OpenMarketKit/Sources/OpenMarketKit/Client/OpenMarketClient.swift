@@ -22,6 +22,11 @@ public struct OpenMarketClient: Sendable {
     /// The vendor acting, needed by create, update and delete.
     public let credentials: VendorCredentials?
     /// The transport requests go through.
+    ///
+    /// What it throws reaches callers as an ``OpenMarketError``: `CancellationError` as
+    /// ``OpenMarketError/Kind-swift.struct/cancelled``, a `URLError` as
+    /// ``OpenMarketError/Kind-swift.struct/timedOut`` or
+    /// ``OpenMarketError/Kind-swift.struct/transportFailed``.
     public let transport: any HTTPTransport
     /// The timeout of each request, in seconds.
     public let timeout: TimeInterval
