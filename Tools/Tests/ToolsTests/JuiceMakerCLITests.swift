@@ -12,8 +12,10 @@ struct JuiceMakerCLITests {
     @Test func stockStartsAtTenOfEveryFruit() async throws {
         let (cli, directory) = try freshCLI()
         let run = try await cli("stock")
-        #expect(run.status == 0 && run.stderr.isEmpty)
-        #expect(run.stdout.contains("🍓 Strawberry  10") && run.stdout.contains("🥭 Mango       10"))
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.contains("🍓 Strawberry  10"))
+        #expect(run.stdout.contains("🥭 Mango       10"))
         #expect(
             !FileManager.default.fileExists(atPath: directory.appendingPathComponent("inventory.json").path))
     }
@@ -32,9 +34,8 @@ struct JuiceMakerCLITests {
         let (cli, _) = try freshCLI()
         let run = try await cli("order", "strawberry")
         #expect(run.status == 1)
-        #expect(
-            run.stdout.contains("Not enough fruit")
-                && run.stdout.contains("🍓 Strawberry: need 16, have 10 (6 short)"))
+        #expect(run.stdout.contains("Not enough fruit"))
+        #expect(run.stdout.contains("🍓 Strawberry: need 16, have 10 (6 short)"))
         let json = try await cli("order", "딸기쥬스", "--json")
         #expect(json.status == 1)
         let answer = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
@@ -52,7 +53,8 @@ struct JuiceMakerCLITests {
         let counts = try JSONDecoder().decode([String: Int].self, from: Data(stock.stdout.utf8))
         #expect(counts == ["strawberry": 10, "banana": 0, "pineapple": 10, "kiwi": 42, "mango": 15])
         let reset = try await cli("reset", "--default-stock", "25")
-        #expect(reset.status == 0 && reset.stdout.contains("🍍 Pineapple   25"))
+        #expect(reset.status == 0)
+        #expect(reset.stdout.contains("🍍 Pineapple   25"))
     }
 
     @Test func koreanOutputWithLang() async throws {
@@ -60,9 +62,11 @@ struct JuiceMakerCLITests {
         let order = try await cli("order", "망고쥬스", "--lang", "ko")
         #expect(order.stdout.hasPrefix("망고쥬스 준비됐어요! 맛있게 즐기세요!"))
         let menu = try await cli("menu", "--lang", "ko")
-        #expect(menu.stdout.contains("딸바쥬스") && menu.stdout.contains("가능 수량"))
+        #expect(menu.stdout.contains("딸바쥬스"))
+        #expect(menu.stdout.contains("가능 수량"))
         let error = try await cli("order", "레모네이드", "--lang", "ko")
-        #expect(error.status == 1 && error.stderr.contains("메뉴에 “레모네이드”라는 쥬스가 없어요"))
+        #expect(error.status == 1)
+        #expect(error.stderr.contains("메뉴에 “레모네이드”라는 쥬스가 없어요"))
     }
 
     @Test func menuListsJuicesWithWhatTheStockCanMake() async throws {
@@ -85,7 +89,8 @@ struct JuiceMakerCLITests {
         )
         .write(to: menu)
         let list = try await cli("menu", "--menu", menu.path)
-        #expect(list.stdout.hasPrefix("Corner Bar") && list.stdout.contains("sunrise"))
+        #expect(list.stdout.hasPrefix("Corner Bar"))
+        #expect(list.stdout.contains("sunrise"))
         let order = try await cli("order", "Sunrise", "--menu", menu.path, "--count", "3")
         #expect(order.status == 0)
         #expect(try await cli("stock", "--json").stdout.contains("\"mango\" : 7"))
@@ -103,7 +108,8 @@ struct JuiceMakerCLITests {
     func helpAndVersionExitZero(arguments: [String], mentions: [String]) async throws {
         let (cli, _) = try freshCLI()
         let run = try await cli.run(arguments)
-        #expect(run.status == 0 && run.stderr.isEmpty)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
         for text in mentions {
             #expect(run.stdout.contains(text), "\(arguments) should mention \(text): \(run.stdout)")
         }
@@ -120,9 +126,8 @@ struct JuiceMakerCLITests {
     /// Bad inputs: each must exit with `status`, print one line on stderr, and leave the inventory as it was.
     static let badInputs: [(arguments: [String], status: Int32, mentions: String)] = [
         (["order", "lemonade"], 1, "lemonade"),
-        (["order", "mango", "--count", "0"], 64, "--count"),
+        (["order", "mango", "--count", "0"], 64, "1 or more"),
         (["order", "mango", "--count", "-3"], 64, "-3"),
-        (["order", "mango", "--count", "1001"], 64, "1000"),
         (["order", "mango", "--count", "99999999999999999999999"], 64, "--count"),
         (["order", "mango", "--count", "two"], 64, "two"),
         (["order"], 64, "juice"),
@@ -180,9 +185,10 @@ struct JuiceMakerCLITests {
 
         // Then it fails with one clear line and the file is untouched
         #expect(run.status == status)
-        #expect(run.errorLines.count == 1 && !run.stderr.contains("\u{1B}"), "stderr: \(run.stderr)")
-        #expect(
-            run.stderr.hasPrefix("juice-maker: ") && run.stderr.contains(mentions), "stderr: \(run.stderr)")
+        #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
+        #expect(!run.stderr.contains("\u{1B}"), "stderr: \(run.stderr)")
+        #expect(run.stderr.hasPrefix("juice-maker: "), "stderr: \(run.stderr)")
+        #expect(run.stderr.contains(mentions), "stderr: \(run.stderr)")
         #expect(try Data(contentsOf: inventory) == before)
     }
 
@@ -194,7 +200,9 @@ struct JuiceMakerCLITests {
         for arguments in [["stock"], ["order", "banana"], ["stock", "add", "kiwi", "1"], ["menu"]] {
             let run = try await cli.run(arguments)
             #expect(run.status == 65)
-            #expect(run.errorLines.count == 1 && run.stderr.contains("damaged"), "stderr: \(run.stderr)")
+            #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
+            #expect(run.stderr.contains("damaged"), "stderr: \(run.stderr)")
+            #expect(!run.stderr.contains("reset"), "a reset would lose the file: \(run.stderr)")
             #expect(try Data(contentsOf: inventory) == garbage)
         }
         // reset always recovers
@@ -215,9 +223,10 @@ struct JuiceMakerCLITests {
         for arguments in [["stock"], ["order", "banana"], ["stock", "add", "kiwi", "1"]] {
             let run = try await cli.run(arguments)
             #expect(run.status == 65, "\(arguments): \(run.stderr)")
-            for text in ["Banana", "101", "0–100", "juice-maker reset", "stock set banana"] {
+            for text in ["Banana", "101", "0–100", "stock set banana"] {
                 #expect(run.stderr.contains(text), "\(arguments) should name \(text): \(run.stderr)")
             }
+            #expect(!run.stderr.contains("reset"), "a reset would lose the other counts: \(run.stderr)")
             #expect(try Data(contentsOf: inventory) == edited)
         }
         // Then `stock set` of that fruit repairs it, and so does `reset`
@@ -235,7 +244,8 @@ struct JuiceMakerCLITests {
         let run = try await cli(
             "stock", "add", "kiwi", "1", "--data-dir", blocker.appendingPathComponent("data").path)
         #expect(run.status == 74)
-        #expect(run.errorLines.count == 1 && run.stderr.contains("not a directory"), "stderr: \(run.stderr)")
+        #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("not a directory"), "stderr: \(run.stderr)")
         #expect(try Data(contentsOf: blocker) == Data("not a folder".utf8))
     }
 
@@ -266,9 +276,9 @@ struct JuiceMakerCLITests {
 
         let run = try await cli("stock", "set", "kiwi", "9")
 
-        #expect(
-            run.status == 74 && run.errorLines.count == 1 && run.stderr.contains("read-only"), "\(run.stderr)"
-        )
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.errorLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("read-only"), "\(run.stderr)")
         #expect(try Data(contentsOf: inventory) == before)
         #expect(try await cli("stock").status == 0)
     }
@@ -281,7 +291,8 @@ struct JuiceMakerCLITests {
 
         let run = try await cli("stock", "set", "kiwi", "9")
 
-        #expect(run.status == 74 && run.errorLines.count == 1, "\(run.stderr)")
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.errorLines.count == 1, "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: victim.path))
     }
 
@@ -295,7 +306,8 @@ struct JuiceMakerCLITests {
             to: inventory)
         #expect(try await cli("stock", "set", "kiwi", "6").status == 0)
         let text = String(decoding: try Data(contentsOf: inventory), as: UTF8.self)
-        #expect(text.contains("counted on Monday") && text.contains("\"kiwi\" : 6"))
+        #expect(text.contains("counted on Monday"))
+        #expect(text.contains("\"kiwi\" : 6"))
     }
 
     /// Names with invisible characters, and names with control characters, with the exit status each gets.
@@ -311,7 +323,10 @@ struct JuiceMakerCLITests {
         let (cli, _) = try freshCLI()
         let run = try await cli.run(arguments)
         #expect(run.status == status, "\(arguments): \(run.stderr)")
-        if status != 0 { #expect(run.errorLines.count == 1 && !run.stderr.contains("\u{1B}")) }
+        if status != 0 {
+            #expect(run.errorLines.count == 1)
+            #expect(!run.stderr.contains("\u{1B}"))
+        }
     }
 
     @Test func twoProcessesOrderingAtOnceNeverLoseAnUpdate() async throws {
