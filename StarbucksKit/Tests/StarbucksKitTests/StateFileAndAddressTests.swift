@@ -70,6 +70,26 @@ struct StateFileAndAddressTests {
             "\(koreanMessage)")
     }
 
+    @Test func aMomentThatIsNoDateIsSaidInTheUsersLanguage() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write(
+            #"{"dismissal": "today", "dismissedAt": "yesterday"}"#, to: PopupDismissalFile.fileName)
+
+        let error = await #expect(throws: PersistenceError.self) {
+            try await EventPopupPolicy.stored(in: folder.url).status()
+        }
+
+        #expect(error?.kind == .corrupt)
+        #expect(
+            error?.message(locale: english).contains(
+                "dismissedAt is “yesterday”, which is not a date and time")
+                == true)
+        let koreanMessage = error?.message(locale: korean) ?? ""
+        #expect(koreanMessage.contains("dismissedAt 값 “yesterday”는 날짜와 시각"), "\(koreanMessage)")
+        #expect(!koreanMessage.contains("is not"), "\(koreanMessage)")
+    }
+
     @Test func aDamagedPopupFileAdvisesResettingThePopupAndASessionFileSigningOut() async throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

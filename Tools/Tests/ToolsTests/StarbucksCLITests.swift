@@ -380,6 +380,9 @@ struct StarbucksCLITests {
         BadInput(
             ["popup", "status", "--lang", "ko"], setup: .unknownDismissal, 65,
             "dismissal 값 “later”는 close, today, forever 중 하나가 아니에요"),
+        BadInput(
+            ["popup", "status", "--lang", "ko"], setup: .corruptPopupState, 65,
+            "dismissedAt 값 “yesterday”는 날짜와 시각"),
         BadInput(["signin", "Bob"], setup: .folderSession, 74, "session.json is a folder, not a file"),
         BadInput(["launch"], setup: .folderSession, 74, "session.json is a folder, not a file"),
         BadInput(["signout"], setup: .folderSession, 74, "session.json is a folder, not a file"),

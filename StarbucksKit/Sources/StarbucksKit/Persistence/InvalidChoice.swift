@@ -5,6 +5,6 @@ struct InvalidChoice: Error, Hashable, Sendable {
     let key: String
     /// The value found.
     let value: String
-    /// The values the key may hold.
+    /// The values the key may hold; empty when the key holds a moment (an ISO 8601 date and time).
     let choices: [String]
 }

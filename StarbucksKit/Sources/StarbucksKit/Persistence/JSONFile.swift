@@ -140,9 +140,8 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             for style in styles {
                 if let date = try? style.parse(text) { return date }
             }
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "“\(text.removingControlCharacters())” is not an ISO 8601 date")
+            throw InvalidChoice(
+                key: decoder.codingPath.last?.stringValue ?? "", value: text, choices: [])
         }
         return decoder
     }

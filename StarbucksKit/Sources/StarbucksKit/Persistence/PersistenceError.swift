@@ -108,9 +108,12 @@ public struct PersistenceError: Error, Sendable, Hashable {
             return text.format(
                 "error.state.corrupt", Self.shown(path), problem.message(text), remedy(for: path, text))
         case .invalidChoice(let path, let choice):
-            let problem = text.format(
-                "error.state.invalidChoice", choice.key, Self.shown(choice.value),
-                choice.choices.joined(separator: ", "))
+            let problem =
+                choice.choices.isEmpty
+                ? text.format("error.state.invalidMoment", choice.key, Self.shown(choice.value))
+                : text.format(
+                    "error.state.invalidChoice", choice.key, Self.shown(choice.value),
+                    choice.choices.joined(separator: ", "))
             return text.format("error.state.corrupt", Self.shown(path), problem, remedy(for: path, text))
         case .unreadable(let path, let detail):
             return text.format("error.state.unreadable", Self.shown(path), Self.shown(detail))
