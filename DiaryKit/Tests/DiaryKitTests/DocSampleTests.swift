@@ -428,7 +428,25 @@ struct DocSampleTests {
             print(again.insertedCount, again.skippedCount)  // 0 15
         }
 
-        #expect(output.lines == ["1", "true", #"["Market day"]"#, "0 15"])
+        // DiarySearchPage
+        do {
+            let store = InMemoryDiaryStore()
+            for day in 1...3 { try await store.create(text: "Rain \(day)") }
+            let found = try await store.search("rain", page: try DiaryPage(number: 2, size: 2))
+            print(found.entries.count, found.totalCount, found.pageCount)  // 1 3 2
+        }
+
+        // DiaryExporter.checkDestination
+        do {
+            let database = URL(fileURLWithPath: "/tmp/diary/diary.sqlite")
+            do {
+                try DiaryExporter.checkDestination(database, database: database)
+            } catch let error as DiaryTransferError {
+                print(error.kind)  // unwritableFile
+            }
+        }
+
+        #expect(output.lines == ["1", "true", #"["Market day"]"#, "0 15", "1 3 2", "unwritableFile"])
         #expect(try await writeFirstEntry(in: InMemoryDiaryStore()) == 1)
     }
 

@@ -30,8 +30,8 @@ extension Session {
             previewWidth = room - 2 - titleWidth
         }
         let table = leading.indices.map { index in
-            leading[index] + [Self.clip(titles[index], to: titleWidth)]
-                + (showsPreview ? [Self.clip(previews[index], to: previewWidth)] : [])
+            leading[index] + [TerminalText.clip(titles[index], to: titleWidth)]
+                + (showsPreview ? [TerminalText.clip(previews[index], to: previewWidth)] : [])
         }
         console.table(table)
     }
@@ -59,19 +59,4 @@ extension Session {
 
     /// The narrowest the title column gets.
     private static let narrowestTitle = 10
-
-    /// `text` cut to `width` terminal columns, with an ellipsis when something was cut.
-    static func clip(_ text: String, to width: Int) -> String {
-        guard TerminalText.displayWidth(text) > width else { return text }
-        var result = ""
-        var used = 0
-        for character in text {
-            let next = TerminalText.displayWidth(String(character))
-            if used + next > width - 1 { break }
-            result.append(character)
-            used += next
-        }
-        while result.last?.isWhitespace == true { result.removeLast() }
-        return result + "…"
-    }
 }
