@@ -177,6 +177,29 @@ struct DocSampleTests {
         #expect(created.id == 16)
     }
 
+    // MARK: Price.fits(_:) and Product's JSON
+
+    @Test func amountsFitTheirCurrencyAsDocumented() {
+        let price: Price = "19.99"
+        let dollars = price.fits(.usd)  // true
+        let won = price.fits(.krw)  // false: won have no fraction
+        let wholeWon = Price(2_000).fits(.krw)  // true
+
+        #expect(dollars)
+        #expect(!won)
+        #expect(wholeWon)
+    }
+
+    @Test func aProductEncodesAsDocumented() throws {
+        let product = Self.product
+
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let json = try encoder.encode(product)  // {"id":16,"vendorId":2,"price":2000,"currency":"KRW",…}
+
+        #expect(String(decoding: json, as: UTF8.self).contains(#""price":2000"#))
+    }
+
     // MARK: ChoosingAServerGeneration.md
 
     @Test func choosingAServerGenerationMakesALocalClient() {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
 import OpenMarketKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 import ToolSupport
 
 /// The names `--generation` accepts.
@@ -94,14 +98,25 @@ struct ClientOptions: ParsableArguments {
 
     /// A client for reading, without credentials.
     func reader(_ generation: GenerationOption) throws -> OpenMarketClient {
-        OpenMarketClient(server: try server(generation), timeout: TimeInterval(timeout ?? 15))
+        OpenMarketClient(server: try server(generation), transport: transport, timeout: seconds)
     }
 
     /// A client acting as the vendor `vendor` names.
     func seller(_ generation: GenerationOption, vendor: VendorOptions) throws -> OpenMarketClient {
         OpenMarketClient(
-            server: try server(generation), credentials: try vendor.credentials(),
-            timeout: TimeInterval(timeout ?? 15))
+            server: try server(generation), credentials: try vendor.credentials(), transport: transport,
+            timeout: seconds)
+    }
+
+    /// `--timeout`, else 15 seconds.
+    private var seconds: TimeInterval { TimeInterval(timeout ?? 15) }
+
+    /// A transport whose session waits `seconds` for an answer (FoundationNetworking reads the
+    /// session's limit, not the request's).
+    private var transport: URLSessionTransport {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = seconds
+        return URLSessionTransport(session: URLSession(configuration: configuration))
     }
 }
 

@@ -79,9 +79,10 @@ public struct Price: Sendable, Hashable, CustomStringConvertible {
     /// does not know. An unreadable price fits no currency.
     ///
     /// ```swift
-    /// Price("19.99")?.fits(.usd)  // true
-    /// Price("19.99")?.fits(.krw)  // false: won have no fraction
-    /// Price("2000")?.fits(.krw)  // true
+    /// let price: Price = "19.99"
+    /// let dollars = price.fits(.usd)  // true
+    /// let won = price.fits(.krw)  // false: won have no fraction
+    /// let wholeWon = Price(2_000).fits(.krw)  // true
     /// ```
     public func fits(_ currency: Currency) -> Bool {
         guard let value = decimal else { return false }
