@@ -58,8 +58,8 @@ struct ClientOptions: ParsableArguments {
         name: .customLong("timeout"),
         help: ArgumentHelp(
             localized(
-                "Seconds to wait for each answer of the server, from 1 to 600 (default: 15).",
-                ko: "서버의 응답 하나를 기다리는 초, 1부터 600까지 (기본값: 15)."),
+                "Seconds to wait for each answer of the server, from 1 to 600 (default: 60).",
+                ko: "서버의 응답 하나를 기다리는 초, 1부터 600까지 (기본값: 60)."),
             valueName: "seconds"))
     var timeout: Int?
 
@@ -108,8 +108,8 @@ struct ClientOptions: ParsableArguments {
             timeout: seconds)
     }
 
-    /// `--timeout`, else 15 seconds.
-    private var seconds: TimeInterval { TimeInterval(timeout ?? 15) }
+    /// `--timeout`, else 60 seconds.
+    private var seconds: TimeInterval { TimeInterval(timeout ?? 60) }
 
     /// A transport whose session waits `seconds` for an answer (FoundationNetworking reads the
     /// session's limit, not the request's).
