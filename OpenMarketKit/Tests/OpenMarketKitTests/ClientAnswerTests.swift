@@ -13,7 +13,8 @@ struct ClientAnswerTests {
 
     @Test func aCreateThatTimesOutMayHaveHappened() async throws {
         // Given a server that never answers the create in time
-        let client = Sample.client(.marketTraining, transport: StubTransport { _ in throw URLError(.timedOut) })
+        let client = Sample.client(
+            .marketTraining, transport: StubTransport { _ in throw URLError(.timedOut) })
 
         // When a product is created
         let error = await #expect(throws: OpenMarketError.self) {
@@ -41,23 +42,28 @@ struct ClientAnswerTests {
         // Then the error names the product that may be gone
         #expect(error?.kind == .deletionUnconfirmed)
         #expect(error?.productID == 7)
-        #expect(error?.message(locale: english).contains("product 7 may or may not have been deleted") == true)
+        #expect(
+            error?.message(locale: english).contains("product 7 may or may not have been deleted") == true)
     }
 
     @Test func aDeleteWhoseFirstStepTimesOutChangedNothing() async throws {
-        let client = Sample.client(.marketTraining, transport: StubTransport { _ in throw URLError(.timedOut) })
+        let client = Sample.client(
+            .marketTraining, transport: StubTransport { _ in throw URLError(.timedOut) })
         await #expect(throws: OpenMarketError.timedOut) { try await client.deleteProduct(id: 7) }
     }
 
     @Test func aReadThatTimesOutCanBeTriedAgain() async throws {
-        let client = Sample.client(.marketTraining, transport: StubTransport { _ in throw URLError(.timedOut) })
+        let client = Sample.client(
+            .marketTraining, transport: StubTransport { _ in throw URLError(.timedOut) })
         await #expect(throws: OpenMarketError.timedOut) { try await client.product(id: 7) }
     }
 
     @Test func anotherVendorsProductIsNamedAsSuch() async throws {
         // Given a server that answers 403 with the code for another vendor's product
-        let body = #"{"code": "PRODUCT_OF_ANOTHER_VENDOR", "message": "Product 7 belongs to another vendor."}"#
-        let client = Sample.client(.marketTraining, transport: StubTransport(always: .json(body, status: 403)))
+        let body =
+            #"{"code": "PRODUCT_OF_ANOTHER_VENDOR", "message": "Product 7 belongs to another vendor."}"#
+        let client = Sample.client(
+            .marketTraining, transport: StubTransport(always: .json(body, status: 403)))
 
         // When product 7 is changed
         let error = await #expect(throws: OpenMarketError.self) {
@@ -99,10 +105,13 @@ struct ClientAnswerTests {
         #expect(await transport.requests.isEmpty)
     }
 
-    @Test(arguments: [(1, "Page 1 of 1 · 1 product"), (2, "Page 1 of 1 · 2 products"), (0, "Page 1 of 1 · 0 products")])
+    @Test(arguments: [
+        (1, "Page 1 of 1 · 1 product"), (2, "Page 1 of 1 · 2 products"), (0, "Page 1 of 1 · 0 products"),
+    ])
     func thePageLineCountsInTheRightNumber(total: Int, line: String) {
         let page = Page<Product>(
-            pageNumber: 1, itemsPerPage: 20, totalCount: total, lastPage: 1, hasNext: false, hasPrevious: false,
+            pageNumber: 1, itemsPerPage: 20, totalCount: total, lastPage: 1, hasNext: false,
+            hasPrevious: false,
             items: [])
         #expect(OpenMarketText(locale: english).pageLine(page) == line)
         #expect(OpenMarketText(locale: korean).pageLine(page) == "1페이지 중 1페이지 · 상품 \(total)개")

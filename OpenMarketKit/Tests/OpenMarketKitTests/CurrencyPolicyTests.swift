@@ -6,7 +6,8 @@ import Testing
 struct CurrencyPolicyTests {
     @Test(
         arguments: [
-            ("2000", Currency.krw, true), ("19.99", .krw, false), ("2000.0", .krw, true), ("0.5", .krw, false),
+            ("2000", Currency.krw, true), ("19.99", .krw, false), ("2000.0", .krw, true),
+            ("0.5", .krw, false),
             ("19.99", .usd, true), ("19.9", .usd, true), ("1.999", .usd, false), ("17.50", .usd, true),
             ("1.999", .other("EUR"), true),
         ])
@@ -53,7 +54,8 @@ struct CurrencyPolicyTests {
     }
 
     @Test func theFractionMessageNamesTheAmountAndTheRule() {
-        let english = ProductFormError.fractionalPrice("19.99", currency: .krw).message(locale: Locale(identifier: "en"))
+        let english = ProductFormError.fractionalPrice("19.99", currency: .krw).message(
+            locale: Locale(identifier: "en"))
         let korean = ProductFormError.fractionalPrice("19.99", currency: .krw).message(
             locale: Locale(identifier: "ko"))
         #expect(english.contains("19.99"))

@@ -16,7 +16,8 @@ struct EncodingTests {
     private func product() throws -> Product {
         Product(
             id: 16, vendorID: 2, name: "팥빙수", thumbnail: nil, currency: .usd,
-            price: try #require(Decimal(string: "19.99")), discountedPrice: try #require(Decimal(string: "1.5")),
+            price: try #require(Decimal(string: "19.99")),
+            discountedPrice: try #require(Decimal(string: "1.5")),
             stock: 3, createdAt: Self.created, issuedAt: Self.created)
     }
 

@@ -21,7 +21,8 @@ enum CurrencyAmounts {
     ///
     /// - Throws: ``APIError`` 400 `FRACTIONAL_AMOUNT`.
     static func check(price: Decimal, discount: Decimal, currency: String) throws(APIError) {
-        for (key, amount) in [("price", price), ("discounted_price", discount)] where !fits(amount, currency) {
+        for (key, amount) in [("price", price), ("discounted_price", discount)] where !fits(amount, currency)
+        {
             let rule =
                 currency == "KRW"
                 ? "KRW amounts are whole won" : "\(currency) amounts have at most two decimal places"

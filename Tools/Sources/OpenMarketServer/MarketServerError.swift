@@ -65,7 +65,8 @@ public struct MarketServerError: Error, Sendable, Hashable, CustomStringConverti
         let action = writing ? "write" : "read"
         var error = MarketServerError(
             .fileSystem,
-            "Can't \(action) \(path) (\(reason(code))); check the data directory, or choose another --data-dir.")
+            "Can't \(action) \(path) (\(reason(code))); check the data directory, or choose another --data-dir."
+        )
         error.path = path
         error.systemErrorCode = code
         error.writing = writing
@@ -110,7 +111,8 @@ public struct MarketServerError: Error, Sendable, Hashable, CustomStringConverti
                 "can't listen on 127.0.0.1 port \(port) (\(reason(code))): choose another with --port, "
                 + "or 0 for any free port."
         case nil:
-            message = "can't listen on 127.0.0.1 port \(port): choose another with --port, or 0 for any free port."
+            message =
+                "can't listen on 127.0.0.1 port \(port): choose another with --port, or 0 for any free port."
         }
         var error = MarketServerError(.cannotListen, message)
         error.port = port

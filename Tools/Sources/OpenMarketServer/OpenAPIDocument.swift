@@ -368,7 +368,8 @@ struct OpenAPIDocument {
     private func paramsSchema(required: [JSONValue], forUpdate: Bool = false) -> JSONValue {
         let unit = "Whole won for KRW; at most two decimal places for USD."
         let money: JSONValue = [
-            "type": "number", "minimum": 0, "maximum": .integer(limits.maximumPrice), "description": .string(unit),
+            "type": "number", "minimum": 0, "maximum": .integer(limits.maximumPrice),
+            "description": .string(unit),
         ]
         let discount: JSONValue = [
             "type": "number", "minimum": 0, "maximum": .integer(limits.maximumPrice),

@@ -298,7 +298,9 @@ actor ProductStore {
         guard product.vendor == vendor else {
             throw APIError(
                 status: .forbidden, code: "PRODUCT_OF_ANOTHER_VENDOR",
-                message: "Product \(product.id) belongs to another vendor; only its vendor may change or delete it.")
+                message:
+                    "Product \(product.id) belongs to another vendor; only its vendor may change or delete it."
+            )
         }
     }
 

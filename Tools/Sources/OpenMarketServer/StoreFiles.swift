@@ -85,7 +85,8 @@ final class StoreFiles: Sendable {
         }
         switch nsError.code {
         case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return ENOENT
-        case CocoaError.fileReadNoPermission.rawValue, CocoaError.fileWriteNoPermission.rawValue: return EACCES
+        case CocoaError.fileReadNoPermission.rawValue, CocoaError.fileWriteNoPermission.rawValue:
+            return EACCES
         case CocoaError.fileWriteVolumeReadOnly.rawValue: return EROFS
         case CocoaError.fileWriteOutOfSpace.rawValue: return ENOSPC
         default: return nil

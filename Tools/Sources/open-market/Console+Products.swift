@@ -34,7 +34,9 @@ extension Console {
                 [text.label(.id), String(summary.id)],
                 [text.label(.name), styled(TerminalText.oneLine(summary.name), .bold)],
             ]
-            if let vendor = summary.vendorName { rows.append([text.label(.vendor), TerminalText.oneLine(vendor)]) }
+            if let vendor = summary.vendorName {
+                rows.append([text.label(.vendor), TerminalText.oneLine(vendor)])
+            }
             rows.append([text.label(.price), summary.priceText])
             if let discount = summary.discountText, let sale = summary.bargainPriceText {
                 rows.append([text.label(.discount), discount])

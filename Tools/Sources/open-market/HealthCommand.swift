@@ -11,7 +11,9 @@ extension OpenMarketCommand {
                 "Check that the server is up (it answers OK).", ko: "서버가 동작하는지 확인합니다 (OK로 응답하는지)."),
             discussion: localized(
                 #"--json: {"status": "OK", "server": "<address>", "generation": "marketTraining" or "openMarket"}."#,
-                ko: #"--json: {"status": "OK", "server": "<주소>", "generation": "marketTraining" 또는 "openMarket"}."#))
+                ko:
+                    #"--json: {"status": "OK", "server": "<주소>", "generation": "marketTraining" 또는 "openMarket"}."#
+            ))
 
         @OptionGroup var output: OutputOptions
         @OptionGroup var generation: GenerationOption

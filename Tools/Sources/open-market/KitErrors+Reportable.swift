@@ -73,7 +73,9 @@ extension MarketServerError: ReportableError {
             if let processID {
                 return localized(
                     "another server (process \(processID)) is using the data directory \(place): stop it, or choose another --data-dir.",
-                    ko: "다른 서버(프로세스 \(processID))가 데이터 폴더 \(place)을(를) 쓰고 있어요. 그 서버를 멈추거나 --data-dir로 다른 폴더를 고르세요.")
+                    ko:
+                        "다른 서버(프로세스 \(processID))가 데이터 폴더 \(place)을(를) 쓰고 있어요. 그 서버를 멈추거나 --data-dir로 다른 폴더를 고르세요."
+                )
             }
             return localized(
                 "another server is using the data directory \(place): stop it, or choose another --data-dir.",

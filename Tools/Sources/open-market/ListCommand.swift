@@ -48,7 +48,9 @@ extension OpenMarketCommand {
         func validate() throws {
             guard page >= 1 else {
                 throw ValidationError(
-                    localized("--page must be 1 or more, not \(page).", ko: "--page는 1 이상이어야 해요. \(page)은(는) 쓸 수 없어요."))
+                    localized(
+                        "--page must be 1 or more, not \(page).",
+                        ko: "--page는 1 이상이어야 해요. \(page)은(는) 쓸 수 없어요."))
             }
             guard Self.sizes.contains(perPage) else {
                 throw ValidationError(

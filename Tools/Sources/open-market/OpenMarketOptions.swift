@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 import OpenMarketKit
+import ToolSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import ToolSupport
 
 /// The names `--generation` accepts.
 enum GenerationName: String, CaseIterable, ExpressibleByArgument {
@@ -20,7 +20,8 @@ struct GenerationOption: ParsableArguments {
         help: ArgumentHelp(
             localized(
                 "API generation: marketTraining or openMarket (default: $OPEN_MARKET_GENERATION, else marketTraining).",
-                ko: "API 세대: marketTraining 또는 openMarket (기본값: $OPEN_MARKET_GENERATION, 없으면 marketTraining)."),
+                ko: "API 세대: marketTraining 또는 openMarket (기본값: $OPEN_MARKET_GENERATION, 없으면 marketTraining)."
+            ),
             valueName: "generation"))
     var value: GenerationName?
 
@@ -230,7 +231,8 @@ struct ProductFieldOptions: ParsableArguments {
 
     /// Whether any field is given.
     var isEmpty: Bool {
-        name == nil && price == nil && currency == nil && discount == nil && stock == nil && description == nil
+        name == nil && price == nil && currency == nil && discount == nil && stock == nil
+            && description == nil
             && descriptionFile == nil
     }
 

@@ -42,7 +42,8 @@ extension OpenMarketCommand {
 
         @Option(
             help: ArgumentHelp(
-                localized("The port on 127.0.0.1; 0 picks a free one.", ko: "127.0.0.1의 포트. 0이면 빈 포트를 고릅니다.")))
+                localized("The port on 127.0.0.1; 0 picks a free one.", ko: "127.0.0.1의 포트. 0이면 빈 포트를 고릅니다."))
+        )
         var port = 8080
 
         @OptionGroup var dataDirectory: DataDirectoryOption
@@ -98,7 +99,8 @@ extension OpenMarketCommand {
             let generation = server.configuration.generation.rawValue
             var notes = [
                 localized(
-                    "Serving the \(generation) API from \(folder).", ko: "\(folder)에서 \(generation) API를 제공합니다.")
+                    "Serving the \(generation) API from \(folder).",
+                    ko: "\(folder)에서 \(generation) API를 제공합니다.")
             ]
             if let vendor = server.createdVendor {
                 let file = TerminalText.safe(server.vendorsFile.path)

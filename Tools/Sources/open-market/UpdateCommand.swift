@@ -7,7 +7,8 @@ extension OpenMarketCommand {
     struct UpdateCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "update",
-            abstract: localized("Change some of a product's fields, then show it.", ko: "상품의 일부 항목을 바꾸고 보여 줍니다."),
+            abstract: localized(
+                "Change some of a product's fields, then show it.", ko: "상품의 일부 항목을 바꾸고 보여 줍니다."),
             discussion: localized(
                 """
                 Only the fields given change; the changes are checked before anything is sent. A new \
@@ -59,7 +60,8 @@ extension OpenMarketCommand {
         func run() async throws {
             let changes = ProductChanges(
                 name: fields.name, description: try fields.descriptionText(), thumbnailID: thumbnailID,
-                price: fields.priceValue, currency: fields.currencyValue, discountedPrice: fields.discountValue,
+                price: fields.priceValue, currency: fields.currencyValue,
+                discountedPrice: fields.discountValue,
                 stock: fields.stock)
             let updated = try await client.seller(generation, vendor: vendor).updateProduct(id: id, changes)
             try output.console.showDetail(updated, text: OpenMarketText(locale: output.locale))

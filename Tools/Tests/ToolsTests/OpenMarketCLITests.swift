@@ -48,7 +48,9 @@ struct OpenMarketCLITests {
         let lines = list.stdout.split(separator: "\n")
         #expect(lines.count == 7)
         for text in ["Price", "Stock"] { #expect(lines.first?.contains(text) == true) }
-        for text in ["Seasonal fruit box", "₩39,000", "₩4,000", "₩35,000"] { #expect(list.stdout.contains(text)) }
+        for text in ["Seasonal fruit box", "₩39,000", "₩4,000", "₩35,000"] {
+            #expect(list.stdout.contains(text))
+        }
         #expect(lines.last == "Page 1 of 3 · 12 products")
 
         let korean = try await cli("list", "--page", "3", "--per-page", "5", "--lang", "ko")

@@ -70,7 +70,9 @@ struct OpenMarketUserFacingTests {
             #expect(run.status == 65, "\(run.stderr)")
             #expect(run.stderr.contains("needs the price and the discount in KRW too"), "\(run.stderr)")
             let show = try await cli("show", String(id))
-            for text in ["$17.50", "$2.50", "$15.00"] { #expect(show.stdout.contains(text), "\(show.stdout)") }
+            for text in ["$17.50", "$2.50", "$15.00"] {
+                #expect(show.stdout.contains(text), "\(show.stdout)")
+            }
             for text in ["₩18", "₩2", "₩15"] { #expect(!show.stdout.contains(text), "\(show.stdout)") }
 
             // And with the amounts restated in won, the change is made
@@ -144,7 +146,8 @@ struct OpenMarketUserFacingTests {
         "Every command's help is Korean under LANG=ko_KR.UTF-8",
         arguments: [[], ["health"], ["list"], ["show"], ["create"], ["update"], ["delete"], ["serve"]])
     func helpIsKorean(command: [String]) async throws {
-        let run = try await CLI(name: "open-market", environment: ["LANG": "ko_KR.UTF-8"]).run(command + ["--help"])
+        let run = try await CLI(name: "open-market", environment: ["LANG": "ko_KR.UTF-8"]).run(
+            command + ["--help"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let overview = try #require(lines.first)
@@ -162,8 +165,12 @@ struct OpenMarketUserFacingTests {
             let cli = cli(market)
             let image = try imageFile()
             for arguments in [
-                ["create", "--name", "Kettle", "--price", "19.99", "--description", "A kettle for tea.", "--image", image],
-                ["update", "3", "--currency", "KRW"], ["show", "999"], ["list", "--per-page", "501"], ["show", "-1"],
+                [
+                    "create", "--name", "Kettle", "--price", "19.99", "--description", "A kettle for tea.",
+                    "--image", image,
+                ],
+                ["update", "3", "--currency", "KRW"], ["show", "999"], ["list", "--per-page", "501"],
+                ["show", "-1"],
             ] {
                 let run = try await cli.run(arguments + ["--lang", "ko"])
                 #expect(run.status != 0)
@@ -178,7 +185,9 @@ struct OpenMarketUserFacingTests {
         let run = try await CLI(name: "open-market")("show", "-1")
         #expect(run.status == 64)
         #expect(run.errorLines.count == 1)
-        #expect(run.stderr.hasPrefix("open-market: '-1' is negative: <id> takes no negative number."), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("open-market: '-1' is negative: <id> takes no negative number."),
+            "\(run.stderr)")
         #expect(!run.stderr.contains("Missing"))
         #expect(!run.stderr.contains("counts and amounts"))
     }
@@ -229,7 +238,8 @@ struct OpenMarketUserFacingTests {
                     == "open-market: port \(port) is already in use: choose another with --port, or 0 for any free port.\n"
             )
             let korean = try await CLI(name: "open-market")(
-                "serve", "--port", String(port), "--data-dir", try temporaryDirectory("busy").path, "--lang", "ko")
+                "serve", "--port", String(port), "--data-dir", try temporaryDirectory("busy").path, "--lang",
+                "ko")
             #expect(korean.stderr.contains("이미 쓰이고 있어요"), "\(korean.stderr)")
         }
     }
@@ -241,7 +251,9 @@ struct OpenMarketUserFacingTests {
             let pid = ProcessInfo.processInfo.processIdentifier
             #expect(run.status == 74)
             #expect(run.errorLines.count == 1)
-            #expect(run.stderr.contains("another server (process \(pid)) is using the data directory"), "\(run.stderr)")
+            #expect(
+                run.stderr.contains("another server (process \(pid)) is using the data directory"),
+                "\(run.stderr)")
             #expect(!run.stderr.contains(".lock"))
         }
     }

@@ -144,7 +144,8 @@ public struct OpenMarketClient: Sendable {
     /// `unanswered` is set, a request that was sent but got no answer throws it instead of a
     /// timeout, because the change may have happened.
     private func send<Response>(
-        _ request: OpenMarketRequest<Response>, about productID: Int?, ifUnanswered unanswered: OpenMarketError?
+        _ request: OpenMarketRequest<Response>, about productID: Int?,
+        ifUnanswered unanswered: OpenMarketError?
     ) async throws -> Response {
         if Task.isCancelled { throw OpenMarketError.cancelled }
         let urlRequest = try request.urlRequest(baseURL: server.baseURL, timeout: timeout)

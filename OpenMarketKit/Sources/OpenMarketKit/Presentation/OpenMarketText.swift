@@ -56,7 +56,8 @@ public struct OpenMarketText: Sendable {
         guard let last = page.lastPage, let total = page.totalCount else {
             return text.format("page.numberOnly", number)
         }
-        return text.format(pluralKey("page.line", count: total), number, text.number(last), text.number(total))
+        return text.format(
+            pluralKey("page.line", count: total), number, text.number(last), text.number(total))
     }
 
     /// The key of the form of `key` that `count` takes: `key.one` for exactly one in English
