@@ -154,7 +154,7 @@ struct DocSampleTests {
         let photo = try ImageUpload(data: jpegData)
         let created = try await client.createProduct(draft, images: [photo])
 
-        try await client.updateProduct(id: created.id, ProductChanges(price: "1800.50", stock: 5))
+        try await client.updateProduct(id: created.id, ProductChanges(price: "1800", stock: 5))
 
         let detail = try await client.product(id: created.id)
         for image in detail.images where !image.hasValidURL {
@@ -300,7 +300,7 @@ struct DocSampleTests {
             price: "19.99", currency: .usd, discountedPrice: "1.50", stock: 7)
 
         // ProductChanges
-        let changes = ProductChanges(price: "1800.50", stock: 5)
+        let changes = ProductChanges(price: "1800", stock: 5)
 
         // ProductImage
         for image in detail.images {
@@ -336,7 +336,7 @@ struct DocSampleTests {
         #expect(typed?.decimal == Decimal(string: "1500.5"))
         #expect(fromServer.decimal == Decimal(string: "12.5"))
         #expect(draft.discountedPrice.description == "1.5")
-        #expect(changes.price?.description == "1800.5")
+        #expect(changes.price?.description == "1800")
         #expect(upload.format == .png && upload.mimeType == "image/png" && upload.filename == "tea.png")
         #expect(printed.first?.hasPrefix("image 7: https://") == true)
         #expect(printed.dropLast().last == "팥빙수 ₩2,000 품절")
