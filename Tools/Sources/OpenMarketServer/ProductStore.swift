@@ -320,7 +320,7 @@ actor ProductStore {
         do {
             data = try JSONEncoder().encode(snapshot)
         } catch {
-            throw MarketServerError(.fileSystem, "Can't encode the catalogue (\(error)).")
+            throw MarketServerError(.fileSystem, "Can't encode the catalogue; report this as a bug.")
         }
         try StoreFiles.writeAtomically(data, to: url)
     }

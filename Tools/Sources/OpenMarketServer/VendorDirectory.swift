@@ -109,7 +109,7 @@ struct VendorDirectory: Sendable {
         do {
             data = try encoder.encode(accounts)
         } catch {
-            throw MarketServerError(.fileSystem, "Can't encode the vendors file (\(error)).")
+            throw MarketServerError(.fileSystem, "Can't encode the vendors file; report this as a bug.")
         }
         try StoreFiles.writeAtomically(data + Data("\n".utf8), to: url, permissions: 0o600)
     }
