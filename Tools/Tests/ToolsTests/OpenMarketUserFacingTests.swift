@@ -357,6 +357,49 @@ struct OpenMarketUserFacingTests {
         #expect(run.stdout.contains(#""deleted" : true"#))
     }
 
+    @Test func theReadmesTableExamplesRunAsWritten() async throws {
+        // Given the README's row for open-market, on a fresh install (its default data folder
+        // under a new HOME, its default port)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `open-market` |") })
+        let commands = row.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(
+            \.element
+        )
+        .filter { $0.hasPrefix("open-market ") }
+        #expect(
+            commands == [
+                "open-market serve --sample &", "open-market list --lang ko", "open-market show 3 --json",
+            ])
+        let home = try temporaryDirectory("open-market-readme-home")
+        let binaries = try CLI.binaryDirectory(containing: "open-market").path
+        let script = """
+            \(commands[0])
+            server=$!
+            trap 'kill $server 2>/dev/null; wait $server' EXIT
+            for _ in $(seq 1 300); do
+                open-market health >/dev/null 2>&1 && break
+                kill -0 $server 2>/dev/null || { wait $server; [ $? -eq 69 ] && echo SKIPPED && exit 0; exit 1; }
+                sleep 0.1
+            done
+            \(commands[1])
+            \(commands[2])
+            """
+
+        // When they run one after the other
+        let run = try await CLI(
+            name: "open-market", environment: ["PATH": "\(binaries):/usr/bin:/bin", "HOME": home.path]
+        ).shell(script)
+
+        // Then each succeeds (unless something else holds port 8080 here)
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        if !run.stdout.contains("SKIPPED") {
+            #expect(run.stdout.contains("가격"))
+            #expect(run.stdout.contains(#""id" : 3"#))
+        }
+    }
+
     /// The servers whose data directories (with their lock files naming them) lie under `folder`
     /// and that still run.
     private static func serversStillRunning(under folder: URL) -> [pid_t] {
