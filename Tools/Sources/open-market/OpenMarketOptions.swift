@@ -191,8 +191,10 @@ struct ProductFieldOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             localized(
-                "The currency: KRW or USD (create: KRW unless told; update: give --price and --discount with it).",
-                ko: "통화: KRW 또는 USD (create: 주지 않으면 KRW, update: --price와 --discount도 함께 주세요).")))
+                "The currency: KRW or USD (create: \(ProductDraft.defaultCurrency.code) unless told; update: give --price and --discount with it).",
+                ko:
+                    "통화: KRW 또는 USD (create: 주지 않으면 \(ProductDraft.defaultCurrency.code), update: --price와 --discount도 함께 주세요)."
+            )))
     var currency: String?
 
     @Option(
