@@ -146,7 +146,7 @@ struct DocSampleTests {
         let photo = try ImageUpload(data: jpegData)
         let created = try await client.createProduct(draft, images: [photo])
 
-        try await client.updateProduct(id: created.id, ProductChanges(price: "1800.50", stock: 5))
+        try await client.updateProduct(id: created.id, ProductChanges(price: "1800", stock: 5))
 
         let detail = try await client.product(id: created.id)
         for image in detail.images where !image.hasValidURL {
@@ -167,6 +167,29 @@ struct DocSampleTests {
         #expect(printed.contains("7 products in all"))
         #expect(printed.contains(#"["Shaved ice with red beans", "Walnut cookies", "Barley tea"]"#))
         #expect(created.id == 16)
+    }
+
+    // MARK: Price.fits(_:) and Product's JSON
+
+    @Test func amountsFitTheirCurrencyAsDocumented() {
+        let price: Price = "19.99"
+        let dollars = price.fits(.usd)  // true
+        let won = price.fits(.krw)  // false: won have no fraction
+        let wholeWon = Price(2_000).fits(.krw)  // true
+
+        #expect(dollars)
+        #expect(!won)
+        #expect(wholeWon)
+    }
+
+    @Test func aProductEncodesAsDocumented() throws {
+        let product = Self.product
+
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let json = try encoder.encode(product)  // {"id":16,"vendorId":2,"price":2000,"currency":"KRW",…}
+
+        #expect(String(decoding: json, as: UTF8.self).contains(#""price":2000"#))
     }
 
     // MARK: ChoosingAServerGeneration.md
@@ -269,7 +292,7 @@ struct DocSampleTests {
             price: "19.99", currency: .usd, discountedPrice: "1.50", stock: 7)
 
         // ProductChanges
-        let changes = ProductChanges(price: "1800.50", stock: 5)
+        let changes = ProductChanges(price: "1800", stock: 5)
 
         // ProductImage
         for image in detail.images {
@@ -305,7 +328,7 @@ struct DocSampleTests {
         #expect(typed?.decimal == Decimal(string: "1500.5"))
         #expect(fromServer.decimal == Decimal(string: "12.5"))
         #expect(draft.discountedPrice.description == "1.5")
-        #expect(changes.price?.description == "1800.5")
+        #expect(changes.price?.description == "1800")
         #expect(upload.format == .png && upload.mimeType == "image/png" && upload.filename == "tea.png")
         #expect(printed.first?.hasPrefix("image 7: https://") == true)
         #expect(printed.dropLast().last == "팥빙수 ₩2,000 품절")

@@ -68,15 +68,35 @@ public enum ArgumentErrorText {
     }
 
     /// Names a negative number the parser took for an option (it then reports a missing
-    /// argument or an unknown option, not the number).
+    /// argument, a missing value or an unknown option, not the number). When the parser's
+    /// complaint is only the number's doing, the line says the number and the place it was meant
+    /// for, and nothing else, so the user reads one message, not two.
     static func explainNegative(_ message: String, arguments: [String], language: Language) -> String {
-        guard
-            let negative = arguments.dropFirst().first(where: { Int($0).map { $0 < 0 } ?? false }),
-            !message.contains(negative)
+        guard let negative = arguments.dropFirst().first(where: { Int($0).map { $0 < 0 } ?? false })
         else { return message }
+        if let place = swallowedPlace(message) {
+            return language.pick(
+                "'\(negative)' is negative: \(place) takes no negative number.",
+                "'\(negative)'은(는) 음수예요. \(place)에는 음수를 쓸 수 없어요.")
+        }
+        if message == "Unknown option '\(negative)'" {
+            return language.pick(
+                "'\(negative)' is negative; counts and amounts must be 0 or more.",
+                "'\(negative)'은(는) 음수예요. 개수와 금액은 0 이상이어야 해요.")
+        }
+        guard !message.contains(negative) else { return message }
         return language.pick(
             "'\(negative)' is negative; counts and amounts must be 0 or more. \(message)",
             "'\(negative)'은(는) 음수예요. 개수와 금액은 0 이상이어야 해요. \(message)")
+    }
+
+    /// The argument or option a "missing" message of the parser names (`<id>`, `--count <count>`).
+    private static func swallowedPlace(_ message: String) -> String? {
+        for prefix in ["Missing expected argument '", "Missing value for '"]
+        where message.hasPrefix(prefix) && message.hasSuffix("'") {
+            return String(message.dropFirst(prefix.count).dropLast())
+        }
+        return nil
     }
 
     /// Folds a multi-line message into one line without control or format characters, leaving
