@@ -46,10 +46,13 @@ public enum HelpText {
         var output: [String] = []
         var index = 0
         func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+        func isHeading(_ line: String) -> Bool {
+            line.hasSuffix(":") && line.count <= 24 && !line.hasPrefix(" ")
+        }
         while index < lines.count {
             let line = lines[index]
             let leading = indentation(line)
-            if line.isEmpty || line.hasPrefix("사용법:") || (leading == 0 && line.hasSuffix(":")) {
+            if line.isEmpty || line.hasPrefix("사용법:") || isHeading(line) {
                 output.append(line)
                 index += 1
                 continue
@@ -58,7 +61,7 @@ public enum HelpText {
                 var paragraph = [line]
                 index += 1
                 while index < lines.count, !lines[index].isEmpty, indentation(lines[index]) == 0,
-                    !lines[index].hasSuffix(":")
+                    !isHeading(lines[index])
                 {
                     paragraph.append(lines[index])
                     index += 1
