@@ -73,7 +73,11 @@ clean:
 	rm -rf .build
 
 # The Localization folder is copied, not shared, so that every kit stays standalone: lint fails
-# when a kit's copy differs from the first kit's.
+# when a kit's copy differs from the first kit's. So are the transport files of the kits that
+# have a Transport folder: each such kit must hold all of TRANSPORT_FILES, byte-identical to the
+# first such kit's.
+TRANSPORT_FILES := HTTPTransport.swift URLSessionTransport.swift
+
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
 	@reference=""; \
@@ -86,6 +90,23 @@ lint:
 	        diff -r "$$reference" "$$folder" >&2 || true; exit 1; }; \
 	done; \
 	echo "lint: Localization folders identical in: $(KITS)"
+	@reference=""; kits=""; \
+	for kit in $(KITS); do \
+	    folder="$$kit/Sources/$$kit/Transport"; \
+	    if [ ! -d "$$folder" ]; then continue; fi; \
+	    for file in $(TRANSPORT_FILES); do \
+	        if [ ! -f "$$folder/$$file" ]; then \
+	            echo "lint: $$folder/$$file is missing; every Transport folder holds $(TRANSPORT_FILES), copied from another kit" >&2; \
+	            exit 1; fi; \
+	        if [ -z "$$reference" ]; then continue; fi; \
+	        diff -u "$$reference/$$file" "$$folder/$$file" > /dev/null || { \
+	            echo "lint: $$folder/$$file differs from $$reference/$$file; the transport files must be byte-identical in every kit that has them:" >&2; \
+	            diff -u "$$reference/$$file" "$$folder/$$file" >&2 || true; exit 1; }; \
+	    done; \
+	    if [ -z "$$reference" ]; then reference="$$folder"; fi; \
+	    kits="$$kits $$kit"; \
+	done; \
+	echo "lint: Transport files ($(TRANSPORT_FILES)) identical in:$${kits:- no kit}"
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES)

@@ -22,6 +22,8 @@ let package = Package(
         // `Process` can crash while it launches on Linux (swift-corelibs-foundation, Swift 6.3.1).
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already under Hummingbird; named so the server can read the errno of a failed bind.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(path: "../JuiceMakerKit"),
         .package(path: "../OpenMarketKit"),
@@ -54,6 +56,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -130,16 +130,7 @@ func explain(_ error: DiaryStoreError) -> String {
     }
 }
 
-// HTTPTransport
-struct CannedWeather: HTTPTransport {
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let body = Data(#"{"weather": [{"main": "Snow", "icon": "13d"}]}"#.utf8)
-        guard let url = request.url,
-            let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
-        else { throw URLError(.badURL) }
-        return (body, response)
-    }
-}
+// HTTPTransport, URLSessionTransport: SharedTransportTests.swift
 
 // WeatherClient (compiled, never run: it would reach OpenWeather)
 func weatherForNewEntry(apiKey: String) async throws -> Weather {
@@ -437,7 +428,25 @@ struct DocSampleTests {
             print(again.insertedCount, again.skippedCount)  // 0 15
         }
 
-        #expect(output.lines == ["1", "true", #"["Market day"]"#, "0 15"])
+        // DiarySearchPage
+        do {
+            let store = InMemoryDiaryStore()
+            for day in 1...3 { try await store.create(text: "Rain \(day)") }
+            let found = try await store.search("rain", page: try DiaryPage(number: 2, size: 2))
+            print(found.entries.count, found.totalCount, found.pageCount)  // 1 3 2
+        }
+
+        // DiaryExporter.checkDestination
+        do {
+            let database = URL(fileURLWithPath: "/tmp/diary/diary.sqlite")
+            do {
+                try DiaryExporter.checkDestination(database, database: database)
+            } catch let error as DiaryTransferError {
+                print(error.kind)  // unwritableFile
+            }
+        }
+
+        #expect(output.lines == ["1", "true", #"["Market day"]"#, "0 15", "1 3 2", "unwritableFile"])
         #expect(try await writeFirstEntry(in: InMemoryDiaryStore()) == 1)
     }
 
@@ -497,13 +506,6 @@ struct DocSampleTests {
         print(saved?.title ?? "")  // Quiet evening
 
         #expect(output.lines == ["Quiet evening"])
-    }
-
-    @Test func cannedTransportAnswersWithSnow() async throws {
-        let client = WeatherClient(apiKey: "k", transport: CannedWeather())
-        #expect(
-            try await client.currentWeather(latitude: 0, longitude: 0)
-                == Weather(condition: "Snow", iconCode: "13d"))
     }
 
     // MARK: - The check

@@ -147,6 +147,27 @@ struct PresentationTests {
         #expect(past.emptyMessage == "Page 9 is past the end of the list; the last page is 2.")
     }
 
+    @Test func aPageOfSearchResultsCountsEveryMatchAndSaysWhereItIs() throws {
+        let found = DiarySearchPage(
+            entries: [sample], page: try DiaryPage(number: 2, size: 1), totalCount: 3)
+        let english = text("en").searchResults(found, for: "눈")
+        #expect(english.summary == "3 entries match “눈”.")
+        #expect(english.pageSummary == "Page 2 of 3 · 3 entries")
+        #expect(english.pageNumber == 2)
+        #expect(english.pageCount == 3)
+        #expect(english.totalCount == 3)
+        #expect(english.pastEndMessage == nil)
+        let korean = text("ko").searchResults(found, for: "눈")
+        #expect(korean.summary == "“눈”에 맞는 일기 3개를 찾았어요.")
+        #expect(korean.pageSummary == "3쪽 중 2쪽 · 일기 3개")
+        let onePage = text("en").searchResults(
+            DiarySearchPage(entries: [sample], page: .first(), totalCount: 1), for: "눈")
+        #expect(onePage.pageSummary == nil)
+        let past = text("ko").searchResults(
+            DiarySearchPage(entries: [], page: try DiaryPage(number: 5, size: 1), totalCount: 3), for: "눈")
+        #expect(past.pastEndMessage == "5쪽은 검색 결과 끝을 넘어요. 마지막 쪽은 3쪽이에요.")
+    }
+
     @Test func searchResultsSummarizeTheMatches() {
         #expect(text("en").searchResults([sample], for: "눈").summary == "1 entry matches “눈”.")
         #expect(text("en").searchResults([sample, sample], for: "눈").summary == "2 entries match “눈”.")
@@ -177,8 +198,9 @@ struct PresentationTests {
         #expect(english.editorNotStarted(command: "nano", reason: "No such file").contains("(No such file)"))
         #expect(english.searchNeedsText().hasPrefix("Give the words to search for"))
         let korean = text("ko")
-        #expect(korean.textNeeded(editorVariable: "EDITOR").contains("EDITOR을(를) 설정해"))
-        #expect(korean.editorFailed(command: "vi", status: 2).contains("상태 2(으)로 끝나서"))
+        #expect(korean.textNeeded(editorVariable: "EDITOR").contains("EDITOR를 설정해"))
+        #expect(korean.editorFailed(command: "vi", status: 2).contains("상태 2로 끝나서"))
+        #expect(korean.deleteNeedsConfirmation(for: sample, option: "--yes").contains("--yes를 붙이세요"))
         #expect(korean.searchNeedsText().hasPrefix("찾을 낱말을 주세요"))
     }
 

@@ -170,6 +170,36 @@ struct StoreContractTests {
     }
 
     @Test(arguments: StoreKind.allCases)
+    func searchResultsArePagedWithTheirTotalCount(_ kind: StoreKind) async throws {
+        // Given 60 entries that match "rain", more than the 50 of search(_:), and one that does not
+        let store = try kind.makeStore()
+        for number in 0..<60 {
+            try await store.insert(entry(number, title: "Rain \(number)", at: day(Double(number) * 60)))
+        }
+        try await store.insert(entry(99, title: "Sun", at: day(0)))
+        // When the results are read in pages of 25
+        let first = try await store.search("rain", page: DiaryPage(number: 1, size: 25))
+        let third = try await store.search("rain", page: DiaryPage(number: 3, size: 25))
+        let past = try await store.search("rain", page: DiaryPage(number: 4, size: 25))
+        let none = try await store.search("snow", page: DiaryPage(number: 1, size: 25))
+        // Then every match is counted and reachable, page after page, each once
+        #expect(first.totalCount == 60)
+        #expect(first.pageCount == 3)
+        #expect(first.entries.count == 25)
+        #expect(third.entries.count == 10)
+        var seen = Set<UUID>()
+        for number in 1...3 {
+            let page = try await store.search("rain", page: DiaryPage(number: number, size: 25))
+            seen.formUnion(page.entries.map(\.id))
+        }
+        #expect(seen.count == 60)
+        #expect(past.entries.isEmpty)
+        #expect(past.isPastEnd)
+        #expect(none.totalCount == 0)
+        #expect(!none.isPastEnd)
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func entriesWrittenAtTheSameMomentHaveAStableOrder(_ kind: StoreKind) async throws {
         let store = try kind.makeStore()
         let twins = [

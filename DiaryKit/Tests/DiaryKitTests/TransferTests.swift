@@ -252,6 +252,44 @@ struct TransferTests {
         #expect(error.message(locale: Locale(identifier: "ko")).contains("일기 데이터베이스 파일 자체예요"))
     }
 
+    @Test func theExporterRefusesToWriteOverTheDatabaseOrItsCompanions() async throws {
+        // Given a diary database with one entry, and a link pointing at it
+        let folder = TemporaryFolder()
+        let database = folder.url.appendingPathComponent("diary.sqlite")
+        let store = try SQLiteDiaryStore(path: database.path)
+        try await store.create(text: "Kept")
+        let before = try Data(contentsOf: database)
+        let link = folder.url.appendingPathComponent("link.md")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: database)
+        let exporter = DiaryExporter()
+        for destination in [
+            database, URL(fileURLWithPath: database.path + "-wal"),
+            URL(fileURLWithPath: database.path + "-shm"),
+            link, folder.url.appendingPathComponent("./diary.sqlite"),
+        ] {
+            // When an export is checked or written there
+            let checked = #expect(throws: DiaryTransferError.self) {
+                try DiaryExporter.checkDestination(destination, database: database)
+            }
+            let written = #expect(throws: DiaryTransferError.self) {
+                try exporter.write([], format: .json, to: destination, database: database)
+            }
+            // Then it is refused as the database itself, and nothing was written
+            #expect(checked?.kind == .unwritableFile)
+            #expect(
+                written?.message(locale: Locale(identifier: "en")).contains("the diary database itself")
+                    == true)
+            #expect(checked?.path == destination.relativePath)
+        }
+        #expect(try Data(contentsOf: database) == before)
+        #expect(try await store.allEntries().map(\.title) == ["Kept"])
+        // And a file beside it is fine
+        let beside = folder.url.appendingPathComponent("diary.sqlite.md")
+        try DiaryExporter.checkDestination(beside, database: database)
+        try exporter.write(try await store.allEntries(), format: .markdown, to: beside, database: database)
+        #expect(try String(contentsOf: beside, encoding: .utf8).hasPrefix("# Kept"))
+    }
+
     @Test func missingFileAndFolderAreUnreadable() {
         let folder = TemporaryFolder()
         for url in [folder.url.appendingPathComponent("nope.json"), folder.url] {

@@ -76,8 +76,8 @@ struct DocSampleTests {
         let detail = text.detail(for: catalog.items[0], number: 1, of: catalog.items.count)
         print(detail.imageAccessibilityLabel)  // 직지심체요절 사진
 
-        for line in TerminalText.wrap(paragraphs: detail.paragraphs, width: 60) {
-            print(line)
+        for paragraph in detail.paragraphs {
+            print(paragraph)
         }
 
         #expect(expo.poster == poster)
@@ -138,6 +138,8 @@ struct DocSampleTests {
         for match in index.search("drum") + index.search("금") {
             print(match.number, match.item.name, match.matchedText)
         }
+        let matches = try index.matches(for: "jikji.png")
+        print(matches.first?.item.name ?? "")  // 직지심체요절
 
         do {
             let match = try index.lookup("13")
@@ -149,7 +151,7 @@ struct DocSampleTests {
 
         #expect(
             printed == [
-                "6 용고 Yonggo (Dragon Drum)", "5 해금 해금", "12 가야금 가야금", "거문고",
+                "6 용고 Yonggo (Dragon Drum)", "5 해금 해금", "12 가야금 가야금", "직지심체요절", "거문고",
                 "“금” matches several exhibits (해금, 가야금); give more of the name, or the number.",
             ])
     }

@@ -41,7 +41,7 @@ struct LocalizationTests {
             CatalogError.unreadableFile(path: "/d/items.json", reason: "r"),
             CatalogError.malformedJSON(path: "/d/items.json"),
             CatalogError.negativeVisitors(path: "/d/e.json", value: -1),
-            LookupError.emptyQuery, LookupError.numberOutOfRange("0", count: 13),
+            LookupError.emptyQuery, LookupError.emptySearch, LookupError.numberOutOfRange("0", count: 13),
             LookupError.notFound("x", count: 13),
             LookupError.ambiguous("a", candidates: ["ab", "ac"]), ExportError.unknownFormat("pdf"),
             ExportError.notADirectory(path: "/o"), ExportError.unwritable(path: "/o", reason: "r"),

@@ -16,7 +16,7 @@ struct MenuTests {
     }
 
     @Test func unknownJuiceNamesTheChoices() {
-        #expect(throws: MenuError.unknownJuice("lemonade", choices: Menu.classic.juices.map(\.id))) {
+        #expect(throws: MenuError.unknownJuice("lemonade", juices: Menu.classic.juices)) {
             try Menu.classic.juice(named: "lemonade")
         }
     }

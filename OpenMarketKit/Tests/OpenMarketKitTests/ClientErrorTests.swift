@@ -178,14 +178,16 @@ struct ClientErrorTests {
         #expect(!message.contains("vendor account"))
     }
 
-    @Test(arguments: [400, 401, 403, 404])
-    func aRefusedRequestKeepsTheRequestAndAccountAdvice(status: Int) {
+    @Test(
+        arguments: [
+            (400, "Check the request and your vendor account"), (401, "Check the vendor identifier"),
+            (403, "Check the vendor and the password"), (404, "Check the id and the server address"),
+        ])
+    func aRefusedRequestSaysWhatToCheckForItsStatus(status: Int, advice: String) {
         let error = OpenMarketError.httpStatus(status)
 
         #expect(!error.isServerFailure)
-        #expect(
-            error.message(locale: Locale(identifier: "en")).contains(
-                "Check the request and your vendor account"))
+        #expect(error.message(locale: Locale(identifier: "en")).contains(advice))
     }
 
     @Test func controlCharactersFromAnErrorBodyNeverReachTheMessage() async throws {

@@ -66,15 +66,7 @@ let pageFixture: String = {
 
 // MARK: - Symbol documentation (file scope)
 
-// HTTPTransport
-struct AlwaysOK: HTTPTransport {
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        guard let url = request.url,
-            let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
-        else { throw URLError(.badURL) }
-        return (Data(#""OK""#.utf8), response)
-    }
-}
+// HTTPTransport, URLSessionTransport: SharedTransportTests.swift
 
 // OpenMarketError
 func describe(_ error: OpenMarketError) -> String {
@@ -154,7 +146,7 @@ struct DocSampleTests {
         let photo = try ImageUpload(data: jpegData)
         let created = try await client.createProduct(draft, images: [photo])
 
-        try await client.updateProduct(id: created.id, ProductChanges(price: "1800.50", stock: 5))
+        try await client.updateProduct(id: created.id, ProductChanges(price: "1800", stock: 5))
 
         let detail = try await client.product(id: created.id)
         for image in detail.images where !image.hasValidURL {
@@ -175,6 +167,29 @@ struct DocSampleTests {
         #expect(printed.contains("7 products in all"))
         #expect(printed.contains(#"["Shaved ice with red beans", "Walnut cookies", "Barley tea"]"#))
         #expect(created.id == 16)
+    }
+
+    // MARK: Price.fits(_:) and Product's JSON
+
+    @Test func amountsFitTheirCurrencyAsDocumented() {
+        let price: Price = "19.99"
+        let dollars = price.fits(.usd)  // true
+        let won = price.fits(.krw)  // false: won have no fraction
+        let wholeWon = Price(2_000).fits(.krw)  // true
+
+        #expect(dollars)
+        #expect(!won)
+        #expect(wholeWon)
+    }
+
+    @Test func aProductEncodesAsDocumented() throws {
+        let product = Self.product
+
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let json = try encoder.encode(product)  // {"id":16,"vendorId":2,"price":2000,"currency":"KRW",…}
+
+        #expect(String(decoding: json, as: UTF8.self).contains(#""price":2000"#))
     }
 
     // MARK: ChoosingAServerGeneration.md
@@ -277,7 +292,7 @@ struct DocSampleTests {
             price: "19.99", currency: .usd, discountedPrice: "1.50", stock: 7)
 
         // ProductChanges
-        let changes = ProductChanges(price: "1800.50", stock: 5)
+        let changes = ProductChanges(price: "1800", stock: 5)
 
         // ProductImage
         for image in detail.images {
@@ -313,7 +328,7 @@ struct DocSampleTests {
         #expect(typed?.decimal == Decimal(string: "1500.5"))
         #expect(fromServer.decimal == Decimal(string: "12.5"))
         #expect(draft.discountedPrice.description == "1.5")
-        #expect(changes.price?.description == "1800.5")
+        #expect(changes.price?.description == "1800")
         #expect(upload.format == .png)
         #expect(upload.mimeType == "image/png")
         #expect(upload.filename == "tea.png")

@@ -12,7 +12,10 @@ struct LocalizationTests {
         .emptyBody,
         .decodingFailed(codingPath: "pages[0].price", reason: "bad"),
         .invalidURL("x"), .invalidRequest("y"), .missingCredentials, .unsupported("search"),
-        .invalidProduct(.negativeStock),
+        .invalidProduct(.negativeStock), .creationUnconfirmed, .deletionUnconfirmed(productID: 7),
+        .httpStatus(401), .httpStatus(401, code: "UNAUTHORIZED", message: "Who"), .httpStatus(403),
+        .httpStatus(403, code: OpenMarketError.otherVendorsProductCode, message: "Not yours"),
+        .httpStatus(404, code: "NOT_FOUND", message: "Nothing"),
     ]
 
     private static let formErrors: [ProductFormError] = [
@@ -21,7 +24,9 @@ struct LocalizationTests {
         .negativeDiscountedPrice, .discountedPriceAbovePrice, .negativeStock, .noImages,
         .tooManyImages(actual: 6, maximum: 5),
         .imageTooLarge(index: 0, bytes: 400_000, maximumBytes: 307_200),
-        .unknownCurrency("JPY"),
+        .unknownCurrency("JPY"), .fractionalPrice("19.99", currency: .krw),
+        .fractionalPrice("1.999", currency: .usd), .fractionalDiscountedPrice("0.5", currency: .krw),
+        .fractionalDiscountedPrice("0.125", currency: .usd), .currencyChangeNeedsPrices(.krw),
     ]
 
     private func hasHangul(_ text: String) -> Bool {
@@ -68,11 +73,11 @@ struct LocalizationTests {
 
     @Test func aServerMessageEndingInAPeriodIsNotFollowedByAnother() {
         let message = OpenMarketError.httpStatus(
-            404, code: "PRODUCT_NOT_FOUND", message: "There is no product 9."
+            400, code: "INVALID_FIELD", message: "The name is too short."
         )
         .message(locale: Locale(identifier: "en"))
 
-        #expect(message.contains("There is no product 9. Fix"), "\(message)")
+        #expect(message.contains("The name is too short. Fix"), "\(message)")
         #expect(!message.contains(".."))
     }
 
@@ -133,6 +138,7 @@ struct LocalizationTests {
         let kinds: [OpenMarketError.Kind] = [
             .transportFailed, .timedOut, .cancelled, .httpStatus, .unhealthy, .emptyBody, .decodingFailed,
             .invalidURL, .invalidRequest, .missingCredentials, .unsupported, .invalidProduct,
+            .creationUnconfirmed, .deletionUnconfirmed,
         ]
 
         #expect(Set(kinds).count == kinds.count)

@@ -33,7 +33,7 @@ struct ReadmeQuickStartTests {
             name: "Red bean shaved ice", description: "Finely shaved ice under sweet red beans.",
             price: "2000", currency: .krw, stock: 10)
         let created = try await client.createProduct(draft, images: [try ImageUpload(data: jpegData)])
-        try await client.updateProduct(id: created.id, ProductChanges(price: "1800.50"))
+        try await client.updateProduct(id: created.id, ProductChanges(price: "1800"))
         try await client.deleteProduct(id: created.id)
 
         #expect(printed.count == 3)
@@ -41,7 +41,7 @@ struct ReadmeQuickStartTests {
         #expect(created.id == 16)
         let requests = await transport.requests
         #expect(requests.compactMap(\.httpMethod) == ["GET", "POST", "PATCH", "POST", "DELETE"])
-        #expect(requests[2].bodyText == #"{"price":1800.5,"secret":"pa55word"}"#)
+        #expect(requests[2].bodyText == #"{"price":1800,"secret":"pa55word"}"#)
         #expect(requests[3].bodyText == #"{"secret":"pa55word"}"#)
     }
 }

@@ -57,7 +57,7 @@ struct ValidationTests {
             ])
     }
 
-    @Test(arguments: [(Price(12_000), true), ("12000.01", false)])
+    @Test(arguments: [(Price(12_000), true), (Price(12_001), false)])
     func discountMustNotExceedPrice(discount: Price, valid: Bool) {
         let problems = validator.problems(in: draft { $0.discountedPrice = discount }, images: [image])
 

@@ -16,11 +16,12 @@ struct DecodingTests {
     // MARK: Event popup
 
     @Test func thePopupFixtureKeepsItsHyphenatedKeyAndBoldRuns() throws {
-        let popup = try #require(
-            try JSONDecoder().decode(WireEventPopup.self, from: fixture(.eventPopup)).popup)
+        let today = try #require(CalendarDay(year: 2021, month: 10, day: 14))
+        let data = try #require(FixtureSet.bundled(today: today).data(for: .eventPopup))
+        let popup = try #require(try JSONDecoder().decode(WireEventPopup.self, from: data).popup)
 
         #expect(popup.title == "딜리버리로 주문하고 별 더 받기")
-        #expect(popup.periodText == "2021년 10월 11일 ~ 10월 22일")
+        #expect(popup.periodText == "2021년 10월 11일 ~ 2021년 10월 22일")
         #expect(popup.period?.start == CalendarDay(year: 2021, month: 10, day: 11))
         #expect(popup.period?.end == CalendarDay(year: 2021, month: 10, day: 22))
         #expect(popup.eventProducts == "딜리버리 전용 음료 전체")

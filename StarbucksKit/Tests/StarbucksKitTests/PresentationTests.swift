@@ -134,7 +134,7 @@ struct PresentationTests {
         #expect(home.message == "Minji님, 다시 오셨네요. 바로 홈 화면으로 갈게요.")
         #expect(
             json
-                == #"{"message":"Nobody is signed in yet, so the sign-in screen comes first.","next":"signIn"}"#
+                == #"{"message":"Nobody is signed in yet, so the sign-in screen comes first.","next":"signIn","notices":[]}"#
         )
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 
 /// The local Open Market server: the seven operations of the API over HTTP on 127.0.0.1, with
 /// products and images kept under a data directory.
@@ -125,7 +126,7 @@ public final class MarketServer: Sendable {
         } catch {
             throw Self.listenFailure(error, port: configuration.port)
         }
-        throw MarketServerError(.cannotListen, "The server stopped before it listened.")
+        throw MarketServerError.cannotListen(port: configuration.port, code: nil)
     }
 
     /// The server's OpenAPI document for `generation` with `limits`, as JSON.
@@ -149,9 +150,8 @@ public final class MarketServer: Sendable {
     }
 
     private static func listenFailure(_ error: any Error, port: Int) -> MarketServerError {
-        MarketServerError(
-            .cannotListen,
-            "Can't listen on 127.0.0.1:\(port) (\(error)); choose another --port, or 0 for a free one.")
+        if let error = error as? MarketServerError { return error }
+        return .cannotListen(port: port, code: (error as? IOError)?.errnoCode)
     }
 }
 

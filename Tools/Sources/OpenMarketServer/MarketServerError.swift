@@ -1,7 +1,17 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Why a ``MarketServer`` could not start: its data directory, its files, or its port.
 ///
 /// Match on ``kind``; new kinds may be added later without breaking a `switch` that has a
-/// `default`. ``message`` is one English sentence naming the problem and what to do.
+/// `default`. ``message`` is one English sentence naming the problem and what to do; ``path``,
+/// ``port``, ``systemErrorCode`` and ``processID`` hold the facts behind it, so a front end can
+/// say the same in its user's language.
 public struct MarketServerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem stopped the server.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
@@ -11,8 +21,11 @@ public struct MarketServerError: Error, Sendable, Hashable, CustomStringConverti
         public static let invalidData = Kind(name: "invalidData")
         /// The data directory or a file in it could not be created, read or written.
         public static let fileSystem = Kind(name: "fileSystem")
-        /// Another server already uses the data directory.
+        /// Another server already uses the data directory (``processID`` names it when known).
         public static let dataDirectoryInUse = Kind(name: "dataDirectoryInUse")
+        /// The data directory can be read but not written (read-only), so no change could be
+        /// stored; the server does not start.
+        public static let dataDirectoryReadOnly = Kind(name: "dataDirectoryReadOnly")
         /// The server could not listen on the address it was given.
         public static let cannotListen = Kind(name: "cannotListen")
 
@@ -24,6 +37,17 @@ public struct MarketServerError: Error, Sendable, Hashable, CustomStringConverti
     public let kind: Kind
     /// One sentence naming the problem and what to do.
     public let message: String
+    /// The file or folder at fault, when there is one.
+    public private(set) var path: String?
+    /// The port that could not be had, for ``Kind-swift.struct/cannotListen``.
+    public private(set) var port: Int?
+    /// The system's error number behind the failure (`EADDRINUSE`, `EACCES`…), when there is one.
+    public private(set) var systemErrorCode: Int32?
+    /// The process that holds the data directory, for ``Kind-swift.struct/dataDirectoryInUse``,
+    /// when its lock file names it.
+    public private(set) var processID: Int32?
+    /// Whether the failure happened while writing (as opposed to reading) ``path``.
+    public private(set) var writing = false
 
     /// An error of `kind` with its `message`.
     public init(_ kind: Kind, _ message: String) {
@@ -33,4 +57,71 @@ public struct MarketServerError: Error, Sendable, Hashable, CustomStringConverti
 
     /// The message.
     public var description: String { message }
+
+    // MARK: - Errors with their facts
+
+    /// A system call on `path` failed with `code` (an `errno` value).
+    static func fileSystem(_ code: Int32, path: String, writing: Bool) -> MarketServerError {
+        let action = writing ? "write" : "read"
+        var error = MarketServerError(
+            .fileSystem,
+            "Can't \(action) \(path) (\(reason(code))); check the data directory, or choose another --data-dir."
+        )
+        error.path = path
+        error.systemErrorCode = code
+        error.writing = writing
+        return error
+    }
+
+    /// The data directory at `path` cannot be written (`code`).
+    static func readOnly(_ path: String, code: Int32) -> MarketServerError {
+        var error = MarketServerError(
+            .dataDirectoryReadOnly,
+            "The data directory \(path) can't be written (\(reason(code))); the server keeps every change "
+                + "there: make it writable, or choose another --data-dir.")
+        error.path = path
+        error.systemErrorCode = code
+        error.writing = true
+        return error
+    }
+
+    /// Another server, process `processID` when known, holds the data directory at `path`.
+    static func inUse(_ path: String, by processID: Int32?) -> MarketServerError {
+        let holder = processID.map { "Another server (process \($0))" } ?? "Another server"
+        var error = MarketServerError(
+            .dataDirectoryInUse,
+            "\(holder) is using the data directory \(path); stop it, or choose another --data-dir.")
+        error.path = path
+        error.processID = processID
+        return error
+    }
+
+    /// Listening on `port` failed with `code` (`nil` when the system gave no number).
+    static func cannotListen(port: Int, code: Int32?) -> MarketServerError {
+        let message: String
+        switch code {
+        case EADDRINUSE:
+            message = "port \(port) is already in use: choose another with --port, or 0 for any free port."
+        case EACCES:
+            message =
+                "port \(port) is reserved for the administrator: choose one from 1024 up with --port, "
+                + "or 0 for any free port."
+        case let code?:
+            message =
+                "can't listen on 127.0.0.1 port \(port) (\(reason(code))): choose another with --port, "
+                + "or 0 for any free port."
+        case nil:
+            message =
+                "can't listen on 127.0.0.1 port \(port): choose another with --port, or 0 for any free port."
+        }
+        var error = MarketServerError(.cannotListen, message)
+        error.port = port
+        error.systemErrorCode = code
+        return error
+    }
+
+    /// The system's description of `code`, in lower case (`permission denied`), without its number.
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
 }

@@ -262,11 +262,13 @@ struct OpenAPIDocument {
             ],
             "responses": [
                 "BadRequest": errorResponse(
-                    "The request is malformed or breaks a limit; code and message say how."),
+                    "The request is malformed or breaks a limit; code and message say how. An amount "
+                        + "finer than its currency's unit (a fraction of a won, of a cent), also one a "
+                        + "currency change would leave, answers code FRACTIONAL_AMOUNT."),
                 "Unauthorized": errorResponse("The identifier header is missing or names no vendor."),
                 "Forbidden": errorResponse(
-                    "Another vendor's product, or the secret is not the vendor's password (or not the "
-                        + "product's secret)."),
+                    "Another vendor's product (code PRODUCT_OF_ANOTHER_VENDOR), or the secret is not "
+                        + "the vendor's password or not the product's secret (code FORBIDDEN)."),
                 "NotFound": errorResponse("There is no such product."),
                 "TooLarge": errorResponse("The body, or one image, is larger than allowed."),
                 "UnsupportedMediaType": errorResponse(
@@ -364,7 +366,15 @@ struct OpenAPIDocument {
     }
 
     private func paramsSchema(required: [JSONValue], forUpdate: Bool = false) -> JSONValue {
-        let money: JSONValue = ["type": "number", "minimum": 0, "maximum": .integer(limits.maximumPrice)]
+        let unit = "Whole won for KRW; at most two decimal places for USD."
+        let money: JSONValue = [
+            "type": "number", "minimum": 0, "maximum": .integer(limits.maximumPrice),
+            "description": .string(unit),
+        ]
+        let discount: JSONValue = [
+            "type": "number", "minimum": 0, "maximum": .integer(limits.maximumPrice),
+            "description": .string("At most the price. " + unit),
+        ]
         var keys: [(String, JSONValue)] = [
             ("name", textSchema(limits.nameLength)),
             (generation.descriptionKey, textSchema(limits.descriptionLength)),
@@ -379,7 +389,7 @@ struct OpenAPIDocument {
         keys += [
             ("price", money),
             ("currency", ["type": "string", "enum": ["KRW", "USD"]]),
-            ("discounted_price", money.adding([("description", "At most the price.")])),
+            ("discounted_price", discount),
             ("stock", ["type": "integer", "minimum": 0, "maximum": .integer(limits.maximumStock)]),
             ("secret", secretSchema.adding([("description", "The vendor's password.")])),
         ]

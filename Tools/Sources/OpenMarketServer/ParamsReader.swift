@@ -10,7 +10,8 @@ struct ParamsReader: Sendable {
 
     /// The new product `bytes` (the `params` part) describes.
     ///
-    /// - Throws: ``APIError`` 400 for a missing, `null`, mistyped or out-of-bounds field.
+    /// - Throws: ``APIError`` 400 for a missing, `null`, mistyped or out-of-bounds field, or an
+    ///   amount finer than its currency's unit (`FRACTIONAL_AMOUNT`).
     func newProduct(_ bytes: [UInt8]) throws(APIError) -> NewProduct {
         let fields = try JSONFields.parse(bytes, what: "The params part")
         let descriptionKey = generation.descriptionKey
@@ -32,6 +33,7 @@ struct ParamsReader: Sendable {
         let discount = try amount(fields, "discounted_price") ?? 0
         let stock = try wholeNumber(fields, "stock", in: 0...limits.maximumStock) ?? 0
         guard discount <= price else { throw Self.discountAbovePrice(discount, price) }
+        try CurrencyAmounts.check(price: price, discount: discount, currency: currency)
         return NewProduct(
             name: name, description: description, price: price, currency: currency, discountedPrice: discount,
             stock: stock, password: password)

@@ -185,7 +185,9 @@ actor ProductStore {
     /// Applies `edit` to product `id`, which `vendor` must own, and stores it.
     ///
     /// - Throws: ``APIError``: 404 no such product, 403 another vendor's, 400 a discount above
-    ///   the resulting price or a thumbnail that is not the product's, 500 when it cannot be
+    ///   the resulting price, an amount finer than the resulting currency's unit (a currency
+    ///   changed to KRW over a price with cents) or a thumbnail that is not the product's, 500
+    ///   when it cannot be
     ///   stored (then nothing changed).
     func update(id: Int, _ edit: ProductEdit, vendor: String) throws(APIError) -> Entry {
         guard let position = snapshot.products.firstIndex(where: { $0.id == id }) else {
@@ -213,6 +215,10 @@ actor ProductStore {
                 "DISCOUNT_ABOVE_PRICE",
                 "The discount (\(product.discountedPrice)) would exceed the price (\(product.price)); "
                     + "lower discounted_price or raise price.")
+        }
+        if edit.price != nil || edit.discountedPrice != nil || edit.currency != nil {
+            try CurrencyAmounts.check(
+                price: product.price, discount: product.discountedPrice, currency: product.currency)
         }
         product.issuedAt = .now
         var next = snapshot
@@ -290,8 +296,11 @@ actor ProductStore {
 
     private static func requireOwner(_ product: StoredProduct, _ vendor: String) throws(APIError) {
         guard product.vendor == vendor else {
-            throw APIError.forbidden(
-                "Product \(product.id) belongs to another vendor; only its vendor may change or delete it.")
+            throw APIError(
+                status: .forbidden, code: "PRODUCT_OF_ANOTHER_VENDOR",
+                message:
+                    "Product \(product.id) belongs to another vendor; only its vendor may change or delete it."
+            )
         }
     }
 
@@ -311,7 +320,7 @@ actor ProductStore {
         do {
             data = try JSONEncoder().encode(snapshot)
         } catch {
-            throw MarketServerError(.fileSystem, "Can't encode the catalogue (\(error)).")
+            throw MarketServerError(.fileSystem, "Can't encode the catalogue; report this as a bug.")
         }
         try StoreFiles.writeAtomically(data, to: url)
     }
@@ -322,8 +331,8 @@ actor ProductStore {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw MarketServerError(
-                .fileSystem, "Can't read \(url.path) (\(StoreFiles.reason(error))); check its permissions.")
+            throw MarketServerError.fileSystem(
+                StoreFiles.errnoCode(of: error) ?? EIO, path: url.path, writing: false)
         }
         let fix = "restore it from a backup, or move it away to start an empty catalogue"
         let snapshot: StoreSnapshot

@@ -43,19 +43,54 @@ final class StoreFiles: Sendable {
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
             !isDirectory.boolValue
         {
-            throw MarketServerError(
-                .fileSystem,
-                "The data directory \(directory.path) is not a directory; choose another --data-dir.")
+            throw MarketServerError.fileSystem(ENOTDIR, path: directory.path, writing: false)
         }
         do {
             try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         } catch {
-            throw MarketServerError(
-                .fileSystem,
-                "Can't create the data directory \(images.path) (\(Self.reason(error))); choose another --data-dir."
-            )
+            let code = Self.errnoCode(of: error) ?? EIO
+            if code == EACCES || code == EPERM || code == EROFS, isDirectory.boolValue {
+                throw MarketServerError.readOnly(directory.path, code: code)
+            }
+            throw MarketServerError.fileSystem(code, path: directory.path, writing: true)
         }
-        lock = try LockHandle(path: directory.appendingPathComponent(".lock").path)
+        lock = try LockHandle(path: directory.appendingPathComponent(".lock").path, directory: directory.path)
+        for folder in [directory, images] {
+            if let code = Self.writeProbeFailure(in: folder.path) {
+                lock.release()
+                throw MarketServerError.readOnly(folder.path, code: code)
+            }
+        }
+    }
+
+    /// Why a file cannot be created in `folder` (an `errno` value), or `nil` when it can: a
+    /// read-only folder is refused at start, not met by every later write.
+    private static func writeProbeFailure(in folder: String) -> Int32? {
+        let probe = folder + "/.write-check-" + UUID().uuidString.lowercased()
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return errno }
+        close(descriptor)
+        unlink(probe)
+        return nil
+    }
+
+    /// The `errno` value behind a Foundation error, when it carries one.
+    static func errnoCode(of error: any Error) -> Int32? {
+        let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return Int32(underlying.code)
+        }
+        switch nsError.code {
+        case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return ENOENT
+        case CocoaError.fileReadNoPermission.rawValue, CocoaError.fileWriteNoPermission.rawValue:
+            return EACCES
+        case CocoaError.fileWriteVolumeReadOnly.rawValue: return EROFS
+        case CocoaError.fileWriteOutOfSpace.rawValue: return ENOSPC
+        default: return nil
+        }
     }
 
     /// Releases the directory's lock.
@@ -132,26 +167,7 @@ final class StoreFiles: Sendable {
 
     /// An error for a failed system call on `path`, from `errno`.
     private static func failure(_ action: String, _ path: String) -> MarketServerError {
-        MarketServerError(
-            .fileSystem,
-            "Can't \(action) \(path) (\(String(cString: strerror(errno)))); check the disk and the data directory."
-        )
-    }
-
-    /// A short reason for a Foundation file error.
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        switch nsError.code {
-        case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "no such file"
-        case CocoaError.fileReadNoPermission.rawValue, CocoaError.fileWriteNoPermission.rawValue:
-            return "permission denied"
-        default: return nsError.localizedDescription
-        }
+        MarketServerError.fileSystem(errno, path: path, writing: true)
     }
 }
 
@@ -162,21 +178,39 @@ private final class LockHandle: @unchecked Sendable {
     private let mutex = NSLock()
     private var descriptor: Int32
 
-    init(path: String) throws(MarketServerError) {
+    /// Opens (or creates) the lock file at `path` and takes its lock, then writes this process's
+    /// id into it, so a second server can say which process holds `directory`.
+    init(path: String, directory: String) throws(MarketServerError) {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw MarketServerError(
-                .fileSystem,
-                "Can't open \(path) (\(String(cString: strerror(errno)))); check the data directory.")
+            let code = errno
+            if code == EACCES || code == EPERM || code == EROFS {
+                throw MarketServerError.readOnly(directory, code: code)
+            }
+            throw MarketServerError.fileSystem(code, path: path, writing: true)
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let holder = Self.processID(in: descriptor)
             close(descriptor)
-            throw MarketServerError(
-                .dataDirectoryInUse,
-                "Another server is using the data directory of \(path); stop it, or choose another --data-dir."
-            )
+            throw MarketServerError.inUse(directory, by: holder)
+        }
+        let text = Array("\(getpid())\n".utf8)
+        if ftruncate(descriptor, 0) == 0 {
+            _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
         }
         self.descriptor = descriptor
+    }
+
+    /// The process id a lock file holds, when it holds one.
+    private static func processID(in descriptor: Int32) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        guard let value = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), value > 0 else {
+            return nil
+        }
+        return value
     }
 
     func release() {

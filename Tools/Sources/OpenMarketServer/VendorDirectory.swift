@@ -44,8 +44,8 @@ struct VendorDirectory: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw MarketServerError(
-                .fileSystem, "Can't read \(url.path) (\(StoreFiles.reason(error))); check its permissions.")
+            throw MarketServerError.fileSystem(
+                StoreFiles.errnoCode(of: error) ?? EIO, path: url.path, writing: false)
         }
         let accounts = try parse(data, path: url.path)
         let modified =
@@ -109,7 +109,7 @@ struct VendorDirectory: Sendable {
         do {
             data = try encoder.encode(accounts)
         } catch {
-            throw MarketServerError(.fileSystem, "Can't encode the vendors file (\(error)).")
+            throw MarketServerError(.fileSystem, "Can't encode the vendors file; report this as a bug.")
         }
         try StoreFiles.writeAtomically(data + Data("\n".utf8), to: url, permissions: 0o600)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes a CLI's output: plain lines, tables, JSON, and colour only where it belongs
+/// Writes a CLI's output: plain lines, tables, JSON data, and colour only where it belongs
 /// (a terminal, without `NO_COLOR`).
 public struct Console: Sendable {
     /// Whether output is JSON instead of text.
@@ -47,18 +47,39 @@ public struct Console: Sendable {
 
     /// Prints rows as aligned columns; the first row is a header, drawn bold.
     public func table(_ rows: [[String]], alignRight: Set<Int> = []) {
-        let lines = Table.render(rows, alignRight: alignRight)
+        let lines = TerminalText.table(rows, alignRight: alignRight)
         for (index, text) in lines.enumerated() {
             line(index == 0 ? styled(text, .bold) : text)
         }
     }
 
-    /// Prints `value` as pretty JSON with sorted keys.
+    /// The one way a command answers: `data` as JSON with `--json`, else whatever `text` prints.
+    ///
+    /// The JSON is data for programs: keys sorted, dates as ISO 8601 timestamps in UTC, numbers
+    /// as they are (a `Decimal` keeps its exact digits).
+    public func emit(_ data: some Encodable, text: () throws -> Void) throws {
+        if json {
+            line(try Self.encodeJSON(data))
+        } else {
+            try text()
+        }
+    }
+
+    /// Prints `value` as JSON data (see ``emit(_:text:)``).
     public func printJSON(_ value: some Encodable) throws {
+        line(try Self.encodeJSON(value))
+    }
+
+    /// `value` as pretty JSON text with sorted keys and ISO 8601 dates in UTC.
+    public static func encodeJSON(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(JSONDate.timestamp(date))
+        }
         let data = try encoder.encode(value)
-        line(String(decoding: data, as: UTF8.self))
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Prints a line to stderr; a failure is remembered, never a trap.
@@ -67,19 +88,30 @@ public struct Console: Sendable {
     /// break in an argument the user typed…) become spaces, so an error is always one line and
     /// never drives the terminal.
     public static func printError(_ text: String) {
-        StandardStream.error.write(terminalSafe(text) + "\n")
+        StandardStream.error.write(TerminalText.safe(text) + "\n")
+    }
+}
+
+/// Dates in `--json` output: timestamps in ISO 8601, UTC; calendar days as `YYYY-MM-DD`.
+public enum JSONDate {
+    /// `2026-11-24T08:30:00Z` (with milliseconds when the date has them).
+    public static func timestamp(_ date: Date) -> String {
+        let whole = date.timeIntervalSince1970.rounded(.down)
+        let style =
+            whole == date.timeIntervalSince1970
+            ? Date.ISO8601FormatStyle(timeZone: .gmt)
+            : Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt)
+        return date.formatted(style)
     }
 
-    /// `text` with every control character (C0, DEL, C1, bidirectional overrides) replaced by a
-    /// space.
-    public static func terminalSafe(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: scalars.append(" ")
-            default: scalars.append(scalar)
-            }
-        }
-        return String(scalars)
+    /// `2026-11-24`: the calendar day of `date` in `timeZone` (the user's, by default).
+    public static func day(_ date: Date, timeZone: TimeZone = .current) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let year = parts.year ?? 0
+        let month = parts.month ?? 0
+        let day = parts.day ?? 0
+        return String(format: "%04d-%02d-%02d", year, month, day)
     }
 }

@@ -3,6 +3,11 @@ import Foundation
 /// Where a CLI keeps its state: `--data-dir`, else an environment variable, else
 /// `$XDG_DATA_HOME/<tool>`, else `~/.local/share/<tool>`.
 public enum DataDirectory {
+    /// The environment variable naming `tool`'s data folder: `JUICE_MAKER_DATA_DIR` for `juice-maker`.
+    public static func variable(for tool: String) -> String {
+        tool.uppercased().replacingOccurrences(of: "-", with: "_") + "_DATA_DIR"
+    }
+
     /// The directory for `tool`, from the flag, the environment variable `variable`, or the XDG default.
     public static func resolve(
         flag: String?, variable: String, tool: String,

@@ -16,6 +16,34 @@ public enum Language: String, CaseIterable, ExpressibleByArgument, Sendable {
         }
     }
 
+    /// The language of this run: `--lang` anywhere on the command line, else the environment.
+    ///
+    /// Help text, usage errors and messages are all chosen from it, so it is read from the raw
+    /// arguments before the parser runs (the parser builds help from static text).
+    public static let current: Language = resolve(
+        arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
+
+    /// The language `arguments` ask for with `--lang ko` or `--lang=ko` (the last one wins), else
+    /// the one `environment` names; a value that is not a language is left to the parser.
+    public static func resolve(arguments: [String], environment: [String: String]) -> Language {
+        var chosen: Language?
+        var index = arguments.index(after: arguments.startIndex)
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--" { break }
+            if argument == "--lang", arguments.index(after: index) < arguments.endIndex {
+                let next = arguments[arguments.index(after: index)]
+                if let language = Language(rawValue: next) { chosen = language }
+            } else if argument.hasPrefix("--lang="),
+                let language = Language(rawValue: String(argument.dropFirst("--lang=".count)))
+            {
+                chosen = language
+            }
+            index = arguments.index(after: index)
+        }
+        return chosen ?? fromEnvironment(environment)
+    }
+
     /// The locale for `--lang`, or, when the flag is absent, for the language the environment names.
     public static func locale(
         for language: Language?, environment: [String: String] = ProcessInfo.processInfo.environment
@@ -44,4 +72,16 @@ public enum Language: String, CaseIterable, ExpressibleByArgument, Sendable {
         guard let language = Language(rawValue: code) else { return nil }
         self = language
     }
+
+    /// `english` or `korean`, whichever is this language; Korean particles written as `을(를)`
+    /// are chosen for the word before them.
+    public func pick(_ english: String, _ korean: String) -> String {
+        self == .ko ? KoreanParticles.resolve(korean) : english
+    }
+}
+
+/// `english` or `korean`, in the language of this run (``Language/current``): the one way a CLI
+/// writes its own text (help, usage errors, messages the kits do not own).
+public func localized(_ english: String, ko korean: String) -> String {
+    Language.current.pick(english, korean)
 }

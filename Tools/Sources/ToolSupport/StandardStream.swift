@@ -21,36 +21,64 @@ public enum StandardStream: Int32, Sendable {
     /// so it counts as closed too; writing there would feed the runtime, and leaving the slot
     /// free would let the next file opened (an inventory) become "stdout".
     public func unusableReason() -> String? {
-        guard fcntl(rawValue, F_GETFD) != -1 else { return "it is closed" }
+        let closed = localized("it is closed", ko: "닫혀 있어요")
+        guard fcntl(rawValue, F_GETFD) != -1 else { return closed }
         var stream = stat()
-        guard fstat(rawValue, &stream) == 0 else { return "it is closed" }
-        if (stream.st_mode & S_IFMT) == 0 { return "it is closed" }
+        guard fstat(rawValue, &stream) == 0 else { return closed }
+        if (stream.st_mode & S_IFMT) == 0 { return closed }
         var full = stat()
         if stat("/dev/full", &full) == 0, (stream.st_mode & S_IFMT) == S_IFCHR, stream.st_rdev == full.st_rdev
         {
-            return "it is /dev/full"
+            return localized("it is /dev/full", ko: "/dev/full이에요")
         }
         return nil
     }
 
     /// Writes `text`; on failure remembers it (see ``failure``) and returns `false`.
+    ///
+    /// A reader of standard output that went away (`| head -1`) ends the run at once, quietly
+    /// and with status 0, as a pipeline expects: everything it wanted was written.
     @discardableResult
     public func write(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return systemWrite(rawValue, base + offset, buffer.count - offset)
+        write(Data(text.utf8))
+    }
+
+    /// Writes `data`; on failure remembers it (see ``failure``) and returns `false`.
+    @discardableResult
+    public func write(_ data: Data) -> Bool {
+        data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return true }
+                let written = systemWrite(rawValue, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    if errno == EPIPE && self == .output { exit(ExitStatus.success.rawValue) }
+                    Self.recorder.record(
+                        localized(
+                            "can't write to \(name) (\(Self.reason(errno)))",
+                            ko: "\(localizedName)에 쓸 수 없어요 (\(Self.reason(errno)))"))
+                    return false
+                }
+                offset += written
             }
-            if written < 0 {
-                if errno == EINTR { continue }
-                Self.recorder.record("can't write to \(name) (\(String(cString: strerror(errno))))")
-                return false
-            }
-            offset += written
+            return true
         }
-        return true
+    }
+
+    /// The stream's name in the run's language.
+    var localizedName: String {
+        self == .output ? localized("standard output", ko: "표준 출력") : localized("standard error", ko: "표준 오류")
+    }
+
+    /// Why a write failed, in words.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC: localized("the device is full", ko: "장치가 가득 찼어요")
+        case EPIPE: localized("the reader went away", ko: "읽는 쪽이 닫혔어요")
+        case EBADF: localized("it is closed", ko: "닫혀 있어요")
+        default: String(cString: strerror(code)).lowercased()
+        }
     }
 
     /// The first write failure of this process, if any.

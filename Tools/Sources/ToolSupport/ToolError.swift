@@ -1,5 +1,17 @@
+import Foundation
+
+/// An error a CLI can report: a one-line message in the user's language and the exit status to
+/// end with. The runner turns every thrown error into a line and a status through this protocol;
+/// kit errors conform to it in Tools, by extension.
+public protocol ReportableError: Error {
+    /// The exit status the run ends with.
+    var exitStatus: ExitStatus { get }
+    /// The one-line message, naming the problem and the fix, in the language of `locale`.
+    func message(locale: Locale) -> String
+}
+
 /// A failure a CLI reports: one line for stderr and the exit status to end with.
-public struct ToolError: Error, Sendable, Equatable {
+public struct ToolError: ReportableError, Sendable, Equatable {
     /// The one-line message, naming the problem and the fix.
     public let message: String
     /// The exit status.
@@ -10,4 +22,15 @@ public struct ToolError: Error, Sendable, Equatable {
         self.message = message
         self.status = status
     }
+
+    /// A failure whose message is written in both languages; the run's language picks one.
+    public init(_ english: String, ko korean: String, status: ExitStatus) {
+        self.init(localized(english, ko: korean), status: status)
+    }
+
+    /// The exit status (``status``).
+    public var exitStatus: ExitStatus { status }
+
+    /// The message, already in the run's language.
+    public func message(locale: Locale) -> String { message }
 }

@@ -1,15 +1,18 @@
 import ArgumentParser
 import Foundation
 
-/// Runs a root command the way every CLI of the workspace behaves: help and version
-/// on stdout, every failure as one line on stderr, and the workspace's exit codes.
+/// Runs a root command the way every CLI of the workspace behaves: help and version on stdout
+/// in the user's language, every failure as one line on stderr, and the workspace's exit codes.
 public enum ToolRunner {
     /// Parses the process arguments, runs the command and exits.
     ///
     /// Before anything else it makes the locale variables safe for ICU (see ``LocaleEnvironment``)
     /// and checks that stdout and stderr can take output: a closed stream or `/dev/full` ends the
     /// run with exit 74 before any file is touched. `SIGPIPE` is ignored so that a vanished reader
-    /// is a write error (exit 74), not a silent death.
+    /// is seen by the write, which then ends the run quietly (status 0).
+    ///
+    /// Errors reach the user through ``ReportableError``: its message and status. Any other
+    /// error is described without system internals and ends with 74.
     public static func main<Root: ParsableCommand>(_ root: Root.Type) async -> Never {
         let name = Root.configuration.commandName ?? "tool"
         LocaleEnvironment.sanitize()
@@ -18,9 +21,13 @@ public enum ToolRunner {
             exit(ExitStatus.ioError.rawValue)
         }
         if let reason = StandardStream.output.unusableReason() {
-            Console.printError("\(name): can't write to standard output (\(reason)); nothing was done.")
+            Console.printError(
+                localized(
+                    "\(name): can't write to standard output (\(reason)); nothing was done.",
+                    ko: "\(name): 표준 출력에 쓸 수 없어서(\(reason)) 아무것도 하지 않았어요."))
             exit(ExitStatus.ioError.rawValue)
         }
+        let locale = Language.current.locale
         do {
             var command = try Root.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -29,20 +36,40 @@ public enum ToolRunner {
                 try command.run()
             }
             finish(name, ExitStatus.success.rawValue)
-        } catch let error as ToolError {
-            Console.printError("\(name): \(error.message)")
-            finish(name, error.status.rawValue)
+        } catch let error as ReportableError {
+            Console.printError("\(name): \(TerminalText.oneLine(error.message(locale: locale)))")
+            finish(name, error.exitStatus.rawValue)
         } catch let error as ExitCode {
             finish(name, error.rawValue)
+        } catch let error as CancellationError {
+            _ = error
+            finish(name, ExitStatus.ioError.rawValue)
         } catch {
             let code = Root.exitCode(for: error)
             if code == .success {
-                StandardStream.output.write(Root.fullMessage(for: error) + "\n")
+                let text = Root.fullMessage(for: error)
+                StandardStream.output.write(HelpText.translate(text, to: Language.current) + "\n")
                 finish(name, code.rawValue)
             }
-            let message = explain(oneLine(Root.message(for: error)))
-            Console.printError("\(name): \(message) (see '\(helpPath(Root.self)) --help')")
-            finish(name, code == .failure ? ExitStatus.refused.rawValue : code.rawValue)
+            if code == .validationFailure {
+                let message = ArgumentErrorText.describe(
+                    Root.message(for: error), root: Root.self, arguments: CommandLine.arguments,
+                    language: Language.current)
+                let path = helpPath(Root.self)
+                Console.printError(
+                    localized(
+                        "\(name): \(message) (see '\(path) --help')",
+                        ko: "\(name): \(message) ('\(path) --help'에서 도움말을 보세요)"))
+                finish(name, ExitStatus.usage.rawValue)
+            }
+            let message =
+                SystemErrorText.errnoCode(of: error).map { String(cString: strerror($0)).lowercased() }
+                ?? localized("an error this tool cannot describe", ko: "이 도구가 설명할 수 없는 오류")
+            Console.printError(
+                localized(
+                    "\(name): the run stopped: \(message). Check the command's input and run it again.",
+                    ko: "\(name): 실행이 멈췄어요: \(message). 입력을 확인하고 다시 실행하세요."))
+            finish(name, ExitStatus.ioError.rawValue)
         }
     }
 
@@ -62,40 +89,26 @@ public enum ToolRunner {
         var path = [root.configuration.commandName ?? root._commandName]
         var current = root
         for argument in arguments.dropFirst() {
-            guard
-                let next = current.configuration.subcommands.first(where: {
-                    ($0.configuration.commandName ?? $0._commandName) == argument
-                })
-            else { continue }
+            guard let next = subcommand(of: current, named: argument) else { continue }
             path.append(argument)
             current = next
         }
         return path.joined(separator: " ")
     }
 
-    /// Names a negative number the parser took for an option (it then reports a missing
-    /// argument or an unknown option, not the number).
-    static func explain(_ message: String, arguments: [String] = CommandLine.arguments) -> String {
-        guard
-            let negative = arguments.dropFirst().first(where: { Int($0).map { $0 < 0 } ?? false }),
-            !message.contains(negative)
-        else { return message }
-        return "'\(negative)' is negative; counts and amounts must be 0 or more. \(message)"
+    /// The subcommand of `command` called `name`, by its name or an alias.
+    static func subcommand(of command: any ParsableCommand.Type, named name: String)
+        -> (any ParsableCommand.Type)?
+    {
+        command.configuration.subcommands.first { sub in
+            (sub.configuration.commandName ?? sub._commandName) == name
+                || sub.configuration.aliases.contains(name)
+        }
     }
 
     /// Folds a multi-line message into one line, without control characters: the parser quotes
     /// what was typed, and an escape sequence in it must not reach the terminal.
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline)
-            .map { line in
-                String(
-                    String.UnicodeScalarView(
-                        line.unicodeScalars.filter {
-                            ![.control, .format].contains($0.properties.generalCategory)
-                        })
-                ).trimmingCharacters(in: .whitespaces)
-            }
-            .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") }
-            .joined(separator: " ")
+        ArgumentErrorText.oneLine(text)
     }
 }

@@ -3,51 +3,58 @@ import DiaryKit
 import ToolSupport
 
 extension DiaryCommand {
-    /// `diary list [--limit N] [--page N]`: one page of entries, newest first.
+    /// `diary list [--page N] [--per-page N]`: one page of entries, newest first.
     struct ListCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "List the entries, newest first, one page at a time.",
-            discussion: """
+            abstract: localized(
+                "List the entries, newest first, one page at a time.",
+                ko: "일기 목록을 최신순으로 한 쪽씩 보여 줘요."),
+            discussion: localized(
+                """
                 Each row shows the start of the entry's ID, its date, its title and the first \
                 words of its body. Exits with 1 for a page past the end of the list.
-                """)
 
-        @Option(
-            name: .customLong("limit"), parsing: .unconditional,
-            help: ArgumentHelp("How many entries a page holds, from 1 to 1000.", valueName: "n"))
-        var limit = 20
+                JSON: {page, perPage, pageCount, totalCount, summary, entries: [entry with its \
+                row under display: {id, shortID, title, date, relativeDay?, day, preview, \
+                weather?}]}.
+                """,
+                ko: """
+                    줄마다 일기 ID 앞부분, 날짜, 제목, 본문 첫 낱말들을 보여 줘요. 목록 끝을 넘은 쪽을 \
+                    고르면 1로 끝나요.
 
-        @Option(
-            name: .customLong("page"), parsing: .unconditional,
-            help: ArgumentHelp("Which page to show, from 1.", valueName: "n"))
-        var page = 1
+                    JSON: {page, perPage, pageCount, totalCount, summary, entries: [display 아래에 \
+                    목록 줄 {id, shortID, title, date, relativeDay?, day, preview, weather?}이 있는 일기]}.
+                    """))
 
-        @OptionGroup var options: DiaryOptions
+        @OptionGroup var paging: PageOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var database: DatabaseOption
 
         func run() async throws {
-            let session = Session(options)
-            let page = try await session.run { try DiaryPage(number: self.page, size: limit) }
-            let store = try await session.store()
-            let (entries, total) = try await session.run {
-                (try await store.entries(page: page), try await store.count())
-            }
+            let session = Session(output, database)
+            let page = try paging.diaryPage()
+            let store = try session.store()
+            let entries = try await store.entries(page: page)
+            let total = try await store.count()
             let list = session.text.listPage(entries, page: page, totalCount: total)
-            let console = session.console
             if entries.isEmpty && total > 0 {
                 throw ToolError(list.emptyMessage ?? list.summary, status: .refused)
             }
-            if console.json {
-                try console.printJSON(list)
-                return
+            let data = EntryPageData(
+                page: page.number, perPage: page.size, pageCount: list.pageCount, totalCount: total,
+                entries: zip(entries, list.rows).map { EntryData(entry: $0, display: .row($1)) },
+                summary: list.emptyMessage ?? list.summary)
+            let console = session.console
+            try console.emit(data) {
+                if let empty = list.emptyMessage {
+                    console.line(empty)
+                    return
+                }
+                session.printRows(list.rows)
+                console.line()
+                console.line(console.styled(list.summary, .dim))
             }
-            if let empty = list.emptyMessage {
-                console.line(empty)
-                return
-            }
-            session.printRows(list.rows)
-            console.line()
-            console.line(console.styled(list.summary, .dim))
         }
     }
 }

@@ -3,41 +3,69 @@ import DiaryKit
 import ToolSupport
 
 extension DiaryCommand {
-    /// `diary search <text>`: the entries holding every word, best first.
+    /// `diary search <text> [--page N] [--per-page N]`: the entries holding every word, best first.
     struct SearchCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "search",
-            abstract: "Find entries by words of their title or body, in English or Korean, best first.",
-            discussion: """
+            abstract: localized(
+                "Find entries by words of their title or body, in English or Korean, best first.",
+                ko: "제목이나 본문의 낱말로 일기를 찾아요. 영어와 한국어 모두 되고, 잘 맞는 것부터 보여 줘요."),
+            discussion: localized(
+                """
                 An entry matches when it has every word. Korean words match inside longer words \
                 (일기 finds 일기장을); English words match their other forms (rain finds raining). \
-                Quotes, *, - and words like NEAR are searched for as they are. Shows at most 50 \
-                entries; exits with 1 when none matches.
-                """)
+                Quotes, *, - and words like NEAR are searched for as they are. Results come one \
+                page at a time; the best matches among the newest 1,000 are ranked. Exits with 1 \
+                when none matches or the page is past the end.
 
-        @Argument(help: ArgumentHelp("The words to look for.", valueName: "text"))
+                JSON: {query, page, perPage, pageCount, totalCount, summary, entries: [entry with \
+                its row under display]}.
+                """,
+                ko: """
+                    모든 낱말이 들어 있는 일기가 맞는 일기예요. 한국어 낱말은 더 긴 낱말 안에서도 찾고 \
+                    (일기로 일기장을 찾아요), 영어 낱말은 다른 형태도 찾아요(rain으로 raining을 찾아요). \
+                    따옴표, *, -, NEAR 같은 낱말도 글자 그대로 찾아요. 결과는 한 쪽씩 보여 주고, 맞는 \
+                    일기 중 최신 1,000개에서 순위를 매겨요. 맞는 일기가 없거나 끝을 넘은 쪽이면 1로 끝나요.
+
+                    JSON: {query, page, perPage, pageCount, totalCount, summary, entries: [display \
+                    아래에 목록 줄이 있는 일기]}.
+                    """))
+
+        @Argument(
+            help: ArgumentHelp(localized("The words to look for.", ko: "찾을 낱말."), valueName: "text"))
         var words: [String]
 
-        @OptionGroup var options: DiaryOptions
+        @OptionGroup var paging: PageOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var database: DatabaseOption
 
         func run() async throws {
-            let session = Session(options)
+            let session = Session(output, database)
             let query = words.joined(separator: " ")
             guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 throw ToolError(session.text.searchNeedsText(), status: .usage)
             }
-            let store = try await session.store()
-            let found = try await session.run { try await store.search(query) }
+            let page = try paging.diaryPage()
+            let found = try await session.store().search(query, page: page)
             let results = session.text.searchResults(found, for: query)
+            if let pastEnd = results.pastEndMessage { throw ToolError(pastEnd, status: .refused) }
+            let data = EntryPageData(
+                page: page.number, perPage: page.size, pageCount: results.pageCount,
+                totalCount: results.totalCount,
+                entries: zip(found.entries, results.rows).map { EntryData(entry: $0, display: .row($1)) },
+                query: results.query, summary: results.summary)
             let console = session.console
-            if console.json {
-                try console.printJSON(results)
-            } else if !found.isEmpty {
+            try console.emit(data) {
+                guard !found.entries.isEmpty else { return }
                 console.line(console.styled(results.summary, .bold))
                 console.line()
                 session.printRows(results.rows)
+                if let pageSummary = results.pageSummary {
+                    console.line()
+                    console.line(console.styled(pageSummary, .dim))
+                }
             }
-            if found.isEmpty { throw ToolError(results.summary, status: .refused) }
+            if found.entries.isEmpty { throw ToolError(results.summary, status: .refused) }
         }
     }
 }

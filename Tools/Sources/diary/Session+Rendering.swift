@@ -14,12 +14,12 @@ extension Session {
             }
         }
         let fixed = (0..<leading[0].count).reduce(0) { total, column in
-            total + (leading.map { Table.displayWidth($0[column]) }.max() ?? 0) + 2
+            total + (leading.map { TerminalText.displayWidth($0[column]) }.max() ?? 0) + 2
         }
         let titles = [headers.title] + rows.map(\.title)
         let previews = [headers.preview] + rows.map(\.preview)
-        let titleWidest = titles.map(Table.displayWidth).max() ?? 0
-        let previewWidest = previews.map(Table.displayWidth).max() ?? 0
+        let titleWidest = titles.map(TerminalText.displayWidth).max() ?? 0
+        let previewWidest = previews.map(TerminalText.displayWidth).max() ?? 0
         let room = max(width - fixed, Self.narrowestTitle)
         let showsPreview = rows.contains { !$0.preview.isEmpty } && room >= Self.narrowestTitle + 2 + 12
         var titleWidth = min(titleWidest, room)
@@ -30,8 +30,8 @@ extension Session {
             previewWidth = room - 2 - titleWidth
         }
         let table = leading.indices.map { index in
-            leading[index] + [Self.clip(titles[index], to: titleWidth)]
-                + (showsPreview ? [Self.clip(previews[index], to: previewWidth)] : [])
+            leading[index] + [TerminalText.clip(titles[index], to: titleWidth)]
+                + (showsPreview ? [TerminalText.clip(previews[index], to: previewWidth)] : [])
         }
         console.table(table)
     }
@@ -41,7 +41,7 @@ extension Session {
         console.line(console.styled(detail.title, .bold))
         console.line(console.styled(detail.date, .dim))
         console.line()
-        for line in Table.render(detail.fields.map { [$0.label, $0.value] }) { console.line(line) }
+        for line in TerminalText.table(detail.fields.map { [$0.label, $0.value] }) { console.line(line) }
         if !detail.body.isEmpty {
             console.line()
             for line in detail.body.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -59,19 +59,4 @@ extension Session {
 
     /// The narrowest the title column gets.
     private static let narrowestTitle = 10
-
-    /// `text` cut to `width` terminal columns, with an ellipsis when something was cut.
-    static func clip(_ text: String, to width: Int) -> String {
-        guard Table.displayWidth(text) > width else { return text }
-        var result = ""
-        var used = 0
-        for character in text {
-            let next = Table.displayWidth(String(character))
-            if used + next > width - 1 { break }
-            result.append(character)
-            used += next
-        }
-        while result.last?.isWhitespace == true { result.removeLast() }
-        return result + "…"
-    }
 }

@@ -7,13 +7,18 @@ extension DiaryCommand {
     struct ShareCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "share",
-            abstract: "Print an entry as the text to share: title, date, then body.")
+            abstract: localized(
+                "Print an entry as the text to share: title, date, then body.",
+                ko: "일기를 공유할 글로 출력해요: 제목, 날짜, 본문 순서예요."),
+            discussion: localized(
+                "JSON: {id, text}: the entry's ID and the text to share.",
+                ko: "JSON: {id, text}: 일기 ID와 공유할 글."))
 
-        @Argument(
-            help: ArgumentHelp("The entry's ID, or a start of it only that entry has.", valueName: "id"))
+        @Argument(help: ArgumentHelp(EntryArgument.help, valueName: "id"))
         var idPrefix: String
 
-        @OptionGroup var options: DiaryOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var database: DatabaseOption
 
         /// The `--json` answer.
         struct Answer: Encodable {
@@ -22,13 +27,10 @@ extension DiaryCommand {
         }
 
         func run() async throws {
-            let session = Session(options)
-            let store = try await session.store()
-            let entry = try await session.entry(idPrefix: idPrefix, in: store)
+            let session = Session(output, database)
+            let entry = try await session.store().entry(idPrefix: idPrefix)
             let shared = session.text.shareText(for: entry)
-            if session.console.json {
-                try session.console.printJSON(Answer(id: entry.id.uuidString.lowercased(), text: shared))
-            } else {
+            try session.console.emit(Answer(id: entry.id.uuidString.lowercased(), text: shared)) {
                 session.printDocument(shared)
             }
         }

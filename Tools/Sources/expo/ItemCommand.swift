@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExpoKit
 import ToolSupport
 
 extension ExpoCommand {
@@ -6,50 +7,81 @@ extension ExpoCommand {
     struct ItemCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "item",
-            abstract: "Show one exhibit's description, by its number in the list or by its name.",
-            discussion: """
+            abstract: localized(
+                "Show one exhibit's description, by its number in the list or by its name.",
+                ko: "출품작 하나의 설명을 목록의 번호나 이름으로 찾아 보여 줍니다."),
+            discussion: localized(
+                """
                 The exhibit is named by its number in 'expo items' (1 to 13 for the bundled \
-                catalog), or by its name in English or Korean, or its image name, or a part of one \
-                of these that only one exhibit has ("jikji", "직지", "tripitaka", "gat").
-                """)
+                catalog), or by its name in English or Korean, or its image name (with or without \
+                the picture's extension: "jikji", "jikji.png"), or a part of one of these that only \
+                one exhibit has ("직지", "tripitaka", "gat").
+
+                With --json: {"number", "count" (how many exhibits), "title", "imageName", \
+                "shortDescription", "positionText", "paragraphs", "imageAccessibilityLabel"}.
+                """,
+                ko: """
+                    출품작은 'expo items'의 번호(번들 카탈로그는 1부터 13까지)나, 한국어나 영어 \
+                    이름, 이미지 이름(사진의 확장자는 있어도 없어도 돼요: "jikji", "jikji.png"), \
+                    또는 한 출품작에만 있는 그 일부("직지", "tripitaka", "갓")로 지정해요.
+
+                    --json이면 {"number", "count"(출품작 수), "title", "imageName", \
+                    "shortDescription", "positionText", "paragraphs", "imageAccessibilityLabel"}을 \
+                    출력해요.
+                    """))
 
         @Argument(
             parsing: .allUnrecognized,
-            help: ArgumentHelp("The exhibit's number or (part of) its name.", valueName: "name-or-number"))
+            help: ArgumentHelp(
+                localized("The exhibit's number or (part of) its name.", ko: "출품작 번호나 이름(의 일부)."),
+                valueName: "name-or-number"))
         var query: [String] = []
 
-        @OptionGroup var options: ExpoOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var catalogFolder: CatalogFolderOption
+
+        /// The `--json` answer: the kit's detail, with the number of exhibits.
+        struct Answer: Encodable {
+            /// The detail.
+            let detail: ExhibitDetail
+            /// How many exhibits the catalog has.
+            let count: Int
+
+            private enum CodingKeys: String, CodingKey {
+                case count
+            }
+
+            /// The detail's keys, and `count`.
+            func encode(to encoder: any Encoder) throws {
+                try detail.encode(to: encoder)
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(count, forKey: .count)
+            }
+        }
 
         func validate() throws {
             // Unrecognized words are taken so that `expo item -1` is a number out of range, not an
             // unknown option; a word that is an option and not a number still is an error.
             if let option = query.first(where: { $0.hasPrefix("-") && Int($0) == nil && $0.count > 1 }) {
-                let shown = String(
-                    String.UnicodeScalarView(
-                        option.unicodeScalars.filter {
-                            ![.control, .format].contains($0.properties.generalCategory)
-                        }))
-                throw ValidationError("Unknown option '\(shown)'.")
+                let shown = TerminalText.safe(option).replacingOccurrences(of: " ", with: "")
+                throw ValidationError(localized("Unknown option '\(shown)'.", ko: "'\(shown)'은(는) 없는 옵션이에요."))
             }
         }
 
         func run() async throws {
-            let session = Session(options)
+            let session = Session(output, catalogFolder)
             let catalog = try await session.catalog()
-            let index = try await session.index(of: catalog)
-            let match = try await session.run { try index.lookup(query.joined(separator: " ")) }
+            let match = try await session.index(of: catalog).lookup(query.joined(separator: " "))
             let detail = session.text.detail(for: match, of: catalog.items.count)
             let console = session.console
-            if console.json {
-                try console.printJSON(detail)
-                return
-            }
-            session.printWrapped(detail.title, style: .bold)
-            session.printWrapped(detail.positionText, style: .dim)
-            session.printWrapped(detail.shortDescription)
-            if !detail.paragraphs.isEmpty {
-                console.line()
-                session.printParagraphs(detail.paragraphs)
+            try console.emit(Answer(detail: detail, count: catalog.items.count)) {
+                session.printWrapped(detail.title, style: .bold)
+                session.printWrapped(detail.positionText, style: .dim)
+                session.printWrapped(detail.shortDescription)
+                if !detail.paragraphs.isEmpty {
+                    console.line()
+                    session.printParagraphs(detail.paragraphs)
+                }
             }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExpoKit
 import ToolSupport
 
 extension ExpoCommand {
@@ -6,29 +7,61 @@ extension ExpoCommand {
     struct PosterCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "poster",
-            abstract: "Show the exposition's poster: its title, visitors, place, dates and story.")
+            abstract: localized(
+                "Show the exposition's poster: its title, visitors, place, dates and story.",
+                ko: "박람회 포스터를 보여 줍니다: 제목, 방문객, 개최지, 기간, 이야기."),
+            discussion: localized(
+                """
+                With --json: {"title", "titleLines", "visitors" (a number), "visitorsText", \
+                "location", "locationText", "opening" and "closing" (YYYY-MM-DD), "durationValue", \
+                "durationText", "paragraphs", "exhibitsButtonTitle", "accessibilityLabel"}.
+                """,
+                ko: """
+                    --json이면 {"title", "titleLines", "visitors"(숫자), "visitorsText", "location", \
+                    "locationText", "opening"과 "closing"(YYYY-MM-DD), "durationValue", "durationText", \
+                    "paragraphs", "exhibitsButtonTitle", "accessibilityLabel"}을 출력해요.
+                    """))
 
-        @OptionGroup var options: ExpoOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var catalogFolder: CatalogFolderOption
+
+        /// The `--json` answer: the kit's poster, with the exposition's place as the file gives it.
+        struct Answer: Encodable {
+            /// The poster.
+            let poster: PosterPage
+            /// The exposition it shows.
+            let exposition: Exposition
+
+            private enum CodingKeys: String, CodingKey {
+                case location
+            }
+
+            /// The poster's keys, and `location`.
+            func encode(to encoder: any Encoder) throws {
+                try poster.encode(to: encoder)
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(exposition.location, forKey: .location)
+            }
+        }
 
         func run() async throws {
-            let session = Session(options)
-            let poster = session.text.poster(for: try await session.catalog().exposition)
+            let session = Session(output, catalogFolder)
+            let exposition = try await session.catalog().exposition
+            let poster = session.text.poster(for: exposition)
             let console = session.console
-            if console.json {
-                try console.printJSON(poster)
-                return
-            }
-            for line in poster.titleLines { session.printWrapped(line, style: .bold) }
-            console.line()
-            for fact in [poster.visitorsText, poster.locationText, poster.durationText] {
-                session.printWrapped(fact)
-            }
-            if !poster.paragraphs.isEmpty {
+            try console.emit(Answer(poster: poster, exposition: exposition)) {
+                for line in poster.titleLines { session.printWrapped(line, style: .bold) }
                 console.line()
-                session.printParagraphs(poster.paragraphs)
+                for fact in [poster.visitorsText, poster.locationText, poster.durationText] {
+                    session.printWrapped(fact)
+                }
+                if !poster.paragraphs.isEmpty {
+                    console.line()
+                    session.printParagraphs(poster.paragraphs)
+                }
+                console.line()
+                session.printWrapped("\(poster.exhibitsButtonTitle) → expo items", style: .dim)
             }
-            console.line()
-            session.printWrapped("\(poster.exhibitsButtonTitle) → expo items", style: .dim)
         }
     }
 }

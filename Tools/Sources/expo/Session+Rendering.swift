@@ -3,17 +3,21 @@ import ToolSupport
 
 extension Session {
     /// Prints `text` wrapped to the width, each line indented by `indent` columns and drawn in
-    /// `style` when colours are on.
+    /// `style` when colours are on; nothing for empty text.
     func printWrapped(_ text: String, indent: Int = 0, style: Console.Style? = nil) {
+        guard !text.isEmpty else { return }
         let margin = String(repeating: " ", count: indent)
-        for line in TerminalText.wrap(text, width: width - indent) {
+        for line in TerminalText.wrap(text, to: width - indent) {
             console.line(margin + (style.map { console.styled(line, $0) } ?? line))
         }
     }
 
     /// Prints paragraphs wrapped to the width, an empty line between two paragraphs.
     func printParagraphs(_ paragraphs: [String]) {
-        for line in TerminalText.wrap(paragraphs: paragraphs, width: width) { console.line(line) }
+        for (offset, paragraph) in paragraphs.filter({ !$0.isEmpty }).enumerated() {
+            if offset > 0 { console.line() }
+            printWrapped(paragraph)
+        }
     }
 
     /// Prints list rows as columns — number, name, short description — under a bold header of
@@ -31,15 +35,17 @@ extension Session {
             return
         }
         let headerLine =
-            Self.padded(header.number, to: numberColumn, right: true) + "  "
-            + Self.padded(header.name, to: nameColumn) + "  " + header.summary
+            TerminalText.pad(header.number, to: numberColumn, right: true) + "  "
+            + TerminalText.pad(header.name, to: nameColumn) + "  " + header.summary
         console.line(console.styled(headerLine, .bold))
         let indent = String(repeating: " ", count: summaryStart)
         for row in rows {
-            let summary = TerminalText.wrap(row.shortDescription, width: width - summaryStart)
+            let summary =
+                row.shortDescription.isEmpty
+                ? [] : TerminalText.wrap(row.shortDescription, to: width - summaryStart)
             let start =
-                Self.padded(row.numberText, to: numberColumn, right: true) + "  "
-                + Self.padded(row.name, to: nameColumn) + "  "
+                TerminalText.pad(row.numberText, to: numberColumn, right: true) + "  "
+                + TerminalText.pad(row.name, to: nameColumn) + "  "
             console.line(Self.trimmed(start + (summary.first ?? "")))
             for line in summary.dropFirst() { console.line(indent + line) }
         }
@@ -53,20 +59,14 @@ extension Session {
         let indent = numberColumn + 2
         for (offset, row) in rows.enumerated() {
             if offset > 0 { console.line() }
-            let number = Self.padded(row.numberText, to: numberColumn, right: true) + "  "
-            let name = TerminalText.wrap(row.name, width: width - indent)
+            let number = TerminalText.pad(row.numberText, to: numberColumn, right: true) + "  "
+            let name = TerminalText.wrap(row.name, to: width - indent)
             console.line(number + console.styled(name.first ?? "", .bold))
             for line in name.dropFirst() {
                 console.line(String(repeating: " ", count: indent) + console.styled(line, .bold))
             }
             printWrapped(row.shortDescription, indent: indent)
         }
-    }
-
-    /// `text` padded with spaces to `width` columns, on the left when `right`.
-    private static func padded(_ text: String, to width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - TerminalText.displayWidth(text)))
-        return right ? padding + text : text + padding
     }
 
     /// `text` without trailing spaces.

@@ -7,41 +7,60 @@ extension JuiceMakerCommand {
     struct MenuCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "menu",
-            abstract: "List the juices with their recipes and how many the stock can make now.")
+            abstract: localized(
+                "List the juices with their recipes and how many the stock can make now.",
+                ko: "쥬스와 레시피, 지금 재고로 만들 수 있는 수를 보여 줍니다."),
+            discussion: localized(
+                """
+                With --json: a list of juices, each {"id", "name" (in the output language), \
+                "names": {"en", "ko"}, "recipe": {fruit id: amount}, "servings"}.
+                """,
+                ko: """
+                    --json이면 쥬스 목록을 출력해요. 쥬스마다 {"id", "name"(출력 언어의 이름), \
+                    "names": {"en", "ko"}, "recipe": {과일 아이디: 수량}, "servings"(만들 수 있는 수)}예요.
+                    """))
 
-        @OptionGroup var options: JuiceMakerOptions
-        @OptionGroup var menuOption: MenuFileOption
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var dataDirectory: DataDirectoryOption
+        @OptionGroup var menuFile: MenuFileOption
 
-        /// One juice in `--json` output.
+        /// One juice in the `--json` answer.
         struct Item: Encodable {
+            /// The juice's id.
             let id: String
+            /// Its name in the output language.
             let name: String
+            /// Its name in every language the menu gives.
+            let names: [String: String]
+            /// Fruit id → how many one juice uses.
             let recipe: [String: Int]
+            /// How many the stock can make now.
             let servings: Int
+
+            /// The item for one row of the kit's menu screen.
+            init(_ row: MenuRow) {
+                id = row.juice.id
+                name = row.name
+                names = row.juice.names
+                recipe = Dictionary(
+                    uniqueKeysWithValues: row.juice.recipe.map { ($0.fruit.rawValue, $0.amount) })
+                servings = row.servings
+            }
         }
 
         func run() async throws {
-            let session = Session(options)
-            let menu = try session.menu(file: menuOption.menuFile)
-            let inventory = try await session.store().snapshot
-            let rows = session.text.menuRows(menu, inventory: inventory)
-            if session.console.json {
-                try session.console.printJSON(
-                    rows.map { row in
-                        Item(
-                            id: row.juice.id, name: row.name,
-                            recipe: Dictionary(
-                                uniqueKeysWithValues: row.juice.recipe.map { ($0.fruit.rawValue, $0.amount) }),
-                            servings: row.servings)
-                    })
-                return
+            let session = Session(output, dataDirectory)
+            let menu = try menuFile.menu()
+            let stock = try await FruitStore(persistence: session.file).snapshot
+            let rows = session.text.menuRows(menu, inventory: stock)
+            let (text, console) = (session.text, session.console)
+            try console.emit(rows.map(Item.init)) {
+                if let title = menu.name { console.line(console.styled(TerminalText.safe(title), .bold)) }
+                console.table(
+                    [[text.label(.juice), text.label(.recipe), text.label(.servings)]]
+                        + rows.map { [TerminalText.safe($0.name), $0.recipeText, $0.servingsText] },
+                    alignRight: [2])
             }
-            let text = session.text
-            if let title = menu.name { session.console.line(session.console.styled(title, .bold)) }
-            session.console.table(
-                [[text.label(.juice), text.label(.recipe), text.label(.servings)]]
-                    + rows.map { [$0.name, $0.recipeText, $0.servingsText] },
-                alignRight: [2])
         }
     }
 }

@@ -7,87 +7,122 @@ extension JuiceMakerCommand {
     struct OrderCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "order",
-            abstract: "Order a juice; either all its fruit is used, or none is and the shortage is shown.",
-            discussion: "Exits with 1 when there is not enough fruit; the stock is then unchanged.")
+            abstract: localized(
+                "Order a juice; either all its fruit is used, or none is and the shortage is shown.",
+                ko: "쥬스를 주문합니다. 과일을 모두 쓰거나, 하나도 쓰지 않고 모자란 과일을 보여 줍니다."),
+            discussion: localized(
+                """
+                Exits with 1 when there is not enough fruit; the stock is then unchanged.
 
-        @Argument(help: "The juice, in English or Korean (\"mango kiwi\", \"strawberry-banana\", \"딸바쥬스\").")
+                With --json: {"served": true or false, "juice": id, "name", "count", "message", \
+                "stock": {fruit id: count}, "shortfalls": [{"fruit": id, "needed", "available", \
+                "missing"}]} (the stock after the order, or untouched when short).
+                """,
+                ko: """
+                    과일이 모자라면 1로 끝나고 재고는 그대로예요.
+
+                    --json이면 {"served": true 또는 false, "juice": 아이디, "name", "count", \
+                    "message", "stock": {과일 아이디: 수량}, "shortfalls": [{"fruit": 아이디, \
+                    "needed", "available", "missing"}]}을 출력해요(주문 뒤의 재고, 모자라면 그대로인 재고).
+                    """))
+
+        @Argument(
+            help: ArgumentHelp(
+                localized(
+                    "The juice, in English or Korean (\"mango kiwi\", \"strawberry-banana\", \"딸바쥬스\").",
+                    ko: "쥬스 이름, 한국어나 영어로 (\"딸바쥬스\", \"망키쥬스\", \"mango kiwi\")."),
+                valueName: "juice"))
         var juice: [String]
 
-        @Option(parsing: .unconditional, help: "How many to make (1 to 1000).")
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(localized("How many to make, 1 or more.", ko: "만들 수, 1 이상."), valueName: "n"))
         var count = 1
 
-        @OptionGroup var options: JuiceMakerOptions
-        @OptionGroup var menuOption: MenuFileOption
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var dataDirectory: DataDirectoryOption
+        @OptionGroup var menuFile: MenuFileOption
 
         /// The `--json` answer.
         struct Answer: Encodable {
-            /// One short fruit.
+            /// One fruit the order lacks.
             struct Short: Encodable {
+                /// The fruit's id.
                 let fruit: String
+                /// How many the order needs.
                 let needed: Int
+                /// How many are in stock.
                 let available: Int
+                /// How many more are needed.
                 let missing: Int
             }
 
+            /// Whether the juice was made.
             let served: Bool
+            /// The juice's id.
             let juice: String
+            /// Its name in the output language.
             let name: String
+            /// How many were asked for.
             let count: Int
+            /// The kit's message, in the output language.
             let message: String
+            /// The stock after the order (untouched when short).
             let stock: Inventory
+            /// The fruits that were short; empty when served.
             let shortfalls: [Short]
+
+            /// The answer for the kit's outcome.
+            init(_ outcome: OrderOutcome, text: JuiceMakerText) {
+                switch outcome {
+                case .served(let order):
+                    (served, juice, count, stock, shortfalls) = (
+                        true, order.juice.id, order.count, order.remaining, []
+                    )
+                    name = text.name(of: order.juice)
+                case .shortage(let shortage):
+                    (served, juice, count, stock) = (false, shortage.juice.id, shortage.count, shortage.stock)
+                    name = text.name(of: shortage.juice)
+                    shortfalls = shortage.shortfalls.map {
+                        Short(
+                            fruit: $0.fruit.rawValue, needed: $0.needed, available: $0.available,
+                            missing: $0.missing)
+                    }
+                }
+                message = text.alert(for: outcome).message
+            }
         }
 
         func validate() throws {
-            guard (1...1_000).contains(count) else {
-                throw ValidationError("--count must be a whole number from 1 to 1000, not \(count).")
-            }
             guard !juice.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw ValidationError("Name a juice to order, e.g. 'juice-maker order mango'.")
+                throw ValidationError(
+                    localized(
+                        "Name a juice to order, e.g. 'juice-maker order mango'.",
+                        ko: "주문할 쥬스를 적어 주세요. 예: 'juice-maker order 망고쥬스'."))
             }
         }
 
         func run() async throws {
-            let session = Session(options)
-            let menu = try session.menu(file: menuOption.menuFile)
-            let juice = try await session.run { try menu.juice(named: self.juice.joined(separator: " ")) }
-            let maker = JuiceMaker(store: try session.store())
-            let outcome = try await session.run { try await maker.order(juice, count: count) }
-            let text = session.text
+            let session = Session(output, dataDirectory)
+            let juice = try menuFile.menu().juice(named: self.juice.joined(separator: " "))
+            let outcome = try await JuiceMaker(store: FruitStore(persistence: session.file)).order(
+                juice, count: count)
+            let (text, console) = (session.text, session.console)
             let alert = text.alert(for: outcome)
-            let console = session.console
-
-            switch outcome {
-            case .served(let order):
-                if console.json {
-                    try console.printJSON(
-                        Answer(
-                            served: true, juice: juice.id, name: text.name(of: juice), count: count,
-                            message: alert.message, stock: order.remaining, shortfalls: []))
-                    return
-                }
-                console.line(console.styled(alert.message, .green))
-                console.line(
-                    text.stockRows(order.remaining).map { "\($0.emoji) \($0.countText)" }.joined(
-                        separator: "  "))
-            case .shortage(let shortage):
-                if console.json {
-                    try console.printJSON(
-                        Answer(
-                            served: false, juice: juice.id, name: text.name(of: juice), count: count,
-                            message: alert.message, stock: shortage.stock,
-                            shortfalls: shortage.shortfalls.map {
-                                .init(
-                                    fruit: $0.fruit.rawValue, needed: $0.needed, available: $0.available,
-                                    missing: $0.missing)
-                            }))
-                } else {
+            try console.emit(Answer(outcome, text: text)) {
+                switch outcome {
+                case .served(let order):
+                    console.line(console.styled(alert.message, .green))
+                    console.line(
+                        text.stockRows(order.remaining).map { "\($0.emoji) \($0.countText)" }.joined(
+                            separator: "  "))
+                case .shortage(let shortage):
                     console.line(console.styled(alert.title, .red))
                     console.line(alert.message)
                     for line in text.lines(for: shortage) { console.line("  " + line) }
                 }
-                throw ExitCode(ExitStatus.refused.rawValue)
             }
+            if !outcome.isServed { throw ExitCode(ExitStatus.refused.rawValue) }
         }
     }
 }

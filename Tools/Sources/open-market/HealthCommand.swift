@@ -1,30 +1,49 @@
 import ArgumentParser
+import OpenMarketKit
 import ToolSupport
 
 extension OpenMarketCommand {
     /// `open-market health`: whether the server answers `OK`.
     struct HealthCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "health", abstract: "Check that the server is up (it answers OK).")
+            commandName: "health",
+            abstract: localized(
+                "Check that the server is up (it answers OK).", ko: "서버가 동작하는지 확인합니다 (OK로 응답하는지)."),
+            discussion: localized(
+                #"--json: {"status": "OK", "server": "<address>", "generation": "marketTraining" or "openMarket"}."#,
+                ko:
+                    #"--json: {"status": "OK", "server": "<주소>", "generation": "marketTraining" 또는 "openMarket"}."#
+            ))
 
+        @OptionGroup var output: OutputOptions
         @OptionGroup var generation: GenerationOption
-        @OptionGroup var options: ClientOptions
-
-        /// The `--json` answer.
-        struct Answer: Encodable {
-            let status: String
-            let server: String
-        }
+        @OptionGroup var client: ClientOptions
 
         func run() async throws {
-            let session = try Session(options, generation: generation)
-            try await session.run { try await session.client().healthCheck() }
-            if session.console.json {
-                try session.console.printJSON(
-                    Answer(status: "OK", server: session.server.baseURL.absoluteString))
-            } else {
-                session.console.line(session.console.styled(session.text.healthyLine, .green))
+            let client = try client.reader(generation)
+            try await client.healthCheck()
+            let text = OpenMarketText(locale: output.locale)
+            let console = output.console
+            try console.emit(HealthReport(server: client.server)) {
+                console.line(console.styled(text.healthyLine, .green))
             }
         }
+    }
+}
+
+/// The `--json` answer of `health`: the server that answered `OK`.
+struct HealthReport: Encodable {
+    /// The server that answered.
+    let server: ServerDescription
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("OK", forKey: .status)
+        try container.encode(server.baseURL.absoluteString, forKey: .server)
+        try container.encode(server.generation.rawValue, forKey: .generation)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case status, server, generation
     }
 }

@@ -1,35 +1,74 @@
 import ArgumentParser
+import OpenMarketKit
 import ToolSupport
 
 extension OpenMarketCommand {
     /// `open-market list [--page N] [--per-page N] [--search TEXT]`: one page of products.
     struct ListCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "list", abstract: "List one page of products, newest first.")
+            commandName: "list",
+            abstract: localized("List one page of products, newest first.", ko: "상품 한 페이지를 최신순으로 보여 줍니다."),
+            discussion: localized(
+                """
+                --json: the page, {"pageNumber", "itemsPerPage", "totalCount", "lastPage", "hasNext", \
+                "hasPrevious", "items"} (totalCount and lastPage null when the server did not say), each item \
+                a product as in 'open-market show --help'.
+                """,
+                ko: """
+                    --json: 페이지 {"pageNumber", "itemsPerPage", "totalCount", "lastPage", "hasNext", \
+                    "hasPrevious", "items"} (서버가 알려 주지 않으면 totalCount와 lastPage는 null). 각 항목은 \
+                    'open-market show --help'에 적힌 상품입니다.
+                    """))
 
-        @Option(help: "The page, from 1.")
+        @Option(help: ArgumentHelp(localized("The page, from 1.", ko: "페이지 번호, 1부터.")))
         var page = 1
 
-        @Option(name: .customLong("per-page"), help: "Products per page, from 1.")
+        @Option(
+            name: .customLong("per-page"),
+            help: ArgumentHelp(
+                localized(
+                    "Products per page, from \(Self.sizes.lowerBound) to \(Self.sizes.upperBound).",
+                    ko: "페이지당 상품 수, \(Self.sizes.lowerBound)부터 \(Self.sizes.upperBound)까지.")))
         var perPage = 20
 
-        @Option(help: "Only products whose name or vendor contains this text (openMarket generation only).")
+        @Option(
+            help: ArgumentHelp(
+                localized(
+                    "Only products whose name or vendor contains this text (openMarket generation only).",
+                    ko: "상품명이나 판매자에 이 글이 들어간 상품만 (openMarket 세대만).")))
         var search: String?
 
+        @OptionGroup var output: OutputOptions
         @OptionGroup var generation: GenerationOption
-        @OptionGroup var options: ClientOptions
+        @OptionGroup var client: ClientOptions
+
+        /// The page sizes the kit allows.
+        static let sizes = OpenMarketAPI.itemsPerPageRange
 
         func validate() throws {
-            guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page).") }
-            guard perPage >= 1 else { throw ValidationError("--per-page must be 1 or more, not \(perPage).") }
+            guard page >= 1 else {
+                throw ValidationError(
+                    localized(
+                        "--page must be 1 or more, not \(page).",
+                        ko: "--page는 1 이상이어야 해요. \(page)은(는) 쓸 수 없어요."))
+            }
+            guard Self.sizes.contains(perPage) else {
+                throw ValidationError(
+                    localized(
+                        "--per-page must be from \(Self.sizes.lowerBound) to \(Self.sizes.upperBound), not \(perPage).",
+                        ko:
+                            "--per-page는 \(Self.sizes.lowerBound)부터 \(Self.sizes.upperBound)까지여야 해요. \(perPage)은(는) 쓸 수 없어요."
+                    ))
+            }
         }
 
         func run() async throws {
-            let session = try Session(options, generation: generation)
-            let listing = try await session.run {
-                try await session.client().products(page: page, itemsPerPage: perPage, search: search)
+            let listing = try await client.reader(generation).products(
+                page: page, itemsPerPage: perPage, search: search)
+            let console = output.console
+            try console.emit(listing) {
+                console.showPage(listing, text: OpenMarketText(locale: output.locale))
             }
-            try session.printPage(listing)
         }
     }
 }

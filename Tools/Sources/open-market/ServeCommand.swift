@@ -9,105 +9,122 @@ extension OpenMarketCommand {
     struct ServeCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "serve",
-            abstract: "Run the local Open Market server on 127.0.0.1 until Ctrl-C (SIGINT) or SIGTERM.",
-            discussion: """
-                The first line on standard output is 'Listening on http://127.0.0.1:<port>'. \
-                Products and images live under the data directory (--data-dir, \
-                $OPEN_MARKET_DATA_DIR, $XDG_DATA_HOME/open-market or ~/.local/share/open-market); \
-                vendors in its vendors.json, an array of {"identifier", "name", "password"} you \
-                may write before starting (without it, one demo vendor is created and its \
-                identifier printed). One line per request goes to standard error. \
+            abstract: localized(
+                "Run the local Open Market server on 127.0.0.1 until Ctrl-C (SIGINT) or SIGTERM.",
+                ko: "로컬 오픈 마켓 서버를 127.0.0.1에서 Ctrl-C(SIGINT)나 SIGTERM을 받을 때까지 실행합니다."),
+            discussion: localized(
+                """
+                The first line on standard output is 'Listening on http://127.0.0.1:<port>' (in every \
+                language, for scripts). Products and images live under the data directory (--data-dir, \
+                $OPEN_MARKET_DATA_DIR, $XDG_DATA_HOME/open-market or ~/.local/share/open-market), which \
+                must be writable; vendors in its vendors.json, an array of {"identifier", "name", \
+                "password"} you may write before starting (without it, one demo vendor is created and \
+                its identifier printed). One line per request goes to standard error. \
                 GET /openapi.json describes the API.
 
                 Exit codes: 0 stopped by a signal, 64 usage error, 65 malformed vendors.json or \
-                products.json, 69 the port cannot be had, 74 the data directory cannot be used.
-                """)
+                products.json, 69 the port cannot be had, 74 the data directory cannot be used \
+                (read-only, or held by another server).
+                """,
+                ko: """
+                    표준 출력의 첫 줄은 'Listening on http://127.0.0.1:<포트>'입니다 (스크립트를 위해 \
+                    어느 언어에서나 같음). 상품과 이미지는 데이터 폴더(--data-dir, $OPEN_MARKET_DATA_DIR, \
+                    $XDG_DATA_HOME/open-market 또는 ~/.local/share/open-market)에 두며, 이 폴더는 쓸 수 \
+                    있어야 합니다. 판매자는 그 안의 vendors.json에 {"identifier", "name", "password"} \
+                    배열로 두고, 시작 전에 직접 써도 됩니다 (없으면 데모 판매자를 하나 만들고 식별자를 \
+                    출력합니다). 요청마다 한 줄을 표준 오류에 남깁니다. GET /openapi.json이 API를 \
+                    설명합니다.
 
-        @Option(help: "The port on 127.0.0.1; 0 picks a free one.")
-        var port = 8080
+                    종료 코드: 0 신호를 받아 멈춤, 64 사용법 오류, 65 vendors.json이나 products.json이 \
+                    잘못됨, 69 포트를 쓸 수 없음, 74 데이터 폴더를 쓸 수 없음 (읽기 전용이거나 다른 서버가 \
+                    쓰는 중).
+                    """))
 
         @Option(
-            name: .customLong("data-dir"),
             help: ArgumentHelp(
-                "Directory for vendors, products and images (default: $OPEN_MARKET_DATA_DIR, else "
-                    + "$XDG_DATA_HOME/open-market).",
-                valueName: "dir"))
-        var dataDirectory: String?
+                localized("The port on 127.0.0.1; 0 picks a free one.", ko: "127.0.0.1의 포트. 0이면 빈 포트를 고릅니다."))
+        )
+        var port = 8080
 
-        @Flag(help: "On a first run (no products yet), load a dozen sample products.")
+        @OptionGroup var dataDirectory: DataDirectoryOption
+
+        @Flag(
+            help: ArgumentHelp(
+                localized(
+                    "On a first run (no products yet), load a dozen sample products.",
+                    ko: "처음 실행할 때(상품이 아직 없을 때) 예시 상품 12개를 넣습니다.")))
         var sample = false
 
+        @OptionGroup var output: OutputOptions
         @OptionGroup var generation: GenerationOption
         /// The client options the root command accepts; refused here, where they mean nothing.
-        @OptionGroup(visibility: .hidden) var clientOptions: ClientOptions
+        @OptionGroup(visibility: .hidden) var client: ClientOptions
 
         func validate() throws {
-            if clientOptions.server != nil || clientOptions.json || clientOptions.language != nil {
+            if client.server != nil || client.timeout != nil || output.json {
                 throw ValidationError(
-                    "serve takes no --server, --json or --lang; its address is 127.0.0.1 and --port.")
+                    localized(
+                        "serve takes no --server, --timeout or --json; its address is 127.0.0.1 and --port.",
+                        ko: "serve에는 --server, --timeout, --json을 쓸 수 없어요. 주소는 127.0.0.1과 --port예요."))
             }
             guard (0...65_535).contains(port) else {
-                throw ValidationError("--port must be from 0 to 65535, not \(port).")
-            }
-            if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
-                throw ValidationError("--data-dir needs a directory path; give one, or leave the option out.")
+                throw ValidationError(
+                    localized(
+                        "--port must be from 0 to 65535, not \(port).",
+                        ko: "--port는 0부터 65535까지여야 해요. \(port)은(는) 쓸 수 없어요."))
             }
         }
 
         func run() async throws {
             let generation =
                 try MarketGeneration(rawValue: self.generation.resolved().rawValue) ?? .marketTraining
-            let directory = DataDirectory.resolve(
-                flag: dataDirectory, variable: "OPEN_MARKET_DATA_DIR", tool: "open-market")
+            let directory = dataDirectory.resolve(tool: "open-market")
             LoggingSystem.bootstrap(StreamLogHandler.standardError)
             var logger = Logger(label: "open-market")
             logger.logLevel = .info
-            let server: MarketServer
-            do {
-                server = try MarketServer(
-                    configuration: MarketServerConfiguration(
-                        dataDirectory: directory, port: port, generation: generation, loadSample: sample,
-                        requestLogger: logger))
-            } catch {
-                throw Self.failure(error)
-            }
+            let server = try MarketServer(
+                configuration: MarketServerConfiguration(
+                    dataDirectory: directory, port: port, generation: generation, loadSample: sample,
+                    requestLogger: logger))
             let notes = Self.notes(server, directory: directory, sampleAsked: sample)
-            do {
-                try await server.run { port in
-                    StandardStream.output.write("Listening on http://127.0.0.1:\(port)\n")
-                    for note in notes { StandardStream.output.write(note + "\n") }
-                }
-            } catch {
-                throw Self.failure(error)
+            try await server.run { port in
+                StandardStream.output.write("Listening on http://127.0.0.1:\(port)\n")
+                for note in notes { StandardStream.output.write(note + "\n") }
             }
         }
 
         /// The lines printed after the first: the vendor created, the samples loaded, the API.
         private static func notes(_ server: MarketServer, directory: URL, sampleAsked: Bool) -> [String] {
+            let folder = TerminalText.safe(directory.path)
+            let generation = server.configuration.generation.rawValue
             var notes = [
-                "Serving the \(server.configuration.generation.rawValue) API from \(directory.path)."
+                localized(
+                    "Serving the \(generation) API from \(folder).",
+                    ko: "\(folder)에서 \(generation) API를 제공합니다.")
             ]
             if let vendor = server.createdVendor {
+                let file = TerminalText.safe(server.vendorsFile.path)
                 notes.append(
-                    "Created the demo vendor \(vendor.identifier); its password is in \(server.vendorsFile.path)."
-                )
+                    localized(
+                        "Created the demo vendor \(vendor.identifier); its password is in \(file).",
+                        ko: "데모 판매자 \(vendor.identifier)을(를) 만들었습니다. 비밀번호는 \(file)에 있습니다."))
             }
             if let count = server.loadedSampleCount {
-                notes.append("Loaded \(count) sample products.")
+                notes.append(
+                    count == 1
+                        ? localized("Loaded 1 sample product.", ko: "예시 상품 1개를 넣었습니다.")
+                        : localized("Loaded \(count) sample products.", ko: "예시 상품 \(count)개를 넣었습니다."))
             } else if sampleAsked {
-                notes.append("--sample ignored: the data directory already holds a catalogue.")
+                notes.append(
+                    localized(
+                        "--sample ignored: the data directory already holds a catalogue.",
+                        ko: "--sample은 무시했습니다: 데이터 폴더에 이미 상품 목록이 있습니다."))
             }
-            notes.append("The OpenAPI document is at /openapi.json. Stop with Ctrl-C.")
+            notes.append(
+                localized(
+                    "The OpenAPI document is at /openapi.json. Stop with Ctrl-C.",
+                    ko: "OpenAPI 문서는 /openapi.json에 있습니다. Ctrl-C로 멈춥니다."))
             return notes
-        }
-
-        /// A server error as a CLI failure: 65 bad data, 69 no port, 74 the data directory.
-        private static func failure(_ error: MarketServerError) -> ToolError {
-            switch error.kind {
-            case .invalidData: ToolError(error.message, status: .dataError)
-            case .cannotListen: ToolError(error.message, status: .unavailable)
-            default: ToolError(error.message, status: .ioError)
-            }
         }
     }
 }

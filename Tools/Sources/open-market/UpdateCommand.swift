@@ -7,49 +7,64 @@ extension OpenMarketCommand {
     struct UpdateCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "update",
-            abstract: "Change some of a product's fields, then show it.",
-            discussion: "Only the fields given change. The changes are checked before anything is sent.")
+            abstract: localized(
+                "Change some of a product's fields, then show it.", ko: "상품의 일부 항목을 바꾸고 보여 줍니다."),
+            discussion: localized(
+                """
+                Only the fields given change; the changes are checked before anything is sent. A new \
+                --currency needs the price and the discount in it too (--price and --discount, 0 for \
+                none), so that no amount is read in the wrong currency.
+                """,
+                ko: """
+                    준 항목만 바뀌고, 보내기 전에 바뀐 내용을 확인합니다. --currency로 통화를 바꿀 때는 그 \
+                    통화의 가격과 할인 금액(--price와 --discount, 할인이 없으면 0)도 함께 주어야 합니다. \
+                    그래야 어떤 금액도 다른 통화로 읽히지 않습니다.
+                    """) + "\n\n" + ProductJSON.shape)
 
-        @Argument(help: "The product's id.")
+        @Argument(help: ArgumentHelp(localized("The product's id.", ko: "상품 번호.")))
         var id: Int
 
         @OptionGroup var fields: ProductFieldOptions
 
         @Option(
             name: .customLong("thumbnail-id"),
-            help: ArgumentHelp("Use this image of the product as its thumbnail.", valueName: "image-id"))
+            help: ArgumentHelp(
+                localized(
+                    "Use this image of the product as its thumbnail.", ko: "상품의 이 이미지를 대표 이미지로 씁니다."),
+                valueName: "image-id"))
         var thumbnailID: Int?
 
         @OptionGroup var vendor: VendorOptions
+        @OptionGroup var output: OutputOptions
         @OptionGroup var generation: GenerationOption
-        @OptionGroup var options: ClientOptions
+        @OptionGroup var client: ClientOptions
 
         func validate() throws {
-            guard id >= 1 else { throw ValidationError("The product id must be 1 or more, not \(id).") }
-            let given: [Any?] = [
-                fields.name, fields.price, fields.currency, fields.discount, fields.stock, fields.description,
-                fields.descriptionFile, thumbnailID,
-            ]
-            guard given.contains(where: { $0 != nil }) else {
+            try ProductJSON.validate(id: id)
+            guard !fields.isEmpty || thumbnailID != nil else {
+                let options =
+                    "--name, --price, --currency, --discount, --stock, --description, --description-file, --thumbnail-id"
                 throw ValidationError(
-                    "Nothing to change: give at least one of --name, --price, --currency, --discount, --stock, "
-                        + "--description, --description-file or --thumbnail-id.")
+                    localized(
+                        "Nothing to change: give at least one of \(options).",
+                        ko: "바꿀 것이 없어요. 다음 중 하나 이상을 주세요: \(options)."))
+            }
+            if fields.descriptionFile == "-" && vendor.passwordFromStandardInput {
+                throw ValidationError(
+                    localized(
+                        "Standard input can hold the password or the description, not both: use a file for one.",
+                        ko: "표준 입력에는 비밀번호와 설명 중 하나만 담을 수 있어요. 하나는 파일로 주세요."))
             }
         }
 
         func run() async throws {
-            let session = try Session(options, generation: generation)
             let changes = ProductChanges(
                 name: fields.name, description: try fields.descriptionText(), thumbnailID: thumbnailID,
-                price: fields.price.map { Price(stringLiteral: $0) },
-                currency: fields.currency.map(Currency.init),
-                discountedPrice: fields.discount.map { Price(stringLiteral: $0) }, stock: fields.stock)
-            if let problem = ProductFormValidator().problems(in: changes).first {
-                throw session.failure(problem)
-            }
-            let client = try session.client(vendor: vendor)
-            let updated = try await session.run { try await client.updateProduct(id: id, changes) }
-            try session.printDetail(updated)
+                price: fields.priceValue, currency: fields.currencyValue,
+                discountedPrice: fields.discountValue,
+                stock: fields.stock)
+            let updated = try await client.seller(generation, vendor: vendor).updateProduct(id: id, changes)
+            try output.console.showDetail(updated, text: OpenMarketText(locale: output.locale))
         }
     }
 }

@@ -7,21 +7,38 @@ extension StarbucksCommand {
     struct LaunchCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "launch",
-            abstract:
+            abstract: localized(
                 "Say which screen comes first (sign-in, the event popup or home) and show the popup if due.",
-            discussion: """
-                With --json, prints an object whose "next" is "signIn", "eventPopup" or "home". \
-                A popup that cannot be fetched is skipped: the launch goes home.
-                """)
+                ko: "처음 나올 화면(로그인, 이벤트 팝업, 홈)을 알려 주고, 팝업이 나올 때면 보여 줘요."),
+            discussion: localized(
+                """
+                The popup shows only while its event runs. A popup that cannot be fetched is \
+                skipped: the launch goes home. A fixture file of --fixtures that cannot be used is \
+                left out and named below, and the launch goes on without it.
 
-        @OptionGroup var options: StarbucksOptions
+                JSON: {next: signIn|eventPopup|home, message, userName?, notices: [text], popup?: \
+                {title, start, end (YYYY-MM-DD), periodText, target, eventProducts?, display: the \
+                card shown}}.
+                """,
+                ko: """
+                    팝업은 이벤트 기간에만 나와요. 팝업을 가져오지 못하면 건너뛰고 홈으로 가요. \
+                    --fixtures 폴더의 픽스처 파일을 쓸 수 없으면 그 파일은 빼고 아래에 알려 준 뒤 계속해요.
+
+                    JSON: {next: signIn|eventPopup|home, message, userName?, notices: [글], popup?: \
+                    {title, start, end (YYYY-MM-DD), periodText, target, eventProducts?, display: \
+                    화면에 보이는 카드}}.
+                    """))
+
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var data: DataDirectoryOption
         @OptionGroup var service: ServiceOptions
 
         func run() async throws {
-            let session = Session(options)
-            let flow = try session.dependencies(service).launchFlow(directory: session.directory)
-            let step = try await session.run { try await flow.next() }
-            try session.showLaunch(session.text.launch(step))
+            let context = RunContext(output, data)
+            let source = try context.services(service)
+            let step = try await source.dependencies.launchFlow(directory: context.directory).next()
+            let summary = context.text.launch(step, fixtureProblems: source.problems)
+            try context.console.emit(LaunchData(step, summary: summary)) { context.printLaunch(summary) }
         }
     }
 }

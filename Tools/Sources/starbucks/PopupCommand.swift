@@ -8,12 +8,21 @@ extension StarbucksCommand {
     struct PopupCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "popup",
-            abstract: "Dismiss the launch event popup, or see or reset whether it shows.",
+            abstract: localized(
+                "Dismiss the launch event popup, or see or reset whether it shows.",
+                ko: "시작할 때 뜨는 이벤트 팝업을 닫거나, 나올지 보거나, 다시 나오게 해요."),
+            discussion: localized(
+                "JSON (every subcommand): {state: due|hiddenUntil|hiddenForever, hiddenUntil? (ISO 8601, UTC), message}.",
+                ko:
+                    "JSON(모든 하위 명령): {state: due|hiddenUntil|hiddenForever, hiddenUntil?(UTC ISO 8601), message}."
+            ),
             subcommands: [PopupDismissCommand.self, PopupStatusCommand.self, PopupResetCommand.self],
             defaultSubcommand: PopupStatusCommand.self)
 
-        /// The global options, also accepted between `popup` and its subcommand.
-        @OptionGroup var options: StarbucksOptions
+        /// `--lang` and `--json`, also accepted between `popup` and its subcommand.
+        @OptionGroup var output: OutputOptions
+        /// `--data-dir`, also accepted between `popup` and its subcommand.
+        @OptionGroup var data: DataDirectoryOption
     }
 }
 
@@ -26,9 +35,17 @@ extension StarbucksCommand.PopupCommand {
 
         static func help(for value: DismissalChoice) -> ArgumentHelp? {
             switch value {
-            case .forever: "Don't show it again, ever."
-            case .today: "Don't show it again until the next local midnight (the default)."
-            case .close: "Just close it: it shows again at the next launch."
+            case .forever: ArgumentHelp(localized("Don't show it again, ever.", ko: "다시는 보지 않아요."))
+            case .today:
+                ArgumentHelp(
+                    localized(
+                        "Don't show it again until the next local midnight.",
+                        ko: "오늘 자정까지 보지 않아요."))
+            case .close:
+                ArgumentHelp(
+                    localized(
+                        "Just close it: it shows again at the next launch.",
+                        ko: "그냥 닫아요. 다음에 시작하면 다시 나와요."))
             }
         }
 
@@ -46,17 +63,19 @@ extension StarbucksCommand.PopupCommand {
     struct PopupDismissCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "dismiss",
-            abstract: "Dismiss the event popup: for today (the default), for good, or just close it.")
+            abstract: localized(
+                "Dismiss the event popup: for today (the default), for good, or just close it.",
+                ko: "이벤트 팝업을 오늘만(기본값), 영영, 또는 그냥 닫아요."))
 
         @Flag var choice: DismissalChoice = .today
 
-        @OptionGroup var options: StarbucksOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var data: DataDirectoryOption
 
         func run() async throws {
-            let session = Session(options)
-            let status = try await session.run { try await session.popupPolicy.dismiss(choice.dismissal) }
-            let summary = session.text.popupStatus(status)
-            try session.showMessage(summary, summary.message)
+            let context = RunContext(output, data)
+            let summary = context.text.popupStatus(try await context.popupPolicy.dismiss(choice.dismissal))
+            try context.console.emit(summary) { context.console.line(summary.message) }
         }
     }
 
@@ -64,15 +83,17 @@ extension StarbucksCommand.PopupCommand {
     struct PopupStatusCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "status",
-            abstract: "Say whether the event popup shows at the next launch (the default).")
+            abstract: localized(
+                "Say whether the event popup shows at the next launch (the default).",
+                ko: "다음에 시작할 때 이벤트 팝업이 나올지 알려 줘요 (기본 하위 명령)."))
 
-        @OptionGroup var options: StarbucksOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var data: DataDirectoryOption
 
         func run() async throws {
-            let session = Session(options)
-            let status = try await session.run { try await session.popupPolicy.status() }
-            let summary = session.text.popupStatus(status)
-            try session.showMessage(summary, summary.message)
+            let context = RunContext(output, data)
+            let summary = context.text.popupStatus(try await context.popupPolicy.status())
+            try context.console.emit(summary) { context.console.line(summary.message) }
         }
     }
 
@@ -80,19 +101,22 @@ extension StarbucksCommand.PopupCommand {
     struct PopupResetCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "reset",
-            abstract: "Forget any \"don't show again\": the popup shows at the next launch.")
+            abstract: localized(
+                "Forget any \"don't show again\": the popup shows at the next launch.",
+                ko: "'다시 보지 않기'를 잊어요. 다음에 시작하면 팝업이 나와요."),
+            discussion: localized(
+                "Also starts over from a damaged event-popup.json.",
+                ko: "손상된 event-popup.json도 지우고 새로 시작해요."))
 
-        @OptionGroup var options: StarbucksOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var data: DataDirectoryOption
 
         func run() async throws {
-            let session = Session(options)
-            let policy = session.popupPolicy
-            let status = try await session.run {
-                try await policy.reset()
-                return try await policy.status()
-            }
-            let summary = session.text.popupStatus(status)
-            try session.showMessage(summary, summary.message)
+            let context = RunContext(output, data)
+            let policy = context.popupPolicy
+            try await policy.reset()
+            let summary = context.text.popupStatus(try await policy.status())
+            try context.console.emit(summary) { context.console.line(summary.message) }
         }
     }
 }

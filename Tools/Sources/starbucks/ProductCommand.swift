@@ -7,20 +7,40 @@ extension StarbucksCommand {
     struct ProductCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "product",
-            abstract: "Show one product: names, details, nutrition and picture.",
-            discussion: "Exits with 1 when no product has the code.")
+            abstract: localized(
+                "Show one product: names, details, nutrition and picture.",
+                ko: "상품 하나를 보여 줘요: 이름, 정보, 영양 성분, 사진."),
+            discussion: localized(
+                """
+                Exits with 1 when no product has the code.
 
-        @Argument(help: "The product code, its digits (106509).")
+                JSON: {code, name, englishName, details: [{label, value}], description?, \
+                recommendation?, nutritionTitle, nutrition: [{nutrient, label, amount, line}], \
+                nutritionEmptyText?, imageURL?}.
+                """,
+                ko: """
+                    그 코드의 상품이 없으면 1로 끝나요.
+
+                    JSON: {code, name, englishName, details: [{label, value}], description?, \
+                    recommendation?, nutritionTitle, nutrition: [{nutrient, label, amount, line}], \
+                    nutritionEmptyText?, imageURL?}.
+                    """))
+
+        @Argument(
+            help: ArgumentHelp(
+                localized("The product code, its digits (106509).", ko: "숫자로 된 상품 코드 (106509)."),
+                valueName: "code"))
         var code: String
 
-        @OptionGroup var options: StarbucksOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var data: DataDirectoryOption
         @OptionGroup var service: ServiceOptions
 
         func run() async throws {
-            let session = Session(options)
-            let loader = try session.dependencies(service).productLoader()
-            let product = try await session.run { try await loader.load(code: code) }
-            try session.showProduct(session.text.product(product))
+            let context = RunContext(output, data)
+            let product = try await context.dependencies(service).productLoader().load(code: code)
+            let page = context.text.product(product)
+            try context.console.emit(page) { context.printProduct(page) }
         }
     }
 }

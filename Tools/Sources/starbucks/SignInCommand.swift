@@ -7,34 +7,48 @@ extension StarbucksCommand {
     struct SignInCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "signin",
-            abstract: "Sign in with your name (up to 20 characters), replacing whoever was signed in.")
+            abstract: localized(
+                "Sign in with your name (up to 20 characters), replacing whoever was signed in.",
+                ko: "이름(20자까지)으로 로그인해요. 이미 로그인한 사람이 있으면 바뀌어요."),
+            discussion: localized(
+                "JSON: {signedIn, userName, message}.", ko: "JSON: {signedIn, userName, message}."))
 
-        @Argument(help: "Your name, as the home screen should greet you (\"Minji\", \"민지\").")
+        @Argument(
+            help: ArgumentHelp(
+                localized(
+                    "Your name, as the home screen should greet you (\"Minji\", \"민지\").",
+                    ko: "홈 화면이 불러 줄 이름 (\"Minji\", \"민지\")."),
+                valueName: "name"))
         var name: [String]
 
-        @OptionGroup var options: StarbucksOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var data: DataDirectoryOption
 
         func run() async throws {
-            let session = Session(options)
-            let name = self.name.joined(separator: " ")
-            let user = try await session.run { try await session.signIn.signIn(name: name) }
-            let summary = session.text.signedIn(user)
-            try session.showMessage(summary, summary.message)
+            let context = RunContext(output, data)
+            let user = try await context.signIn.signIn(name: name.joined(separator: " "))
+            let summary = context.text.signedIn(user)
+            try context.console.emit(summary) { context.console.line(summary.message) }
         }
     }
 
     /// `starbucks signout`: forgets who is signed in.
     struct SignOutCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "signout", abstract: "Sign out; the next launch starts at the sign-in screen.")
+            commandName: "signout",
+            abstract: localized(
+                "Sign out; the next launch starts at the sign-in screen.",
+                ko: "로그아웃해요. 다음에 시작하면 로그인 화면부터 나와요."),
+            discussion: localized(
+                "JSON: {signedIn, userName, message}.", ko: "JSON: {signedIn, userName, message}."))
 
-        @OptionGroup var options: StarbucksOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var data: DataDirectoryOption
 
         func run() async throws {
-            let session = Session(options)
-            let user = try await session.run { try await session.signIn.signOut() }
-            let summary = session.text.signedOut(user)
-            try session.showMessage(summary, summary.message)
+            let context = RunContext(output, data)
+            let summary = context.text.signedOut(try await context.signIn.signOut())
+            try context.console.emit(summary) { context.console.line(summary.message) }
         }
     }
 }

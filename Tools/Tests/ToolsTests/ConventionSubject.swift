@@ -132,13 +132,15 @@ struct HelpPage: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { (command + ["--help"]).joined(separator: " ") }
 
-    /// Pages for `commands`, each listing `global` and, of the `owned` options, exactly its own.
-    static func pages(_ commands: [[String]], global: [String], owned: [String: Set<[String]>]) -> [HelpPage]
-    {
+    /// Pages for `commands`, each listing `global` and, of the `owned` options, exactly its own;
+    /// none shows a `retired` option.
+    static func pages(
+        _ commands: [[String]], global: [String], owned: [String: Set<[String]>], retired: [String] = []
+    ) -> [HelpPage] {
         commands.map { command in
             let own = owned.filter { $0.value.contains(command) }.keys.sorted()
             let others = owned.filter { !$0.value.contains(command) }.keys.sorted()
-            return HelpPage(command: command, lists: global + own, omits: others)
+            return HelpPage(command: command, lists: global + own, omits: others + retired)
         }
     }
 }
@@ -264,14 +266,22 @@ extension ConventionSubject {
         kitText: { $0 },
         languagePositionCheck: nil,
         helpPages: HelpPage.pages(
-            [["menu"], ["order"], ["reset"], ["stock"], ["stock", "show"], ["stock", "set"]],
-            global: ["--data-dir", "--lang", "--json"], owned: ["--menu": [["menu"], ["order"]]]),
+            [
+                ["menu"], ["order"], ["reset"], ["stock"], ["stock", "show"], ["stock", "set"],
+                ["stock", "add"],
+            ],
+            global: ["--data-dir", "--lang", "--json"],
+            owned: ["--menu": [["menu"], ["order"]], "--count": [["order"]], "--default-stock": [["reset"]]]),
         commands: ["menu", "stock", "order", "reset"],
         misplacedOptions: [
-            MisplacedOption(arguments: ["stock", "--menu", "x.json", "--data-dir", "DIR"], option: "--menu")
+            MisplacedOption(arguments: ["stock", "--menu", "x.json", "--data-dir", "DIR"], option: "--menu"),
+            MisplacedOption(arguments: ["menu", "--count", "2", "--data-dir", "DIR"], option: "--count"),
+            MisplacedOption(
+                arguments: ["stock", "set", "kiwi", "3", "--default-stock", "5", "--data-dir", "DIR"],
+                option: "--default-stock"),
         ],
         languageProbe: Probe(arguments: ["stock", "--data-dir", "DIR"]),
-        errorProbe: nil,
+        errorProbe: Probe(arguments: ["order", "durian", "--data-dir", "DIR"], status: 1),
         englishProbe: (["stock", "--lang", "en", "--data-dir", "DIR"], .contains("Fruit stock")),
         localeChecks: [
             (["stock", "--data-dir", "DIR"], .contains("Fruit stock")),
@@ -285,6 +295,7 @@ extension ConventionSubject {
             #""$0" order banana --data-dir "$1" >/dev/full"#,
             #""$0" reset --data-dir "$1" >&-"#,
             #""$0" stock --data-dir "$1" >/dev/full"#,
+            #"LANG=ko_KR.UTF-8 "$0" stock set kiwi 3 --data-dir "$1" >&-"#,
             #""$0" --help >/dev/full"#,
         ],
         unwritableSeed: [["stock", "set", "kiwi", "9", "--data-dir", "DIR"]],
@@ -322,6 +333,13 @@ extension ConventionSubject {
                 arguments: ["list", "--server", "URL", "--lang", "ko"], korean: true, json: false),
             LanguagePosition(
                 arguments: ["--lang", "ko", "list", "--server", "URL"], korean: true, json: false),
+            LanguagePosition(
+                arguments: ["list", "--page", "2", "--per-page", "3", "--server", "URL", "--lang", "ko"],
+                korean: true, json: false),
+            LanguagePosition(
+                arguments: ["--json", "list", "--per-page", "3", "--page", "2", "--server", "URL"],
+                korean: nil,
+                json: true),
             // The products' own names are in Korean too: an English JSON document may hold Hangul.
             LanguagePosition(arguments: ["--json", "--server", "URL", "show", "1"], korean: nil, json: true),
             LanguagePosition(arguments: ["show", "1", "--json", "--server", "URL"], korean: nil, json: true),
@@ -336,32 +354,38 @@ extension ConventionSubject {
         kitText: { $0 },
         languagePositionCheck: nil,
         helpPages: {
-            let client = ["--server", "--lang", "--json", "--generation"]
+            let client = ["--server", "--lang", "--json", "--generation", "--timeout"]
             let seller = client + ["--vendor", "--password-stdin"]
+            // The client keeps no state: only `serve` has a data folder.
+            let server = ["--port", "--data-dir", "--sample"]
             return [
-                HelpPage(command: ["health"], lists: client, omits: []),
+                HelpPage(command: ["health"], lists: client, omits: server + ["--page"]),
                 HelpPage(
                     command: ["list"], lists: client + ["--page", "--per-page", "--search"],
-                    omits: ["--vendor", "--port"]),
-                HelpPage(command: ["show"], lists: client, omits: []),
-                HelpPage(command: ["create"], lists: seller + ["--image", "--description-file"], omits: []),
-                HelpPage(command: ["update"], lists: seller + ["--thumbnail-id"], omits: []),
-                HelpPage(command: ["delete"], lists: seller, omits: []),
+                    omits: server + ["--vendor"]),
+                HelpPage(command: ["show"], lists: client, omits: server + ["--page"]),
                 HelpPage(
-                    command: ["serve"], lists: ["--generation", "--port", "--data-dir", "--sample"],
-                    omits: ["--server", "--password"]),
+                    command: ["create"], lists: seller + ["--image", "--description-file"],
+                    omits: server + ["--page"]),
+                HelpPage(command: ["update"], lists: seller + ["--thumbnail-id"], omits: server + ["--page"]),
+                HelpPage(command: ["delete"], lists: seller, omits: server + ["--page"]),
+                HelpPage(
+                    command: ["serve"], lists: ["--lang", "--generation"] + server,
+                    omits: ["--server", "--password", "--vendor", "--page"]),
             ]
         }(),
         commands: ["health", "list", "show", "create", "update", "delete", "serve"],
         misplacedOptions: [
             MisplacedOption(arguments: ["list", "--vendor", "x"], option: "--vendor"),
             MisplacedOption(arguments: ["serve", "--json"], option: "--json"),
+            MisplacedOption(arguments: ["serve", "--timeout", "5"], option: "--timeout"),
+            MisplacedOption(arguments: ["show", "1", "--per-page", "2"], option: "--per-page"),
             MisplacedOption(arguments: ["show", "1", "--image", "a.png"], option: "--image"),
             // The password is never an option: it would show in the process list.
             MisplacedOption(arguments: ["delete", "1", "--password", "secret"], option: "--password"),
         ],
         languageProbe: Probe(arguments: ["list", "--per-page", "2", "--server", "URL"], firstLineOnly: true),
-        errorProbe: nil,
+        errorProbe: Probe(arguments: ["show", "999", "--server", "URL"], status: 1),
         englishProbe: (["list", "--per-page", "2", "--lang", "en", "--server", "URL"], .contains("Price")),
         localeChecks: [
             (["list", "--per-page", "2", "--server", "URL"], .contains("Price")),
@@ -374,6 +398,7 @@ extension ConventionSubject {
             #""$0" delete 1 --server "$1" 2>&-"#,
             #""$0" delete 1 --server "$1" 2>/dev/full"#,
             #""$0" list --server "$1" >/dev/full"#,
+            #""$0" list --page 2 --per-page 3 --lang ko --server "$1" >&-"#,
             #""$0" --help >/dev/full"#,
         ],
         unwritableSeed: [],
@@ -477,7 +502,8 @@ extension ConventionSubject {
             option: "--data", isFolder: false, commands: [["poster"], ["items"], ["item", "1"]],
             phrase: "not a folder"))
 
-    /// `diary`: a database file (`DB`, also in `DIARY_DB`) and three entries to import (`SEED`).
+    /// `diary`: a database file (`DB`, also in `DIARY_DB`), a data folder (`DATA`, only ever given
+    /// with `--data-dir`) and three entries to import (`SEED`).
     static let diary = ConventionSubject(
         name: "diary",
         prepare: { environment in
@@ -490,7 +516,11 @@ extension ConventionSubject {
             diary.cli.environment["XDG_DATA_HOME"] = dataHome.path
             var workspace = Workspace(
                 cli: cli, flagOnly: diary.cli,
-                placeholders: ["DB": diary.database.path, "SEED": seed], scriptArgument: other,
+                placeholders: [
+                    "DB": diary.database.path, "SEED": seed,
+                    "DATA": diary.folder.appendingPathComponent("data-dir").path,
+                ],
+                scriptArgument: other,
                 state: { [diary] in
                     var state = try diary.databaseFiles()
                     if FileManager.default.fileExists(atPath: other + ".md") { state["export"] = Data() }
@@ -502,27 +532,52 @@ extension ConventionSubject {
         seed: [["import", "SEED"]],
         dataPositions: [
             ["--db", "DB", "list"], ["list", "--db", "DB"], ["list", "--page", "1", "--db", "DB"],
+            ["list", "--db", "DB", "--per-page", "2", "--page", "2"],
             ["--db", "DB", "show", "bbbb"], ["show", "bbbb", "--db", "DB"], ["show", "--db", "DB", "bbbb"],
             ["--db", "DB", "search", "peach"], ["search", "peach", "--db", "DB"],
+            ["search", "--per-page", "5", "peach", "--page", "1", "--db", "DB"],
             ["--db", "DB", "share", "bbbb"], ["share", "bbbb", "--db", "DB"],
             ["--db", "DB", "export"], ["export", "--format", "text", "--db", "DB"],
             ["--db", "DB", "new", "Hello"], ["new", "Hello", "--db", "DB"],
             ["--db", "DB", "edit", "bbbb", "Hi"], ["edit", "bbbb", "Hi", "--db", "DB"],
             ["--db", "DB", "import", "SEED"], ["import", "SEED", "--db", "DB"],
             ["--db", "DB", "delete", "bbbb", "--yes"], ["delete", "bbbb", "--yes", "--db", "DB"],
+            // Without --db, the database is diary.sqlite in the data folder.
+            ["--data-dir", "DATA", "new", "Hello"], ["new", "Hello", "--data-dir", "DATA"],
+            ["--data-dir", "DATA", "import", "SEED"], ["import", "--data-dir", "DATA", "SEED"],
+            ["import", "SEED", "--data-dir", "DATA"],
         ].map { DataPosition(arguments: $0) },
         dataPositionsSeeded: true,
         dataPositionCheck: { workspace, arguments in
-            let expected = arguments.contains("new") ? 4 : arguments.contains("delete") ? 2 : 3
-            let export = try await workspace.cli.run(["export", "--format", "json"])
-            let document = try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any]
-            #expect((document?["entries"] as? [Any])?.count == expected)
+            func count(_ place: [String]) async throws -> Int? {
+                let export = try await workspace.flagOnly.run(
+                    ["export", "--format", "json"] + workspace.arguments(place))
+                let document =
+                    try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any]
+                return (document?["entries"] as? [Any])?.count
+            }
+            let atDB = try await count(["--db", "DB"])
+            if arguments.contains("--data-dir") {
+                let database = URL(fileURLWithPath: workspace.path("DATA")).appendingPathComponent(
+                    "diary.sqlite")
+                #expect(FileManager.default.fileExists(atPath: database.path))
+                let inFolder = try await count(["--data-dir", "DATA"])
+                #expect(inFolder == (arguments.contains("new") ? 1 : 3))
+                #expect(atDB == 3, "the database at DB changed")
+            } else {
+                #expect(atDB == (arguments.contains("new") ? 4 : arguments.contains("delete") ? 2 : 3))
+            }
         },
         languagePositions: [
             LanguagePosition(arguments: ["--lang", "ko", "list"], korean: true, json: false),
             LanguagePosition(arguments: ["list", "--lang", "ko"], korean: true, json: false),
             LanguagePosition(arguments: ["--json", "list"], korean: false, json: true),
             LanguagePosition(arguments: ["list", "--json"], korean: false, json: true),
+            LanguagePosition(
+                arguments: ["list", "--page", "2", "--lang", "ko", "--per-page", "2"], korean: true,
+                json: false),
+            LanguagePosition(
+                arguments: ["--json", "list", "--per-page", "1", "--page", "3"], korean: false, json: true),
             LanguagePosition(
                 arguments: ["--lang", "ko", "--json", "show", "aaaaaaaa-1"], korean: true, json: true),
             LanguagePosition(
@@ -531,6 +586,11 @@ extension ConventionSubject {
             LanguagePosition(arguments: ["share", "bbbb", "--lang", "ko"], korean: true, json: false),
             LanguagePosition(arguments: ["--json", "search", "peach"], korean: false, json: true),
             LanguagePosition(arguments: ["search", "peach", "--json"], korean: false, json: true),
+            LanguagePosition(
+                arguments: ["search", "peach", "--per-page", "1", "--lang", "ko"], korean: true, json: false),
+            LanguagePosition(
+                arguments: ["--json", "search", "--page", "1", "peach", "--per-page", "5"], korean: false,
+                json: true),
             LanguagePosition(
                 arguments: ["--lang", "ko", "export", "--format", "text"], korean: true, json: false),
             LanguagePosition(arguments: ["export", "--json", "--lang", "ko"], korean: true, json: true),
@@ -558,15 +618,21 @@ extension ConventionSubject {
                 ["new"], ["list"], ["show"], ["edit"], ["delete"], ["search"], ["export"], ["import"],
                 ["share"],
             ],
-            global: ["--db", "--lang", "--json"],
+            global: ["--db", "--data-dir", "--lang", "--json"],
             owned: [
-                "--limit": [["list"]], "--page": [["list"]], "--format": [["export"]], "--out": [["export"]],
-                "--yes": [["delete"]],
-            ]),
+                "--page": [["list"], ["search"]], "--per-page": [["list"], ["search"]],
+                "--format": [["export"]], "--out": [["export"]], "--yes": [["delete"]],
+            ],
+            // `--per-page` took the place of `--limit`.
+            retired: ["--limit"]),
         commands: ["new", "list", "show", "edit", "delete", "search", "export", "import", "share"],
         misplacedOptions: [
             MisplacedOption(arguments: ["list", "--yes"], option: "--yes"),
             MisplacedOption(arguments: ["show", "bbbb", "--format", "md"], option: "--format"),
+            MisplacedOption(arguments: ["show", "bbbb", "--page", "2"], option: "--page"),
+            MisplacedOption(arguments: ["export", "--per-page", "2"], option: "--per-page"),
+            MisplacedOption(arguments: ["list", "--limit", "5"], option: "--limit"),
+            MisplacedOption(arguments: ["search", "peach", "--limit", "5"], option: "--limit"),
         ],
         languageProbe: Probe(arguments: ["list"]),
         errorProbe: Probe(arguments: ["show", "ffff"], status: 1),
@@ -587,6 +653,7 @@ extension ConventionSubject {
             #""$0" export --out "$1.md" >&-"#,
             #""$0" list --lang ko >/dev/full"#,
             #""$0" search peach --json >/dev/full"#,
+            #""$0" search peach --page 1 --per-page 2 --lang ko >&-"#,
             #""$0" show bbbb >&-"#,
             #""$0" --help >/dev/full"#,
         ],
@@ -663,7 +730,9 @@ extension ConventionSubject {
                 global: ["--data-dir", "--lang", "--json"],
                 owned: [
                     "--offline": readers, "--fixtures": readers, "--live": readers, "--base-url": readers,
-                    "--downloads": [["whats-new"]],
+                    "--popup-base-url": readers, "--home-base-url": readers, "--starbucks-base-url": readers,
+                    "--downloads": [["whats-new"]], "--forever": [["popup", "dismiss"]],
+                    "--today": [["popup", "dismiss"]], "--close": [["popup", "dismiss"]],
                 ])
         }(),
         commands: ["signin", "signout", "launch", "popup", "home", "whats-new", "product"],
@@ -679,6 +748,11 @@ extension ConventionSubject {
                 option: "--base-url"),
             MisplacedOption(
                 arguments: ["home", "--downloads", "2", "--data-dir", "DIR"], option: "--downloads"),
+            MisplacedOption(
+                arguments: ["popup", "status", "--today", "--data-dir", "DIR"], option: "--today"),
+            MisplacedOption(
+                arguments: ["signout", "--popup-base-url", "http://127.0.0.1:1", "--data-dir", "DIR"],
+                option: "--popup-base-url"),
         ],
         languageProbe: Probe(arguments: ["launch", "--data-dir", "DIR"]),
         errorProbe: Probe(arguments: ["home", "--data-dir", "DIR"], status: 1),
@@ -702,6 +776,7 @@ extension ConventionSubject {
             #""$0" home --data-dir "$1" >/dev/full"#,
             #""$0" whats-new --json --data-dir "$1" >&-"#,
             #""$0" product 999999 --data-dir "$1" 2>/dev/full"#,
+            #"LANG=ko_KR.UTF-8 "$0" launch --data-dir "$1" >/dev/full"#,
             #""$0" --help >/dev/full"#,
         ],
         unwritableSeed: [["popup", "dismiss", "--today", "--data-dir", "DIR"]],

@@ -179,7 +179,17 @@ struct ConventionTests {
         #expect(run.status == 74, "stderr: \(run.stderr)")
         #expect(try await workspace.state() == before, "something changed")
         if script.contains(">&-") && !script.contains("2>") || script.contains(" >/dev/full") {
-            #expect(run.stderr.contains("standard output"), "stderr: \(run.stderr)")
+            // Said in the run's language: `--lang ko` or a Korean locale makes it Korean.
+            let korean = script.contains("--lang ko") || script.contains("=ko_KR")
+            let stream = korean ? "표준 출력" : "standard output"
+            let closed = korean ? "닫혀 있어요" : "it is closed"
+            #expect(run.stderr.contains(stream), "stderr: \(run.stderr)")
+            #expect(hasHangul(run.stderr) == korean, "stderr: \(run.stderr)")
+            if script.hasSuffix(">&-") {
+                #expect(run.stderr.contains(closed), "stderr: \(run.stderr)")
+            } else {
+                #expect(run.stderr.contains("/dev/full"), "stderr: \(run.stderr)")
+            }
         }
     }
 

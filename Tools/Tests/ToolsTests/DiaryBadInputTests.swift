@@ -28,6 +28,8 @@ struct DiaryBadInputTests {
             places = [
                 "FOLDER": existing.path,
                 "DATABASE": diary.database.path,
+                "DATABASE-wal": diary.database.path + "-wal",
+                "DATABASE_LINK": try Self.link(to: diary.database, in: folder),
                 "MISSING": folder.appendingPathComponent("no-such-file.json").path,
                 "LOCKED": locked,
                 "MALFORMED": try diary.file("malformed.json", #"{"format": "diarykit", "entries": ["#),
@@ -48,6 +50,13 @@ struct DiaryBadInputTests {
                 "UNDER_MISSING": folder.appendingPathComponent("no-such-folder/out.md").path,
                 "UNDER_FILE": folder.appendingPathComponent("notes.txt/out.md").path,
             ]
+        }
+
+        /// A symbolic link named `database-link` pointing at `target`.
+        static func link(to target: URL, in folder: URL) throws -> String {
+            let link = folder.appendingPathComponent("database-link")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+            return link.path
         }
 
         func fill(_ arguments: [String]) -> [String] {
@@ -75,7 +84,7 @@ struct DiaryBadInputTests {
             arguments: ["edit", "ffff", "New text"], status: 1, message: "No entry's ID starts with “ffff”."),
         Case(arguments: ["delete", "ffff", "--yes"], status: 1, message: "No entry's ID starts with"),
         Case(arguments: ["delete", "aaaa", "--yes"], status: 1, message: "starts the IDs of 2 entries"),
-        Case(arguments: ["show", "ffff", "--lang", "ko"], status: 1, message: "ID가 “ffff”(으)로 시작하는 일기가 없어요"),
+        Case(arguments: ["show", "ffff", "--lang", "ko"], status: 1, message: "ID가 “ffff”로 시작하는 일기가 없어요"),
         Case(
             arguments: ["delete", "bbbb"], status: 1,
             message: "Deleting “Market day” needs a confirmation, and there is no one to ask here. Add --yes"),
@@ -87,11 +96,20 @@ struct DiaryBadInputTests {
         Case(arguments: ["list", "--page", "two"], status: 64, message: "'two' is invalid for '--page <n>'"),
         Case(arguments: ["list", "--page", "99999999999999999999"], status: 64, message: "--page"),
         Case(
-            arguments: ["list", "--page", "9223372036854775807", "--limit", "1000"], status: 64,
+            arguments: ["list", "--page", "9223372036854775807", "--per-page", "1000"], status: 64,
             message: "There is no page 9,223,372,036,854,775,807."),
-        Case(arguments: ["list", "--limit", "0"], status: 64, message: "A page can't hold 0 entries."),
+        Case(arguments: ["list", "--per-page", "0"], status: 64, message: "A page can't hold 0 entries."),
         Case(
-            arguments: ["list", "--limit", "1001"], status: 64, message: "Choose a page size from 1 to 1,000."
+            arguments: ["search", "peach", "--per-page", "0"], status: 64,
+            message: "A page can't hold 0 entries."),
+        Case(arguments: ["search", "peach", "--page", "0"], status: 64, message: "There is no page 0."),
+        Case(
+            arguments: ["search", "peach", "--page", "2"], status: 1,
+            message: "Page 2 is past the end of the results; the last page is 1."),
+        Case(arguments: ["list", "--limit", "5"], status: 64, message: "--limit"),
+        Case(
+            arguments: ["list", "--per-page", "1001"], status: 64,
+            message: "Choose a page size from 1 to 1,000."
         ),
         Case(
             arguments: ["list", "--page", "2"], status: 1,
@@ -103,8 +121,13 @@ struct DiaryBadInputTests {
         Case(arguments: ["search", "\"NEAR\" *", "-x"], status: 64, message: "-x"),
         Case(arguments: ["search", "--", "\"NEAR(a b)\" * -x"], status: 1, message: "No entry matches"),
         // Import
-        Case(arguments: ["import", "MISSING"], status: 74, message: "(there is no such file)"),
-        Case(arguments: ["import", "FOLDER"], status: 74, message: "(it is a folder)"),
+        Case(
+            arguments: ["import", "MISSING"], status: 74,
+            message: "no-such-file.json does not exist; check the path."),
+        Case(arguments: ["import", "FOLDER"], status: 74, message: "a-folder is a folder, not a file"),
+        Case(
+            arguments: ["import", "-"], status: 65, message: "the data is not valid JSON", input: "Dear diary"
+        ),
         Case(arguments: ["import", "MALFORMED"], status: 65, message: "the data is not valid JSON"),
         Case(arguments: ["import", "NOT_JSON"], status: 65, message: "the data is not valid JSON"),
         Case(
@@ -122,12 +145,19 @@ struct DiaryBadInputTests {
             message: "There is no export format called “pdf”."),
         Case(
             arguments: ["export", "--format", "md", "--out", "UNDER_MISSING"], status: 74,
-            message: "Can't write the export to"),
-        Case(arguments: ["export", "--out", "UNDER_FILE"], status: 74, message: "Can't write the export to"),
-        Case(arguments: ["export", "--out", "FOLDER"], status: 74, message: "(it is a folder)"),
+            message: "the folder for"),
+        Case(arguments: ["export", "--out", "UNDER_FILE"], status: 74, message: "is a file, not a folder"),
+        Case(
+            arguments: ["export", "--out", "FOLDER"], status: 74, message: "a-folder is a folder, not a file"),
         Case(arguments: ["export", "--out", ""], status: 64, message: "--out needs a file path"),
         Case(
             arguments: ["export", "--format", "json", "--out", "DATABASE"], status: 74,
+            message: "(it is the diary database itself)"),
+        Case(
+            arguments: ["export", "--out", "DATABASE_LINK"], status: 74,
+            message: "(it is the diary database itself)"),
+        Case(
+            arguments: ["export", "--out", "DATABASE-wal"], status: 74,
             message: "(it is the diary database itself)"),
         // The database and the command line
         Case(
@@ -203,7 +233,7 @@ struct DiaryBadInputTests {
         let run = try await diary.cli.run(places.fill(["import", "LOCKED"]))
         #expect(run.status == 74, "\(run.stderr)")
         #expect(run.errorLines.count == 1, "\(run.stderr)")
-        #expect(run.stderr.contains("Can't read"), "\(run.stderr)")
+        #expect(run.stderr.contains("permission denied"), "\(run.stderr)")
         #expect(try await diary.snapshot() == before)
     }
 

@@ -37,8 +37,8 @@ struct DiaryCLITests {
         let entry = DiaryFixture.object(run)
         #expect(entry?["title"] as? String == "Rainy Sunday")
         #expect(entry?["body"] as? String == "")
-        #expect((entry?["createdAt"] as? String)?.hasSuffix("Z") == true)
-        #expect(entry?["createdAt"] as? String == entry?["updatedAt"] as? String)
+        #expect((entry?["created"] as? String)?.hasSuffix("Z") == true)
+        #expect(entry?["created"] as? String == entry?["updated"] as? String)
     }
 
     @Test func textComesFromStandardInputAllOfIt() async throws {
@@ -61,7 +61,7 @@ struct DiaryCLITests {
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout == "Imported 25 entries.\n", "\(imported.stderr)")
 
-        let third = try await diary.cli("list", "--limit", "10", "--page", "3")
+        let third = try await diary.cli("list", "--per-page", "10", "--page", "3")
         #expect(third.status == 0)
         let titles = third.stdout.split(separator: "\n").compactMap { line in
             line.split(separator: "  ").first { $0.hasPrefix("Day ") }
@@ -70,16 +70,22 @@ struct DiaryCLITests {
         #expect(third.stdout.contains("September 14, 2020"))
         #expect(third.stdout.hasSuffix("Page 3 of 3 · 25 entries\n"))
 
-        let korean = try await diary.cli("list", "--limit", "10", "--lang", "ko")
+        let korean = try await diary.cli("list", "--per-page", "10", "--lang", "ko")
         #expect(korean.stdout.hasPrefix("ID        날짜             제목    미리 보기\n"), "\(korean.stdout)")
         #expect(korean.stdout.contains("2020년 10월 8일  Day 25"))
         #expect(korean.stdout.hasSuffix("3쪽 중 1쪽 · 일기 25개\n"))
 
-        let json = try await diary.cli("list", "--json", "--page", "2", "--limit", "20")
+        let json = try await diary.cli("list", "--json", "--page", "2", "--per-page", "20")
         let page = DiaryFixture.object(json)
-        #expect(page?["pageNumber"] as? Int == 2)
+        #expect(page?["page"] as? Int == 2)
+        #expect(page?["perPage"] as? Int == 20)
         #expect(page?["pageCount"] as? Int == 2)
-        #expect((page?["rows"] as? [[String: Any]])?.count == 5)
+        #expect(page?["totalCount"] as? Int == 25)
+        let entries = page?["entries"] as? [[String: Any]]
+        #expect(entries?.count == 5)
+        #expect(entries?.first?["title"] as? String == "Day 5")
+        #expect(entries?.first?["created"] as? String == "2020-09-18T12:26:40Z")
+        #expect((entries?.first?["display"] as? [String: Any])?["date"] as? String == "September 18, 2020")
     }
 
     @Test func anEmptyDiarySaysSo() async throws {
@@ -115,13 +121,14 @@ struct DiaryCLITests {
 
         let english = try await diary.cli("search", "peach", "--json")
         let results = DiaryFixture.object(english)
-        #expect((results?["rows"] as? [[String: Any]])?.first?["title"] as? String == "Market day")
+        #expect((results?["entries"] as? [[String: Any]])?.first?["title"] as? String == "Market day")
+        #expect(results?["totalCount"] as? Int == 1)
         #expect(results?["summary"] as? String == "1 entry matches “peach”.")
 
         let none = try await diary.cli("search", "\"NEAR\"", "--json")
         #expect(none.status == 1)
         #expect(none.stderr == "diary: No entry matches “\"NEAR\"”.\n")
-        #expect((DiaryFixture.object(none)?["rows"] as? [Any])?.isEmpty == true)
+        #expect((DiaryFixture.object(none)?["entries"] as? [Any])?.isEmpty == true)
     }
 
     @Test func editReplacesTheTextKeepsTheIDAndTheSearchFollows() async throws {
@@ -134,8 +141,9 @@ struct DiaryCLITests {
         let detail = DiaryFixture.object(show)
         #expect(detail?["id"] as? String == DiaryFixture.marketID)
         #expect(detail?["title"] as? String == "Flea market")
-        #expect(detail?["date"] as? String == "January 5, 2021")
-        #expect(detail?["updated"] is String)
+        #expect((detail?["display"] as? [String: Any])?["date"] as? String == "January 5, 2021")
+        #expect(detail?["created"] as? String == "2021-01-05T12:00:00Z")
+        #expect(detail?["updated"] as? String != detail?["created"] as? String)
         #expect(try await diary.cli("search", "typewriter").status == 0)
         #expect(try await diary.cli("search", "peaches").status == 1)
 
@@ -211,9 +219,10 @@ struct DiaryCLITests {
         #expect(try await diary.cli("import", sample).stdout == "Imported 2 entries.\n")
         #expect(try await diary.cli("import", sample, "--lang", "ko").stdout.contains("이미 있던 일기 2개"))
         let list = try await diary.cli("list", "--json")
-        let rows = DiaryFixture.object(list)?["rows"] as? [[String: Any]]
+        let rows = DiaryFixture.object(list)?["entries"] as? [[String: Any]]
         #expect(rows?.map { $0["title"] as? String } == ["Second", "첫 일기"])
-        #expect(rows?.last?["date"] as? String == "December 22, 2020")
+        #expect(rows?.last?["created"] as? String == "2020-12-22T00:00:00Z")
+        #expect((rows?.last?["display"] as? [String: Any])?["date"] as? String == "December 22, 2020")
     }
 
     @Test func theDatabaseComesFromTheFlagTheVariableOrTheDataHome() async throws {

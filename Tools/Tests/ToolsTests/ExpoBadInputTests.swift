@@ -70,8 +70,13 @@ struct ExpoBadInputTests {
         Case(arguments: ["search", "unicorn"], status: 1, message: "No exhibit matches “unicorn”."),
         Case(arguments: ["search", "\u{1B}[2Jx"], status: 1, message: "No exhibit matches “[2Jx”."),
         Case(arguments: ["item", "--\u{1B}[31mred"], status: 64, message: "Unknown option '--[31mred'"),
+        Case(arguments: ["search", " "], status: 64, message: "Give something to search for"),
+        Case(arguments: ["search", ""], status: 64, message: "Give something to search for"),
+        Case(arguments: ["search"], status: 64, message: "Give something to search for"),
+        Case(arguments: ["search", "", "--lang", "ko"], status: 64, message: "찾을 말을 입력하세요"),
         Case(
-            arguments: ["search", " "], status: 64, message: "Give an exhibit's number or part of its name."),
+            arguments: ["export", "--format", "html", "--out", "-"], status: 64,
+            message: "standard output ('-') can't hold them"),
         Case(arguments: ["poster", "--data", "MISSING"], status: 74, message: "There is no folder at"),
         Case(arguments: ["items", "--data", "FILE"], status: 74, message: "is a file, not a folder"),
         Case(

@@ -126,9 +126,8 @@ struct JuiceMakerCLITests {
     /// Bad inputs: each must exit with `status`, print one line on stderr, and leave the inventory as it was.
     static let badInputs: [(arguments: [String], status: Int32, mentions: String)] = [
         (["order", "lemonade"], 1, "lemonade"),
-        (["order", "mango", "--count", "0"], 64, "--count"),
+        (["order", "mango", "--count", "0"], 64, "1 or more"),
         (["order", "mango", "--count", "-3"], 64, "-3"),
-        (["order", "mango", "--count", "1001"], 64, "1000"),
         (["order", "mango", "--count", "99999999999999999999999"], 64, "--count"),
         (["order", "mango", "--count", "two"], 64, "two"),
         (["order"], 64, "juice"),
@@ -203,6 +202,7 @@ struct JuiceMakerCLITests {
             #expect(run.status == 65)
             #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
             #expect(run.stderr.contains("damaged"), "stderr: \(run.stderr)")
+            #expect(!run.stderr.contains("reset"), "a reset would lose the file: \(run.stderr)")
             #expect(try Data(contentsOf: inventory) == garbage)
         }
         // reset always recovers
@@ -223,9 +223,10 @@ struct JuiceMakerCLITests {
         for arguments in [["stock"], ["order", "banana"], ["stock", "add", "kiwi", "1"]] {
             let run = try await cli.run(arguments)
             #expect(run.status == 65, "\(arguments): \(run.stderr)")
-            for text in ["Banana", "101", "0–100", "juice-maker reset", "stock set banana"] {
+            for text in ["Banana", "101", "0–100", "stock set banana"] {
                 #expect(run.stderr.contains(text), "\(arguments) should name \(text): \(run.stderr)")
             }
+            #expect(!run.stderr.contains("reset"), "a reset would lose the other counts: \(run.stderr)")
             #expect(try Data(contentsOf: inventory) == edited)
         }
         // Then `stock set` of that fruit repairs it, and so does `reset`
@@ -275,15 +276,9 @@ struct JuiceMakerCLITests {
 
         let run = try await cli("stock", "set", "kiwi", "9")
 
-        #expect(
-            run.status == 74, "\(run.stderr)"
-        )
-        #expect(
-            run.errorLines.count == 1, "\(run.stderr)"
-        )
-        #expect(
-            run.stderr.contains("read-only"), "\(run.stderr)"
-        )
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.errorLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("read-only"), "\(run.stderr)")
         #expect(try Data(contentsOf: inventory) == before)
         #expect(try await cli("stock").status == 0)
     }

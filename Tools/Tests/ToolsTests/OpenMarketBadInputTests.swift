@@ -150,6 +150,33 @@ struct OpenMarketBadInputTests {
             environment: ["OPEN_MARKET_PASSWORD": ""], input: "guess\n"),
         Case(label: "page zero", arguments: ["list", "--page", "0"], status: 64, says: "--page"),
         Case(
+            label: "a page larger than the server serves", arguments: ["list", "--per-page", "501"],
+            status: 64,
+            says: "--per-page must be from 1 to 500, not 501"),
+        Case(
+            label: "a fraction of a won",
+            arguments: ["create", "--name", "Kettle", "--price", "19.99", "--currency", "KRW"] + description
+                + ["--image", "IMAGE"],
+            status: 65, says: "A price in KRW is a whole number: 19.99 has a fraction"),
+        Case(
+            label: "a fraction of a won by default",
+            arguments: ["create", "--name", "Kettle", "--price", "19.99"] + description + [
+                "--image", "IMAGE",
+            ],
+            status: 65, says: "KRW"),
+        Case(
+            label: "a currency change alone", arguments: ["update", "2", "--currency", "KRW"], status: 65,
+            says: "needs the price and the discount in KRW too"),
+        Case(
+            label: "a folder as image",
+            arguments: ["create", "--name", "Kettle", "--price", "1000"] + description + [
+                "--image", "FOLDER",
+            ],
+            status: 74, says: "is a folder, not a file"),
+        Case(label: "a negative id", arguments: ["show", "-1"], status: 64, says: "'-1' is negative"),
+        Case(
+            label: "a timeout of zero", arguments: ["list", "--timeout", "0"], status: 64, says: "--timeout"),
+        Case(
             label: "search on marketTraining", arguments: ["list", "--search", "tea"], status: 64,
             says: "openMarket"),
         Case(
@@ -173,6 +200,7 @@ struct OpenMarketBadInputTests {
             case "HUGE": files.huge
             case "TEXT": files.text
             case "MISSING": files.missing
+            case "FOLDER": files.directory.path
             case "CLOSED": closed
             default: argument
             }
@@ -194,6 +222,9 @@ struct OpenMarketBadInputTests {
         #expect(run.stderr.localizedCaseInsensitiveContains(bad.says), "\(bad.label): \(run.stderr)")
         #expect(run.stdout.isEmpty, "\(bad.label): \(run.stdout)")
         #expect(try await market.catalogue() == before, "\(bad.label) changed the catalogue")
+        for leak in ["NSCocoaErrorDomain", "errno", "bind(", "Error Domain", "Missing expected argument"] {
+            #expect(!run.stderr.contains(leak), "\(bad.label): \(run.stderr)")
+        }
     }
 
     @Test func theTableCoversAtLeastFifteenMistakes() {

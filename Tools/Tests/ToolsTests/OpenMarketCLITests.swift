@@ -61,7 +61,7 @@ struct OpenMarketCLITests {
 
         let json = try await cli("list", "--json", "--per-page", "2")
         let page = try self.json(json.stdout)
-        let products = try #require(page["products"] as? [[String: Any]])
+        let products = try #require(page["items"] as? [[String: Any]])
         #expect(products.map { $0["id"] as? Int } == [12, 11])
         #expect(page["totalCount"] as? Int == 12)
 

@@ -111,7 +111,7 @@ struct OpenMarketLimitTests {
                 try await market.send(
                     "PATCH", "/api/products/\(id)", headers: asBob, body: patch(bob.password)),
                 403,
-                "FORBIDDEN", "bob edits alice's")
+                "PRODUCT_OF_ANOTHER_VENDOR", "bob edits alice's")
             expectRefusal(
                 try await market.send("PATCH", "/api/products/\(id)", headers: asAlice, body: patch("wrong")),
                 403,

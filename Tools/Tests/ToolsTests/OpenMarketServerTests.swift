@@ -15,7 +15,7 @@ struct OpenMarketServerTests {
     private func draft(_ name: String = "Barley tea, roasted") -> ProductDraft {
         ProductDraft(
             name: name, description: "Whole barley roasted until nutty and sweet.", price: "4500.50",
-            currency: .krw, discountedPrice: "500", stock: 12)
+            currency: .usd, discountedPrice: "500", stock: 12)
     }
 
     @Test("Health check answers OK", arguments: generations)
@@ -78,7 +78,7 @@ struct OpenMarketServerTests {
             #expect(created.discountedPrice == 500)
             #expect(created.bargainPrice == Decimal(string: "4000.5"))
             #expect(created.stock == 12)
-            #expect(created.currency == .krw)
+            #expect(created.currency == .usd)
             #expect(created.vendor?.name == MarketFixture.alice.name)
             #expect(created.description == "Whole barley roasted until nutty and sweet.")
 

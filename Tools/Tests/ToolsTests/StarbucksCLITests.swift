@@ -1,4 +1,5 @@
 import Foundation
+import StarbucksKit
 import Testing
 
 @Suite("starbucks, run as a user runs it")
@@ -58,7 +59,11 @@ struct StarbucksCLITests {
         #expect(launch.stderr.isEmpty)
         #expect(launch.stdout.hasPrefix("Welcome back, Minji. There is an event to show you before home."))
         #expect(launch.stdout.contains("딜리버리로 주문하고 별 더 받기"))
-        #expect(launch.stdout.contains("Period        October 11, 2021 – October 22, 2021"))
+        // The bundled event runs from three days ago to eight days from now.
+        let today = CalendarDay(date: Date(), calendar: .current)
+        let period = try #require(EventPeriod(start: today.adding(days: -3), end: today.adding(days: 8)))
+        let shown = StarbucksText(locale: Locale(identifier: "en")).period(period)
+        #expect(launch.stdout.contains("Period        \(shown)"), "\(launch.stdout)")
         #expect(launch.stdout.contains("[Not today]         starbucks popup dismiss --today"))
         #expect(!launch.stdout.contains("**"))
 
@@ -85,7 +90,9 @@ struct StarbucksCLITests {
         let launch = try json(try await cli("launch", "--json"))
         #expect(launch["next"] as? String == "eventPopup")
         #expect(launch["userName"] as? String == "Minji")
-        let popup = try #require(launch["popup"] as? [String: Any])
+        let event = try #require(launch["popup"] as? [String: Any])
+        #expect(event["title"] as? String == "딜리버리로 주문하고 별 더 받기")
+        let popup = try #require(event["display"] as? [String: Any])
         #expect(popup["title"] as? String == "딜리버리로 주문하고 별 더 받기")
         let runs = try #require(popup["descriptionRuns"] as? [[String: Any]])
         #expect(
@@ -356,6 +363,10 @@ struct StarbucksCLITests {
         case corruptSession
         /// A popup state file whose date is not a date.
         case corruptPopupState
+        /// A popup state file whose dismissal is no choice.
+        case unknownDismissal
+        /// A session file that is a folder.
+        case folderSession
     }
 
     /// Bad inputs: each must exit with `status` and print one line on stderr that mentions
@@ -401,6 +412,22 @@ struct StarbucksCLITests {
         BadInput(["home"], setup: .corruptSession, 65, "damaged"),
         BadInput(["launch"], setup: .corruptPopupState, 65, "damaged"),
         BadInput(["popup", "status"], setup: .corruptPopupState, 65, "event-popup.json"),
+        BadInput(
+            ["launch"], setup: .corruptPopupState, 65, "run “starbucks popup reset” (or delete the file)"),
+        BadInput(
+            ["popup", "status"], setup: .unknownDismissal, 65,
+            "dismissal is “later”, which is not one of close, today, forever"),
+        BadInput(
+            ["popup", "status", "--lang", "ko"], setup: .unknownDismissal, 65,
+            "dismissal 값 “later”는 close, today, forever 중 하나가 아니에요"),
+        BadInput(
+            ["popup", "status", "--lang", "ko"], setup: .corruptPopupState, 65,
+            "dismissedAt 값 “yesterday”는 날짜와 시각"),
+        BadInput(["signin", "Bob"], setup: .folderSession, 74, "session.json is a folder, not a file"),
+        BadInput(["launch"], setup: .folderSession, 74, "session.json is a folder, not a file"),
+        BadInput(["signout"], setup: .folderSession, 74, "session.json is a folder, not a file"),
+        BadInput(["home", "--base-url", "not a url"], 64, "--base-url: “not a url” is not a usable address"),
+        BadInput(["home", "--popup-base-url", "http://a b"], 64, "--popup-base-url: “http://a b”"),
         BadInput(["home", "--base-url", "CLOSED"], 69, "Couldn't reach the home service"),
         BadInput(["product", "106509", "--base-url", "CLOSED"], 69, "Couldn't reach"),
         BadInput(["whats-new", "--starbucks-base-url", "CLOSED"], 69, "What's New"),
@@ -440,6 +467,13 @@ struct StarbucksCLITests {
             #expect(try await cli("signin", "Minji").status == 0)
             try Data(#"{"dismissal": "today", "dismissedAt": "yesterday"}"#.utf8)
                 .write(to: directory.appendingPathComponent("event-popup.json"))
+        case .unknownDismissal:
+            #expect(try await cli("signin", "Minji").status == 0)
+            try Data(#"{"dismissal": "later", "dismissedAt": "2022-05-09T00:00:00Z"}"#.utf8)
+                .write(to: directory.appendingPathComponent("event-popup.json"))
+        case .folderSession:
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("session.json"), withIntermediateDirectories: true)
         }
         let fixtures = try fixtureFolder(input.files)
         let file = directory.appendingPathComponent("a-file")

@@ -15,10 +15,10 @@ struct ToolSupportTests {
     }
 
     @Test func tablesAlignByTerminalWidthIncludingHangulAndEmoji() {
-        #expect(Table.displayWidth("abc") == 3)
-        #expect(Table.displayWidth("딸기") == 4)
-        #expect(Table.displayWidth("🍓 x") == 4)
-        let lines = Table.render([["이름", "n"], ["🍓 딸기", "10"], ["kiwi", "3"]], alignRight: [1])
+        #expect(TerminalText.displayWidth("abc") == 3)
+        #expect(TerminalText.displayWidth("딸기") == 4)
+        #expect(TerminalText.displayWidth("🍓 x") == 4)
+        let lines = TerminalText.table([["이름", "n"], ["🍓 딸기", "10"], ["kiwi", "3"]], alignRight: [1])
         #expect(lines == ["이름      n", "🍓 딸기  10", "kiwi      3"])
     }
 
@@ -63,11 +63,11 @@ struct ToolSupportTests {
     }
 
     @Test func aNegativeNumberTheParserSwallowedIsNamed() {
-        let lost = ToolRunner.explain(
-            "Missing expected argument '<count>'", arguments: ["tool", "set", "kiwi", "-5"])
+        let lost = ArgumentErrorText.explainNegative(
+            "Missing expected argument '<count>'", arguments: ["tool", "set", "kiwi", "-5"], language: .en)
         #expect(lost.hasPrefix("'-5' is negative"))
-        let named = ToolRunner.explain(
-            "--count must be 1 or more, not -3.", arguments: ["tool", "--count", "-3"])
+        let named = ArgumentErrorText.explainNegative(
+            "--count must be 1 or more, not -3.", arguments: ["tool", "--count", "-3"], language: .en)
         #expect(named == "--count must be 1 or more, not -3.")
     }
 
@@ -109,7 +109,7 @@ struct ToolSupportTests {
     }
 
     @Test func errorLinesCannotDriveTheTerminal() {
-        #expect(Console.terminalSafe("bad \u{1B}[2J\nname\u{7}") == "bad  [2J name ")
-        #expect(Console.terminalSafe("딸기 ok") == "딸기 ok")
+        #expect(TerminalText.safe("bad \u{1B}[2J\nname\u{7}") == "bad  [2J name ")
+        #expect(TerminalText.safe("딸기 ok") == "딸기 ok")
     }
 }

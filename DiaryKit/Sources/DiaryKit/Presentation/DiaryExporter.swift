@@ -40,11 +40,41 @@ public struct DiaryExporter: Sendable {
         String(decoding: try data(for: entries, format: format), as: UTF8.self)
     }
 
+    /// Refuses to let an export replace the diary database at `database` or one of SQLite's
+    /// companion files beside it (`-wal`, `-shm`, `-journal`), symbolic links followed: writing
+    /// there would destroy every entry.
+    ///
+    /// Call it before writing an export anywhere a person named, with the database the entries
+    /// came from (``SQLiteDiaryStore/path``).
+    ///
+    /// ```swift
+    /// let database = URL(fileURLWithPath: "/tmp/diary/diary.sqlite")
+    /// do {
+    ///     try DiaryExporter.checkDestination(database, database: database)
+    /// } catch let error as DiaryTransferError {
+    ///     print(error.kind)  // unwritableFile
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``DiaryTransferError`` of kind ``DiaryTransferError/Kind/unwritableFile``
+    ///   (``DiaryTransferError/exportOverDatabase(_:)``) when `destination` is one of those files.
+    public static func checkDestination(_ destination: URL, database: URL) throws {
+        let databasePath = database.standardizedFileURL.resolvingSymlinksInPath().path
+        let target = destination.standardizedFileURL.resolvingSymlinksInPath().path
+        if ["", "-wal", "-shm", "-journal"].contains(where: { databasePath + $0 == target }) {
+            throw DiaryTransferError.exportOverDatabase(destination.relativePath)
+        }
+    }
+
     /// Writes `entries` in `format` to the file at `url`, atomically: the file is whole or not
-    /// written at all.
+    /// written at all. With `database`, a destination that is that diary database (or one of its
+    /// companion files) is refused first (see ``checkDestination(_:database:)``).
     ///
     /// - Throws: ``DiaryTransferError`` of kind ``DiaryTransferError/Kind/unwritableFile``.
-    public func write(_ entries: [DiaryEntry], format: DiaryExportFormat, to url: URL) throws {
+    public func write(
+        _ entries: [DiaryEntry], format: DiaryExportFormat, to url: URL, database: URL? = nil
+    ) throws {
+        if let database { try Self.checkDestination(url, database: database) }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
         {

@@ -130,6 +130,29 @@ public struct DiaryText: Sendable {
         return DiarySearchResults(query: shown, rows: entries.map(row(for:)), summary: summary)
     }
 
+    /// One page of the results of searching for `query`.
+    public func searchResults(_ found: DiarySearchPage, for query: String) -> DiarySearchResults {
+        let all = searchResults([], for: query)
+        let total = found.totalCount
+        let summary =
+            total == 0
+            ? all.summary
+            : text.format(total == 1 ? "search.one" : "search.some", entryCount(total), all.query)
+        let pageCount = found.pageCount
+        let pageSummary =
+            pageCount > 1
+            ? text.format(
+                "list.summary", text.number(found.page.number), text.number(pageCount), entryCount(total))
+            : nil
+        let pastEnd =
+            found.isPastEnd
+            ? text.format("search.pastEnd", text.number(found.page.number), text.number(pageCount)) : nil
+        return DiarySearchResults(
+            query: all.query, rows: found.entries.map(row(for:)), summary: summary,
+            pageNumber: found.page.number, pageCount: pageCount, totalCount: total,
+            pageSummary: pageSummary, pastEndMessage: pastEnd)
+    }
+
     /// The question asked before `entry` is deleted.
     public func deleteConfirmation(for entry: DiaryEntry) -> DeleteConfirmation {
         DeleteConfirmation(

@@ -31,6 +31,19 @@ extension DiaryStore {
         try await search(query, limit: 50)
     }
 
+    /// The entries of `page` among all those matching `query`, best match first, with how many
+    /// match in all.
+    ///
+    /// The store ranks every match it searches (an ``SQLiteDiaryStore`` ranks its
+    /// ``SQLiteDiaryStore/searchCandidateLimit`` newest matches), then the page is cut from them.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    public func search(_ query: String, page: DiaryPage) async throws -> DiarySearchPage {
+        let found = try await search(query, limit: Int.max)
+        let entries = Array(found.dropFirst(page.offset).prefix(page.size))
+        return DiarySearchPage(entries: entries, page: page, totalCount: found.count)
+    }
+
     /// The whole list now and after every change (see ``changes(limit:)``).
     public func changes() -> DiaryChanges {
         changes(limit: nil)

@@ -17,7 +17,7 @@ public struct ExhibitImages: Sendable, Hashable {
     public let missing: [String]
 
     /// The extensions a picture may have, most preferred first when a folder holds several.
-    public static let extensions = ["png", "jpg", "jpeg", "gif", "webp", "svg", "avif"]
+    public static let extensions = ExpositionItem.pictureExtensions
 
     /// Pictures already found.
     public init(directory: URL, fileNames: [String: String], missing: [String]) {

@@ -43,8 +43,12 @@ struct Localizer: Sendable {
     /// Numbers meant for people are formatted first, with ``number(_:)`` or a Foundation format
     /// style, and passed as text; a `%ld` slot prints plain digits, the same in every locale.
     /// (Formatting without a locale also spares ICU's start-up cost in a short-lived CLI.)
+    ///
+    /// In Korean, particles written with both forms (`을(를)`, `이(가)`, `(으)로`…) are then chosen
+    /// for the word before them (see ``KoreanParticles``).
     func format(_ key: String, _ arguments: any CVarArg...) -> String {
-        String(format: string(key), arguments: arguments)
+        let text = String(format: string(key), arguments: arguments)
+        return language == "ko" ? KoreanParticles.resolve(text) : text
     }
 
     /// A whole number formatted for the locale (`1,000` in English and Korean).

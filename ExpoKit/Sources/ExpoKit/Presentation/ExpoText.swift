@@ -135,6 +135,18 @@ public struct ExpoText: Sendable {
             "export.missingImages", imageNames.map { $0.cleanedForDisplay() }.joined(separator: ", "))
     }
 
+    /// "No picture found for: Gat (god), …" in the locale's language: each exhibit by its name in
+    /// `presentation`, with the image name its picture's file is named after.
+    public func missingImages(_ imageNames: [String], in presentation: ExpoPresentation) -> String {
+        let titles = Dictionary(
+            presentation.details.map { ($0.imageName, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let named = imageNames.map { imageName in
+            let shown = imageName.cleanedForDisplay()
+            return titles[imageName].map { "\($0) (\(shown))" } ?? shown
+        }
+        return text.format("export.missingImages", named.joined(separator: ", "))
+    }
+
     /// The title as the poster sets it: broken before its first parenthesis, each line trimmed;
     /// one line when there is no parenthesis or nothing before it.
     ///

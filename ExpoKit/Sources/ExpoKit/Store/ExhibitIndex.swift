@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds exhibits by number, by name in either language, or by image name.
+/// Finds exhibits by number, by name in either language, or by image name (with or without
+/// its picture's extension: `jikji` or `jikji.png`).
 ///
 /// A search tries exact matches first, then case- and diacritic-insensitive substrings
 /// (`jikji`, `JÍKJI` and `직지` all find 직지심체요절). Names from `translations` — the same
@@ -46,9 +47,11 @@ public struct ExhibitIndex: Sendable {
     }
 
     /// The exhibits matching `query`: exact matches first, then case- and diacritic-insensitive
-    /// substring matches, each in list order; empty for an empty query.
+    /// substring matches, each in list order; empty for an empty query. A picture's file name
+    /// (`jikji.png`) matches as its image name.
     public func search(_ query: String) -> [ExhibitMatch] {
-        let query = Key(query.trimmingCharacters(in: .whitespacesAndNewlines))
+        let query = Key(
+            ExpositionItem.withoutPictureExtension(query.trimmingCharacters(in: .whitespacesAndNewlines)))
         guard !query.text.isEmpty else { return [] }
         var matches: [ExhibitMatch] = []
         for entry in entries {
@@ -64,8 +67,25 @@ public struct ExhibitIndex: Sendable {
         return matches
     }
 
-    /// The one exhibit `query` names: a number from 1, or a name or image name in either language
-    /// (exact, then equal ignoring case and accents, then the only one holding it).
+    /// The exhibits matching `query`, as ``search(_:)`` finds them; a search needs something to
+    /// look for.
+    ///
+    /// ```swift
+    /// try index.matches(for: "jikji.png").first?.number  // 1
+    /// ```
+    ///
+    /// - Throws: ``LookupError`` of kind ``LookupError/Kind/emptySearch`` when `query` is empty
+    ///   or only white space.
+    public func matches(for query: String) throws -> [ExhibitMatch] {
+        guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw LookupError.emptySearch
+        }
+        return search(query)
+    }
+
+    /// The one exhibit `query` names: a number from 1, or a name or image name in either language,
+    /// the image name also as its picture's file name (`jikji.png`) — exact, then equal ignoring
+    /// case and accents, then the only one holding it.
     ///
     /// - Throws: ``LookupError`` when the query is empty, a number out of range, matches nothing,
     ///   or matches several exhibits equally well.
@@ -78,7 +98,7 @@ public struct ExhibitIndex: Sendable {
             }
             return try exhibit(number: number)
         }
-        let key = Key(trimmed)
+        let key = Key(ExpositionItem.withoutPictureExtension(trimmed))
         let tests: [(Key) -> Bool] = [
             { $0.text == key.text }, { $0.folded == key.folded }, { $0.folded.contains(key.folded) },
         ]

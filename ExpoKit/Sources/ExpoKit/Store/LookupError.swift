@@ -23,6 +23,8 @@ public struct LookupError: Error, Sendable, Hashable {
 
         /// The query is empty or only spaces.
         public static let emptyQuery = Kind("emptyQuery")
+        /// A search was given nothing to look for.
+        public static let emptySearch = Kind("emptySearch")
         /// The query is a number, but no exhibit has it.
         public static let numberOutOfRange = Kind("numberOutOfRange")
         /// No exhibit's name or image name holds the query.
@@ -34,6 +36,7 @@ public struct LookupError: Error, Sendable, Hashable {
     /// What went wrong, with what the message needs.
     private enum Reason: Hashable, Sendable {
         case emptyQuery
+        case emptySearch
         case numberOutOfRange(query: String, count: Int)
         case notFound(query: String, count: Int)
         case ambiguous(query: String, candidates: [String])
@@ -49,6 +52,9 @@ public struct LookupError: Error, Sendable, Hashable {
 
     /// The query was empty.
     public static let emptyQuery = LookupError(.emptyQuery)
+
+    /// A search was empty: there is nothing to look for.
+    public static let emptySearch = LookupError(.emptySearch)
 
     /// `query` is a number outside `1...count`.
     public static func numberOutOfRange(_ query: String, count: Int) -> LookupError {
@@ -69,16 +75,17 @@ public struct LookupError: Error, Sendable, Hashable {
     public var kind: Kind {
         switch reason {
         case .emptyQuery: .emptyQuery
+        case .emptySearch: .emptySearch
         case .numberOutOfRange: .numberOutOfRange
         case .notFound: .notFound
         case .ambiguous: .ambiguous
         }
     }
 
-    /// The query as given; empty for ``Kind/emptyQuery``.
+    /// The query as given; empty for ``Kind/emptyQuery`` and ``Kind/emptySearch``.
     public var query: String {
         switch reason {
-        case .emptyQuery: ""
+        case .emptyQuery, .emptySearch: ""
         case .numberOutOfRange(let query, _), .notFound(let query, _), .ambiguous(let query, _): query
         }
     }
@@ -96,6 +103,8 @@ public struct LookupError: Error, Sendable, Hashable {
         switch reason {
         case .emptyQuery:
             return text.string("error.lookup.emptyQuery")
+        case .emptySearch:
+            return text.string("error.lookup.emptySearch")
         case .numberOutOfRange(_, let count), .notFound(_, let count):
             if count == 0 { return text.format("error.lookup.noExhibits", query) }
             let key = kind == .notFound ? "error.lookup.notFound" : "error.lookup.numberOutOfRange"

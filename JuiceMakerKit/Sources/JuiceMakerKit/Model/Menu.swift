@@ -94,12 +94,12 @@ public struct Menu: Sendable, Hashable {
     /// The juice with this identifier or name (English or Korean, any case; spaces, hyphens,
     /// zero-width characters and no-break spaces ignored; compared in Unicode NFC).
     ///
-    /// - Throws: ``MenuError`` of kind ``MenuError/Kind/unknownJuice`` listing the menu's
-    ///   identifiers, or ``MenuError/Kind/invalidName`` when `name` holds control characters.
+    /// - Throws: ``MenuError`` of kind ``MenuError/Kind/unknownJuice`` offering the menu's juices
+    ///   (by identifier in English, by name in another language), or ``MenuError/Kind/invalidName`` when `name` holds control characters.
     public func juice(named name: String) throws -> Juice {
         guard !NameText.containsControl(name) else { throw MenuError.invalidName(name) }
         if let position = index[NameText.key(name)] { return juices[position] }
-        throw MenuError.unknownJuice(name, choices: juices.map(\.id))
+        throw MenuError.unknownJuice(name, juices: juices)
     }
 
     /// Every key a juice can be looked up by.

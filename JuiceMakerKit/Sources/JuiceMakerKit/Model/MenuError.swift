@@ -64,7 +64,7 @@ public struct MenuError: Error, Sendable, Hashable {
         case duplicateFruit(Fruit, spellings: [String], juice: String)
         case invalidAmount(String, fruit: Fruit, juice: String)
         case duplicateName(String, juices: [String])
-        case unknownJuice(String, choices: [String])
+        case unknownJuice(String, choices: [String], names: [[String: String]])
         case invalidName(String)
         case fileNotFound
         case fileIsDirectory
@@ -131,7 +131,13 @@ public struct MenuError: Error, Sendable, Hashable {
 
     /// No juice on the menu is called `name`; `choices` are the menu's identifiers.
     public static func unknownJuice(_ name: String, choices: [String]) -> MenuError {
-        MenuError(.unknownJuice(name, choices: choices))
+        MenuError(.unknownJuice(name, choices: choices, names: []))
+    }
+
+    /// No juice on the menu is called `name`; `juices` are the menu's juices, which the message
+    /// offers by identifier in English and by name in another language.
+    public static func unknownJuice(_ name: String, juices: [Juice]) -> MenuError {
+        MenuError(.unknownJuice(name, choices: juices.map(\.id), names: juices.map(\.names)))
     }
 
     /// The name or identifier `name` holds control characters.
@@ -215,14 +221,14 @@ public struct MenuError: Error, Sendable, Hashable {
     /// The name concerned: the one looked up, shared, or holding control characters.
     public var name: String? {
         switch reason {
-        case .duplicateName(let name, _), .unknownJuice(let name, _), .invalidName(let name): name
+        case .duplicateName(let name, _), .unknownJuice(let name, _, _), .invalidName(let name): name
         default: nil
         }
     }
 
     /// The menu's juice identifiers, for ``Kind/unknownJuice``; empty otherwise.
     public var choices: [String] {
-        if case .unknownJuice(_, let choices) = reason { return choices }
+        if case .unknownJuice(_, let choices, _) = reason { return choices }
         return []
     }
 
@@ -251,22 +257,28 @@ public struct MenuError: Error, Sendable, Hashable {
         case .unknownFruit(let fruit, let juice):
             return text.format(
                 "error.menu.unknownFruit", NameText.visible(fruit), NameText.visible(juice),
-                Fruit.allCases.map(\.rawValue).joined(separator: ", "))
+                Fruit.fileKeys(text))
         case .duplicateFruit(let fruit, let spellings, let juice):
             return text.format(
-                "error.menu.duplicateFruit", NameText.visible(juice), fruit.rawValue,
+                "error.menu.duplicateFruit", NameText.visible(juice), fruit.typed(text),
                 spellings.map { "“\(NameText.visible($0))”" }.joined(separator: ", "))
         case .invalidAmount(let amount, let fruit, let juice):
             return text.format(
-                "error.menu.invalidAmount", NameText.visible(juice), fruit.rawValue, NameText.visible(amount),
+                "error.menu.invalidAmount", NameText.visible(juice), fruit.typed(text),
+                NameText.visible(amount),
                 text.number(1), text.number(Int.max))
         case .duplicateName(let name, let juices):
             return text.format(
                 "error.menu.duplicateName", juices.map(NameText.visible).joined(separator: ", "),
                 NameText.visible(name))
-        case .unknownJuice(let name, let choices):
+        case .unknownJuice(let name, let choices, let names):
+            let offered =
+                text.language == "en" || names.count != choices.count
+                ? choices
+                : zip(choices, names).map { id, names in names[text.language] ?? names["en"] ?? id }
             return text.format(
-                "error.menu.unknownJuice", NameText.visible(name), choices.joined(separator: ", "))
+                "error.menu.unknownJuice", NameText.visible(name),
+                offered.map(NameText.visible).joined(separator: ", "))
         case .invalidName(let name):
             return text.format("error.menu.invalidName", NameText.visible(name))
         case .fileNotFound:

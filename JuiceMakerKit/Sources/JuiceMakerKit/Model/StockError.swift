@@ -36,8 +36,8 @@ public struct StockError: Error, Sendable, Hashable {
         public static let unknownFruit = Kind("unknownFruit")
         /// A fruit's name holds control characters.
         public static let invalidName = Kind("invalidName")
-        /// The stored inventory holds a count outside the store's bounds; ``FruitStore/reset(to:)``
-        /// or setting that fruit repairs it.
+        /// The stored inventory holds a count outside the store's bounds; setting that fruit
+        /// (through ``FruitStore/init(repairing:defaultStock:bounds:)``) repairs it.
         public static let storedOutOfBounds = Kind("storedOutOfBounds")
         /// An order so large that the fruit it needs cannot be counted in an `Int`.
         public static let orderTooLarge = Kind("orderTooLarge")
@@ -172,14 +172,13 @@ public struct StockError: Error, Sendable, Hashable {
             return text.format("error.stock.invalidQuantity", text.number(value))
         case .unknownFruit(let name):
             return text.format(
-                "error.stock.unknownFruit", NameText.visible(name),
-                Fruit.allCases.map(\.rawValue).joined(separator: ", "))
+                "error.stock.unknownFruit", NameText.visible(name), Fruit.choices(text))
         case .invalidName(let name):
             return text.format("error.stock.invalidName", NameText.visible(name))
         case .storedOutOfBounds(let fruit, let count, let bounds):
             return text.format(
                 "error.stock.storedOutOfBounds", text.string("fruit.\(fruit.rawValue)"), text.number(count),
-                text.number(bounds.lowerBound), text.number(bounds.upperBound), fruit.rawValue)
+                text.number(bounds.lowerBound), text.number(bounds.upperBound), fruit.typed(text))
         case .orderTooLarge(let juice, let count):
             return text.format(
                 "error.stock.orderTooLarge", text.number(count), juice.name(for: locale))

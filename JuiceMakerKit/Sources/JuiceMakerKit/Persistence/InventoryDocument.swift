@@ -33,6 +33,14 @@ struct InventoryDocument: Hashable, Sendable {
         return object.filter { $0.key != Keys.format && $0.key != Keys.stock }
     }
 
+    /// The format version a file that is still a JSON object declares, when it is a whole number.
+    static func format(in data: Data) -> Int? {
+        struct Header: Decodable {
+            let format: Int
+        }
+        return try? JSONDecoder().decode(Header.self, from: data).format
+    }
+
     /// The document as the file's bytes: pretty-printed JSON, keys sorted, a final line break.
     func jsonData() throws -> Data {
         let encoder = JSONEncoder()

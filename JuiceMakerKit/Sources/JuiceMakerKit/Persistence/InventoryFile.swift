@@ -17,7 +17,8 @@ import Foundation
 /// be read as an inventory raises ``PersistenceError`` of kind
 /// ``PersistenceError/Kind/corrupt`` and is never overwritten by an update;
 /// ``replace(with:)`` (what ``FruitStore/init(resetting:to:defaultStock:bounds:)``
-/// calls) is the way back from it.
+/// calls) is the way back from it. A file of a newer format than this kit reads raises
+/// ``PersistenceError/Kind/newerFormat`` and is never replaced, not even by ``replace(with:)``.
 ///
 /// ```swift
 /// let file = InventoryFile(directory: URL(fileURLWithPath: "/var/lib/juice-bar"))
@@ -89,12 +90,15 @@ public struct InventoryFile: InventoryPersistence {
         return result
     }
 
-    /// Writes `inventory` in place of whatever the file holds (a damaged file too), under the lock.
+    /// Writes `inventory` in place of whatever the file holds (a damaged file too), under the lock,
+    /// except a file a newer version of the kit wrote: that one is kept, since replacing it would
+    /// lose what it holds.
     ///
     /// Keys other than `format` and `stock` are kept when the old file is still a JSON object.
     ///
     /// - Throws: ``PersistenceError`` when the file cannot be written (read-only, a directory,
-    ///   a data directory that is a file); the file is unchanged then.
+    ///   a data directory that is a file) or is of a newer format
+    ///   (``PersistenceError/Kind/newerFormat``); the file is unchanged then.
     public func replace(with inventory: Inventory) throws {
         let target = try resolvedPath()
         try prepareDirectory(of: target)
@@ -103,6 +107,9 @@ public struct InventoryFile: InventoryPersistence {
         sweepStaleTemporaryFiles(beside: target)
 
         let old = try? FileContents.read(target, limit: Self.sizeLimit)
+        if let format = old.flatMap(InventoryDocument.format(in:)), format > Self.formatVersion {
+            throw PersistenceError.newerFormat(path: target, format: format)
+        }
         let extras = old.map(InventoryDocument.extras(in:)) ?? [:]
         try write(InventoryDocument(stock: inventory, extras: extras), to: target)
     }
@@ -127,6 +134,8 @@ public struct InventoryFile: InventoryPersistence {
         }
         do {
             return try InventoryDocument(json: data)
+        } catch .unsupportedFormat(let format) where format > Self.formatVersion {
+            throw PersistenceError.newerFormat(path: path, format: format)
         } catch {
             throw PersistenceError.corrupt(path: path, problem: error)
         }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Why the inventory could not be read or saved. A failed save leaves the file as it was.
 ///
-/// Match on ``kind``: ``Kind/corrupt`` is a file whose contents are wrong (a data error), the
-/// other kinds are the file system refusing (an I/O error).
+/// Match on ``kind``: ``Kind/corrupt`` is a file whose contents are wrong and
+/// ``Kind/newerFormat`` one a newer version wrote (data errors), the other kinds are the file
+/// system refusing (an I/O error).
 ///
 /// ```swift
 /// do {
@@ -25,6 +26,9 @@ public struct PersistenceError: Error, Sendable, Hashable {
 
         /// The file exists but is not a valid inventory; it was not touched.
         public static let corrupt = Kind("corrupt")
+        /// The file was written in a newer format than this kit reads (by a newer version of the
+        /// kit); it was not touched, and the way forward is a newer version, not a reset.
+        public static let newerFormat = Kind("newerFormat")
         /// The file exists but could not be read.
         public static let unreadable = Kind("unreadable")
         /// The file, its directory or its lock could not be written.
@@ -60,6 +64,7 @@ public struct PersistenceError: Error, Sendable, Hashable {
     /// The failure.
     private enum Reason: Hashable, Sendable {
         case corrupt(Problem)
+        case newerFormat(Int)
         case unreadable(String)
         case unwritable(String)
         case readOnly
@@ -87,6 +92,11 @@ public struct PersistenceError: Error, Sendable, Hashable {
     /// The file at `path` is not a valid inventory, for `problem`.
     static func corrupt(path: String, problem: Problem) -> PersistenceError {
         PersistenceError(.corrupt(problem), path: path)
+    }
+
+    /// The file at `path` is written in `format`, newer than ``InventoryFile/formatVersion``.
+    public static func newerFormat(path: String, format: Int) -> PersistenceError {
+        PersistenceError(.newerFormat(format), path: path)
     }
 
     /// The file at `path` could not be read; `reason` is the system's word for why.
@@ -123,6 +133,7 @@ public struct PersistenceError: Error, Sendable, Hashable {
     public var kind: Kind {
         switch reason {
         case .corrupt: .corrupt
+        case .newerFormat: .newerFormat
         case .unreadable: .unreadable
         case .unwritable: .unwritable
         case .readOnly: .readOnly
@@ -139,6 +150,9 @@ public struct PersistenceError: Error, Sendable, Hashable {
         switch reason {
         case .corrupt(let problem):
             return text.format("error.file.corrupt", path, describe(problem, text))
+        case .newerFormat(let format):
+            return text.format(
+                "error.file.newerFormat", path, text.number(format), text.number(InventoryFile.formatVersion))
         case .unreadable(let reason):
             return text.format("error.file.unreadable", path, reason.removingControlCharacters())
         case .unwritable(let reason):
@@ -163,11 +177,9 @@ public struct PersistenceError: Error, Sendable, Hashable {
             text.format(
                 "error.file.detail.format", text.number(format), text.number(InventoryFile.formatVersion))
         case .unknownFruit(let key):
-            text.format(
-                "error.file.detail.unknownFruit", NameText.visible(key),
-                Fruit.allCases.map(\.rawValue).joined(separator: ", "))
+            text.format("error.file.detail.unknownFruit", NameText.visible(key), Fruit.fileKeys(text))
         case .missingFruit(let fruit):
-            text.format("error.file.detail.missingFruit", fruit.rawValue)
+            text.format("error.file.detail.missingFruit", fruit.fileKey(text))
         case .countNotWhole(let key, let value):
             text.format(
                 "error.file.detail.countNotWhole", NameText.visible(key), NameText.visible(value),

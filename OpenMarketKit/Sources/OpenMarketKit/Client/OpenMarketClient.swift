@@ -22,6 +22,11 @@ public struct OpenMarketClient: Sendable {
     /// The vendor acting, needed by create, update and delete.
     public let credentials: VendorCredentials?
     /// The transport requests go through.
+    ///
+    /// What it throws reaches callers as an ``OpenMarketError``: `CancellationError` as
+    /// ``OpenMarketError/Kind-swift.struct/cancelled``, a `URLError` as
+    /// ``OpenMarketError/Kind-swift.struct/timedOut`` or
+    /// ``OpenMarketError/Kind-swift.struct/transportFailed``.
     public let transport: any HTTPTransport
     /// The timeout of each request, in seconds.
     public let timeout: TimeInterval
@@ -68,10 +73,15 @@ public struct OpenMarketClient: Sendable {
     ///
     /// - Throws: ``OpenMarketError``.
     public func product(id: Int) async throws -> ProductDetail {
-        try await send(api.product(id: id))
+        try await send(api.product(id: id), about: id, ifUnanswered: nil)
     }
 
     /// Registers a product with 1 to 5 images; the form is validated first.
+    ///
+    /// A create is not idempotent: when it was sent but no answer came (a timeout, a dropped
+    /// connection) the product may exist, and the error is
+    /// ``OpenMarketError/Kind-swift.struct/creationUnconfirmed`` — look at the listing before
+    /// creating it again.
     ///
     /// - Throws: ``OpenMarketError``; a broken form rule is
     ///   ``OpenMarketError/Kind-swift.struct/invalidProduct`` and nothing is sent.
@@ -81,7 +91,9 @@ public struct OpenMarketClient: Sendable {
         if let problem = validator.problems(in: draft, images: images).first {
             throw OpenMarketError.invalidProduct(problem)
         }
-        return try await send(try api.createProduct(draft, images: images, credentials: vendor))
+        return try await send(
+            try api.createProduct(draft, images: images, credentials: vendor), about: nil,
+            ifUnanswered: .creationUnconfirmed)
     }
 
     /// Edits a product; only the fields set in `changes` change. The changes are validated first.
@@ -94,7 +106,8 @@ public struct OpenMarketClient: Sendable {
         if let problem = validator.problems(in: changes).first {
             throw OpenMarketError.invalidProduct(problem)
         }
-        return try await send(try api.updateProduct(id: id, changes, credentials: vendor))
+        return try await send(
+            try api.updateProduct(id: id, changes, credentials: vendor), about: id, ifUnanswered: nil)
     }
 
     /// Step 1 of delete: the product's secret (`marketTraining`) or the path to delete
@@ -103,20 +116,25 @@ public struct OpenMarketClient: Sendable {
     /// - Throws: ``OpenMarketError``.
     public func productSecret(id: Int) async throws -> String {
         let vendor = try requireCredentials()
-        return try await send(try api.productSecret(id: id, credentials: vendor))
+        return try await send(
+            try api.productSecret(id: id, credentials: vendor), about: id, ifUnanswered: nil)
     }
 
     /// Deletes a product in the two steps its server generation needs, proving the password of
     /// ``credentials``.
     ///
     /// Returns the deleted product's detail, or `nil` when the server answers without a body.
+    /// When the second step was sent but no answer came, the product may be gone: the error is
+    /// ``OpenMarketError/Kind-swift.struct/deletionUnconfirmed``.
     ///
     /// - Throws: ``OpenMarketError``.
     @discardableResult
     public func deleteProduct(id: Int) async throws -> ProductDetail? {
         let vendor = try requireCredentials()
         let secret = try await productSecret(id: id)
-        return try await send(try api.deleteProduct(id: id, secret: secret, credentials: vendor))
+        return try await send(
+            try api.deleteProduct(id: id, secret: secret, credentials: vendor), about: id,
+            ifUnanswered: .deletionUnconfirmed(productID: id))
     }
 
     /// Sends any request and reads its answer.
@@ -124,6 +142,16 @@ public struct OpenMarketClient: Sendable {
     /// - Throws: ``OpenMarketError``, whatever failed: building the request, the transport, an
     ///   error status (with the server's code and message), or reading the answer.
     public func send<Response>(_ request: OpenMarketRequest<Response>) async throws -> Response {
+        try await send(request, about: nil, ifUnanswered: nil)
+    }
+
+    /// Sends a request about product `productID` (named in the error of a refusal); when
+    /// `unanswered` is set, a request that was sent but got no answer throws it instead of a
+    /// timeout, because the change may have happened.
+    private func send<Response>(
+        _ request: OpenMarketRequest<Response>, about productID: Int?,
+        ifUnanswered unanswered: OpenMarketError?
+    ) async throws -> Response {
         if Task.isCancelled { throw OpenMarketError.cancelled }
         let urlRequest = try request.urlRequest(baseURL: server.baseURL, timeout: timeout)
         let data: Data
@@ -131,12 +159,14 @@ public struct OpenMarketClient: Sendable {
         do {
             (data, response) = try await transport.send(urlRequest)
         } catch {
+            if let unanswered, Self.mayHaveArrived(error) { throw unanswered }
             throw Self.map(transportError: error)
         }
         if Task.isCancelled { throw OpenMarketError.cancelled }
         guard (200...299).contains(response.statusCode) else {
             let body = try? WireCoding.decoder.decode(WireErrorBody.self, from: data)
-            throw OpenMarketError.httpStatus(response.statusCode, code: body?.code, message: body?.message)
+            throw OpenMarketError.httpStatus(
+                response.statusCode, code: body?.code, message: body?.message, productID: productID)
         }
         return try request.decode(data, response: response)
     }
@@ -144,6 +174,14 @@ public struct OpenMarketClient: Sendable {
     private func requireCredentials() throws -> VendorCredentials {
         guard let credentials else { throw OpenMarketError.missingCredentials }
         return credentials
+    }
+
+    /// Whether a transport failure may have come after the server got the request: no answer in
+    /// time, or the connection dropped while waiting for one.
+    private static func mayHaveArrived(_ error: any Error) -> Bool {
+        if let error = error as? OpenMarketError { return error.kind == .timedOut }
+        guard let error = error as? URLError else { return false }
+        return error.code == .timedOut || error.code == .networkConnectionLost
     }
 
     /// The error for a failure of the transport.

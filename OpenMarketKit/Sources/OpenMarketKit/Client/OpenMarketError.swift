@@ -47,6 +47,13 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         public static let unsupported = Kind(name: "unsupported")
         /// The product form broke a rule (see ``OpenMarketError/formError``); nothing was sent.
         public static let invalidProduct = Kind(name: "invalidProduct")
+        /// A create was sent but no answer came (it timed out, or the connection dropped): the
+        /// product may have been created. Look at the listing before creating it again, or it
+        /// may exist twice.
+        public static let creationUnconfirmed = Kind(name: "creationUnconfirmed")
+        /// A delete was sent but no answer came: the product (``OpenMarketError/productID``)
+        /// may have been deleted. Look it up before deleting it again.
+        public static let deletionUnconfirmed = Kind(name: "deletionUnconfirmed")
 
         /// The kind's name (`httpStatus`).
         public var description: String { name }
@@ -86,9 +93,14 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case missingCredentials
         case unsupported(String)
         case invalidProduct(ProductFormError)
+        case creationUnconfirmed
+        case deletionUnconfirmed(productID: Int)
     }
 
     private let reason: Reason
+    /// The product the request was about (an id in its path), when it was about one; context for
+    /// the message, not part of the error's identity (two errors that differ only here are equal).
+    private var subject: Int?
 
     /// What kind of failure happened.
     public var kind: Kind {
@@ -105,6 +117,8 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case .missingCredentials: .missingCredentials
         case .unsupported: .unsupported
         case .invalidProduct: .invalidProduct
+        case .creationUnconfirmed: .creationUnconfirmed
+        case .deletionUnconfirmed: .deletionUnconfirmed
         }
     }
 
@@ -127,6 +141,15 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         -> OpenMarketError
     {
         OpenMarketError(reason: .httpStatus(status, code: code, message: message))
+    }
+
+    /// The server answered `status` to a request about product `productID`.
+    static func httpStatus(_ status: Int, code: String?, message: String?, productID: Int?)
+        -> OpenMarketError
+    {
+        var error = OpenMarketError(reason: .httpStatus(status, code: code, message: message))
+        error.subject = productID
+        return error
     }
 
     /// The health check was answered with `status` instead of `OK`.
@@ -172,6 +195,14 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         OpenMarketError(reason: .invalidProduct(problem))
     }
 
+    /// A create was sent and no answer came: the product may have been created.
+    public static let creationUnconfirmed = OpenMarketError(reason: .creationUnconfirmed)
+
+    /// A delete of product `id` was sent and no answer came: it may have been deleted.
+    public static func deletionUnconfirmed(productID id: Int) -> OpenMarketError {
+        OpenMarketError(reason: .deletionUnconfirmed(productID: id))
+    }
+
     // MARK: - Reading errors
 
     /// The HTTP status the server answered, for ``Kind-swift.struct/httpStatus``; otherwise `nil`.
@@ -212,12 +243,26 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         return nil
     }
 
-    /// The product an unreadable answer was about, when its identifier could be read; otherwise
-    /// `nil`.
+    /// The product the failed request or the unreadable answer was about, when it is known;
+    /// otherwise `nil`.
     public var productID: Int? {
-        if case .decodingFailed(let problem) = reason { return problem.productID }
-        return nil
+        switch reason {
+        case .decodingFailed(let problem): problem.productID
+        case .httpStatus: subject
+        case .deletionUnconfirmed(let id): id
+        default: nil
+        }
     }
+
+    /// Whether the server says the product belongs to another vendor: a 403 whose code is
+    /// ``otherVendorsProductCode``.
+    public var isOtherVendorsProduct: Bool {
+        status == 403 && serverCode == Self.otherVendorsProductCode
+    }
+
+    /// The error code a server sends with a 403 when the product belongs to another vendor
+    /// (the workspace's local server does; a 403 without it may also mean a wrong password).
+    public static let otherVendorsProductCode = "PRODUCT_OF_ANOTHER_VENDOR"
 
     /// The broken form rule, for ``Kind-swift.struct/invalidProduct``; otherwise `nil`.
     public var formError: ProductFormError? {
@@ -241,7 +286,7 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case .cancelled:
             return text.string("error.cancelled")
         case .httpStatus(let status, let code, let message):
-            return Self.statusMessage(status, code: code, message: message, text)
+            return Self.statusMessage(status, code: code, message: message, productID: subject, text)
         case .unhealthy(let status):
             return text.format("error.unhealthy", status.oneLine())
         case .emptyBody:
@@ -258,14 +303,28 @@ public struct OpenMarketError: Error, Sendable, Hashable {
             return text.format("error.unsupported", feature.oneLine())
         case .invalidProduct(let problem):
             return problem.message(locale: locale)
+        case .creationUnconfirmed:
+            return text.string("error.creationUnconfirmed")
+        case .deletionUnconfirmed(let id):
+            return text.format("error.deletionUnconfirmed", String(id))
         }
     }
 
-    private static func statusMessage(_ status: Int, code: String?, message: String?, _ text: Localizer)
-        -> String
-    {
+    private static func statusMessage(
+        _ status: Int, code: String?, message: String?, productID: Int?, _ text: Localizer
+    ) -> String {
+        if status == 403, code == otherVendorsProductCode {
+            return productID.map { text.format("error.otherVendorsProduct", String($0)) }
+                ?? text.string("error.otherVendorsProduct.unnamed")
+        }
+        if status == 404, let productID, code == nil || code == "PRODUCT_NOT_FOUND" {
+            return text.format("error.productNotFound", String(productID))
+        }
         let family: String
         switch status {
+        case 401: family = "error.unauthorized"
+        case 403: family = "error.forbidden"
+        case 404: family = "error.notFound"
         case 500...599: family = "error.serverFailed"
         case 400...499: family = "error.httpStatus"
         default: family = "error.unexpectedStatus"
@@ -296,4 +355,17 @@ public struct OpenMarketError: Error, Sendable, Hashable {
 extension OpenMarketError: LocalizedError {
     /// The message in the current locale.
     public var errorDescription: String? { message(locale: .current) }
+}
+
+extension OpenMarketError {
+    /// Whether two errors are the same failure; the product a request was about is context, not
+    /// identity, so `OpenMarketError.httpStatus(404)` equals the 404 a lookup of product 7 threw.
+    public static func == (lhs: OpenMarketError, rhs: OpenMarketError) -> Bool {
+        lhs.reason == rhs.reason
+    }
+
+    /// Hashes the failure (not the product it was about), consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(reason)
+    }
 }

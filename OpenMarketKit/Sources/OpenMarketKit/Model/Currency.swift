@@ -35,6 +35,16 @@ public enum Currency: Sendable, Hashable {
         }
     }
 
+    /// How many decimal places an amount in this currency may have: 0 for `KRW` (whole won),
+    /// 2 for `USD` (cents); `nil` for a code the kit does not know.
+    public var fractionDigits: Int? {
+        switch self {
+        case .krw: 0
+        case .usd: 2
+        case .other: nil
+        }
+    }
+
     /// Whether the server is known to accept this currency (`KRW` or `USD`).
     public var isKnown: Bool {
         switch self {

@@ -74,6 +74,30 @@ public struct Price: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the amount can be charged in `currency`: a whole number of won for `KRW`, whole
+    /// cents for `USD` (see ``Currency/fractionDigits``); any exact amount in a currency the kit
+    /// does not know. An unreadable price fits no currency.
+    ///
+    /// ```swift
+    /// let price: Price = "19.99"
+    /// let dollars = price.fits(.usd)  // true
+    /// let won = price.fits(.krw)  // false: won have no fraction
+    /// let wholeWon = Price(2_000).fits(.krw)  // true
+    /// ```
+    public func fits(_ currency: Currency) -> Bool {
+        guard let value = decimal else { return false }
+        guard let digits = currency.fractionDigits else { return true }
+        return Self.rounded(value, toDecimalPlaces: digits) == value
+    }
+
+    /// `value` rounded to `places` decimal places.
+    private static func rounded(_ value: Decimal, toDecimalPlaces places: Int) -> Decimal {
+        var source = value
+        var result = Decimal()
+        NSDecimalRound(&result, &source, places, .plain)
+        return result
+    }
+
     /// The amount as plain decimal text (`19.99`), or the unreadable text as written.
     public var description: String {
         switch storage {

@@ -3,7 +3,7 @@ import Foundation
 /// The fields of an existing product a vendor changes; `nil` leaves a field as it is.
 ///
 /// ```swift
-/// let changes = ProductChanges(price: "1800.50", stock: 5)
+/// let changes = ProductChanges(price: "1800", stock: 5)
 /// ```
 public struct ProductChanges: Sendable, Hashable {
     /// A new name, 3 to 100 characters.

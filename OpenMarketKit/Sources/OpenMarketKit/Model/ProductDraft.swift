@@ -16,16 +16,20 @@ public struct ProductDraft: Sendable, Hashable {
     public var description: String
     /// The list price, not negative.
     public var price: Price
-    /// The currency of the prices; must be known to the server.
+    /// The currency of the prices; must be known to the server. ``defaultCurrency`` unless told.
     public var currency: Currency
     /// The amount taken off the price, between 0 and the price.
     public var discountedPrice: Price
     /// The number of items in stock, not negative.
     public var stock: Int
 
-    /// Creates a draft.
+    /// The currency of a draft that names none: Korean won (`KRW`), the market's home currency.
+    public static let defaultCurrency: Currency = .krw
+
+    /// Creates a draft; without a currency, the prices are in ``defaultCurrency``.
     public init(
-        name: String, description: String, price: Price, currency: Currency, discountedPrice: Price = 0,
+        name: String, description: String, price: Price, currency: Currency = defaultCurrency,
+        discountedPrice: Price = 0,
         stock: Int = 0
     ) {
         self.name = name

@@ -49,14 +49,22 @@ public struct OpenMarketText: Sendable {
         text.string("label.\(key.rawValue)")
     }
 
-    /// A line about a page's place in the listing: `Page 1 of 3 · 25 products`, or `Page 2` when
-    /// the server did not say how many there are.
+    /// A line about a page's place in the listing: `Page 1 of 3 · 25 products` (`1 product`
+    /// for one), or `Page 2` when the server did not say how many there are.
     public func pageLine(_ page: Page<Product>) -> String {
         let number = text.number(page.pageNumber)
         guard let last = page.lastPage, let total = page.totalCount else {
             return text.format("page.numberOnly", number)
         }
-        return text.format("page.line", number, text.number(last), text.number(total))
+        return text.format(
+            pluralKey("page.line", count: total), number, text.number(last), text.number(total))
+    }
+
+    /// The key of the form of `key` that `count` takes: `key.one` for exactly one in English
+    /// (Korean nouns do not change with the count, and its table holds both forms alike), `key`
+    /// otherwise.
+    private func pluralKey(_ key: String, count: Int) -> String {
+        count == 1 ? key + ".one" : key
     }
 
     /// The line for a page with no products.

@@ -4,9 +4,10 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Sends one HTTP request and returns the answer; the client's only door to the network.
+/// Sends one HTTP request and returns the answer: the kit's only door to the network.
 ///
-/// Inject your own in tests (see the "Testing an app with a stub transport" article):
+/// ``URLSessionTransport`` is the default. Inject another to answer from memory in tests and
+/// previews, to record what was sent, or to go through a networking stack of your own:
 ///
 /// ```swift
 /// #if canImport(FoundationNetworking)
@@ -23,9 +24,12 @@ import Foundation
 /// }
 /// ```
 public protocol HTTPTransport: Sendable {
-    /// Sends `request` and returns the answer, whatever its status.
+    /// Sends `request` and returns the answer's body and response, whatever its status.
     ///
-    /// - Throws: any error when no answer arrived (failure, timeout, cancellation); the client
-    ///   turns `URLError` and `CancellationError` into the matching ``OpenMarketError`` kinds.
+    /// An answer outside 2xx is still an answer: the caller decides what it means.
+    ///
+    /// - Throws: any error when no answer arrived: a `URLError` for a failure or a timeout,
+    ///   `CancellationError` when the calling task was cancelled first. The kit's clients turn
+    ///   these into the errors they document.
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
 }

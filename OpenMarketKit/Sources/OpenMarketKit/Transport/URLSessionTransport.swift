@@ -6,8 +6,22 @@ import Foundation
 
 /// The default transport, over a `URLSession`.
 ///
-/// The request's `timeoutInterval` is honoured by the session; cancelling the calling task
-/// cancels the data task.
+/// The session honours the request's `timeoutInterval`. Cancelling the calling task ends
+/// ``send(_:)`` at once with `CancellationError`, whatever the session is doing. On Apple
+/// platforms the data task is cancelled too; on Linux it is left to end on its own and its answer
+/// is dropped, because FoundationNetworking can trap when a task is cancelled as it completes.
+///
+/// ```swift
+/// #if canImport(FoundationNetworking)
+///     import FoundationNetworking
+/// #endif
+///
+/// func statusCode(at url: URL) async throws -> Int {
+///     let transport = URLSessionTransport(session: URLSession(configuration: .default))
+///     let (_, response) = try await transport.send(URLRequest(url: url, timeoutInterval: 10))
+///     return response.statusCode
+/// }
+/// ```
 public struct URLSessionTransport: HTTPTransport {
     /// The session requests go through.
     public let session: URLSession
@@ -17,10 +31,10 @@ public struct URLSessionTransport: HTTPTransport {
         self.session = session
     }
 
-    /// Sends `request` through the session.
+    /// Sends `request` through the session and returns its answer, whatever its status.
     ///
-    /// - Throws: the session's `URLError` (or `CancellationError`) when no answer arrived; the
-    ///   client turns it into ``OpenMarketError``.
+    /// - Throws: the session's error (a `URLError`) when no answer arrived, or
+    ///   `CancellationError` when the calling task was cancelled before the answer.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
         let handle = DataTaskHandle()
@@ -29,19 +43,21 @@ public struct URLSessionTransport: HTTPTransport {
         // a task is cancelled as it completes (a sibling request failing at the same moment), or
         // when the process exits while it still works on a cancelled task. There, a cancelled
         // caller resumes at once with `CancellationError` and the request, abandoned, ends on its
-        // own (its answer is dropped); on Apple platforms the task is cancelled as well.
+        // own (its answer is dropped); on Apple platforms the task is cancelled as well, unless
+        // the session has already answered.
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        handle.complete(.failure(error))
-                    } else if let http = response as? HTTPURLResponse {
-                        handle.complete(.success((data ?? Data(), http)))
-                    } else {
-                        handle.complete(.failure(URLError(.badServerResponse)))
+                handle.start(continuation) {
+                    session.dataTask(with: request) { data, response, error in
+                        if let error {
+                            handle.complete(.failure(error))
+                        } else if let http = response as? HTTPURLResponse {
+                            handle.complete(.success((data ?? Data(), http)))
+                        } else {
+                            handle.complete(.failure(URLError(.badServerResponse)))
+                        }
                     }
                 }
-                handle.start(task, continuation: continuation)
             }
         } onCancel: {
             handle.cancel()
@@ -53,46 +69,60 @@ public struct URLSessionTransport: HTTPTransport {
 /// session's answer or the caller's cancellation, resumes the caller, once.
 /// `@unchecked Sendable`: its variables are only touched under `lock`.
 private final class DataTaskHandle: @unchecked Sendable {
+    typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), any Error>
+
     private let lock = NSLock()
     private var task: URLSessionDataTask?
-    private var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?
+    private var continuation: Continuation?
     private var cancelled = false
 
-    /// Starts `task` for `continuation`, unless the caller was cancelled first.
-    func start(
-        _ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
-    ) {
-        let cancelledFirst = lock.withLock {
+    /// Makes the data task with `makeTask` and starts it for `continuation`; a caller cancelled
+    /// first resumes at once with `CancellationError`, and no task is made.
+    func start(_ continuation: Continuation, makeTask: () -> URLSessionDataTask) {
+        // The task is made under the lock, so a cancellation either comes first (no task) or
+        // finds it; its completion handler cannot run before `resume()`.
+        let task: URLSessionDataTask? = lock.withLock {
+            guard !cancelled else { return nil }
+            let task = makeTask()
             self.task = task
-            if !cancelled { self.continuation = continuation }
-            return cancelled
+            self.continuation = continuation
+            return task
         }
-        if cancelledFirst {
-            continuation.resume(throwing: CancellationError())
-        } else {
+        if let task {
             task.resume()
+        } else {
+            continuation.resume(throwing: CancellationError())
         }
     }
 
-    /// Hands the session's answer to the caller, if the caller still waits.
+    /// Hands the session's answer to the caller, if the caller still waits; the task, finished,
+    /// is let go (it holds the completion handler that holds this handle).
     func complete(_ result: Result<(Data, HTTPURLResponse), any Error>) {
         let waiting = lock.withLock {
-            defer { continuation = nil }
+            defer {
+                continuation = nil
+                task = nil
+            }
             return continuation
         }
         waiting?.resume(with: result)
     }
 
-    /// Resumes the caller with `CancellationError` now; on Apple platforms also cancels the task.
+    /// Resumes the caller with `CancellationError` now, unless the session answered first; on
+    /// Apple platforms also cancels the task the session still runs.
     func cancel() {
         let (task, waiting) = lock.withLock {
             cancelled = true
             defer { continuation = nil }
             return (self.task, continuation)
         }
-        waiting?.resume(throwing: CancellationError())
+        guard let waiting else { return }
+        waiting.resume(throwing: CancellationError())
         #if !canImport(FoundationNetworking)
-            task?.cancel()
+            // Never a task the session has finished with.
+            if let task, task.state == .running || task.state == .suspended {
+                task.cancel()
+            }
         #else
             _ = task
         #endif

@@ -39,6 +39,13 @@ public struct ProductFormError: Error, Sendable, Hashable {
         public static let imageTooLarge = Kind(name: "imageTooLarge")
         /// The currency is not one the server accepts.
         public static let unknownCurrency = Kind(name: "unknownCurrency")
+        /// The price has a fraction its currency cannot charge (won are whole; cents are the
+        /// smallest dollar amount).
+        public static let fractionalPrice = Kind(name: "fractionalPrice")
+        /// The discount has a fraction its currency cannot charge.
+        public static let fractionalDiscountedPrice = Kind(name: "fractionalDiscountedPrice")
+        /// An edit changes the currency without restating the price and the discount in it.
+        public static let currencyChangeNeedsPrices = Kind(name: "currencyChangeNeedsPrices")
 
         /// The kind's name (`nameLength`).
         public var description: String { name }
@@ -57,6 +64,9 @@ public struct ProductFormError: Error, Sendable, Hashable {
         case tooManyImages(actual: Int, maximum: Int)
         case imageTooLarge(index: Int, bytes: Int, maximumBytes: Int)
         case unknownCurrency(String)
+        case fractionalPrice(String, currency: String, digits: Int)
+        case fractionalDiscountedPrice(String, currency: String, digits: Int)
+        case currencyChangeNeedsPrices(String)
     }
 
     private let reason: Reason
@@ -76,6 +86,9 @@ public struct ProductFormError: Error, Sendable, Hashable {
         case .tooManyImages: .tooManyImages
         case .imageTooLarge: .imageTooLarge
         case .unknownCurrency: .unknownCurrency
+        case .fractionalPrice: .fractionalPrice
+        case .fractionalDiscountedPrice: .fractionalDiscountedPrice
+        case .currencyChangeNeedsPrices: .currencyChangeNeedsPrices
         }
     }
 
@@ -127,6 +140,27 @@ public struct ProductFormError: Error, Sendable, Hashable {
     /// The currency `code` is not one the server accepts.
     public static func unknownCurrency(_ code: String) -> ProductFormError {
         ProductFormError(reason: .unknownCurrency(code))
+    }
+
+    /// The price `amount` has more decimal places than `currency` allows (see
+    /// ``Price/fits(_:)``): any fraction of a won, or a fraction of a cent.
+    public static func fractionalPrice(_ amount: Price, currency: Currency) -> ProductFormError {
+        ProductFormError(
+            reason: .fractionalPrice(
+                amount.description, currency: currency.code, digits: currency.fractionDigits ?? 0))
+    }
+
+    /// The discount `amount` has more decimal places than `currency` allows.
+    public static func fractionalDiscountedPrice(_ amount: Price, currency: Currency) -> ProductFormError {
+        ProductFormError(
+            reason: .fractionalDiscountedPrice(
+                amount.description, currency: currency.code, digits: currency.fractionDigits ?? 0))
+    }
+
+    /// An edit changes the currency to `currency` without giving the price and the discount in
+    /// it: the product's old amounts would be read in the new currency ($17.50 becoming ₩17.5).
+    public static func currencyChangeNeedsPrices(_ currency: Currency) -> ProductFormError {
+        ProductFormError(reason: .currencyChangeNeedsPrices(currency.code))
     }
 
     /// The length the name or description has, for the length kinds; otherwise `nil`.
@@ -181,6 +215,16 @@ public struct ProductFormError: Error, Sendable, Hashable {
             return text.format("form.imageTooLarge", number, kilobytes, maximumBytes / 1_024)
         case .unknownCurrency(let code):
             return text.format("form.unknownCurrency", code.oneLine())
+        case .fractionalPrice(let amount, let currency, let digits):
+            return digits == 0
+                ? text.format("form.fractionalPrice.whole", currency.oneLine(), amount.oneLine())
+                : text.format("form.fractionalPrice", currency.oneLine(), digits, amount.oneLine())
+        case .fractionalDiscountedPrice(let amount, let currency, let digits):
+            return digits == 0
+                ? text.format("form.fractionalDiscountedPrice.whole", currency.oneLine(), amount.oneLine())
+                : text.format("form.fractionalDiscountedPrice", currency.oneLine(), digits, amount.oneLine())
+        case .currencyChangeNeedsPrices(let currency):
+            return text.format("form.currencyChangeNeedsPrices", currency.oneLine())
         }
     }
 }

@@ -4,8 +4,12 @@ import Foundation
 ///
 /// Lengths count characters (grapheme clusters) after trimming surrounding white space, so
 /// `"팥빙수"` is 3 characters. An image's limit is in bytes: 300 KB means 300 × 1024 bytes.
-/// When editing, only the fields that change are checked; the discount is compared with
-/// the price only when both change together (the server keeps the rest).
+/// Amounts must fit their currency (``Price/fits(_:)``): whole won for `KRW`, whole cents for
+/// `USD`. When editing, only the fields that change are checked; the discount is compared with
+/// the price only when both change together (the server keeps the rest), and a change of
+/// currency must restate the price and the discount in the new currency — otherwise the
+/// product's old amounts would be read in it ($17.50 with $2.50 off becoming ₩17.5 with ₩2.5
+/// off).
 ///
 /// ```swift
 /// let validator = ProductFormValidator()
@@ -57,9 +61,15 @@ public struct ProductFormValidator: Sendable, Hashable {
 
     /// Every rule a set of changes breaks; empty when it may be sent.
     public func problems(in changes: ProductChanges) -> [ProductFormError] {
-        fieldProblems(
+        var problems = fieldProblems(
             name: changes.name, description: changes.description, price: changes.price,
             discountedPrice: changes.discountedPrice, stock: changes.stock, currency: changes.currency)
+        if let currency = changes.currency, currency.isKnown,
+            changes.price == nil || changes.discountedPrice == nil
+        {
+            problems.append(.currencyChangeNeedsPrices(currency))
+        }
+        return problems
     }
 
     /// Throws the first rule a new product breaks.
@@ -103,6 +113,14 @@ public struct ProductFormValidator: Sendable, Hashable {
         if let discountValue, discountValue < 0 { problems.append(.negativeDiscountedPrice) }
         if let priceValue, let discountValue, discountValue > priceValue, priceValue >= 0 {
             problems.append(.discountedPriceAbovePrice)
+        }
+        if let currency, currency.isKnown {
+            if let price, priceValue != nil, !price.fits(currency) {
+                problems.append(.fractionalPrice(price, currency: currency))
+            }
+            if let discountedPrice, discountValue != nil, !discountedPrice.fits(currency) {
+                problems.append(.fractionalDiscountedPrice(discountedPrice, currency: currency))
+            }
         }
         if let stock, stock < 0 { problems.append(.negativeStock) }
         if let currency, !currency.isKnown { problems.append(.unknownCurrency(currency.code)) }

@@ -18,6 +18,10 @@ public struct OpenMarketAPI: Sendable {
     /// The server the requests are for.
     public var server: ServerDescription
 
+    /// The page sizes a listing may ask for: 1 to 500 products a page (the largest page the
+    /// servers serve; a larger one is refused before anything is sent).
+    public static let itemsPerPageRange: ClosedRange<Int> = 1...500
+
     /// Creates a request builder for a server.
     public init(server: ServerDescription) {
         self.server = server
@@ -35,13 +39,16 @@ public struct OpenMarketAPI: Sendable {
     /// A `204` (or an empty body) is read as an empty last page.
     ///
     /// - Throws: ``OpenMarketError``: ``OpenMarketError/Kind-swift.struct/invalidRequest`` for a
-    ///   page or size below 1, ``OpenMarketError/Kind-swift.struct/unsupported`` for a search on
-    ///   the `marketTraining` generation (only `openMarket` searches).
+    ///   page below 1 or a size outside ``itemsPerPageRange``,
+    ///   ``OpenMarketError/Kind-swift.struct/unsupported`` for a search on the `marketTraining`
+    ///   generation (only `openMarket` searches).
     public func products(
         page: Int, itemsPerPage: Int, search: String? = nil
     ) throws -> OpenMarketRequest<Page<Product>> {
         guard page >= 1 else { throw OpenMarketError.invalidRequest("page \(page)") }
-        guard itemsPerPage >= 1 else { throw OpenMarketError.invalidRequest("itemsPerPage \(itemsPerPage)") }
+        guard Self.itemsPerPageRange.contains(itemsPerPage) else {
+            throw OpenMarketError.invalidRequest("itemsPerPage \(itemsPerPage)")
+        }
         var query = [
             URLQueryItem(name: "page_no", value: String(page)),
             URLQueryItem(name: "items_per_page", value: String(itemsPerPage)),

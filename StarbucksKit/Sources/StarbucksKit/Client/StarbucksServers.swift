@@ -27,10 +27,8 @@ public struct StarbucksServers: Hashable, Sendable {
     /// - Throws: ``StarbucksAPIError`` of kind ``StarbucksAPIError/Kind-swift.struct/invalidURL``
     ///   for a base that is not such an address.
     public init(eventPopupBase: URL, homeBase: URL, starbucksBase: URL) throws {
-        for base in [eventPopupBase, homeBase, starbucksBase] {
-            guard let scheme = base.scheme?.lowercased(), ["http", "https"].contains(scheme),
-                let host = base.host, !host.isEmpty, base.query == nil, base.fragment == nil
-            else { throw StarbucksAPIError.invalidURL(base.absoluteString) }
+        for base in [eventPopupBase, homeBase, starbucksBase] where !Self.isUsable(base) {
+            throw StarbucksAPIError.invalidURL(base.absoluteString)
         }
         self.init(checked: eventPopupBase, homeBase, starbucksBase)
     }
@@ -38,16 +36,39 @@ public struct StarbucksServers: Hashable, Sendable {
     /// Servers at the given bases, written as text (`http://127.0.0.1:8080`).
     ///
     /// - Throws: ``StarbucksAPIError`` of kind ``StarbucksAPIError/Kind-swift.struct/invalidURL``
-    ///   for text that is not an `http` or `https` address with a host.
+    ///   for text that is not an `http` or `https` address with a host; the error quotes the text
+    ///   as it was given.
     public init(eventPopupBase: String, homeBase: String, starbucksBase: String) throws {
-        func url(_ text: String) throws -> URL {
-            guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)) else {
-                throw StarbucksAPIError.invalidURL(text)
-            }
-            return url
-        }
         try self.init(
-            eventPopupBase: url(eventPopupBase), homeBase: url(homeBase), starbucksBase: url(starbucksBase))
+            checked: Self.base(eventPopupBase), Self.base(homeBase), Self.base(starbucksBase))
+    }
+
+    /// The base address `text` stands for: an `http` or `https` address with a host and, if you
+    /// like, a path prefix.
+    ///
+    /// ```swift
+    /// do {
+    ///     _ = try StarbucksServers.base("not a url")
+    /// } catch let error as StarbucksAPIError {
+    ///     print(error.message(locale: Locale(identifier: "en")).hasPrefix("“not a url”"))  // true
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``StarbucksAPIError`` of kind ``StarbucksAPIError/Kind-swift.struct/invalidURL``
+    ///   quoting `text` as it was given (never as an address would encode it).
+    public static func base(_ text: String) throws -> URL {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.contains(where: { $0.isWhitespace }), let url = URL(string: trimmed), isUsable(url)
+        else { throw StarbucksAPIError.invalidURL(text) }
+        return url
+    }
+
+    /// Whether `base` is an `http` or `https` address with a host, no query and no fragment.
+    private static func isUsable(_ base: URL) -> Bool {
+        guard let scheme = base.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = base.host, !host.isEmpty, base.query == nil, base.fragment == nil
+        else { return false }
+        return true
     }
 
     private init(checked eventPopupBase: URL, _ homeBase: URL, _ starbucksBase: URL) {

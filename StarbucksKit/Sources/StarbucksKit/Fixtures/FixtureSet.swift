@@ -18,8 +18,32 @@ public struct FixtureSet: Sendable {
         self.answers = answers
     }
 
-    /// The fixtures that ship with the kit.
-    public static let bundled: FixtureSet = {
+    /// The fixtures that ship with the kit, the event popup's period around today (see
+    /// ``bundled(today:)``), today being the day the set is first used on in the current calendar.
+    public static let bundled: FixtureSet = bundled(today: CalendarDay(date: Date(), calendar: .current))
+
+    /// The fixtures that ship with the kit, with the event popup running around `today`: from
+    /// three days before it to eight days after it, so that the bundled event is always current.
+    ///
+    /// The bundled `event-popup.json` writes its days relative to `today` (`{{day-3}}`,
+    /// `{{day+8}}`); they are written as the real answer writes them (`2026년 11월 21일`).
+    ///
+    /// ```swift
+    /// let today = CalendarDay(year: 2022, month: 5, day: 9) ?? CalendarDay(date: Date(), calendar: .current)
+    /// let fixtures = FixtureSet.bundled(today: today)
+    /// let popup = try await StarbucksDependencies.fixtures(fixtures).eventPopups.eventPopup()
+    /// print(popup?.periodText ?? "")  // 2022년 5월 6일 ~ 2022년 5월 17일
+    /// ```
+    public static func bundled(today: CalendarDay) -> FixtureSet {
+        var answers: [FixtureKey: Data] = [:]
+        for (key, data) in files {
+            answers[key] = key == .eventPopup ? relativeDays(in: data, today: today) : data
+        }
+        return FixtureSet(answers: answers)
+    }
+
+    /// The bundled fixture files as they are stored.
+    private static let files: [FixtureKey: Data] = {
         var answers: [FixtureKey: Data] = [:]
         let root = Bundle.module.resourceURL ?? Bundle.module.bundleURL
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -30,8 +54,24 @@ public struct FixtureSet: Sendable {
             else { continue }
             answers[key] = data
         }
-        return FixtureSet(answers: answers)
+        return answers
     }()
+
+    /// `data` with every `{{day+N}}` or `{{day-N}}` replaced by the day `N` days after or before
+    /// `today`, written `2022년 5월 9일`.
+    static func relativeDays(in data: Data, today: CalendarDay) -> Data {
+        var text = String(decoding: data, as: UTF8.self)
+        while let open = text.range(of: "{{day"),
+            let close = text.range(of: "}}", range: open.upperBound..<text.endIndex)
+        {
+            let offset =
+                Int(text[open.upperBound..<close.lowerBound].replacingOccurrences(of: "+", with: "")) ?? 0
+            let day = today.adding(days: offset)
+            text.replaceSubrange(
+                open.lowerBound..<close.upperBound, with: "\(day.year)년 \(day.month)월 \(day.day)일")
+        }
+        return Data(text.utf8)
+    }
 
     /// Every fixture the set has.
     public var keys: Set<FixtureKey> { Set(answers.keys) }
@@ -72,6 +112,30 @@ public struct FixtureSet: Sendable {
     ///
     /// - Throws: ``FixtureError`` naming the first file or folder at fault.
     public func overridden(by folder: URL) throws -> FixtureSet {
+        let result = try overrides(from: folder)
+        if let problem = result.problems.first { throw problem }
+        return result.fixtures
+    }
+
+    /// This set with every usable file of `folder` replacing the fixture of the same name, and
+    /// why each other file could not be used: what a command that can do without some answers
+    /// (the launch, which skips a popup it cannot fetch) shows before going on.
+    ///
+    /// A file that is not a usable answer (JSON that does not decode as its endpoint's answer, an
+    /// image that is not a picture) is left out, and its fixture answers as a missing one does
+    /// (`404`), never with the bundled answer it was meant to replace.
+    ///
+    /// ```swift
+    /// let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    /// try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// try Data("{".utf8).write(to: folder.appendingPathComponent("home.json"))
+    /// let result = try FixtureSet.bundled.overrides(from: folder)
+    /// print(result.problems.map { URL(fileURLWithPath: $0.path).lastPathComponent })  // ["home.json"]
+    /// ```
+    ///
+    /// - Throws: ``FixtureError`` when the folder is missing, is a file or cannot be read, or
+    ///   holds a file or folder whose name is no fixture's.
+    public func overrides(from folder: URL) throws -> FixtureOverride {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
             throw FixtureError.missingFolder(folder.path)
@@ -84,6 +148,7 @@ public struct FixtureSet: Sendable {
             throw FixtureError.unreadable(folder.path, reason: error.localizedDescription)
         }
         var copy = self
+        var problems: [FixtureError] = []
         for name in names where !name.hasPrefix(".") {
             let file = folder.appendingPathComponent(name)
             guard let key = FixtureKey(fileName: name) else { throw FixtureError.unexpectedFile(file.path) }
@@ -99,10 +164,15 @@ public struct FixtureSet: Sendable {
             } catch {
                 throw FixtureError.unreadable(file.path, reason: error.localizedDescription)
             }
-            try Self.validate(data, as: key, path: file.path)
-            copy.answers[key] = data
+            do {
+                try Self.validate(data, as: key, path: file.path)
+                copy.answers[key] = data
+            } catch let problem as FixtureError {
+                problems.append(problem)
+                copy.answers[key] = nil
+            }
         }
-        return copy
+        return FixtureOverride(fixtures: copy, problems: problems)
     }
 
     /// Throws unless `data` is a usable answer for `key`.

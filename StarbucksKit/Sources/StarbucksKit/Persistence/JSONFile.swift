@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One value kept as a JSON file: read whole, written whole to a temporary file and renamed over
 /// the old one, so a reader never sees half a file. Dates are written in ISO 8601 to the second
 /// (values stored are made with `Date.wholeSeconds`); fractions are accepted on
@@ -9,7 +17,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// The stored value, or `nil` when there is no file.
     func read() throws -> Value? {
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard try exists() else {
             try checkFolder()
             return nil
         }
@@ -17,10 +25,12 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw PersistenceError.unreadable(url.path, reason: error.localizedDescription)
+            throw PersistenceError.unreadable(url.path, reason: Self.describe(error))
         }
         do {
             return try Self.decoder.decode(Value.self, from: data)
+        } catch let choice as InvalidChoice {
+            throw PersistenceError.invalidChoice(url.path, choice)
         } catch {
             throw PersistenceError.corrupt(url.path, DecodingProblem(error))
         }
@@ -30,6 +40,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
     func write(_ value: Value) throws {
         do {
             try checkFolder()
+            _ = try exists()
             let data = try Self.encoder.encode(value)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -37,14 +48,14 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         } catch let error as PersistenceError {
             throw error
         } catch {
-            throw PersistenceError.unwritable(url.path, reason: error.localizedDescription)
+            throw PersistenceError.unwritable(url.path, reason: Self.describe(error))
         }
     }
 
-    /// Removes the file; `false` when there was none.
+    /// Removes the file; `false` when there was none. A folder in its place is never removed.
     @discardableResult
     func remove() throws -> Bool {
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard try exists() else {
             try checkFolder()
             return false
         }
@@ -52,8 +63,42 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             try FileManager.default.removeItem(at: url)
             return true
         } catch {
-            throw PersistenceError.unwritable(url.path, reason: error.localizedDescription)
+            throw PersistenceError.unwritable(url.path, reason: Self.describe(error))
         }
+    }
+
+    /// Whether the file exists.
+    ///
+    /// - Throws: ``PersistenceError`` of kind ``PersistenceError/Kind-swift.struct/notAFile`` when
+    ///   a folder is in its place.
+    private func exists() throws -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return false }
+        guard !isFolder.boolValue else { throw PersistenceError.notAFile(url.path) }
+        return true
+    }
+
+    /// What the system said went wrong, in words (never an error domain or code).
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        var code: Int32?
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            code = Int32(truncatingIfNeeded: underlying.code)
+        } else if nsError.domain == NSPOSIXErrorDomain {
+            code = Int32(truncatingIfNeeded: nsError.code)
+        } else if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: code = EACCES
+            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: code = ENOENT
+            case NSFileWriteOutOfSpaceError: code = ENOSPC
+            case NSFileWriteVolumeReadOnlyError: code = EROFS
+            default: code = EIO
+            }
+        }
+        guard let code else { return String(describing: error).removingControlCharacters() }
+        return String(cString: strerror(code)).lowercased()
     }
 
     /// Throws when the file's folder, or the nearest of its parents that exists, is not a folder:
@@ -95,9 +140,8 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             for style in styles {
                 if let date = try? style.parse(text) { return date }
             }
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "“\(text.removingControlCharacters())” is not an ISO 8601 date")
+            throw InvalidChoice(
+                key: decoder.codingPath.last?.stringValue ?? "", value: text, choices: [])
         }
         return decoder
     }

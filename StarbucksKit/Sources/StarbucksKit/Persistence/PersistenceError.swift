@@ -23,6 +23,8 @@ public struct PersistenceError: Error, Sendable, Hashable {
         public static let unwritable = Kind(name: "unwritable")
         /// A part of the file's folder path is a file, so the state cannot be kept there.
         public static let notADirectory = Kind(name: "notADirectory")
+        /// The file's place is taken by a folder, so the state cannot be kept there.
+        public static let notAFile = Kind(name: "notAFile")
 
         /// The kind's name (`corrupt`).
         public var description: String { name }
@@ -30,9 +32,11 @@ public struct PersistenceError: Error, Sendable, Hashable {
 
     private enum Reason: Hashable, Sendable {
         case corrupt(String, DecodingProblem)
+        case invalidChoice(String, InvalidChoice)
         case unreadable(String, String)
         case unwritable(String, String)
         case notADirectory(String)
+        case notAFile(String)
     }
 
     private let reason: Reason
@@ -44,10 +48,11 @@ public struct PersistenceError: Error, Sendable, Hashable {
     /// What kind of failure happened.
     public var kind: Kind {
         switch reason {
-        case .corrupt: .corrupt
+        case .corrupt, .invalidChoice: .corrupt
         case .unreadable: .unreadable
         case .unwritable: .unwritable
         case .notADirectory: .notADirectory
+        case .notAFile: .notAFile
         }
     }
 
@@ -59,6 +64,11 @@ public struct PersistenceError: Error, Sendable, Hashable {
     /// The file at `path` does not hold what it should; built from the decoder's error.
     static func corrupt(_ path: String, _ problem: DecodingProblem) -> PersistenceError {
         PersistenceError(.corrupt(path, problem))
+    }
+
+    /// The file at `path` holds a value that is not one of the choices it may hold.
+    static func invalidChoice(_ path: String, _ choice: InvalidChoice) -> PersistenceError {
+        PersistenceError(.invalidChoice(path, choice))
     }
 
     /// The file at `path` could not be read, for `reason`.
@@ -76,11 +86,16 @@ public struct PersistenceError: Error, Sendable, Hashable {
         PersistenceError(.notADirectory(path))
     }
 
+    /// `path`, where the state file should be, is a folder.
+    public static func notAFile(_ path: String) -> PersistenceError {
+        PersistenceError(.notAFile(path))
+    }
+
     /// The file at fault.
     public var path: String {
         switch reason {
-        case .corrupt(let path, _), .unreadable(let path, _), .unwritable(let path, _),
-            .notADirectory(let path):
+        case .corrupt(let path, _), .invalidChoice(let path, _), .unreadable(let path, _),
+            .unwritable(let path, _), .notADirectory(let path), .notAFile(let path):
             path
         }
     }
@@ -90,14 +105,32 @@ public struct PersistenceError: Error, Sendable, Hashable {
         let text = Localizer(locale: locale)
         switch reason {
         case .corrupt(let path, let problem):
-            return text.format("error.state.corrupt", Self.shown(path), problem.message(text))
+            return text.format(
+                "error.state.corrupt", Self.shown(path), problem.message(text), remedy(for: path, text))
+        case .invalidChoice(let path, let choice):
+            let problem =
+                choice.choices.isEmpty
+                ? text.format("error.state.invalidMoment", choice.key, Self.shown(choice.value))
+                : text.format(
+                    "error.state.invalidChoice", choice.key, Self.shown(choice.value),
+                    choice.choices.joined(separator: ", "))
+            return text.format("error.state.corrupt", Self.shown(path), problem, remedy(for: path, text))
         case .unreadable(let path, let detail):
             return text.format("error.state.unreadable", Self.shown(path), Self.shown(detail))
         case .unwritable(let path, let detail):
             return text.format("error.state.unwritable", Self.shown(path), Self.shown(detail))
         case .notADirectory(let path):
             return text.format("error.state.notADirectory", Self.shown(path))
+        case .notAFile(let path):
+            return text.format("error.state.notAFile", Self.shown(path))
         }
+    }
+
+    /// How to start over from a damaged state file: reset the popup for its file, sign out for
+    /// the session's (or any other).
+    private func remedy(for path: String, _ text: Localizer) -> String {
+        URL(fileURLWithPath: path).lastPathComponent == PopupDismissalFile.fileName
+            ? text.string("error.state.remedy.popup") : text.string("error.state.remedy.session")
     }
 
     private static func shown(_ text: String) -> String { StarbucksAPIError.shown(text) }

@@ -1,6 +1,7 @@
 /// Which screen comes next at launch, said in words, with the popup when it is due.
 ///
-/// Encoded for `--json` as `{"next": "eventPopup", "message": …, "userName": …, "popup": {…}}`.
+/// Encoded for `--json` as `{"next": "eventPopup", "message": …, "userName": …, "popup": {…},
+/// "notices": […]}`.
 public struct LaunchSummary: Hashable, Sendable, Encodable {
     /// The screen that comes next.
     public enum Next: String, Hashable, Sendable, Encodable, CaseIterable {
@@ -20,4 +21,6 @@ public struct LaunchSummary: Hashable, Sendable, Encodable {
     public let userName: String?
     /// The popup, when it comes next.
     public let popup: EventPopupCard?
+    /// One line per fixture file that could not be used and was left out.
+    public let notices: [String]
 }

@@ -52,6 +52,20 @@ public struct EventPopupPolicy: Sendable {
         Self.status(of: try await store.load(), at: now(), in: calendar)
     }
 
+    /// Whether `popup`'s event runs today in the policy's calendar: a popup shows only inside its
+    /// period. A popup whose period could not be read is shown.
+    ///
+    /// ```swift
+    /// let policy = EventPopupPolicy(store: InMemoryPopupDismissalStore())
+    /// let past = EventPopup(
+    ///     title: "Autumn", periodText: "2021년 10월 11일 ~ 10월 22일", target: "", description: RichText(markup: ""))
+    /// print(policy.isRunning(past))  // false
+    /// ```
+    public func isRunning(_ popup: EventPopup) -> Bool {
+        guard let period = popup.period else { return true }
+        return period.contains(CalendarDay(date: now(), calendar: calendar))
+    }
+
     /// Records the user's choice (to the second): `.today` and `.forever` are stored, `.close`
     /// changes nothing. Returns the popup's status after the choice.
     ///

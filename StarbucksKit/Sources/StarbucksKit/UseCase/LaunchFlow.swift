@@ -3,7 +3,8 @@ import Foundation
 /// Decides which screen comes first: sign-in, the event popup, or home.
 ///
 /// Nobody signed in → ``LaunchStep/signIn``; signed in and the popup due (and there is one to
-/// show) → ``LaunchStep/eventPopup(_:session:)``; otherwise → ``LaunchStep/home(session:)``.
+/// show, whose event runs today: see ``EventPopupPolicy/isRunning(_:)``) →
+/// ``LaunchStep/eventPopup(_:session:)``; otherwise → ``LaunchStep/home(session:)``.
 /// A popup that cannot be fetched is skipped: the app goes home rather than failing to start.
 ///
 /// ```swift
@@ -42,7 +43,7 @@ public struct LaunchFlow: Sendable {
         } catch {
             popup = nil
         }
-        guard let popup else { return .home(session: session) }
+        guard let popup, popupPolicy.isRunning(popup) else { return .home(session: session) }
         return .eventPopup(popup, session: session)
     }
 }

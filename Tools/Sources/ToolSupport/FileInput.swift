@@ -1,0 +1,52 @@
+import Foundation
+
+/// Reads what a user names as input: a file, opened read-only, or `-` for standard input.
+public enum FileInput {
+    /// Everything in `path` (`-`: standard input), at most `limit` bytes.
+    ///
+    /// - Throws: ``ToolError`` with status 74 and a sentence naming the path and the fix: a
+    ///   folder, a missing file, no permission, or more than `limit` bytes (status 65).
+    public static func read(_ path: String, limit: Int = 256 << 20) throws -> Data {
+        if path == "-" {
+            return try readAll(
+                from: STDIN_FILENO, path: localized("standard input", ko: "표준 입력"), limit: limit)
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ToolError(
+                SystemErrorText.sentence(errno: errno, path: path, writing: false), status: .ioError)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw ToolError(
+                SystemErrorText.sentence(errno: EISDIR, path: path, writing: false), status: .ioError)
+        }
+        return try readAll(from: descriptor, path: path, limit: limit)
+    }
+
+    /// Reads `descriptor` to its end.
+    private static func readAll(from descriptor: Int32, path: String, limit: Int) throws -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes {
+                Foundation.read(descriptor, $0.baseAddress, $0.count)
+            }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ToolError(
+                    SystemErrorText.sentence(errno: errno, path: path, writing: false), status: .ioError)
+            }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit {
+                throw ToolError(
+                    localized(
+                        "\(TerminalText.safe(path)) is larger than \(limit >> 20) MB; give a smaller file.",
+                        ko: "\(TerminalText.safe(path))이(가) \(limit >> 20)MB보다 커요. 더 작은 파일을 주세요."),
+                    status: .dataError)
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import DiaryKit
+import Foundation
+import ToolSupport
+
+/// The store's errors end a run with: 1 when the diary says no (no such entry, an ID start
+/// several entries share), 64 for a page or an ID that cannot be one, 65 for text or a database
+/// that cannot be used, 74 for a file that cannot be opened or written.
+extension DiaryStoreError: ReportableError {
+    /// The exit status for the error's kind.
+    public var exitStatus: ExitStatus {
+        switch kind {
+        case .notFound, .ambiguousID, .duplicateID: .refused
+        case .invalidIDPrefix, .invalidPage: .usage
+        case .emptyEntry, .corruptDatabase, .newerDatabase: .dataError
+        default: .ioError
+        }
+    }
+}
+
+/// Export and import errors end a run with: 64 for a format that does not exist, 74 for a file
+/// that cannot be read or written, 65 for data that is not an export.
+extension DiaryTransferError: ReportableError {
+    /// The exit status for the error's kind.
+    public var exitStatus: ExitStatus {
+        switch kind {
+        case .unknownFormat: .usage
+        case .unreadableFile, .unwritableFile: .ioError
+        default: .dataError
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import JuiceMakerKit
+import ToolSupport
+
+extension StockError: ReportableError {
+    /// 65 for a stored count out of bounds (the file is bad data), 64 for a name or an amount
+    /// that is not one, 1 when the domain says no (an unknown fruit, a count out of bounds).
+    public var exitStatus: ExitStatus {
+        switch kind {
+        case .storedOutOfBounds: .dataError
+        case .invalidName, .invalidQuantity: .usage
+        default: .refused
+        }
+    }
+}
+
+extension MenuError: ReportableError {
+    /// 1 for a juice the menu lacks, 64 for a name that is not one, 74 for a menu file that
+    /// cannot be read, 65 for a menu file that is not a valid menu.
+    public var exitStatus: ExitStatus {
+        switch kind {
+        case .unknownJuice: .refused
+        case .invalidName: .usage
+        case _ where isFileProblem: .ioError
+        default: .dataError
+        }
+    }
+}
+
+extension PersistenceError: ReportableError {
+    /// 65 for an inventory file that is damaged or of a newer format, 74 when the file system
+    /// refuses.
+    public var exitStatus: ExitStatus {
+        switch kind {
+        case .corrupt, .newerFormat: .dataError
+        default: .ioError
+        }
+    }
+}

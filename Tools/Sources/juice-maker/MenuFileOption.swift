@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import JuiceMakerKit
+import ToolSupport
+
+/// `--menu`, for the commands that read the menu (`menu` and `order`).
+struct MenuFileOption: ParsableArguments {
+    @Option(
+        name: .customLong("menu"),
+        help: ArgumentHelp(
+            localized(
+                "A menu file (JSON) to use instead of the classic menu; - reads it from standard input.",
+                ko: "기본 메뉴 대신 쓸 메뉴 파일(JSON). -이면 표준 입력에서 읽어요."),
+            valueName: "file"))
+    var path: String?
+
+    /// The classic menu, or the one `--menu` names, read and checked by the kit.
+    func menu() throws -> Menu {
+        switch path {
+        case nil: .classic
+        case "-": try Menu(json: FileInput.read("-"))
+        case let path?: try Menu(contentsOf: URL(fileURLWithPath: path))
+        }
+    }
+}
