@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "ToolSupport", targets: ["ToolSupport"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Every child process (the tests' CLI runs, `bench`, the diary's $EDITOR): Foundation's

@@ -7,11 +7,7 @@ public struct OutputOptions: ParsableArguments, Sendable {
     /// The language asked for with `--lang`; the run's language is ``Language/current``.
     @Option(
         name: .customLong("lang"),
-        help: ArgumentHelp(
-            localized(
-                "Language of the output: en or ko (default: from LC_ALL, LC_MESSAGES or LANG; else en).",
-                ko: "출력 언어: en 또는 ko (기본값: LC_ALL, LC_MESSAGES, LANG 순서로 읽고, 없으면 en)."),
-            valueName: "lang"))
+        help: LanguageOption.help)
     public var language: Language?
 
     /// Whether the output is JSON data for programs.
@@ -31,6 +27,28 @@ public struct OutputOptions: ParsableArguments, Sendable {
 
     /// The console the run writes to.
     public var console: Console { Console(json: json) }
+}
+
+/// `--lang` alone, for a command that speaks but prints no data (a server): it takes no `--json`.
+public struct LanguageOption: ParsableArguments, Sendable {
+    /// The help of `--lang`, the same wherever the option appears.
+    static var help: ArgumentHelp {
+        ArgumentHelp(
+            localized(
+                "Language of the output: en or ko (default: from LC_ALL, LC_MESSAGES or LANG; else en).",
+                ko: "출력 언어: en 또는 ko (기본값: LC_ALL, LC_MESSAGES, LANG 순서로 읽고, 없으면 en)."),
+            valueName: "lang")
+    }
+
+    /// The language asked for with `--lang`; the run's language is ``Language/current``.
+    @Option(name: .customLong("lang"), help: LanguageOption.help)
+    public var language: Language?
+
+    /// The option with its default (the parser fills it in).
+    public init() {}
+
+    /// The locale of the run: `--lang`, else the environment.
+    public var locale: Locale { (language ?? Language.current).locale }
 }
 
 /// `--data-dir`: where a CLI keeps its state, for the CLIs that keep one.

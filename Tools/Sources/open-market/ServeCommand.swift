@@ -55,13 +55,17 @@ extension OpenMarketCommand {
                     ko: "처음 실행할 때(상품이 아직 없을 때) 예시 상품 12개를 넣습니다.")))
         var sample = false
 
-        @OptionGroup var output: OutputOptions
+        @OptionGroup var language: LanguageOption
+        /// `--json`, which the root command accepts for every other command; refused here.
+        @Flag(name: .customLong("json"), help: .hidden) var json = false
+        /// The root command, whose options (`open-market --json serve`) are refused here too.
+        @ParentCommand var root: OpenMarketCommand
         @OptionGroup var generation: GenerationOption
         /// The client options the root command accepts; refused here, where they mean nothing.
         @OptionGroup(visibility: .hidden) var client: ClientOptions
 
         func validate() throws {
-            if client.server != nil || client.timeout != nil || output.json {
+            if client.server != nil || client.timeout != nil || json || root.output.json {
                 throw ValidationError(
                     localized(
                         "serve takes no --server, --timeout or --json; its address is 127.0.0.1 and --port.",
