@@ -95,11 +95,11 @@ enum SystemReason: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The reason for `error`, met working on `path`: when Foundation says only that nothing is
-    /// there but the path runs through a regular file, ``notAFolder``.
+    /// The reason for `error`, met working on `path`: ``notAFolder`` whenever the path runs
+    /// through a regular file, which Foundation may report as a missing file or as a name taken.
     init(_ error: any Error, path: String) {
         self.init(error)
-        if self == .missing, Self.nonDirectoryAncestor(of: path) != nil { self = .notAFolder }
+        if self != .notAFolder, Self.nonDirectoryAncestor(of: path) != nil { self = .notAFolder }
     }
 
     /// The nearest existing ancestor of `path` when it is not a folder (a regular file the path
