@@ -66,6 +66,14 @@ enum NetworkReason: String, Sendable, Hashable, CaseIterable {
         self = .other
     }
 
+    /// Whether `error` comes from Foundation or the system, whose descriptions are theirs (and
+    /// English), never a message's.
+    static func isFoundationError(_ error: any Error) -> Bool {
+        if error is URLError || error is CocoaError || error is POSIXError { return true }
+        let domain = (error as NSError).domain
+        return [NSCocoaErrorDomain, NSPOSIXErrorDomain, NSURLErrorDomain].contains(domain)
+    }
+
     /// The table key of the reason's sentence.
     var key: String { "network.\(rawValue)" }
 

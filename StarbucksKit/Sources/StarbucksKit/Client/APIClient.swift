@@ -45,7 +45,7 @@ struct APIClient: Sendable {
         } catch let error as StarbucksAPIError {
             throw error
         } catch {
-            throw StarbucksAPIError.unreachable(endpoint, NetworkReason(error))
+            throw StarbucksAPIError.wrapping(error, endpoint)
         }
         try Task.checkCancellation()
         guard (200...299).contains(response.statusCode) else {

@@ -7,19 +7,11 @@ extension StarbucksAPIError {
     /// description; an error of your own is described by its text.
     static func wrapping(_ error: any Error, _ endpoint: StarbucksEndpoint) -> StarbucksAPIError {
         if let error = error as? StarbucksAPIError { return error }
-        if isFoundationError(error) {
+        if NetworkReason.isFoundationError(error) {
             let reason = NetworkReason(error)
             return reason == .timedOut ? .timedOut(endpoint) : .unreachable(endpoint, reason)
         }
         let detail = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
         return .transportFailed(endpoint, detail: detail)
-    }
-
-    /// Whether `error` comes from Foundation or the system, whose descriptions are theirs (and
-    /// English), not the app's.
-    private static func isFoundationError(_ error: any Error) -> Bool {
-        if error is URLError || error is CocoaError || error is POSIXError { return true }
-        let domain = (error as NSError).domain
-        return [NSCocoaErrorDomain, NSPOSIXErrorDomain, NSURLErrorDomain].contains(domain)
     }
 }
