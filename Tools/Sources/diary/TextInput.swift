@@ -25,7 +25,10 @@ struct TextInput {
         do {
             data = try FileHandle.standardInput.readToEnd() ?? Data()
         } catch {
-            throw ToolError(error.localizedDescription, status: .ioError)
+            throw ToolError(
+                SystemErrorText.sentence(
+                    for: error, path: localized("standard input", ko: "표준 입력"), writing: false),
+                status: .ioError)
         }
         return try decode(data)
     }
@@ -56,7 +59,8 @@ struct TextInput {
             try Data(draft.utf8).write(to: file)
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         } catch {
-            throw ToolError(error.localizedDescription, status: .ioError)
+            throw ToolError(
+                SystemErrorText.sentence(for: error, path: file.path, writing: true), status: .ioError)
         }
         // Through the shell, so that EDITOR may hold arguments ("code --wait").
         let process = Process()
@@ -66,7 +70,7 @@ struct TextInput {
             try process.run()
         } catch {
             throw ToolError(
-                session.text.editorNotStarted(command: command, reason: error.localizedDescription),
+                session.text.editorNotStarted(command: command),
                 status: .ioError)
         }
         process.waitUntilExit()
@@ -79,7 +83,8 @@ struct TextInput {
         do {
             saved = try Data(contentsOf: file)
         } catch {
-            throw ToolError(error.localizedDescription, status: .ioError)
+            throw ToolError(
+                SystemErrorText.sentence(for: error, path: file.path, writing: false), status: .ioError)
         }
         return try decode(saved)
     }
