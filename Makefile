@@ -31,12 +31,31 @@ help:
 	@echo "make tsan     run every package's tests under ThreadSanitizer"
 	@echo "make install  install the CLIs into \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 
+# The ids of the running processes whose executable is in one of this checkout's build folders
+# (`*/.build*/`: a CLI, a server, a test binary), from /proc where there is one, else from their
+# command lines.
+LEFTOVER_PROCESSES = if [ -d /proc/self ]; then \
+	    for process in /proc/[0-9]*; do \
+	        executable="$$(readlink "$$process/exe" 2> /dev/null)" || continue; \
+	        case "$$executable" in "$(CURDIR)"/*/.build*/*) echo "$${process:6}";; esac; \
+	    done; \
+	else pgrep -f "$(CURDIR)/[^ ]*/[.]build" || true; fi
+
+# Nothing the tests started may still run afterwards: what does is printed, killed, and fails
+# the target.
 test:
 	@failed=""; \
 	for package in $(PACKAGES); do \
 	    echo "==> swift test ($$package)"; \
 	    $(SWIFT) test --package-path "$$package" $(CONFIG_FLAGS) || failed="$$failed $$package"; \
 	done; \
+	leftovers="$$($(LEFTOVER_PROCESSES))"; \
+	if [ -n "$$leftovers" ]; then \
+	    echo "make test: these processes were left running; killing them:" >&2; \
+	    ps -o pid=,args= -p "$$(echo $$leftovers | tr ' ' ',')" >&2 || true; \
+	    kill $$leftovers 2> /dev/null || true; sleep 1; kill -9 $$leftovers 2> /dev/null || true; \
+	    failed="$$failed (processes left running)"; \
+	fi; \
 	if [ -n "$$failed" ]; then echo "Tests failed in:$$failed" >&2; exit 1; fi; \
 	echo "All packages passed: $(PACKAGES)"
 

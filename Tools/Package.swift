@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Every child process (the tests' CLI runs, `bench`, the diary's $EDITOR): Foundation's
+        // `Process` can crash while it launches on Linux (swift-corelibs-foundation, Swift 6.3.1).
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // Already under Hummingbird; named so the server can read the errno of a failed bind.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
@@ -92,6 +95,7 @@ let package = Package(
                 "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -107,6 +111,7 @@ let package = Package(
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -126,6 +131,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -12,7 +12,9 @@ struct PageAndErrorTests {
         #expect(error?.kind == .invalidPage)
         for language in ["en", "ko"] {
             let message = error?.message(locale: Locale(identifier: language)) ?? ""
-            #expect(!message.isEmpty && !message.contains("\n") && !message.hasPrefix("error."))
+            #expect(!message.isEmpty)
+            #expect(!message.contains("\n"))
+            #expect(!message.hasPrefix("error."))
         }
     }
 
@@ -42,7 +44,9 @@ struct PageAndErrorTests {
         let english = error.message(locale: Locale(identifier: "en"))
         let korean = error.message(locale: Locale(identifier: "ko_KR"))
         for message in [english, korean] {
-            #expect(!message.isEmpty && !message.contains("\n") && !message.contains("error.store"))
+            #expect(!message.isEmpty)
+            #expect(!message.contains("\n"))
+            #expect(!message.contains("error.store"))
         }
         #expect(english != korean)
         #expect(error.localizedDescription == error.message())
@@ -58,7 +62,9 @@ struct PageAndErrorTests {
         let english = error.message(locale: Locale(identifier: "en"))
         let korean = error.message(locale: Locale(identifier: "ko"))
         for message in [english, korean] {
-            #expect(!message.isEmpty && !message.contains("\n") && !message.contains("error.transfer"))
+            #expect(!message.isEmpty)
+            #expect(!message.contains("\n"))
+            #expect(!message.contains("error.transfer"))
         }
         #expect(english != korean)
     }
@@ -74,7 +80,9 @@ struct PageAndErrorTests {
         let english = error.message(locale: Locale(identifier: "en"))
         let korean = error.message(locale: Locale(identifier: "ko"))
         for message in [english, korean] {
-            #expect(!message.isEmpty && !message.contains("\n") && !message.contains("error.weather"))
+            #expect(!message.isEmpty)
+            #expect(!message.contains("\n"))
+            #expect(!message.contains("error.weather"))
         }
         #expect(english != korean)
     }

@@ -215,32 +215,19 @@ struct SQLiteStoreTests {
         let path = TemporaryFolder().file("shared.sqlite")
         _ = try SQLiteDiaryStore(path: path)
         // When two processes each add 200 entries at the same time
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0])
         let processes = try ["A", "B"].map { label in
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = [
-                "--testing-library", "swift-testing", "--filter", "childProcessAddsTwoHundredEntries",
-            ]
             var environment = ProcessInfo.processInfo.environment
             environment["DIARYKIT_TEST_WRITER_DB"] = path
             environment["DIARYKIT_TEST_WRITER_LABEL"] = label
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return process
+            return try ChildProcess(
+                CommandLine.arguments[0],
+                ["--testing-library", "swift-testing", "--filter", "childProcessAddsTwoHundredEntries"],
+                environment: environment)
         }
-        for process in processes {
-            await withCheckedContinuation { continuation in
-                DispatchQueue.global().async {
-                    process.waitUntilExit()
-                    continuation.resume()
-                }
-            }
-        }
+        var outcomes: [ChildProcess.Outcome] = []
+        for process in processes { outcomes.append(await process.outcome()) }
         // Then both succeeded and all 400 entries are there
-        #expect(processes.map(\.terminationStatus) == [0, 0])
+        #expect(outcomes.map(\.status) == [0, 0], "\(outcomes.map(\.stderr))")
         let store = try SQLiteDiaryStore(path: path)
         #expect(try await store.count() == 400)
         #expect(try await store.search("writer").count == 50)

@@ -234,7 +234,8 @@ struct TransferTests {
         #expect(error?.codingPath ?? "" == input.path)
         for language in ["en", "ko"] {
             let message = error?.message(locale: Locale(identifier: language)) ?? ""
-            #expect(!message.isEmpty && !message.contains("\n"))
+            #expect(!message.isEmpty)
+            #expect(!message.contains("\n"))
             if !input.path.isEmpty { #expect(message.contains(input.path), "\(message)") }
         }
         #expect(try await store.allEntries() == [kept])
@@ -242,7 +243,8 @@ struct TransferTests {
 
     @Test func anExportOverTheDatabaseNamesIt() {
         let error = DiaryTransferError.exportOverDatabase("/data/diary.sqlite")
-        #expect(error.kind == .unwritableFile && error.path == "/data/diary.sqlite")
+        #expect(error.kind == .unwritableFile)
+        #expect(error.path == "/data/diary.sqlite")
         #expect(
             error.message(locale: Locale(identifier: "en"))
                 == "Can't write the export to /data/diary.sqlite (it is the diary database itself). "

@@ -64,7 +64,9 @@ struct WeatherClientTests {
         #expect(error?.kind == failure.kind)
         for language in ["en", "ko"] {
             let message = error?.message(locale: Locale(identifier: language)) ?? ""
-            #expect(!message.isEmpty && !message.contains("\n") && !message.contains("secret-key"))
+            #expect(!message.isEmpty)
+            #expect(!message.contains("\n"))
+            #expect(!message.contains("secret-key"))
         }
     }
 

@@ -119,7 +119,9 @@ struct SearchTests {
         #expect(caught.kind == bad.kind)
         for locale in [Fixture.english, Fixture.korean] {
             let message = caught.message(locale: locale)
-            #expect(!message.isEmpty && !message.contains("\n") && !message.contains("\u{1B}"))
+            #expect(!message.isEmpty)
+            #expect(!message.contains("\n"))
+            #expect(!message.contains("\u{1B}"))
         }
         #expect(Fixture.hasHangul(caught.message(locale: Fixture.korean)))
         #expect(!Fixture.hasHangul(caught.message(locale: Fixture.english)) || bad.kind == .ambiguous)

@@ -106,7 +106,9 @@ struct DocumentationTests {
 
         let menu = try Menu(contentsOf: menuURL)
         let juice = try menu.juice(named: "선라이즈")  // by id or any name, any case
-        #expect(juice.id == "sunrise" && menu.name == "Corner Bar" && menu.juices.count == 2)
+        #expect(juice.id == "sunrise")
+        #expect(menu.name == "Corner Bar")
+        #expect(menu.juices.count == 2)
 
         let broken = directory.appendingPathComponent("broken.json")
         try Data(#"{"juices": [{"id": "x", "recipe": {"kiwi": 1, "KIWI": 50}}]}"#.utf8).write(to: broken)

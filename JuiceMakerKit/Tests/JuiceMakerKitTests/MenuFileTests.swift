@@ -28,7 +28,8 @@ struct MenuFileTests {
         let url = try temporaryDirectory().appendingPathComponent("nowhere.json")
         let error = try #require(throws: MenuError.self) { try Menu(contentsOf: url) }
         #expect(error == .fileNotFound(path: url.path))
-        #expect(error.isFileProblem && error.file == url.path)
+        #expect(error.isFileProblem)
+        #expect(error.file == url.path)
         #expect(error.message(locale: Locale(identifier: "en")).contains(url.path))
         #expect(error.message(locale: Locale(identifier: "ko")).contains("메뉴 파일이 없어요"))
     }
@@ -36,16 +37,19 @@ struct MenuFileTests {
     @Test func aDirectoryIsNotAMenuFile() throws {
         let directory = try temporaryDirectory()
         let error = try #require(throws: MenuError.self) { try Menu(contentsOf: directory) }
-        #expect(error.kind == .fileIsDirectory && error.isFileProblem)
+        #expect(error.kind == .fileIsDirectory)
+        #expect(error.isFileProblem)
         let message = error.message(locale: Locale(identifier: "en"))
-        #expect(message.contains("is a directory") && !message.contains("NSCocoaErrorDomain"))
+        #expect(message.contains("is a directory"))
+        #expect(!message.contains("NSCocoaErrorDomain"))
     }
 
     @Test func aPipeIsAnUnreadableMenuFileAndIsNotWaitedOn() throws {
         let url = try temporaryDirectory().appendingPathComponent("menu.fifo")
         try #require(mkfifo(url.path, 0o600) == 0)
         let error = try #require(throws: MenuError.self) { try Menu(contentsOf: url) }
-        #expect(error.kind == .fileUnreadable && error.isFileProblem)
+        #expect(error.kind == .fileUnreadable)
+        #expect(error.isFileProblem)
         let english = error.message(locale: Locale(identifier: "en"))
         let korean = error.message(locale: Locale(identifier: "ko"))
         #expect(english.contains("it is not a regular file"), "\(english)")
@@ -58,13 +62,16 @@ struct MenuFileTests {
         let url = try temporaryDirectory().appendingPathComponent("menu.json")
         try Data(#"{"juices": [{"id": "x", "recipe": {"kiwi": 1, "Kiwi": 2}}]}"#.utf8).write(to: url)
         let error = try #require(throws: MenuError.self) { try Menu(contentsOf: url) }
-        #expect(error.kind == .duplicateFruit && !error.isFileProblem && error.file == url.path)
+        #expect(error.kind == .duplicateFruit)
+        #expect(!error.isFileProblem)
+        #expect(error.file == url.path)
         let english = error.message(locale: Locale(identifier: "en"))
         #expect(english.hasPrefix("In the menu file \(url.path): Juice “x” lists kiwi more than once"))
         #expect(error.message(locale: Locale(identifier: "ko")).hasPrefix("메뉴 파일 \(url.path): "))
 
         try Data("{".utf8).write(to: url)
         let malformed = try #require(throws: MenuError.self) { try Menu(contentsOf: url) }
-        #expect(malformed.kind == .malformed && !malformed.isFileProblem)
+        #expect(malformed.kind == .malformed)
+        #expect(!malformed.isFileProblem)
     }
 }

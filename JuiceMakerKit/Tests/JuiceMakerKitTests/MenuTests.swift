@@ -89,9 +89,12 @@ struct MenuTests {
         let json = Data(#"{"juices": [{"id": "green", "recipe": {"kiwi": 1, "KIWI": 50}}]}"#.utf8)
         let error = try #require(throws: MenuError.self) { try Menu(json: json) }
         #expect(error.kind == .duplicateFruit)
-        #expect(error.fruit == "kiwi" && error.juice == "green")
+        #expect(error.fruit == "kiwi")
+        #expect(error.juice == "green")
         let message = error.message(locale: Locale(identifier: "en"))
-        #expect(message.contains("“KIWI”") && message.contains("“kiwi”") && message.contains("green"))
+        #expect(message.contains("“KIWI”"))
+        #expect(message.contains("“kiwi”"))
+        #expect(message.contains("green"))
         #expect(error.message(locale: Locale(identifier: "ko")).contains("여러 번"))
     }
 
@@ -108,7 +111,8 @@ struct MenuTests {
         ])
     func malformedMenusSayWhere(json: String, detail: String) throws {
         let error = try #require(throws: MenuError.self) { try Menu(json: Data(json.utf8)) }
-        #expect(error.kind == .malformed && !error.isFileProblem)
+        #expect(error.kind == .malformed)
+        #expect(!error.isFileProblem)
         let message = error.message(locale: Locale(identifier: "en"))
         #expect(message.contains(detail), "\(message)")
     }
@@ -123,10 +127,14 @@ struct MenuTests {
         let json = Data(#"{"juices": [{"id": "big", "recipe": {"mango": \#(amount)}}]}"#.utf8)
         let error = try #require(throws: MenuError.self) { try Menu(json: json) }
         #expect(error.kind == .invalidAmount)
-        #expect(error.amount == shown && error.fruit == "mango" && error.juice == "big")
+        #expect(error.amount == shown)
+        #expect(error.fruit == "mango")
+        #expect(error.juice == "big")
         let message = error.message(locale: Locale(identifier: "en"))
         #expect(!message.contains("not valid JSON"))
-        #expect(message.contains("“big”") && message.contains("mango") && message.contains(shown))
+        #expect(message.contains("“big”"))
+        #expect(message.contains("mango"))
+        #expect(message.contains(shown))
         #expect(message.contains("from 1 to 9,223,372,036,854,775,807"), "\(message)")
     }
 
@@ -146,7 +154,8 @@ struct MenuTests {
         let error = try #require(throws: MenuError.self) { try Menu.classic.juice(named: "mango\u{1B}[31m") }
         #expect(error.kind == .invalidName)
         let message = error.message(locale: Locale(identifier: "en"))
-        #expect(message.contains("mango\\u{1B}[31m") && !message.contains("\u{1B}"))
+        #expect(message.contains("mango\\u{1B}[31m"))
+        #expect(!message.contains("\u{1B}"))
     }
 
     @Test func customMenuNamesAreKeptCleaned() throws {
@@ -175,7 +184,9 @@ struct MenuTests {
             let english = error.message(locale: Locale(identifier: "en"))
             let korean = error.message(locale: Locale(identifier: "ko"))
             for message in [english, korean] {
-                #expect(!message.isEmpty && !message.contains("\n") && !message.hasPrefix("error."))
+                #expect(!message.isEmpty)
+                #expect(!message.contains("\n"))
+                #expect(!message.hasPrefix("error."))
             }
             #expect(english != korean, "\(error.kind) is not translated")
         }

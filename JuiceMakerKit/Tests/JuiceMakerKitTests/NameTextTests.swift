@@ -25,7 +25,8 @@ struct NameTextTests {
     }
 
     @Test func controlCharactersAreFoundAndSpelledOut() {
-        #expect(NameText.containsControl("a\u{1B}b") && NameText.containsControl("\u{202E}x"))
+        #expect(NameText.containsControl("a\u{1B}b"))
+        #expect(NameText.containsControl("\u{202E}x"))
         #expect(!NameText.containsControl("tab\tand\nnewline are white space"))
         #expect(NameText.visible("a\u{1B}[2J\u{200B}") == "a\\u{1B}[2J\\u{200B}")
     }

@@ -62,7 +62,8 @@ struct PersistenceTests {
         let file = InventoryFile(directory: try temporaryDirectory())
         try Data(contents.utf8).write(to: file.url)
         let error = try #require(throws: PersistenceError.self) { try FruitStore(persistence: file) }
-        #expect(error.kind == .corrupt && error.path == file.url.path)
+        #expect(error.kind == .corrupt)
+        #expect(error.path == file.url.path)
         let update = try #require(throws: PersistenceError.self) {
             try file.update { inventory in inventory = Inventory(uniformStock: 1) }
         }
@@ -88,7 +89,8 @@ struct PersistenceTests {
         let error = try #require(throws: PersistenceError.self) { try file.load() }
         #expect(error.kind == .corrupt)
         let message = error.message(locale: Locale(identifier: "en"))
-        #expect(message.contains("stock.banana") && message.contains("from 0 to 9,223,372,036,854,775,807"))
+        #expect(message.contains("stock.banana"))
+        #expect(message.contains("from 0 to 9,223,372,036,854,775,807"))
         #expect(!message.contains("not valid JSON"), "\(message)")
     }
 
@@ -196,7 +198,9 @@ struct PersistenceTests {
         let owner = try #require(written["owner"] as? [String: Any])
         #expect(owner["name"] as? String == "Yagom")
         let text = try String(contentsOf: file.url, encoding: .utf8)
-        #expect(text.contains("99999999999999999999") && text.contains("2.5") && text.contains("null"))
+        #expect(text.contains("99999999999999999999"))
+        #expect(text.contains("2.5"))
+        #expect(text.contains("null"))
         #expect(
             try file.load() == Inventory([.strawberry: 3, .banana: 3, .pineapple: 3, .kiwi: 3, .mango: 4]))
     }
@@ -352,7 +356,8 @@ struct PersistenceTests {
             try FruitStore(resetting: file)
         }
         let message = error.message(locale: Locale(identifier: "en"))
-        #expect(message.contains("is a directory") && !message.contains("NSCocoaErrorDomain"))
+        #expect(message.contains("is a directory"))
+        #expect(!message.contains("NSCocoaErrorDomain"))
     }
 
     @Test func aDataDirectoryReplacedByAFileIsReportedAndNothingChanges() async throws {
@@ -379,7 +384,9 @@ struct PersistenceTests {
             let english = error.message(locale: Locale(identifier: "en"))
             let korean = error.message(locale: Locale(identifier: "ko"))
             for message in [english, korean] {
-                #expect(!message.isEmpty && !message.contains("\n") && !message.hasPrefix("error."))
+                #expect(!message.isEmpty)
+                #expect(!message.contains("\n"))
+                #expect(!message.hasPrefix("error."))
                 #expect(message.contains("/p"))
             }
             #expect(english != korean)
@@ -397,12 +404,9 @@ struct PersistenceTests {
 
     /// The id of a process that has ended.
     private func deadProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+        let process = try ChildProcess("/bin/sh", ["-c", "exit 0"], environment: [:])
+        _ = process.waitUntilExit()
+        return process.pid
     }
 
     @Test func storesSharingAFileNeverLoseAnUpdate() async throws {
@@ -426,9 +430,11 @@ struct PersistenceTests {
         let memory = InMemoryInventoryPersistence()
         let store = try FruitStore(persistence: memory)
         _ = try await store.consume(.strawberry)  // short: no write
-        #expect(memory.writeCount == 0 && memory.load() == nil)
+        #expect(memory.writeCount == 0)
+        #expect(memory.load() == nil)
         _ = try await store.consume(.banana)
-        #expect(memory.writeCount == 1 && memory.load()?[.banana] == 8)
+        #expect(memory.writeCount == 1)
+        #expect(memory.load()?[.banana] == 8)
     }
 
     @Test func refreshPublishesWhatAnotherWriterChanged() async throws {

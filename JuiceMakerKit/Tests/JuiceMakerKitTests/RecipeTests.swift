@@ -64,9 +64,12 @@ struct RecipeTests {
 
     @Test func unknownFruitNameIsRejectedWithTheChoices() throws {
         let error = try #require(throws: StockError.self) { try Fruit.named("durian") }
-        #expect(error == .unknownFruit("durian") && error.kind == .unknownFruit && error.name == "durian")
+        #expect(error == .unknownFruit("durian"))
+        #expect(error.kind == .unknownFruit)
+        #expect(error.name == "durian")
         let message = error.message(locale: Locale(identifier: "en"))
-        #expect(message.contains("durian") && message.contains("strawberry, banana, pineapple, kiwi, mango"))
+        #expect(message.contains("durian"))
+        #expect(message.contains("strawberry, banana, pineapple, kiwi, mango"))
     }
 
     @Test(
@@ -76,7 +79,8 @@ struct RecipeTests {
         let error = try #require(throws: StockError.self) { try Fruit.named(name) }
         #expect(error == .invalidName(name))
         let message = error.message(locale: Locale(identifier: "en"))
-        #expect(message.contains("control characters") && message.contains("\\u{"))
+        #expect(message.contains("control characters"))
+        #expect(message.contains("\\u{"))
         #expect(message.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMakerKit
+import Subprocess
 
 /// JuiceMakerKit's figures: order cost on one task and on four, and the CLI's start-up.
 enum JuiceMakerBenchmarks {
@@ -77,13 +78,13 @@ enum JuiceMakerBenchmarks {
             "  orders served / lost", "\(servedByKit) / \(lost.isEmpty ? 0 : servedByKit)",
             ok: lost.isEmpty && servedByKit == 5 * 4 * perTask)
 
-        try cliStartup()
+        try await cliStartup()
     }
 
     /// `juice-maker stock` against an executable that only imports Foundation and prints a line,
     /// and against `parser-baseline`, the same command tree parsed by swift-argument-parser with
     /// nothing behind it: the floor that argument parsing sets.
-    static func cliStartup() throws {
+    static func cliStartup() async throws {
         let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let cli = binaries.appendingPathComponent("juice-maker")
         let hello = binaries.appendingPathComponent("hello-baseline")
@@ -99,14 +100,16 @@ enum JuiceMakerBenchmarks {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent(
             "juice-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        try run(cli, ["reset", "--data-dir", data.path])
+        try await run(cli, ["reset", "--data-dir", data.path])
         var bestCLI = Double.infinity
         var bestHello = Double.infinity
         var bestParser = Double.infinity
         for _ in 0..<40 {
-            bestHello = min(bestHello, try timed { try run(hello, []) })
-            bestParser = min(bestParser, try timed { try run(parser, ["stock", "--data-dir", data.path]) })
-            bestCLI = min(bestCLI, try timed { try run(cli, ["stock", "--data-dir", data.path]) })
+            bestHello = min(bestHello, try await timed { try await run(hello, []) })
+            bestParser = min(
+                bestParser, try await timed { try await run(parser, ["stock", "--data-dir", data.path]) })
+            bestCLI = min(
+                bestCLI, try await timed { try await run(cli, ["stock", "--data-dir", data.path]) })
         }
         Harness.report(
             "`juice-maker stock` start-up vs hello", kit: bestCLI, baseline: bestHello, bar: 2)
@@ -117,20 +120,17 @@ enum JuiceMakerBenchmarks {
     }
 
     /// Nanoseconds `body` takes.
-    static func timed(_ body: () throws -> Void) rethrows -> Double {
+    static func timed(_ body: () async throws -> Void) async rethrows -> Double {
         let start = ContinuousClock.now
-        try body()
+        try await body()
         return Harness.nanoseconds(since: start)
     }
 
-    /// Runs an executable to its end, output discarded.
-    static func run(_ executable: URL, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+    /// Runs an executable to its end, output discarded (with swift-subprocess: Foundation's
+    /// `Process` can crash while it launches on Linux).
+    static func run(_ executable: URL, _ arguments: [String]) async throws {
+        _ = try await Subprocess.run(
+            .path(.init(executable.path)), arguments: Arguments(arguments), output: .discarded,
+            error: .discarded)
     }
 }

@@ -1,5 +1,6 @@
 import DiaryKit
 import Foundation
+import Subprocess
 import ToolSupport
 
 /// Where the text of a new or edited entry comes from: the command line, else standard input
@@ -63,21 +64,18 @@ struct TextInput {
                 SystemErrorText.sentence(for: error, path: file.path, writing: true), status: .ioError)
         }
         // Through the shell, so that EDITOR may hold arguments ("code --wait").
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command + " \"$1\"", "sh", file.path]
+        let status: Int32
         do {
-            try process.run()
+            status = try Self.runOnThisTerminal(["-c", command + " \"$1\"", "sh", file.path])
         } catch {
-            throw ToolError(
-                session.text.editorNotStarted(command: command),
-                status: .ioError)
+            let message =
+                Self.reason(error).map { session.text.editorNotStarted(command: command, reason: $0) }
+                ?? session.text.editorNotStarted(command: command)
+            throw ToolError(message, status: .ioError)
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard status == 0 else {
             throw ToolError(
-                session.text.editorFailed(command: command, status: Int(process.terminationStatus)),
-                status: .refused)
+                session.text.editorFailed(command: command, status: Int(status)), status: .refused)
         }
         let saved: Data
         do {
@@ -87,6 +85,54 @@ struct TextInput {
                 SystemErrorText.sentence(for: error, path: file.path, writing: false), status: .ioError)
         }
         return try decode(saved)
+    }
+
+    /// Runs `/bin/sh` with `arguments` on this terminal (it inherits standard input, output and
+    /// error, and the environment) and waits for its end: its exit status, or 128 + the signal's
+    /// number.
+    ///
+    /// Launched with swift-subprocess, never Foundation's `Process` (whose launch can crash on
+    /// Linux). `read` is synchronous, as are its callers, so this thread waits for a task that runs
+    /// the shell; the command does nothing else meanwhile.
+    private static func runOnThisTerminal(_ arguments: [String]) throws -> Int32 {
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            do {
+                let result = try await Subprocess.run(
+                    .path("/bin/sh"), arguments: Arguments(arguments), environment: .inherit,
+                    input: .currentStandardInput, output: .currentStandardOutput,
+                    error: .currentStandardError)
+                switch result.terminationStatus {
+                case .exited(let code): outcome.set(.success(code))
+                case .signaled(let signal): outcome.set(.success(128 + signal))
+                }
+            } catch {
+                outcome.set(.failure(error))
+            }
+            done.signal()
+        }
+        done.wait()
+        return try outcome.result.get()
+    }
+
+    /// Why the shell could not be started, in the run's language, when the error says: never the
+    /// system's own words, an error domain or a function name.
+    private static func reason(_ error: any Error) -> String? {
+        guard let failure = error as? SubprocessError, let number = failure.underlyingError?.rawValue else {
+            return nil
+        }
+        return SystemErrorText.reason(errno: number)
+    }
+
+    /// The shell's end, handed from the task that waits for it. `@unchecked Sendable`: `value`
+    /// is only touched under `lock`.
+    private final class Outcome: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Result<Int32, any Error> = .success(-1)
+
+        func set(_ result: Result<Int32, any Error>) { lock.withLock { value = result } }
+        var result: Result<Int32, any Error> { lock.withLock { value } }
     }
 
     /// Whether standard input is open. A descriptor 0 closed at launch may have been taken by the

@@ -223,7 +223,8 @@ struct DiaryBadInputTests {
             for arguments in [["new"], ["edit", "bbbb"], ["new", "--lang", "ko"]] {
                 let run = try await diary.cli.run(arguments)
                 #expect(run.status == 65, "\(arguments): \(run.stderr)")
-                #expect(run.errorLines.count == 1 && run.stdout.isEmpty, "\(run.stderr)")
+                #expect(run.errorLines.count == 1, "\(run.stderr)")
+                #expect(run.stdout.isEmpty, "\(run.stderr)")
                 let korean = arguments.contains("ko")
                 #expect(
                     run.stderr.contains(korean ? "UTF-8이 아니라서" : "The text is not valid UTF-8"),
@@ -241,7 +242,8 @@ struct DiaryBadInputTests {
         let places = try Places(diary)
         let before = try await diary.snapshot()
         let run = try await diary.cli.run(places.fill(["import", "LOCKED"]))
-        #expect(run.status == 74 && run.errorLines.count == 1, "\(run.stderr)")
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.errorLines.count == 1, "\(run.stderr)")
         #expect(run.stderr.contains("permission denied"), "\(run.stderr)")
         #expect(try await diary.snapshot() == before)
     }
@@ -259,7 +261,8 @@ struct DiaryBadInputTests {
         ] {
             let run = try await diary.cli.run(arguments)
             #expect([65, 74].contains(run.status), "\(arguments): \(run.status) \(run.stderr)")
-            #expect(run.errorLines.count == 1 && run.stdout.isEmpty, "\(arguments): \(run.stderr)")
+            #expect(run.errorLines.count == 1, "\(arguments): \(run.stderr)")
+            #expect(run.stdout.isEmpty, "\(arguments): \(run.stderr)")
             #expect(run.stderr.contains(diary.database.path), "\(run.stderr)")
         }
         #expect(try Data(contentsOf: diary.database) == bytes)

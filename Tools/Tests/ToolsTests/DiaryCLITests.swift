@@ -6,9 +6,12 @@ struct DiaryCLITests {
     @Test func newPrintsTheIDAndTheEntryIsListedShownAndFound() async throws {
         let diary = try DiaryFixture()
         let new = try await diary.cli("new", "Picnic\nSandwiches by the river.")
-        #expect(new.status == 0 && new.stderr.isEmpty, "stderr: \(new.stderr)")
+        #expect(new.status == 0, "stderr: \(new.stderr)")
+        #expect(new.stderr.isEmpty, "stderr: \(new.stderr)")
         let id = new.stdout.trimmingCharacters(in: .newlines)
-        #expect(UUID(uuidString: id) != nil && id == id.lowercased() && new.stdout == id + "\n")
+        #expect(UUID(uuidString: id) != nil)
+        #expect(id == id.lowercased())
+        #expect(new.stdout == id + "\n")
 
         let list = try await diary.cli("list")
         let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -17,12 +20,14 @@ struct DiaryCLITests {
         #expect(list.stdout.hasSuffix("\nPage 1 of 1 · 1 entry\n"))
 
         let show = try await diary.cli("show", String(id.prefix(6)).uppercased())
-        #expect(show.status == 0 && show.stdout.hasPrefix("Picnic\n"), "\(show.stderr)")
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.hasPrefix("Picnic\n"), "\(show.stderr)")
         #expect(show.stdout.contains("ID       \(id)\n"))
         #expect(show.stdout.hasSuffix("\n\nSandwiches by the river.\n"))
 
         let search = try await diary.cli("search", "river")
-        #expect(search.status == 0 && search.stdout.hasPrefix("1 entry matches “river”.\n"))
+        #expect(search.status == 0)
+        #expect(search.stdout.hasPrefix("1 entry matches “river”.\n"))
     }
 
     @Test func wordsOfTheTextNeedNoQuotesAndJSONPrintsTheEntry() async throws {
@@ -53,7 +58,8 @@ struct DiaryCLITests {
         }
         let imported = try await diary.cli(
             "import", try diary.file("days.json", "[" + items.joined(separator: ",") + "]"))
-        #expect(imported.status == 0 && imported.stdout == "Imported 25 entries.\n", "\(imported.stderr)")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout == "Imported 25 entries.\n", "\(imported.stderr)")
 
         let third = try await diary.cli("list", "--per-page", "10", "--page", "3")
         #expect(third.status == 0)
@@ -85,7 +91,8 @@ struct DiaryCLITests {
     @Test func anEmptyDiarySaysSo() async throws {
         let diary = try DiaryFixture()
         let run = try await diary.cli("list")
-        #expect(run.status == 0 && run.stdout == "No entries yet. Write the first one.\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "No entries yet. Write the first one.\n")
         let korean = try await diary.cli("list", "--lang", "ko")
         #expect(korean.stdout == "아직 일기가 없어요. 첫 일기를 써 보세요.\n")
     }
@@ -119,7 +126,8 @@ struct DiaryCLITests {
         #expect(results?["summary"] as? String == "1 entry matches “peach”.")
 
         let none = try await diary.cli("search", "\"NEAR\"", "--json")
-        #expect(none.status == 1 && none.stderr == "diary: No entry matches “\"NEAR\"”.\n")
+        #expect(none.status == 1)
+        #expect(none.stderr == "diary: No entry matches “\"NEAR\"”.\n")
         #expect((DiaryFixture.object(none)?["entries"] as? [Any])?.isEmpty == true)
     }
 
@@ -127,7 +135,8 @@ struct DiaryCLITests {
         let diary = try DiaryFixture()
         try await diary.seed()
         let edit = try await diary.cli("edit", "bbbb", "Flea market\nFound an old typewriter.")
-        #expect(edit.status == 0 && edit.stdout == "Updated “Flea market”.\n", "\(edit.stderr)")
+        #expect(edit.status == 0, "\(edit.stderr)")
+        #expect(edit.stdout == "Updated “Flea market”.\n", "\(edit.stderr)")
         let show = try await diary.cli("show", "bbbb", "--json")
         let detail = DiaryFixture.object(show)
         #expect(detail?["id"] as? String == DiaryFixture.marketID)
@@ -148,7 +157,8 @@ struct DiaryCLITests {
         let diary = try DiaryFixture()
         try await diary.seed()
         let run = try await diary.cli("delete", "bbbb", "--yes")
-        #expect(run.status == 0 && run.stdout == "Deleted “Market day”.\n", "\(run.stderr)")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "Deleted “Market day”.\n", "\(run.stderr)")
         #expect(try await diary.entries().count == 2)
         #expect(try await diary.cli("search", "peaches").status == 1)
         let json = try await diary.cli("delete", "aaaaaaaa-1", "-y", "--json", "--lang", "ko")
@@ -277,13 +287,20 @@ struct DiaryTerminalTests {
 
     @Test func newAndEditOpenTheEditorOnATerminal() async throws {
         let diary = try DiaryFixture()
+        // The editor runs on the terminal: its standard input, output and error are the CLI's.
         let editor = try diary.file(
-            "editor.sh", "#!/bin/sh\nprintf '\\nWritten in the editor.' >> \"$1\"\n")
+            "editor.sh",
+            """
+            #!/bin/sh
+            if [ -t 0 ] && [ -t 1 ] && [ -t 2 ]; then on=terminal; else on=pipe; fi
+            printf '\\nWritten in the editor on a %s.' "$on" >> "$1"
+
+            """)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: editor)
         var withEditor = diary
         withEditor.cli.environment["EDITOR"] = editor
         guard let new = try await onTerminal(withEditor, "new --json", typing: "") else { return }
-        #expect(new.stdout.contains("\"title\" : \"Written in the editor.\""), "\(new.stdout)")
+        #expect(new.stdout.contains("\"title\" : \"Written in the editor on a terminal.\""), "\(new.stdout)")
 
         try await diary.seed()
         let edit = try await onTerminal(withEditor, "edit bbbb", typing: "")
@@ -291,7 +308,7 @@ struct DiaryTerminalTests {
         let show = try await diary.cli("show", "bbbb", "--json")
         #expect(
             DiaryFixture.object(show)?["body"] as? String
-                == "Bought peaches and a new notebook.\nWritten in the editor.")
+                == "Bought peaches and a new notebook.\nWritten in the editor on a terminal.")
 
         var failing = diary
         failing.cli.environment["EDITOR"] = "false"

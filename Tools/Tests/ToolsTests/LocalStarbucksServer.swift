@@ -17,10 +17,11 @@ import StarbucksKit
 ///
 /// Image addresses in the answers are rewritten to point at this server, so nothing a client
 /// follows leaves the machine. It serves one connection at a time on a thread of its own and
-/// remembers every request line it was sent.
+/// remembers every request line it was sent. Start one with
+/// ``withStarbucksServer(faults:isolation:_:)``, which stops it on every path.
 final class LocalStarbucksServer: @unchecked Sendable {
-    // `@unchecked Sendable`: `requestLog` is only touched under `lock`; the socket and the
-    // transport are set once in `init`.
+    // `@unchecked Sendable`: `requestLog`, `hasStopped` and `stopWaiters` are only touched under
+    // `lock`; the socket and the transport are set once in `init`.
     /// The port it listens on.
     let port: UInt16
     /// `http://127.0.0.1:<port>`.
@@ -30,8 +31,11 @@ final class LocalStarbucksServer: @unchecked Sendable {
     private let transport: FixtureTransport
     private let lock = NSLock()
     private var requestLog: [String] = []
+    private var hasStopped = false
+    private var stopWaiters: [CheckedContinuation<Void, Never>] = []
 
-    /// A server answering from `fixtures`, playing `faults`; listening once `init` returns.
+    /// A server answering from `fixtures`, playing `faults`; listening once `init` returns. Prefer
+    /// ``withStarbucksServer(faults:isolation:_:)``; whoever calls this must ``stop()`` the server.
     init(fixtures: FixtureSet = .bundled, faults: [FixtureKey: FixtureFault] = [:]) throws {
         transport = FixtureTransport(fixtures: fixtures, faults: faults)
         let listener = socket(AF_INET, streamSocket, 0)
@@ -60,10 +64,18 @@ final class LocalStarbucksServer: @unchecked Sendable {
     /// The requests served so far, as `METHOD /path body` lines.
     var requests: [String] { lock.withLock { requestLog } }
 
-    /// Stops listening: the serving thread's `accept` fails, and the thread closes the socket (so
-    /// its number is never reused while the thread might still use it).
-    func stop() {
+    /// Stops listening and waits until the serving thread has ended: its `accept` fails, and the
+    /// thread closes the socket (so its number is never reused while the thread might still use
+    /// it) once the connection it serves, if any, is done.
+    func stop() async {
         shutdown(listener, Int32(SHUT_RDWR))
+        await withCheckedContinuation { continuation in
+            let stopped = lock.withLock {
+                if !hasStopped { stopWaiters.append(continuation) }
+                return hasStopped
+            }
+            if stopped { continuation.resume() }
+        }
     }
 
     /// A base URL nothing listens on: port 1 of 127.0.0.1, outside the range the system hands out
@@ -75,6 +87,12 @@ final class LocalStarbucksServer: @unchecked Sendable {
             let client = accept(listener, nil, nil)
             guard client >= 0 else {
                 close(listener)
+                let waiters = lock.withLock {
+                    hasStopped = true
+                    defer { stopWaiters = [] }
+                    return stopWaiters
+                }
+                for waiter in waiters { waiter.resume() }
                 return
             }
             handle(client)
@@ -173,5 +191,22 @@ final class LocalStarbucksServer: @unchecked Sendable {
 
         func set(_ value: (Int, String?, Data)) { lock.withLock { answer = value } }
         var value: (Int, String?, Data) { lock.withLock { answer } }
+    }
+}
+
+/// Starts a ``LocalStarbucksServer`` playing `faults`, runs `body` with it, then stops the server and
+/// waits until its thread has ended, whether `body` threw or not.
+func withStarbucksServer<Value>(
+    faults: [FixtureKey: FixtureFault] = [:], isolation: isolated (any Actor)? = #isolation,
+    _ body: (LocalStarbucksServer) async throws -> Value
+) async throws -> Value {
+    let server = try LocalStarbucksServer(faults: faults)
+    do {
+        let result = try await body(server)
+        await server.stop()
+        return result
+    } catch {
+        await server.stop()
+        throw error
     }
 }

@@ -9,6 +9,9 @@ import OpenMarketServer
 
 /// A local Open Market server running inside the test process on 127.0.0.1 and a free port,
 /// over a fresh data directory with two known vendors.
+///
+/// Start one with ``withMarket(generation:sample:directory:writeVendors:isolation:_:)``, which
+/// stops it on every path.
 final class MarketFixture: Sendable {
     /// The first vendor (owns the sample products).
     static let alice = VendorAccount(
@@ -23,7 +26,9 @@ final class MarketFixture: Sendable {
     let running: RunningMarketServer
     let log: LogCapture
 
-    /// Starts a server; `sample` loads the sample catalogue (owned by Alice).
+    /// Starts a server; `sample` loads the sample catalogue (owned by Alice). Prefer
+    /// ``withMarket(generation:sample:directory:writeVendors:isolation:_:)``; whoever calls this
+    /// must ``stop()`` the server.
     init(
         generation: MarketGeneration = .marketTraining, sample: Bool = false, directory: URL? = nil,
         writeVendors: Bool = true
@@ -48,7 +53,7 @@ final class MarketFixture: Sendable {
         running = try await server.start()
     }
 
-    /// Stops the server.
+    /// Stops the server and waits until it has stopped (and unlocked its data directory).
     func stop() async {
         await running.stop()
     }
@@ -98,6 +103,26 @@ final class MarketFixture: Sendable {
     /// Every product, as the listing's bytes (to prove that nothing changed).
     func catalogue() async throws -> Data {
         try await send("GET", "/api/products?page_no=1&items_per_page=500").body
+    }
+}
+
+/// Starts a ``MarketFixture``, runs `body` with it, then stops the server and waits until it has
+/// stopped, whether `body` threw or not (as Hummingbird's `app.test` does). A `body` that stops the
+/// server itself (to restart one over the same directory) may.
+func withMarket<Value>(
+    generation: MarketGeneration = .marketTraining, sample: Bool = false, directory: URL? = nil,
+    writeVendors: Bool = true, isolation: isolated (any Actor)? = #isolation,
+    _ body: (MarketFixture) async throws -> Value
+) async throws -> Value {
+    let market = try await MarketFixture(
+        generation: generation, sample: sample, directory: directory, writeVendors: writeVendors)
+    do {
+        let result = try await body(market)
+        await market.stop()
+        return result
+    } catch {
+        await market.stop()
+        throw error
     }
 }
 
@@ -225,12 +250,7 @@ actor SharedMarkets {
     /// The address of a server that was started and stopped, so nothing listens there.
     func closedAddress() async throws -> String {
         if let closed { return try await closed.value }
-        let task = Task {
-            let market = try await MarketFixture()
-            let address = market.baseURL.absoluteString
-            await market.stop()
-            return address
-        }
+        let task = Task { try await withMarket { $0.baseURL.absoluteString } }
         closed = task
         return try await task.value
     }

@@ -16,78 +16,86 @@ struct OpenMarketPersistenceTests {
 
     @Test func productsImagesAndTheIdCounterSurviveARestart() async throws {
         // Given a server with three products, one of them deleted
-        let first = try await MarketFixture()
-        let seller = first.client(MarketFixture.alice)
         let photo = fakeImage(size: 10_000, seed: 9)
-        let kept = try await seller.createProduct(draft("Kept one"), images: [try ImageUpload(data: photo)])
-        let edited = try await seller.updateProduct(id: kept.id, ProductChanges(stock: 7))
-        let gone = try await seller.createProduct(draft("Gone one"), images: [try ImageUpload(data: photo)])
-        try await seller.deleteProduct(id: gone.id)
-        await first.stop()
+        let (directory, kept, edited, gone) = try await withMarket { first in
+            let seller = first.client(MarketFixture.alice)
+            let kept = try await seller.createProduct(
+                draft("Kept one"), images: [try ImageUpload(data: photo)])
+            let edited = try await seller.updateProduct(id: kept.id, ProductChanges(stock: 7))
+            let gone = try await seller.createProduct(
+                draft("Gone one"), images: [try ImageUpload(data: photo)])
+            try await seller.deleteProduct(id: gone.id)
+            return (first.directory, kept, edited, gone)
+        }
 
         // When a new server opens the same directory
-        let second = try await MarketFixture(directory: first.directory)
-        defer { Task { await second.stop() } }
+        try await withMarket(directory: directory) { second in
 
-        // Then the product, its edit and its image are there, and ids go on
-        let read = try await second.client().product(id: kept.id)
-        #expect(read.name == "Kept one" && read.stock == 7 && read.issuedAt == edited.issuedAt)
-        let url = try #require(read.images.first?.url)
-        #expect(url.port == second.running.port)
-        #expect(try await URLSession.shared.data(from: url).0 == photo)
-        let next = try await second.client(MarketFixture.bob).createProduct(
-            draft("Next one"), images: [try ImageUpload(data: photo)])
-        #expect(next.id == gone.id + 1)
-        #expect(next.images.first.map { $0.id > (read.images.first?.id ?? .max) } == true)
-        await #expect(throws: OpenMarketError.self) { try await second.client().product(id: gone.id) }
+            // Then the product, its edit and its image are there, and ids go on
+            let read = try await second.client().product(id: kept.id)
+            #expect(read.name == "Kept one")
+            #expect(read.stock == 7)
+            #expect(read.issuedAt == edited.issuedAt)
+            let url = try #require(read.images.first?.url)
+            #expect(url.port == second.running.port)
+            #expect(try await URLSession.shared.data(from: url).0 == photo)
+            let next = try await second.client(MarketFixture.bob).createProduct(
+                draft("Next one"), images: [try ImageUpload(data: photo)])
+            #expect(next.id == gone.id + 1)
+            #expect(next.images.first.map { $0.id > (read.images.first?.id ?? .max) } == true)
+            await #expect(throws: OpenMarketError.self) { try await second.client().product(id: gone.id) }
+        }
     }
 
     @Test func fiftyConcurrentCreatesMakeFiftyDistinctProducts() async throws {
-        let market = try await MarketFixture()
-        defer { Task { await market.stop() } }
-        let vendors = [MarketFixture.alice, MarketFixture.bob]
+        try await withMarket { market in
+            let vendors = [MarketFixture.alice, MarketFixture.bob]
 
-        let ids = try await withThrowingTaskGroup(of: Int.self) { group in
-            for index in 0..<50 {
-                group.addTask {
-                    let seller = market.client(vendors[index % 2])
-                    let image = try ImageUpload(data: fakeImage(size: 1_000 + index, seed: UInt8(index)))
-                    return try await seller.createProduct(self.draft("Product \(index)"), images: [image]).id
+            let ids = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<50 {
+                    group.addTask {
+                        let seller = market.client(vendors[index % 2])
+                        let image = try ImageUpload(data: fakeImage(size: 1_000 + index, seed: UInt8(index)))
+                        return try await seller.createProduct(self.draft("Product \(index)"), images: [image])
+                            .id
+                    }
                 }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
             }
-            return try await group.reduce(into: [Int]()) { $0.append($1) }
-        }
 
-        #expect(Set(ids).count == 50)
-        let page = try await market.client().products(page: 1, itemsPerPage: 100)
-        #expect(page.totalCount == 50 && Set(page.items.map(\.id)) == Set(ids))
-        let names = Set(page.items.map(\.name))
-        #expect(names == Set((0..<50).map { "Product \($0)" }))
+            #expect(Set(ids).count == 50)
+            let page = try await market.client().products(page: 1, itemsPerPage: 100)
+            #expect(page.totalCount == 50)
+            #expect(Set(page.items.map(\.id)) == Set(ids))
+            let names = Set(page.items.map(\.name))
+            #expect(names == Set((0..<50).map { "Product \($0)" }))
+        }
     }
 
     @Test func theSampleIsLoadedOnlyOnTheFirstRun() async throws {
-        let first = try await MarketFixture(sample: true)
-        #expect(first.server.loadedSampleCount == 12)
-        await first.stop()
-        let second = try await MarketFixture(sample: true, directory: first.directory)
-        defer { Task { await second.stop() } }
-        #expect(second.server.loadedSampleCount == nil)
-        #expect(try await second.client().products(page: 1, itemsPerPage: 50).totalCount == 12)
+        let directory = try await withMarket(sample: true) { first in
+            #expect(first.server.loadedSampleCount == 12)
+            return first.directory
+        }
+        try await withMarket(sample: true, directory: directory) { second throws in
+            #expect(second.server.loadedSampleCount == nil)
+            #expect(try await second.client().products(page: 1, itemsPerPage: 50).totalCount == 12)
+        }
     }
 
     @Test func aMissingVendorsFileIsCreatedWithOneDemoVendor() async throws {
-        let market = try await MarketFixture(writeVendors: false)
-        defer { Task { await market.stop() } }
-        let vendor = try #require(market.server.createdVendor)
-        let file = try Data(contentsOf: market.directory.appendingPathComponent("vendors.json"))
-        let accounts = try JSONDecoder().decode([VendorAccount].self, from: file)
-        #expect(accounts == [vendor])
-        let attributes = try FileManager.default.attributesOfItem(
-            atPath: market.directory.appendingPathComponent("vendors.json").path)
-        #expect((attributes[.posixPermissions] as? Int) == 0o600)
-        let seller = market.client(vendor)
-        _ = try await seller.createProduct(
-            draft("Demo product"), images: [try ImageUpload(data: fakeImage())])
+        try await withMarket(writeVendors: false) { market in
+            let vendor = try #require(market.server.createdVendor)
+            let file = try Data(contentsOf: market.directory.appendingPathComponent("vendors.json"))
+            let accounts = try JSONDecoder().decode([VendorAccount].self, from: file)
+            #expect(accounts == [vendor])
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: market.directory.appendingPathComponent("vendors.json").path)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+            let seller = market.client(vendor)
+            _ = try await seller.createProduct(
+                draft("Demo product"), images: [try ImageUpload(data: fakeImage())])
+        }
     }
 
     @Test(
@@ -132,32 +140,32 @@ struct OpenMarketPersistenceTests {
             #expect(error.kind == .fileSystem)
         }
 
-        let market = try await MarketFixture()
-        do {
-            _ = try MarketServer(
-                configuration: MarketServerConfiguration(dataDirectory: market.directory, port: 0))
-            Issue.record("two servers shared one directory")
-        } catch {
-            #expect(error.kind == .dataDirectoryInUse)
+        let directory = try await withMarket { market in
+            do throws(MarketServerError) {
+                _ = try MarketServer(
+                    configuration: MarketServerConfiguration(dataDirectory: market.directory, port: 0))
+                Issue.record("two servers shared one directory")
+            } catch {
+                #expect(error.kind == .dataDirectoryInUse)
+            }
+            return market.directory
         }
-        await market.stop()
         // Once stopped, the directory can be used again.
-        let again = try await MarketFixture(directory: market.directory)
-        await again.stop()
+        try await withMarket(directory: directory) { _ in }
     }
 
     @Test func aPortInUseIsAClearError() async throws {
-        let market = try await MarketFixture()
-        defer { Task { await market.stop() } }
-        let directory = try temporaryDirectory("open-market-port")
-        let server = try MarketServer(
-            configuration: MarketServerConfiguration(dataDirectory: directory, port: market.running.port))
-        do {
-            let running = try await server.start()
-            await running.stop()
-            Issue.record("two servers listened on one port")
-        } catch {
-            #expect(error.kind == .cannotListen)
+        try await withMarket { market in
+            let directory = try temporaryDirectory("open-market-port")
+            let server = try MarketServer(
+                configuration: MarketServerConfiguration(dataDirectory: directory, port: market.running.port))
+            do throws(MarketServerError) {
+                let running = try await server.start()
+                await running.stop()
+                Issue.record("two servers listened on one port")
+            } catch {
+                #expect(error.kind == .cannotListen)
+            }
         }
     }
 }

@@ -7,21 +7,6 @@ import Testing
 /// in sentences and in Korean, `--json` as data, and server start-up errors a person can act on.
 @Suite("open-market: policy from the kit, sentences, Korean, data")
 struct OpenMarketUserFacingTests {
-    /// Runs `body` with a fresh server (two vendors, no products unless `sample`), then stops it
-    /// and waits for it, on every path.
-    private func withMarket(
-        sample: Bool = false, _ body: (MarketFixture) async throws -> Void
-    ) async throws {
-        let market = try await MarketFixture(sample: sample)
-        do {
-            try await body(market)
-        } catch {
-            await market.stop()
-            throw error
-        }
-        await market.stop()
-    }
-
     /// A CLI selling as `vendor` on `market`.
     private func cli(_ market: MarketFixture, as vendor: VendorAccount = MarketFixture.alice) -> CLI {
         CLI(
@@ -261,7 +246,7 @@ struct OpenMarketUserFacingTests {
     @Test func aReadOnlyDataDirectoryIsRefusedAtStart() async throws {
         // Given a data directory a server filled, then made read-only for the user who runs the next
         let directory = try temporaryDirectory("open-market-read-only")
-        try await MarketFixture(directory: directory).stop()
+        try await withMarket(directory: directory) { _ in }
         let asRoot = getuid() == 0
         let owner = asRoot ? "chown -R 65534:65534 \"$1\" && " : ""
         let user = asRoot ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
@@ -297,7 +282,7 @@ struct OpenMarketUserFacingTests {
             #expect(product["vendorId"] is Int)
             let timestamp = try #require(product["createdAt"] as? String)
             #expect(timestamp.hasSuffix("Z"))
-            #expect(ISO8601DateFormatter.withFractions.date(from: timestamp) != nil, "\(timestamp)")
+            #expect(ISO8601DateFormatter.timestamp(timestamp) != nil, "\(timestamp)")
 
             let page = try json(try await cli("list", "--json").stdout)
             #expect(page["pageNumber"] as? Int == 1)
@@ -416,11 +401,14 @@ struct OpenMarketUserFacingTests {
 }
 
 extension ISO8601DateFormatter {
-    /// Reads `2026-11-24T08:30:00Z` and `2026-11-24T08:30:00.123Z`.
-    fileprivate static var withFractions: ISO8601DateFormatter {
+    /// The date of `2026-11-24T08:30:00Z` or `2026-11-24T08:30:00.123Z` (a timestamp on a whole
+    /// second has no fraction), or `nil` for anything else.
+    fileprivate static func timestamp(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
     }
 }
 

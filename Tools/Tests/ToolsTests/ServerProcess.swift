@@ -1,98 +1,199 @@
 import Foundation
+import Subprocess
 
-/// `open-market serve` run as a subprocess, the way a script starts it: the first line of its
+/// `open-market serve` run as a child process, the way a script starts it: the first line of its
 /// standard output gives the address.
-final class ServerProcess: @unchecked Sendable {
-    // @unchecked Sendable: `process` is set up in `init` and only read afterwards; the output
-    // buffers are only touched under `lock`.
-    private let process = Process()
-    private let lock = NSLock()
-    private var output = Data()
-    private var errors = Data()
-
+///
+/// The child runs inside a task of its own (swift-subprocess's `run`), which streams its output
+/// into buffers readable at any time and ends only once the child has ended and been reaped. Use
+/// ``withServerProcess(_:environment:isolation:_:)``, which stops the child and waits for its end on
+/// every path.
+final class ServerProcess: Sendable {
     /// The port from the first line.
-    fileprivate(set) var port = 0
+    let port: Int
+    /// The process id.
+    let pid: Int32
+
+    private let state: State
+    /// The run: its value is the exit status (128 + the signal's number after a signal), or `nil`
+    /// when the child could not be started or watched.
+    private let running: Task<Int32?, Never>
+
+    private init(port: Int, pid: Int32, state: State, running: Task<Int32?, Never>) {
+        self.port = port
+        self.pid = pid
+        self.state = state
+        self.running = running
+    }
 
     /// Starts `open-market serve` with `arguments` and waits (up to `timeout` seconds) for its
-    /// first line, without holding a thread of the cooperative pool.
+    /// first line. Prefer ``withServerProcess(_:environment:isolation:_:)``; whoever calls this
+    /// must ``stop(signal:timeout:)`` the server.
     static func start(
         _ arguments: [String], environment: [String: String] = [:], timeout: Double = 30
     ) async throws -> ServerProcess {
-        let server = try ServerProcess(arguments, environment: environment)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let line = server.stdout.split(separator: "\n", omittingEmptySubsequences: false).first,
-                server.stdout.contains("\n")
-            {
-                guard line.hasPrefix("Listening on http://127.0.0.1:"),
-                    let port = Int(line.split(separator: ":").last ?? "")
-                else { throw ServerProcessError(message: "first line: \(line)") }
-                server.port = port
-                return server
-            }
-            if !server.process.isRunning { break }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        server.process.terminate()
-        throw ServerProcessError(message: "no address line; stderr: \(server.stderr)")
-    }
-
-    private init(_ arguments: [String], environment: [String: String]) throws {
         let executable = try CLI.binaryDirectory(containing: "open-market").appendingPathComponent(
             "open-market")
-        process.executableURL = executable
-        process.arguments = ["serve"] + arguments
-        var base = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LANG": "C"]
-        if let home = ProcessInfo.processInfo.environment["HOME"] { base["HOME"] = home }
-        process.environment = base.merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.lock.withLock { self.output.append(data) }
+        let state = State()
+        let running = Task { () -> Int32? in
+            do {
+                let result = try await Subprocess.run(
+                    .path(.init(executable.path)), arguments: Arguments(["serve"] + arguments),
+                    environment: CLI.environment(environment), input: .none, output: .sequence,
+                    error: .sequence
+                ) { execution in
+                    state.started(execution.processIdentifier.value)
+                    try await withThrowingTaskGroup(of: Void.self) { group in
+                        group.addTask {
+                            for try await buffer in execution.standardOutput {
+                                state.append(buffer.withUnsafeBytes { Data($0) }, toErrors: false)
+                            }
+                        }
+                        group.addTask {
+                            for try await buffer in execution.standardError {
+                                state.append(buffer.withUnsafeBytes { Data($0) }, toErrors: true)
+                            }
+                        }
+                        try await group.waitForAll()
+                    }
+                }
+                let status = CLI.status(result.terminationStatus)
+                state.ended(failure: nil)
+                return status
+            } catch {
+                state.ended(failure: error)
+                return nil
+            }
         }
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.lock.withLock { self.errors.append(data) }
+
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while ContinuousClock.now < deadline {
+            let (stdout, pid, hasEnded) = state.progress
+            if let pid, let newline = stdout.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: stdout[..<newline], as: UTF8.self)
+                guard line.hasPrefix("Listening on http://127.0.0.1:"),
+                    let port = Int(line.split(separator: ":").last ?? "")
+                else {
+                    kill(pid, SIGKILL)
+                    _ = await running.value
+                    throw ServerProcessError(message: "first line: \(line)")
+                }
+                return ServerProcess(port: port, pid: pid, state: state, running: running)
+            }
+            if hasEnded || Task.isCancelled { break }
+            try? await Task.sleep(for: .milliseconds(20))
         }
-        try process.run()
+        // No address: the child is killed (once it has started) and reaped before this says so.
+        while !state.progress.hasEnded {
+            if let pid = state.progress.pid { kill(pid, SIGKILL) }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        let status = await running.value
+        throw ServerProcessError(
+            message: "no address line (status \(status.map(String.init) ?? "none"), "
+                + "\(state.failure.map { "\($0)" } ?? "started")); stderr: \(state.stderr)")
     }
 
     /// Everything printed on standard output so far.
-    var stdout: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+    var stdout: String { state.stdout }
 
     /// Everything printed on standard error so far.
-    var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
+    var stderr: String { state.stderr }
 
     /// `http://127.0.0.1:<port>`.
     var address: String { "http://127.0.0.1:\(port)" }
 
-    /// The process id.
-    var pid: Int32 { process.processIdentifier }
-
     /// Sends `signal` and waits up to `timeout` seconds for the end; the exit status, or `nil`
-    /// when it did not end (it is then killed).
+    /// when it did not end (it is then killed, and waited for). Once stopped, a server stays
+    /// stopped: a later call sends nothing and returns the first call's answer.
     func stop(signal: Int32 = SIGTERM, timeout: Double = 20) async -> Int32? {
-        kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
-        guard !process.isRunning else {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return nil
+        // In a task of its own, so that a cancelled caller still waits for the end.
+        let stopping = state.stopping {
+            Task { [self] in await self.terminate(signal: signal, timeout: timeout) }
         }
-        process.waitUntilExit()
-        return process.terminationStatus
+        return await stopping.value
+    }
+
+    private func terminate(signal: Int32, timeout: Double) async -> Int32? {
+        if !state.progress.hasEnded { kill(pid, signal) }
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while !state.progress.hasEnded && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        if state.progress.hasEnded { return await running.value }
+        kill(pid, SIGKILL)
+        _ = await running.value
+        return nil
     }
 
     deinit {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
+        // Only reached when nobody stopped the server: kill it; its task still reaps it.
+        if !state.progress.hasEnded { kill(pid, SIGKILL) }
+    }
+
+    /// The child's output and state, shared by its task and the tests. `@unchecked Sendable`:
+    /// every variable is only touched under `lock`.
+    private final class State: @unchecked Sendable {
+        private let lock = NSLock()
+        private var output = Data()
+        private var errors = Data()
+        private var processID: Int32?
+        private var hasEnded = false
+        private var failed: (any Error)?
+        private var stop: Task<Int32?, Never>?
+
+        func started(_ pid: Int32) { lock.withLock { processID = pid } }
+
+        func append(_ data: Data, toErrors: Bool) {
+            lock.withLock {
+                if toErrors { errors.append(data) } else { output.append(data) }
+            }
         }
+
+        func ended(failure: (any Error)?) {
+            lock.withLock {
+                hasEnded = true
+                failed = failure
+            }
+        }
+
+        /// Standard output so far, the process id once started, and whether the run has ended.
+        var progress: (stdout: Data, pid: Int32?, hasEnded: Bool) {
+            lock.withLock { (output, processID, hasEnded) }
+        }
+
+        var stdout: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+        var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
+        var failure: (any Error)? { lock.withLock { failed } }
+
+        /// The stopping task: the one already made, else the one `make` makes.
+        func stopping(_ make: () -> Task<Int32?, Never>) -> Task<Int32?, Never> {
+            lock.withLock {
+                if let stop { return stop }
+                let made = make()
+                stop = made
+                return made
+            }
+        }
+    }
+}
+
+/// Starts `open-market serve` with `arguments`, runs `body` with it, then stops it (SIGTERM, then
+/// SIGKILL after 20 seconds) and waits until it has ended and been reaped, whether `body` threw
+/// or not. A `body` that stops the server itself (to check its exit status) may.
+func withServerProcess<Value>(
+    _ arguments: [String], environment: [String: String] = [:],
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (ServerProcess) async throws -> Value
+) async throws -> Value {
+    let server = try await ServerProcess.start(arguments, environment: environment)
+    do {
+        let result = try await body(server)
+        _ = await server.stop()
+        return result
+    } catch {
+        _ = await server.stop()
+        throw error
     }
 }
 

@@ -50,11 +50,13 @@ struct StarbucksCLITests {
         #expect(try json(first)["next"] as? String == "signIn")
 
         let signIn = try await cli("signin", "Minji")
-        #expect(signIn.status == 0 && signIn.stdout == "Signed in as Minji.\n")
+        #expect(signIn.status == 0)
+        #expect(signIn.stdout == "Signed in as Minji.\n")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("session.json").path))
 
         let launch = try await cli("launch")
-        #expect(launch.status == 0 && launch.stderr.isEmpty)
+        #expect(launch.status == 0)
+        #expect(launch.stderr.isEmpty)
         #expect(launch.stdout.hasPrefix("Welcome back, Minji. There is an event to show you before home."))
         #expect(launch.stdout.contains("딜리버리로 주문하고 별 더 받기"))
         // The bundled event runs from three days ago to eight days from now.
@@ -66,23 +68,28 @@ struct StarbucksCLITests {
         #expect(!launch.stdout.contains("**"))
 
         let dismiss = try await cli("popup", "dismiss", "--today")
-        #expect(dismiss.status == 0 && dismiss.stdout.hasPrefix("The event popup stays hidden until "))
+        #expect(dismiss.status == 0)
+        #expect(dismiss.stdout.hasPrefix("The event popup stays hidden until "))
 
         let again = try await cli("launch", "--json")
         let summary = try json(again)
-        #expect(summary["next"] as? String == "home" && summary["popup"] == nil)
+        #expect(summary["next"] as? String == "home")
+        #expect(summary["popup"] == nil)
 
         let home = try await cli("home")
-        #expect(home.status == 0 && home.stdout.hasPrefix("Nice to see you, Minji! Time for a little break."))
+        #expect(home.status == 0)
+        #expect(home.stdout.hasPrefix("Nice to see you, Minji! Time for a little break."))
 
         let news = try await cli("whats-new")
-        #expect(news.status == 0 && news.stdout.hasPrefix("What's New\n"))
+        #expect(news.status == 0)
+        #expect(news.stdout.hasPrefix("What's New\n"))
     }
 
     @Test func launchAsJSONShowsThePopupWithItsBoldRunsAndButtons() async throws {
         let (cli, _) = try await signedInCLI()
         let launch = try json(try await cli("launch", "--json"))
-        #expect(launch["next"] as? String == "eventPopup" && launch["userName"] as? String == "Minji")
+        #expect(launch["next"] as? String == "eventPopup")
+        #expect(launch["userName"] as? String == "Minji")
         let event = try #require(launch["popup"] as? [String: Any])
         #expect(event["title"] as? String == "딜리버리로 주문하고 별 더 받기")
         let popup = try #require(event["display"] as? [String: Any])
@@ -111,7 +118,8 @@ struct StarbucksCLITests {
         #expect(try json(try await cli("launch", "--json"))["next"] as? String == "home")
 
         let reset = try await cli("popup", "reset")
-        #expect(reset.status == 0 && reset.stdout == "The event popup will show at the next launch.\n")
+        #expect(reset.status == 0)
+        #expect(reset.stdout == "The event popup will show at the next launch.\n")
         #expect(try json(try await cli("launch", "--json"))["next"] as? String == "eventPopup")
     }
 
@@ -125,7 +133,8 @@ struct StarbucksCLITests {
         let until = try #require(status["hiddenUntil"] as? String)
         #expect(until.hasSuffix(utcMidnight), "\(zone): \(until)")
         let moment = try #require(ISO8601DateFormatter().date(from: until))
-        #expect(moment > Date() && moment.timeIntervalSinceNow <= 24 * 60 * 60 + 1)
+        #expect(moment > Date())
+        #expect(moment.timeIntervalSinceNow <= 24 * 60 * 60 + 1)
     }
 
     @Test func aNotTodayFromAnEarlierDayIsOverAndThePopupShowsAgain() async throws {
@@ -140,13 +149,16 @@ struct StarbucksCLITests {
     @Test func signingOutSendsTheNextLaunchToSignIn() async throws {
         let (cli, directory) = try await signedInCLI("민지")
         let out = try await cli("signout", "--lang", "ko")
-        #expect(out.status == 0 && out.stdout.contains("민지") && hasHangul(out.stdout))
+        #expect(out.status == 0)
+        #expect(out.stdout.contains("민지"))
+        #expect(hasHangul(out.stdout))
         #expect(
             !FileManager.default.fileExists(atPath: directory.appendingPathComponent("session.json").path))
         #expect(try json(try await cli("launch", "--json"))["next"] as? String == "signIn")
         let twice = try await cli("signout", "--json")
         #expect(twice.status == 0)
-        #expect(try json(twice)["signedIn"] as? Bool == false && json(twice)["userName"] == nil)
+        #expect(try json(twice)["signedIn"] as? Bool == false)
+        #expect(try json(twice)["userName"] == nil)
     }
 
     @Test func aNameWithSpacesIsOneName() async throws {
@@ -180,7 +192,8 @@ struct StarbucksCLITests {
         let home = try await cli("home", "--lang", "ko")
         #expect(home.status == 0)
         #expect(home.stdout.hasPrefix("Minji님, 반가워요! 잠깐 쉬어 가세요."))
-        #expect(home.stdout.contains("Minji님을 위한 추천 메뉴") && home.stdout.contains("메인 이벤트"))
+        #expect(home.stdout.contains("Minji님을 위한 추천 메뉴"))
+        #expect(home.stdout.contains("메인 이벤트"))
         #expect(home.stdout.contains("  9200000002487  바닐라 크림 콜드 브루"))
     }
 
@@ -204,7 +217,8 @@ struct StarbucksCLITests {
         #expect(product.stdout.contains("Nutrition per serving (Tall(톨) 355ml)"))
         #expect(product.stdout.contains("Caffeine       140 mg"))
         let korean = try json(try await cli("product", " 106509 ", "--json", "--lang", "ko"))
-        #expect(korean["code"] as? String == "106509" && korean["englishName"] as? String == "Iced Coffee")
+        #expect(korean["code"] as? String == "106509")
+        #expect(korean["englishName"] as? String == "Iced Coffee")
         let rows = try #require(korean["nutrition"] as? [[String: Any]])
         #expect(rows.contains { $0["line"] as? String == "카페인: 140mg" }, "\(rows)")
     }
@@ -233,62 +247,87 @@ struct StarbucksCLITests {
         let (cli, _) = try freshCLI()
         let folder = try fixtureFolder(["whats-new.json": #"{"list": []}"#])
         let run = try await cli("whats-new", "--fixtures", folder.path)
-        #expect(run.status == 0 && run.stdout == "What's New\n  No events are running right now.\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "What's New\n  No events are running right now.\n")
+    }
+
+    @Test func theDataDirFlagBeatsTheVariableWhichBeatsXDG() async throws {
+        let flag = try temporaryDirectory("starbucks-flag")
+        let variable = try temporaryDirectory("starbucks-variable")
+        let xdg = try temporaryDirectory("starbucks-xdg")
+        let cli = CLI(
+            name: "starbucks", environment: ["STARBUCKS_DATA_DIR": variable.path, "XDG_DATA_HOME": xdg.path])
+        #expect(try await cli("signin", "Flag", "--data-dir", flag.path).status == 0)
+        #expect(try await cli("signin", "Variable").status == 0)
+        let xdgOnly = CLI(name: "starbucks", environment: ["XDG_DATA_HOME": xdg.path])
+        #expect(try await xdgOnly("signin", "XDG").status == 0)
+        for (folder, name) in [
+            (flag, "Flag"), (variable, "Variable"), (xdg.appendingPathComponent("starbucks"), "XDG"),
+        ] {
+            let session = try String(
+                contentsOf: folder.appendingPathComponent("session.json"), encoding: .utf8)
+            #expect(session.contains("\"\(name)\""), "\(folder.path): \(session)")
+        }
     }
 
     // MARK: - Live servers on 127.0.0.1
 
     @Test func liveModeReadsEveryEndpointFromTheBaseURL() async throws {
-        let server = try LocalStarbucksServer()
-        defer { server.stop() }
-        let (cli, _) = try await signedInCLI()
+        try await withStarbucksServer { server in
+            let (cli, _) = try await signedInCLI()
 
-        let launch = try await cli("launch", "--base-url", server.baseURL, "--json")
-        #expect(try json(launch)["next"] as? String == "eventPopup", "stderr: \(launch.stderr)")
-        let home = try await cli("home", "--base-url", server.baseURL, "--json")
-        #expect(home.status == 0, "stderr: \(home.stderr)")
-        #expect(try json(home)["greeting"] as? String == "Nice to see you, Minji! Time for a little break.")
-        let product = try await cli("product", "110569", "--base-url", server.baseURL)
-        #expect(product.status == 0 && product.stdout.contains("Cappuccino"))
-        let news = try await cli("whats-new", "--base-url", server.baseURL, "--json")
-        let items = try #require(try json(news)["items"] as? [[String: Any]])
-        #expect(items.count == 10 && items.allSatisfy { ($0["pictureBytes"] as? Int ?? 0) > 0 })
-        #expect(items.allSatisfy { ($0["thumbnailURL"] as? String)?.hasPrefix(server.baseURL) == true })
+            let launch = try await cli("launch", "--base-url", server.baseURL, "--json")
+            #expect(try json(launch)["next"] as? String == "eventPopup", "stderr: \(launch.stderr)")
+            let home = try await cli("home", "--base-url", server.baseURL, "--json")
+            #expect(home.status == 0, "stderr: \(home.stderr)")
+            #expect(
+                try json(home)["greeting"] as? String == "Nice to see you, Minji! Time for a little break.")
+            let product = try await cli("product", "110569", "--base-url", server.baseURL)
+            #expect(product.status == 0)
+            #expect(product.stdout.contains("Cappuccino"))
+            let news = try await cli("whats-new", "--base-url", server.baseURL, "--json")
+            let items = try #require(try json(news)["items"] as? [[String: Any]])
+            #expect(items.count == 10)
+            #expect(items.allSatisfy { ($0["pictureBytes"] as? Int ?? 0) > 0 })
+            #expect(items.allSatisfy { ($0["thumbnailURL"] as? String)?.hasPrefix(server.baseURL) == true })
 
-        let requests = server.requests
-        #expect(requests.contains("GET /jk/boostcamp/starbuckst-loading.json"))
-        #expect(requests.contains("GET /starbuckst"))
-        #expect(requests.contains("POST /menu/productViewAjax.do product_cd=110569"))
-        #expect(requests.contains("POST /menu/productFileAjax.do PRODUCT_CD=110569"))
-        #expect(requests.contains("POST /whats_new/getIngList.do MENU_CD=all"))
-        #expect(
-            requests.filter { $0.hasPrefix("GET /WN_") || $0.contains("/WN_") }.count == 10, "\(requests)")
+            let requests = server.requests
+            #expect(requests.contains("GET /jk/boostcamp/starbuckst-loading.json"))
+            #expect(requests.contains("GET /starbuckst"))
+            #expect(requests.contains("POST /menu/productViewAjax.do product_cd=110569"))
+            #expect(requests.contains("POST /menu/productFileAjax.do PRODUCT_CD=110569"))
+            #expect(requests.contains("POST /whats_new/getIngList.do MENU_CD=all"))
+            #expect(
+                requests.filter { $0.hasPrefix("GET /WN_") || $0.contains("/WN_") }.count == 10, "\(requests)"
+            )
+        }
     }
 
     @Test func eachHostCanHaveItsOwnBaseURL() async throws {
-        let server = try LocalStarbucksServer()
-        defer { server.stop() }
-        let closed = LocalStarbucksServer.closedBaseURL
-        let (cli, _) = try await signedInCLI()
-        let launch = try await cli(
-            "launch", "--json", "--popup-base-url", closed, "--home-base-url", server.baseURL,
-            "--starbucks-base-url", server.baseURL)
-        // a popup that cannot be fetched is skipped: the launch goes home
-        #expect(launch.status == 0, "stderr: \(launch.stderr)")
-        #expect(try json(launch)["next"] as? String == "home")
-        let home = try await cli(
-            "home", "--base-url", closed, "--home-base-url", server.baseURL, "--starbucks-base-url",
-            server.baseURL)
-        #expect(home.status == 0, "stderr: \(home.stderr)")
+        try await withStarbucksServer { server in
+            let closed = LocalStarbucksServer.closedBaseURL
+            let (cli, _) = try await signedInCLI()
+            let launch = try await cli(
+                "launch", "--json", "--popup-base-url", closed, "--home-base-url", server.baseURL,
+                "--starbucks-base-url", server.baseURL)
+            // a popup that cannot be fetched is skipped: the launch goes home
+            #expect(launch.status == 0, "stderr: \(launch.stderr)")
+            #expect(try json(launch)["next"] as? String == "home")
+            let home = try await cli(
+                "home", "--base-url", closed, "--home-base-url", server.baseURL, "--starbucks-base-url",
+                server.baseURL)
+            #expect(home.status == 0, "stderr: \(home.stderr)")
+        }
     }
 
     @Test func aServerThatFailsTheHomeDocumentIsUnavailable() async throws {
-        let server = try LocalStarbucksServer(faults: [.home: .status(503)])
-        defer { server.stop() }
-        let (cli, _) = try await signedInCLI()
-        let home = try await cli("home", "--base-url", server.baseURL)
-        #expect(home.status == 69 && home.errorLines.count == 1, "stderr: \(home.stderr)")
-        #expect(home.stderr.contains("HTTP 503"))
+        try await withStarbucksServer(faults: [.home: .status(503)]) { server in
+            let (cli, _) = try await signedInCLI()
+            let home = try await cli("home", "--base-url", server.baseURL)
+            #expect(home.status == 69, "stderr: \(home.stderr)")
+            #expect(home.errorLines.count == 1, "stderr: \(home.stderr)")
+            #expect(home.stderr.contains("HTTP 503"))
+        }
     }
 
     // MARK: - Help, version, bad input
@@ -307,7 +346,8 @@ struct StarbucksCLITests {
     func helpAndVersionExitZero(arguments: [String], mentions: [String]) async throws {
         let (cli, _) = try freshCLI()
         let run = try await cli.run(arguments)
-        #expect(run.status == 0 && run.stderr.isEmpty)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
         for text in mentions {
             #expect(run.stdout.contains(text), "\(arguments) should mention \(text): \(run.stdout)")
         }
@@ -453,7 +493,10 @@ struct StarbucksCLITests {
         #expect(run.status == input.status, "stderr: \(run.stderr)")
         #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
         #expect(
-            run.stderr.hasPrefix("starbucks: ") && run.stderr.contains(input.mentions),
+            run.stderr.hasPrefix("starbucks: "),
+            "stderr: \(run.stderr)")
+        #expect(
+            run.stderr.contains(input.mentions),
             "stderr: \(run.stderr)")
         #expect(run.stdout.isEmpty, "stdout: \(run.stdout)")
         #expect(try state(of: directory) == before)

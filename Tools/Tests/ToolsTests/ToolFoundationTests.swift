@@ -302,3 +302,28 @@ struct JSONDataTests {
         #expect(JSONDate.day(Date(timeIntervalSince1970: 0), timeZone: .gmt) == "1970-01-01")
     }
 }
+
+@Suite("ToolSupport: Korean help fits the terminal")
+struct HelpFitTests {
+    @Test func wideKoreanLinesAreBrokenUnderTheirDescriptionColumn() throws {
+        let help = """
+            옵션:
+              --json                  글 대신 프로그램이 읽을 JSON 데이터(아이디, 가공하지 않은 숫자, ISO 8601 날짜)를 출력합니다.
+            서버는 --server, 없으면 $OPEN_MARKET_SERVER, 없으면 로컬 서버의 기본 주소(http://127.0.0.1:8080)입니다. 판매에는 판매자 식별자가 필요합니다.
+            """
+        let fitted = HelpText.fit(help, to: 60).split(separator: "\n").map(String.init)
+        for line in fitted { #expect(TerminalText.displayWidth(line) <= 60, "\(line)") }
+        try #require(fitted.count > 2, "\(fitted)")
+        #expect(fitted[1].hasPrefix("  --json                  글 대신"))
+        #expect(fitted[2].hasPrefix(String(repeating: " ", count: 26)))
+        #expect(!fitted[2].hasPrefix(String(repeating: " ", count: 27)))
+        #expect(fitted.contains { $0.hasPrefix("서버는 --server") })
+        let words = { (text: String) in text.split(whereSeparator: \.isWhitespace) }
+        #expect(words(fitted.joined(separator: " ")) == words(help))
+    }
+
+    @Test func englishHelpIsLeftAsTheParserWroteIt() {
+        let help = "OPTIONS:\n  --json  " + String(repeating: "word ", count: 30)
+        #expect(HelpText.translate(help, to: .en, width: 40) == help)
+    }
+}
