@@ -142,7 +142,13 @@ struct CatalogErrorTests {
         // Then the file is named as unreadable
         #expect(error?.kind == .unreadableFile)
         #expect(error?.fileName == ExpoCatalog.itemsFileName)
-        #expect(error?.message(locale: Fixture.english).contains("items.json") == true)
+        let path = folder.appendingPathComponent(ExpoCatalog.itemsFileName).path
+        let english = error?.message(locale: Fixture.english) ?? ""
+        let korean = error?.message(locale: Fixture.korean) ?? ""
+        #expect(english.contains("it is a folder, not a file"), "\(english)")
+        #expect(korean.contains("파일이 아니라 폴더예요"), "\(korean)")
+        SystemTextCheck.expectClean(english, korean: false, naming: path)
+        SystemTextCheck.expectClean(korean, korean: true, naming: path)
     }
 
     @Test func aSymbolicLinkToTheFilesIsFollowed() async throws {

@@ -184,9 +184,13 @@ struct ExportTests {
 
         #expect(error?.kind == .unwritable)
         #expect(error?.message(locale: Fixture.english).contains(inside.path) == true)
-        // The system's reason, not Foundation's generic "operation could not be completed".
-        #expect(error?.message(locale: Fixture.english).contains("(Not a directory)") == true)
-        #expect(error.map { Fixture.hasHangul($0.message(locale: Fixture.korean)) } == true)
+        // The cause in the kit's words, not Foundation's "operation could not be completed".
+        let english = error?.message(locale: Fixture.english) ?? ""
+        let korean = error?.message(locale: Fixture.korean) ?? ""
+        #expect(english.contains("a part of its path is a file, not a folder"), "\(english)")
+        #expect(korean.contains("경로 중간에 폴더가 아닌 파일이 있어요"), "\(korean)")
+        SystemTextCheck.expectClean(english, korean: false, naming: inside.path)
+        SystemTextCheck.expectClean(korean, korean: true, naming: inside.path)
     }
 
     @Test func aMissingImageFolderStopsTheExportBeforeAnythingIsWritten() async throws {

@@ -48,6 +48,7 @@ struct LocalizationTests {
         used.formUnion(JuiceMakerText.Label.allCases.map { "label.\($0.rawValue)" })
         used.formUnion(
             ["number", "text", "boolean", "object", "list", "null", "value"].map { "decoding.type.\($0)" })
+        used.formUnion(SystemReason.allCases.flatMap(\.keys))
         #expect(used.count > 60)
         let missing = used.subtracting(english.keys).sorted()
         #expect(missing.isEmpty, "used but not in the tables: \(missing)")

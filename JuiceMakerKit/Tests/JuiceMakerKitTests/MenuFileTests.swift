@@ -50,7 +50,12 @@ struct MenuFileTests {
         let error = try #require(throws: MenuError.self) { try Menu(contentsOf: url) }
         #expect(error.kind == .fileUnreadable)
         #expect(error.isFileProblem)
-        #expect(error.message(locale: Locale(identifier: "en")).contains(url.path))
+        let english = error.message(locale: Locale(identifier: "en"))
+        let korean = error.message(locale: Locale(identifier: "ko"))
+        #expect(english.contains("it is not a regular file"), "\(english)")
+        #expect(korean.contains("일반 파일이 아니에요"), "\(korean)")
+        SystemTextCheck.expectClean(english, korean: false, naming: url.path)
+        SystemTextCheck.expectClean(korean, korean: true, naming: url.path)
     }
 
     @Test func aMenuFileWithBadContentsIsADataProblemNamingTheFile() throws {

@@ -11,10 +11,11 @@ struct MessageTests {
             .httpStatus(.productInfo, status: 500),
             .httpStatus(.productImage, status: 404),
             .decodingFailed(.eventPopup, codingPath: "title", reason: "bad"),
-            .invalidProductCode("x"), .invalidURL("ftp://x"),
+            .invalidProductCode("x"), .invalidURL("ftp://x"), .unreachable(.home, .cannotConnect),
         ] + ProductCode(rawValue: "999").map { [.productNotFound($0)] }.orEmpty
     private static let fixtureErrors: [FixtureError] = [
         .missingFolder("/a"), .notAFolder("/b"), .unreadable("/c", reason: "denied"),
+        .unreadable("/c", .isFolder),
         .malformedImage("/d.png"),
         .unexpectedFile("/e.txt"),
         .malformedJSON("/f.json", .home, DecodingProblem(path: "x", kind: .notJSON)),
@@ -22,6 +23,8 @@ struct MessageTests {
     private static let stateErrors: [PersistenceError] = [
         .corrupt("/s.json", reason: "bad"), .unreadable("/s.json", reason: "denied"),
         .unwritable("/s.json", reason: "full"), .notADirectory("/t"),
+        .unreadable("/s.json", .permissionDenied),
+        .unwritable("/s.json", .noSpace),
     ]
     private static let signInErrors: [SignInError] = [
         .emptyName, .nameTooLong(length: 30), .controlCharacters, .notSignedIn,
@@ -66,7 +69,7 @@ struct MessageTests {
     }
 
     @Test func messagesNameWhatWasWrongAndTheFix() throws {
-        #expect(Self.apiErrors.count == 8)
+        #expect(Self.apiErrors.count == 9)
         #expect(
             StarbucksAPIError.productNotFound(try Sample.code("999")).message(
                 locale: Locale(identifier: "en"))

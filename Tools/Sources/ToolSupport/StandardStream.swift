@@ -77,7 +77,7 @@ public enum StandardStream: Int32, Sendable {
         case ENOSPC: localized("the device is full", ko: "장치가 가득 찼어요")
         case EPIPE: localized("the reader went away", ko: "읽는 쪽이 닫혔어요")
         case EBADF: localized("it is closed", ko: "닫혀 있어요")
-        default: String(cString: strerror(code)).lowercased()
+        default: SystemErrorText.reason(errno: code)
         }
     }
 

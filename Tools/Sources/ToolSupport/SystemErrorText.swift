@@ -53,12 +53,42 @@ public enum SystemErrorText {
                 "too many files are open to open \(shown); close some programs and run it again.",
                 ko: "열린 파일이 너무 많아서 \(shown)을(를) 열 수 없어요. 다른 프로그램을 닫고 다시 실행하세요.")
         default:
-            let reason = String(cString: strerror(code)).lowercased()
+            let reason = reason(errno: code)
             return writing
                 ? localized(
-                    "can't write \(shown) (\(reason)).", ko: "\(shown)에 쓸 수 없어요 (\(reason)).")
+                    "can't write \(shown) (\(reason)); check the path and the disk, then run it again.",
+                    ko: "\(shown)에 쓸 수 없어요 (\(reason)). 경로와 디스크를 확인한 뒤 다시 실행하세요.")
                 : localized(
-                    "can't read \(shown) (\(reason)).", ko: "\(shown)을(를) 읽을 수 없어요 (\(reason)).")
+                    "can't read \(shown) (\(reason)); check the path and the disk, then run it again.",
+                    ko: "\(shown)을(를) 읽을 수 없어요 (\(reason)). 경로와 디스크를 확인한 뒤 다시 실행하세요.")
+        }
+    }
+
+    /// What `code` (an `errno` value) means, in a few words in the run's language ("the device
+    /// reported an error"): never the C library's English text, never the number.
+    public static func reason(errno code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: localized("permission denied", ko: "권한이 없어요")
+        case ENOENT: localized("there is no such file or folder", ko: "그런 파일이나 폴더가 없어요")
+        case EISDIR: localized("it is a folder, not a file", ko: "파일이 아니라 폴더예요")
+        case ENOTDIR: localized("a part of the path is a file, not a folder", ko: "경로 중간에 폴더가 아닌 파일이 있어요")
+        case ENOSPC, EDQUOT: localized("no space is left on the device", ko: "장치에 남은 공간이 없어요")
+        case EROFS: localized("the file system is read-only", ko: "읽기 전용 파일 시스템이에요")
+        case ELOOP: localized("a symbolic link leads back to itself", ko: "심볼릭 링크가 자기 자신을 가리켜요")
+        case ENAMETOOLONG: localized("the path is too long", ko: "경로가 너무 길어요")
+        case EMFILE, ENFILE: localized("too many files are open", ko: "열린 파일이 너무 많아요")
+        case EEXIST: localized("something else already has that name", ko: "같은 이름이 이미 있어요")
+        case EFBIG: localized("the file is too large", ko: "파일이 너무 커요")
+        case EBUSY, ETXTBSY: localized("another program is using it", ko: "다른 프로그램이 쓰고 있어요")
+        case EIO: localized("the device reported an error", ko: "장치 오류가 났어요")
+        case EPIPE: localized("the reader went away", ko: "읽는 쪽이 닫혔어요")
+        case EBADF: localized("it is closed", ko: "닫혀 있어요")
+        case EAGAIN: localized("it is not ready; try again", ko: "아직 준비되지 않았어요")
+        case ENOMEM: localized("the system is out of memory", ko: "메모리가 부족해요")
+        case ECONNREFUSED: localized("the connection was refused", ko: "연결이 거부됐어요")
+        case ECONNRESET: localized("the connection was reset", ko: "연결이 끊겼어요")
+        case ETIMEDOUT: localized("no answer came in time", ko: "제시간에 응답이 없었어요")
+        default: localized("the system refused", ko: "시스템이 거부했어요")
         }
     }
 

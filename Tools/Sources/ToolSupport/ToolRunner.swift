@@ -63,7 +63,7 @@ public enum ToolRunner {
                 finish(name, ExitStatus.usage.rawValue)
             }
             let message =
-                SystemErrorText.errnoCode(of: error).map { String(cString: strerror($0)).lowercased() }
+                SystemErrorText.errnoCode(of: error).map { SystemErrorText.reason(errno: $0) }
                 ?? localized("an error this tool cannot describe", ko: "이 도구가 설명할 수 없는 오류")
             Console.printError(
                 localized(

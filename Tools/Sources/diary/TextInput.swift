@@ -26,7 +26,10 @@ struct TextInput {
         do {
             data = try FileHandle.standardInput.readToEnd() ?? Data()
         } catch {
-            throw ToolError(error.localizedDescription, status: .ioError)
+            throw ToolError(
+                SystemErrorText.sentence(
+                    for: error, path: localized("standard input", ko: "표준 입력"), writing: false),
+                status: .ioError)
         }
         return try decode(data)
     }
@@ -57,16 +60,18 @@ struct TextInput {
             try Data(draft.utf8).write(to: file)
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         } catch {
-            throw ToolError(error.localizedDescription, status: .ioError)
+            throw ToolError(
+                SystemErrorText.sentence(for: error, path: file.path, writing: true), status: .ioError)
         }
         // Through the shell, so that EDITOR may hold arguments ("code --wait").
         let status: Int32
         do {
             status = try Self.runOnThisTerminal(["-c", command + " \"$1\"", "sh", file.path])
         } catch {
-            throw ToolError(
-                session.text.editorNotStarted(command: command, reason: Self.reason(error)),
-                status: .ioError)
+            let message =
+                Self.reason(error).map { session.text.editorNotStarted(command: command, reason: $0) }
+                ?? session.text.editorNotStarted(command: command)
+            throw ToolError(message, status: .ioError)
         }
         guard status == 0 else {
             throw ToolError(
@@ -76,7 +81,8 @@ struct TextInput {
         do {
             saved = try Data(contentsOf: file)
         } catch {
-            throw ToolError(error.localizedDescription, status: .ioError)
+            throw ToolError(
+                SystemErrorText.sentence(for: error, path: file.path, writing: false), status: .ioError)
         }
         return try decode(saved)
     }
@@ -110,12 +116,13 @@ struct TextInput {
         return try outcome.result.get()
     }
 
-    /// Why the shell could not be started, in words (no error domain, no function name).
-    private static func reason(_ error: any Error) -> String {
-        if let failure = error as? SubprocessError, let number = failure.underlyingError?.rawValue {
-            return String(cString: strerror(number))
+    /// Why the shell could not be started, in the run's language, when the error says: never the
+    /// system's own words, an error domain or a function name.
+    private static func reason(_ error: any Error) -> String? {
+        guard let failure = error as? SubprocessError, let number = failure.underlyingError?.rawValue else {
+            return nil
         }
-        return String(describing: error)
+        return SystemErrorText.reason(errno: number)
     }
 
     /// The shell's end, handed from the task that waits for it. `@unchecked Sendable`: `value`

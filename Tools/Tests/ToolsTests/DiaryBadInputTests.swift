@@ -49,6 +49,7 @@ struct DiaryBadInputTests {
                 "NOT_A_DATABASE": try diary.file("notes.sqlite", "just some notes, not SQLite"),
                 "UNDER_MISSING": folder.appendingPathComponent("no-such-folder/out.md").path,
                 "UNDER_FILE": folder.appendingPathComponent("notes.txt/out.md").path,
+                "DB_UNDER_FILE": folder.appendingPathComponent("notes.txt/diary.sqlite").path,
             ]
         }
 
@@ -168,6 +169,13 @@ struct DiaryBadInputTests {
         Case(
             arguments: ["list", "--db", "NOT_A_DATABASE"], status: 65, message: "is not an SQLite database"),
         Case(arguments: ["list", "--db", ""], status: 64, message: "--db needs a file path"),
+        Case(
+            arguments: ["new", "hi", "--db", "DB_UNDER_FILE"], status: 74,
+            message:
+                "diary.sqlite can't be opened: a part of its path is a file, not a folder; check the path."),
+        Case(
+            arguments: ["new", "hi", "--db", "DB_UNDER_FILE", "--lang", "ko"], status: 74,
+            message: "diary.sqlite를 열 수 없어요. 경로 중간에 폴더가 아닌 파일이 있어요. 경로를 확인하세요."),
         Case(arguments: ["--lang", "fr", "list"], status: 64, message: "--lang"),
         Case(arguments: ["list", "--yes"], status: 64, message: "--yes"),
         Case(arguments: ["show", "--format", "json", "bbbb"], status: 64, message: "--format"),
@@ -192,6 +200,9 @@ struct DiaryBadInputTests {
         #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
         #expect(run.stderr.hasPrefix("diary: "), "stderr: \(run.stderr)")
         #expect(run.stderr.contains(bad.message), "stderr: \(run.stderr)")
+        for systemText in ["NSCocoaErrorDomain", "The operation could", "errno", "Error Domain"] {
+            #expect(!run.stderr.contains(systemText), "stderr: \(run.stderr)")
+        }
         #expect(!run.stderr.contains("\u{1B}"), "stderr holds a terminal escape: \(run.stderr)")
         #expect(run.stdout.isEmpty, "stdout: \(run.stdout)")
         #expect(try await diary.snapshot() == before, "the database changed")

@@ -105,7 +105,10 @@ struct ExpoBadInputTests {
             message: "is a file, not a folder"),
         Case(
             arguments: ["export", "--format", "html", "--out", "UNDER_FILE"], status: 74,
-            message: "site (Not a directory); choose a folder you can write to."),
+            message: "site: a part of its path is a file, not a folder; check the path."),
+        Case(
+            arguments: ["export", "--format", "html", "--out", "UNDER_FILE", "--lang", "ko"], status: 74,
+            message: "site 경로에 쓸 수 없어요. 경로 중간에 폴더가 아닌 파일이 있어요. 경로를 확인하세요."),
         Case(
             arguments: ["export", "--format", "markdown", "--out", "OUT", "--images", "MISSING"], status: 74,
             message: "There is no image folder at"),

@@ -272,6 +272,17 @@ struct FileTargetTests {
         #expect(!sentence.contains("NSCocoaErrorDomain"))
         #expect(!sentence.contains("errno"))
     }
+
+    @Test(arguments: [EIO, EBUSY, EFBIG, EEXIST, ENOMEM, EINVAL, EXDEV])
+    func anyErrnoIsSaidInWordsNeverInTheSystemsText(code: Int32) {
+        let reason = SystemErrorText.reason(errno: code)
+        let sentence = SystemErrorText.sentence(errno: code, path: "/x", writing: true)
+        for text in [reason, sentence] {
+            #expect(!text.contains(String(cString: strerror(code))), "\(text)")
+            #expect(!text.lowercased().contains(String(cString: strerror(code)).lowercased()), "\(text)")
+            #expect(!text.contains("errno") && !text.contains("\(code)"), "\(text)")
+        }
+    }
 }
 
 @Suite("ToolSupport: JSON data")

@@ -84,10 +84,7 @@ public struct DiaryExporter: Sendable {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            let nsError = error as NSError
-            let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-            throw DiaryTransferError.unwritableFile(
-                url.path, reason: (underlying ?? nsError).localizedDescription)
+            throw DiaryTransferError.unwritableFile(url.path, .system(SystemReason(error, path: url.path)))
         }
     }
 }

@@ -198,6 +198,14 @@ public struct DiaryText: Sendable {
             "input.editorNotStarted", command.singleLine(limit: 80), reason.singleLine(limit: 200))
     }
 
+    /// The one line said when the editor `command` could not be started: nothing was saved.
+    ///
+    /// For a tool that cannot tell why in the user's language: the system's own description of
+    /// the failure never reaches a message.
+    public func editorNotStarted(command: String) -> String {
+        text.format("input.editorNotStarted.plain", command.singleLine(limit: 80))
+    }
+
     /// The column titles of a table of ``DiaryRow``s.
     public func rowHeaders() -> DiaryRowHeaders {
         DiaryRowHeaders(

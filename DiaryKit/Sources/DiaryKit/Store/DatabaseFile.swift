@@ -21,18 +21,21 @@ enum DatabaseFile {
     /// - Throws: ``DiaryStoreError`` (path is a folder, not a database, cannot be created).
     @discardableResult
     static func prepare(path: String) throws -> Bool {
-        guard !path.isEmpty else { throw DiaryStoreError.cannotOpen(path, reason: "empty path") }
+        guard !path.isEmpty else { throw DiaryStoreError.cannotOpen(path, .missing, writing: false) }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else { throw DiaryStoreError.pathIsDirectory(path) }
             return try checkHeader(path: path)
+        }
+        if SystemReason.nonDirectoryAncestor(of: path) != nil {
+            throw DiaryStoreError.cannotOpen(path, .notAFolder, writing: true)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw DiaryStoreError.cannotOpen(path, reason: describe(error))
+            throw DiaryStoreError.cannotOpen(path, SystemReason(error), writing: true)
         }
         try createOwnerOnly(path: path)
         return false
@@ -45,7 +48,7 @@ enum DatabaseFile {
         if descriptor < 0 {
             let code = errno
             if code == EEXIST { return }
-            throw DiaryStoreError.cannotOpen(path, reason: String(cString: strerror(code)))
+            throw DiaryStoreError.cannotOpen(path, SystemReason(errno: code), writing: true)
         }
         // The mode given to open is filtered by the umask; set it outright.
         _ = fchmod(descriptor, 0o600)
@@ -55,27 +58,22 @@ enum DatabaseFile {
     /// Throws unless the file at `path` is empty or starts with the SQLite header; reads only.
     /// Returns whether the file is not empty.
     private static func checkHeader(path: String) throws -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw DiaryStoreError.cannotOpen(path, reason: String(cString: strerror(EACCES)))
+        let handle: FileHandle
+        do {
+            handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        } catch {
+            throw DiaryStoreError.cannotOpen(path, SystemReason(error), writing: false)
         }
         defer { try? handle.close() }
         let start: Data
         do {
             start = try handle.read(upToCount: header.count) ?? Data()
         } catch {
-            throw DiaryStoreError.cannotOpen(path, reason: describe(error))
+            throw DiaryStoreError.cannotOpen(path, SystemReason(error), writing: false)
         }
         guard start.isEmpty || Array(start) == header else {
             throw DiaryStoreError.notADatabase(path)
         }
         return !start.isEmpty
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
-        }
-        return nsError.localizedDescription
     }
 }

@@ -11,19 +11,27 @@ extension DiaryStoreError {
         }
         let place = path ?? ":memory:"
         guard let databaseError = error as? DatabaseError else {
-            self = .databaseFailed(String(describing: error))
+            self = .databaseRefused(nil, sqlite: String(describing: error))
             return
         }
+        // SQLite's own words stay out of messages (they are English, and name its internals);
+        // the kit words what it knows, and keeps them for `underlyingReason`.
         let detail = databaseError.message ?? "\(databaseError.resultCode)"
         switch databaseError.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-            self = .corruptDatabase(place, reason: detail)
+            self = .damagedDatabase(place, sqlite: detail)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             self = .busy(place)
-        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
-            self = .cannotOpen(place, reason: detail)
+        case .SQLITE_PERM, .SQLITE_AUTH:
+            self = .cannotOpen(place, .permissionDenied, writing: true)
+        case .SQLITE_CANTOPEN, .SQLITE_READONLY:
+            self = .cannotOpen(place, .readOnly, writing: true)
+        case .SQLITE_FULL:
+            self = .databaseRefused(.noSpace, sqlite: detail)
+        case .SQLITE_IOERR:
+            self = .databaseRefused(.inputOutput, sqlite: detail)
         default:
-            self = .databaseFailed(detail)
+            self = .databaseRefused(nil, sqlite: detail)
         }
     }
 }

@@ -61,11 +61,18 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case invalidPageSize(Int, maximum: Int)
         case pathIsDirectory(String)
         case corruptDatabase(String, String)
+        /// SQLite found the file damaged; its own words are kept for ``underlyingReason`` only.
+        case damagedDatabase(String, sqlite: String)
         case notADatabase(String)
-        case cannotOpen(String, String)
+        case cannotOpen(String, SystemReason.Detail)
+        case emptyPath
         case newerDatabase(String)
         case busy(String)
         case databaseFailed(String)
+        /// SQLite refused, for a reason the kit words when it knows one; SQLite's own words are
+        /// kept for ``underlyingReason`` only.
+        case databaseRefused(SystemReason?, sqlite: String)
+        case malformedStoredID(String)
     }
 
     private let reason: Reason
@@ -84,11 +91,11 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case .emptyEntry: .emptyEntry
         case .invalidPage, .invalidPageSize: .invalidPage
         case .pathIsDirectory: .pathIsDirectory
-        case .corruptDatabase, .notADatabase: .corruptDatabase
-        case .cannotOpen: .cannotOpen
+        case .corruptDatabase, .damagedDatabase, .notADatabase: .corruptDatabase
+        case .cannotOpen, .emptyPath: .cannotOpen
         case .newerDatabase: .newerDatabase
         case .busy: .busy
-        case .databaseFailed: .databaseFailed
+        case .databaseFailed, .databaseRefused, .malformedStoredID: .databaseFailed
         }
     }
 
@@ -146,7 +153,30 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
 
     /// The database at `path` could not be opened or created, for `reason`.
     public static func cannotOpen(_ path: String, reason: String) -> DiaryStoreError {
-        DiaryStoreError(.cannotOpen(path, reason))
+        DiaryStoreError(.cannotOpen(path, .text(reason)))
+    }
+
+    /// The database at `path` could not be opened or created: the system refused, for `reason`,
+    /// while reading it or (`writing`) while creating it or its folder.
+    static func cannotOpen(_ path: String, _ reason: SystemReason, writing: Bool) -> DiaryStoreError {
+        DiaryStoreError(path.isEmpty ? .emptyPath : .cannotOpen(path, .system(reason, writing: writing)))
+    }
+
+    /// SQLite found the database at `path` damaged, in its own words `sqlite` (kept for
+    /// ``underlyingReason``, never shown in a message).
+    static func damagedDatabase(_ path: String, sqlite: String) -> DiaryStoreError {
+        DiaryStoreError(.damagedDatabase(path, sqlite: sqlite))
+    }
+
+    /// SQLite refused the operation, for `reason` when the kit knows it, in its own words
+    /// `sqlite` (kept for ``underlyingReason``, never shown in a message).
+    static func databaseRefused(_ reason: SystemReason?, sqlite: String) -> DiaryStoreError {
+        DiaryStoreError(.databaseRefused(reason, sqlite: sqlite))
+    }
+
+    /// The database holds an entry whose identifier, `text`, is not one.
+    static func malformedStoredID(_ text: String) -> DiaryStoreError {
+        DiaryStoreError(.malformedStoredID(text))
     }
 
     /// The database at `path` was written by a newer version of the kit.
@@ -199,18 +229,21 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
     /// The database path the error is about, when there is one.
     public var path: String? {
         switch reason {
-        case .pathIsDirectory(let path), .corruptDatabase(let path, _), .notADatabase(let path),
-            .cannotOpen(let path, _),
-            .newerDatabase(let path), .busy(let path):
+        case .pathIsDirectory(let path), .corruptDatabase(let path, _), .damagedDatabase(let path, _),
+            .notADatabase(let path), .cannotOpen(let path, _), .newerDatabase(let path), .busy(let path):
             path
+        case .emptyPath: ""
         default: nil
         }
     }
 
-    /// The underlying reason reported by the file system or SQLite, when there is one.
+    /// The underlying reason reported by the file system or SQLite, when there is one, in
+    /// English: for logs, not for people (``message(locale:)`` says it in their language).
     public var underlyingReason: String? {
         switch reason {
-        case .corruptDatabase(_, let text), .cannotOpen(_, let text), .databaseFailed(let text): text
+        case .corruptDatabase(_, let text), .databaseFailed(let text): text
+        case .damagedDatabase(_, let sqlite), .databaseRefused(_, let sqlite): sqlite
+        case .cannotOpen(_, let detail): detail.english
         default: nil
         }
     }
@@ -253,18 +286,32 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
             return text.format(
                 "error.store.corruptDatabase", path.removingControlCharacters(),
                 detail.removingControlCharacters())
+        case .damagedDatabase(let path, _):
+            return text.format("error.store.corruptDatabase.plain", path.removingControlCharacters())
         case .notADatabase(let path):
             return text.format("error.store.notADatabase", path.removingControlCharacters())
-        case .cannotOpen(let path, let detail):
+        case .cannotOpen(let path, .system(let why, let writing)):
+            return text.format(
+                "error.store.cannotOpen.system", path.removingControlCharacters(),
+                why.sentence(text, writing: writing))
+        case .cannotOpen(let path, .text(let detail)):
             return text.format(
                 "error.store.cannotOpen", path.removingControlCharacters(), detail.removingControlCharacters()
             )
+        case .emptyPath:
+            return text.string("error.store.emptyPath")
         case .newerDatabase(let path):
             return text.format("error.store.newerDatabase", path.removingControlCharacters())
         case .busy(let path):
             return text.format("error.store.busy", path.removingControlCharacters())
         case .databaseFailed(let detail):
             return text.format("error.store.databaseFailed", detail.removingControlCharacters())
+        case .databaseRefused(let why?, _):
+            return text.format("error.store.databaseFailed.system", why.sentence(text, writing: true))
+        case .databaseRefused(nil, _):
+            return text.string("error.store.databaseFailed.plain")
+        case .malformedStoredID(let id):
+            return text.format("error.store.malformedStoredID", id.removingControlCharacters())
         }
     }
 }

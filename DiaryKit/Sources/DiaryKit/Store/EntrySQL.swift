@@ -156,7 +156,7 @@ enum EntrySQL {
     static func decode(_ row: Row) throws -> DiaryEntry {
         let idText = try row.decode(String.self, atIndex: 0)
         guard let id = UUID(storedText: idText) ?? UUID(uuidString: idText) else {
-            throw DiaryStoreError.databaseFailed("an entry has the malformed id \(idText)")
+            throw DiaryStoreError.malformedStoredID(idText)
         }
         let created = try row.decode(Int64.self, atIndex: 3)
         let updated = try row.decode(Int64.self, atIndex: 4)

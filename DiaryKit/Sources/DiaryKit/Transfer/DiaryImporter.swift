@@ -74,7 +74,7 @@ public struct DiaryImporter: Sendable {
             defer { try? handle.close() }
             data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
         } catch {
-            throw DiaryTransferError.unreadableFile(url.path, reason: (error as NSError).localizedDescription)
+            throw DiaryTransferError.unreadableFile(url.path, .system(SystemReason(error, path: url.path)))
         }
         guard data.count <= Self.maximumFileSize else {
             throw DiaryTransferError.unreadableFile(url.path, .tooLarge)

@@ -45,10 +45,14 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case id, date, dateRange, emptyEntry
     }
 
-    /// Why a file could not be read, when the kit found out itself.
+    /// Why a file could not be read or written.
     enum FileProblem: Sendable, Hashable {
+        /// Found by the kit itself.
         case missing, folder, tooLarge, database
-        case system(String)
+        /// Refused by the system, worded by the kit.
+        case system(SystemReason)
+        /// Given as text by a caller of the public API.
+        case text(String)
     }
 
     private enum Reason: Sendable, Hashable {
@@ -89,7 +93,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
 
     /// The file at `path` could not be read, for `reason`.
     public static func unreadableFile(_ path: String, reason: String) -> DiaryTransferError {
-        DiaryTransferError(.unreadableFile(path, .system(reason)))
+        DiaryTransferError(.unreadableFile(path, .text(reason)))
     }
 
     /// The file at `path` could not be read, for a reason the kit found.
@@ -99,7 +103,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
 
     /// Nothing could be written to `path`, for `reason`.
     public static func unwritableFile(_ path: String, reason: String) -> DiaryTransferError {
-        DiaryTransferError(.unwritableFile(path, .system(reason)))
+        DiaryTransferError(.unwritableFile(path, .text(reason)))
     }
 
     /// An export was asked to replace `path`, which is the diary database itself (or one of its
@@ -161,6 +165,13 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
             return text.format(
                 "error.transfer.unknownFormat", name.removingControlCharacters(),
                 known.joined(separator: text.string("list.separator")))
+        case .unreadableFile(let path, .system(let why)):
+            return text.format(
+                "error.transfer.unreadableFile.system", path.removingControlCharacters(), why.sentence(text))
+        case .unwritableFile(let path, .system(let why)):
+            return text.format(
+                "error.transfer.unwritableFile.system", path.removingControlCharacters(),
+                why.sentence(text, writing: true))
         case .unreadableFile(let path, let problem):
             return text.format(
                 "error.transfer.unreadableFile", path.removingControlCharacters(), describe(problem, text))
@@ -186,7 +197,8 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case .folder: text.string("error.file.folder")
         case .tooLarge: text.format("error.file.tooLarge", text.number(DiaryImporter.maximumFileSize >> 20))
         case .database: text.string("error.file.database")
-        case .system(let detail): detail.removingControlCharacters()
+        case .system(let why): why.sentence(text)
+        case .text(let detail): detail.removingControlCharacters()
         }
     }
 }

@@ -57,7 +57,7 @@ public struct WeatherClient: Sendable {
         } catch let error as URLError where error.code == .cancelled {
             throw WeatherError.cancelled
         } catch {
-            throw WeatherError.transportFailed((error as NSError).localizedDescription)
+            throw WeatherError.unreachable(NetworkReason(error))
         }
         switch response.statusCode {
         case 200..<300: break
@@ -76,7 +76,7 @@ public struct WeatherClient: Sendable {
             (-180...180).contains(longitude)
         else { throw WeatherError.invalidCoordinates(latitude: latitude, longitude: longitude) }
         guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) else {
-            throw WeatherError.transportFailed("invalid endpoint")
+            throw WeatherError.unreachable(.badURL)
         }
         components.queryItems =
             (components.queryItems ?? []) + [
@@ -84,7 +84,7 @@ public struct WeatherClient: Sendable {
                 URLQueryItem(name: "lon", value: String(longitude)),
                 URLQueryItem(name: "appid", value: apiKey),
             ]
-        guard let url = components.url else { throw WeatherError.transportFailed("invalid endpoint") }
+        guard let url = components.url else { throw WeatherError.unreachable(.badURL) }
         var request = URLRequest(url: url, timeoutInterval: Self.timeout)
         request.httpMethod = "GET"
         request.setValue("application/json", forHTTPHeaderField: "Accept")

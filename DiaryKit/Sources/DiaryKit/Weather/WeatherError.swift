@@ -33,6 +33,7 @@ public struct WeatherError: Error, Sendable, Hashable {
         case missingAPIKey
         case invalidCoordinates(latitude: Double, longitude: Double)
         case transportFailed(String)
+        case unreachable(NetworkReason)
         case cancelled
         case unauthorized
         case httpStatus(Int)
@@ -50,7 +51,7 @@ public struct WeatherError: Error, Sendable, Hashable {
         switch reason {
         case .missingAPIKey: .missingAPIKey
         case .invalidCoordinates: .invalidCoordinates
-        case .transportFailed: .transportFailed
+        case .transportFailed, .unreachable: .transportFailed
         case .cancelled: .cancelled
         case .unauthorized: .unauthorized
         case .httpStatus: .httpStatus
@@ -69,6 +70,11 @@ public struct WeatherError: Error, Sendable, Hashable {
     /// The request failed, for `reason`.
     public static func transportFailed(_ reason: String) -> WeatherError {
         WeatherError(.transportFailed(reason))
+    }
+
+    /// The request failed for `reason`, which the message words in the caller's language.
+    static func unreachable(_ reason: NetworkReason) -> WeatherError {
+        WeatherError(.unreachable(reason))
     }
 
     /// The calling task was cancelled.
@@ -112,6 +118,8 @@ public struct WeatherError: Error, Sendable, Hashable {
                 longitude.formatted(.number.locale(locale)))
         case .transportFailed(let detail):
             return text.format("error.weather.transportFailed", detail.removingControlCharacters())
+        case .unreachable(let reason):
+            return text.format("error.weather.unreachable", reason.sentence(text))
         case .cancelled:
             return text.string("error.weather.cancelled")
         case .unauthorized:

@@ -39,7 +39,7 @@ public struct ExhibitImages: Sendable, Hashable {
         do {
             listing = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         } catch {
-            throw ExportError.unreadableImage(path: directory.path, reason: error.localizedDescription)
+            throw ExportError.unreadableImage(path: directory.path, SystemReason(error, path: directory.path))
         }
 
         var candidates: [String: [(file: String, exact: Bool, rank: Int)]] = [:]

@@ -81,7 +81,8 @@ public struct ExpoExporter: Sendable {
                 do {
                     data = try Data(contentsOf: source)
                 } catch {
-                    throw ExportError.unreadableImage(path: source.path, reason: reason(error))
+                    throw ExportError.unreadableImage(
+                        path: source.path, SystemReason(error, path: source.path))
                 }
                 try write(data, to: folder.appendingPathComponent(fileName))
             }
@@ -100,7 +101,7 @@ public struct ExpoExporter: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw ExportError.unwritable(path: directory.path, reason: reason(error))
+            throw ExportError.unwritable(path: directory.path, SystemReason(error, path: directory.path))
         }
     }
 
@@ -109,23 +110,7 @@ public struct ExpoExporter: Sendable {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw ExportError.unwritable(path: url.path, reason: reason(error))
+            throw ExportError.unwritable(path: url.path, SystemReason(error, path: url.path))
         }
-    }
-
-    /// A short reason for a Foundation file error: the system's words for the POSIX error under
-    /// it ("Not a directory"), else the error's own description.
-    ///
-    /// The underlying error is read as `any Error`: on Linux it is stored as a `POSIXError`,
-    /// which an `as? NSError` cast out of `userInfo` does not find.
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-            let posix = underlying as NSError
-            if posix.domain == NSPOSIXErrorDomain, let code = Int32(exactly: posix.code), code > 0 {
-                return String(cString: strerror(code))
-            }
-        }
-        return nsError.localizedDescription
     }
 }

@@ -36,9 +36,9 @@ public struct ExportError: Error, Sendable, Hashable {
     private enum Reason: Hashable, Sendable {
         case unknownFormat(String)
         case notADirectory(path: String)
-        case unwritable(path: String, reason: String)
+        case unwritable(path: String, reason: SystemReason.Detail)
         case missingImageDirectory(path: String)
-        case unreadableImage(path: String, reason: String)
+        case unreadableImage(path: String, reason: SystemReason.Detail)
     }
 
     /// What went wrong.
@@ -61,7 +61,12 @@ public struct ExportError: Error, Sendable, Hashable {
 
     /// `path` could not be created or written, for `reason`.
     public static func unwritable(path: String, reason: String) -> ExportError {
-        ExportError(.unwritable(path: path, reason: reason))
+        ExportError(.unwritable(path: path, reason: .text(reason)))
+    }
+
+    /// The system refused to create or write `path`, for `reason`.
+    static func unwritable(path: String, _ reason: SystemReason) -> ExportError {
+        ExportError(.unwritable(path: path, reason: .system(reason, writing: true)))
     }
 
     /// There is no image folder at `path`.
@@ -71,7 +76,12 @@ public struct ExportError: Error, Sendable, Hashable {
 
     /// The picture (or image folder) at `path` could not be read, for `reason`.
     public static func unreadableImage(path: String, reason: String) -> ExportError {
-        ExportError(.unreadableImage(path: path, reason: reason))
+        ExportError(.unreadableImage(path: path, reason: .text(reason)))
+    }
+
+    /// The system refused to read the picture (or list the image folder) at `path`, for `reason`.
+    static func unreadableImage(path: String, _ reason: SystemReason) -> ExportError {
+        ExportError(.unreadableImage(path: path, reason: .system(reason, writing: false)))
     }
 
     /// What kind of problem it is.
@@ -106,11 +116,15 @@ public struct ExportError: Error, Sendable, Hashable {
                 ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))
         case .notADirectory:
             return text.format("error.export.notADirectory", path)
-        case .unwritable(_, let reason):
+        case .unwritable(_, .system(let why, _)):
+            return text.format("error.export.unwritable.system", path, why.sentence(text, writing: true))
+        case .unwritable(_, .text(let reason)):
             return text.format("error.export.unwritable", path, reason.removingControlCharacters())
         case .missingImageDirectory:
             return text.format("error.export.missingImageDirectory", path)
-        case .unreadableImage(_, let reason):
+        case .unreadableImage(_, .system(let why, _)):
+            return text.format("error.export.unreadableImage.system", path, why.sentence(text))
+        case .unreadableImage(_, .text(let reason)):
             return text.format("error.export.unreadableImage", path, reason.removingControlCharacters())
         }
     }

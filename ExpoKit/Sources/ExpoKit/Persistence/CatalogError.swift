@@ -49,7 +49,7 @@ public struct CatalogError: Error, Sendable, Hashable {
         case missingDirectory(path: String)
         case notADirectory(path: String)
         case missingFile(path: String)
-        case unreadableFile(path: String, reason: String)
+        case unreadableFile(path: String, reason: SystemReason.Detail)
         case invalidData(path: String, problem: DecodingProblem)
         case negativeVisitors(path: String, value: Int)
     }
@@ -79,7 +79,12 @@ public struct CatalogError: Error, Sendable, Hashable {
 
     /// The file at `path` exists but cannot be read, for `reason`.
     public static func unreadableFile(path: String, reason: String) -> CatalogError {
-        CatalogError(.unreadableFile(path: path, reason: reason))
+        CatalogError(.unreadableFile(path: path, reason: .text(reason)))
+    }
+
+    /// The file at `path` exists but the system refused to read it, for `reason`.
+    static func unreadableFile(path: String, _ reason: SystemReason) -> CatalogError {
+        CatalogError(.unreadableFile(path: path, reason: .system(reason, writing: false)))
     }
 
     /// The file at `path` is not JSON.
@@ -173,7 +178,9 @@ public struct CatalogError: Error, Sendable, Hashable {
             let url = URL(fileURLWithPath: path)
             return text.format(
                 "error.catalog.missingFile", url.lastPathComponent, url.deletingLastPathComponent().path)
-        case .unreadableFile(_, let reason):
+        case .unreadableFile(_, .system(let why, _)):
+            return text.format("error.catalog.unreadableFile.system", path, why.sentence(text))
+        case .unreadableFile(_, .text(let reason)):
             return text.format("error.catalog.unreadableFile", path, reason.removingControlCharacters())
         case .negativeVisitors(_, let value):
             return text.format("error.catalog.negativeVisitors", path, text.number(value))

@@ -95,8 +95,8 @@ enum CatalogFiles {
             if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
                 throw CatalogError.missingFile(path: url.path)
             }
-            let reason = isDirectory.boolValue ? "is a directory" : Self.reason(error)
-            throw CatalogError.unreadableFile(path: url.path, reason: reason)
+            let reason = isDirectory.boolValue ? .isFolder : SystemReason(error, path: url.path)
+            throw CatalogError.unreadableFile(path: url.path, reason)
         }
     }
 
@@ -117,20 +117,4 @@ enum CatalogFiles {
 
     /// The UTF-8 byte-order mark.
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-    /// A short reason for a Foundation file error: the system's words for the POSIX error under
-    /// it ("Not a directory"), else the error's own description.
-    ///
-    /// The underlying error is read as `any Error`: on Linux it is stored as a `POSIXError`,
-    /// which an `as? NSError` cast out of `userInfo` does not find.
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-            let posix = underlying as NSError
-            if posix.domain == NSPOSIXErrorDomain, let code = Int32(exactly: posix.code), code > 0 {
-                return String(cString: strerror(code))
-            }
-        }
-        return nsError.localizedDescription
-    }
 }

@@ -68,7 +68,7 @@ public struct MenuError: Error, Sendable, Hashable {
         case invalidName(String)
         case fileNotFound
         case fileIsDirectory
-        case fileUnreadable(reason: String)
+        case fileUnreadable(reason: SystemReason.Detail)
     }
 
     /// The rejection.
@@ -155,9 +155,14 @@ public struct MenuError: Error, Sendable, Hashable {
         MenuError(.fileIsDirectory, file: path)
     }
 
-    /// The menu file at `path` cannot be read; `reason` is the system's word for why.
+    /// The menu file at `path` cannot be read; `reason` says why, and is shown as given.
     public static func fileUnreadable(path: String, reason: String) -> MenuError {
-        MenuError(.fileUnreadable(reason: reason), file: path)
+        MenuError(.fileUnreadable(reason: .text(reason)), file: path)
+    }
+
+    /// The system refused to read the menu file at `path`, for `reason`.
+    static func fileUnreadable(path: String, _ reason: SystemReason) -> MenuError {
+        MenuError(.fileUnreadable(reason: .system(reason, writing: false)), file: path)
     }
 
     /// The same problem, found in the menu file at `path`.
@@ -285,8 +290,10 @@ public struct MenuError: Error, Sendable, Hashable {
             return text.format("error.menu.fileNotFound", path)
         case .fileIsDirectory:
             return text.format("error.menu.fileIsDirectory", path)
-        case .fileUnreadable(let reason):
-            return text.format("error.menu.fileUnreadable", path, reason)
+        case .fileUnreadable(.system(let why, _)):
+            return text.format("error.menu.fileUnreadable.system", path, why.sentence(text))
+        case .fileUnreadable(.text(let reason)):
+            return text.format("error.menu.fileUnreadable", path, NameText.visible(reason))
         }
     }
 }

@@ -23,17 +23,17 @@ enum FileContents {
         case notRegularFile
         /// The file is larger than the reader accepts.
         case tooLarge(limit: Int)
-        /// The system refused; the text says why (`Permission denied`).
-        case unreadable(reason: String)
+        /// The system refused, for `reason`.
+        case unreadable(SystemReason)
 
-        /// A short reason for a message, in the system's words where it has some.
-        var reason: String {
+        /// The failure as the kit words it in a message.
+        var reason: SystemReason {
             switch self {
-            case .notFound: FileContents.errorText(ENOENT)
-            case .isDirectory: FileContents.errorText(EISDIR)
-            case .notADirectory: FileContents.errorText(ENOTDIR)
-            case .notRegularFile: "not a regular file"
-            case .tooLarge: FileContents.errorText(EFBIG)
+            case .notFound: .missing
+            case .isDirectory: .isFolder
+            case .notADirectory: .notAFolder
+            case .notRegularFile: .notRegularFile
+            case .tooLarge: .tooLarge
             case .unreadable(let reason): reason
             }
         }
@@ -49,12 +49,12 @@ enum FileContents {
             case ENOENT: throw .notFound
             case ENOTDIR: throw .notADirectory(path: nonDirectoryAncestor(of: path) ?? path)
             case EISDIR: throw .isDirectory
-            default: throw .unreadable(reason: errorText(code))
+            default: throw .unreadable(SystemReason(errno: code))
             }
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(reason: errorText(errno)) }
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(SystemReason(errno: errno)) }
         switch FileType(status.st_mode) {
         case .directory: throw .isDirectory
         case .regular: break
@@ -69,7 +69,7 @@ enum FileContents {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .unreadable(reason: errorText(errno))
+                throw .unreadable(SystemReason(errno: errno))
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[..<count])
@@ -90,10 +90,5 @@ enum FileContents {
             if parent.path == current.path { return nil }
             current = parent
         }
-    }
-
-    /// The system's text for an `errno` value (`Permission denied`).
-    static func errorText(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 }

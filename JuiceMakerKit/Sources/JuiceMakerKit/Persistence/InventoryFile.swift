@@ -129,7 +129,7 @@ public struct InventoryFile: InventoryPersistence {
             case .tooLarge(let limit):
                 throw PersistenceError.corrupt(path: path, problem: .tooLarge(limit: limit))
             case .notRegularFile, .unreadable:
-                throw PersistenceError.unreadable(path: path, reason: error.reason)
+                throw PersistenceError.unreadable(path: path, error.reason)
             }
         }
         do {
@@ -151,7 +151,7 @@ public struct InventoryFile: InventoryPersistence {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(path, &buffer, buffer.count - 1)
             guard count > 0 else {
-                throw PersistenceError.unreadable(path: path, reason: FileContents.errorText(errno))
+                throw PersistenceError.unreadable(path: path, SystemReason(errno: errno))
             }
             let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             path =
@@ -160,7 +160,7 @@ public struct InventoryFile: InventoryPersistence {
                 : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(destination)
                     .path
         }
-        throw PersistenceError.unreadable(path: url.path, reason: FileContents.errorText(ELOOP))
+        throw PersistenceError.unreadable(path: url.path, .linkLoop)
     }
 
     // MARK: Writing
@@ -181,7 +181,7 @@ public struct InventoryFile: InventoryPersistence {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw PersistenceError.unwritable(path: directory.path, reason: Self.reason(error))
+            throw PersistenceError.unwritable(path: directory.path, SystemReason(error, path: directory.path))
         }
     }
 
@@ -192,7 +192,7 @@ public struct InventoryFile: InventoryPersistence {
         do {
             data = try document.jsonData()
         } catch {
-            throw PersistenceError.unwritable(path: target, reason: Self.reason(error))
+            throw PersistenceError.unwritable(path: target, SystemReason(error))
         }
         var existing = stat()
         let exists = stat(target, &existing) == 0
@@ -201,8 +201,7 @@ public struct InventoryFile: InventoryPersistence {
             case .directory: throw PersistenceError.isADirectory(path: target)
             case .regular: break
             default:
-                throw PersistenceError.unwritable(
-                    path: target, reason: FileContents.Failure.notRegularFile.reason)
+                throw PersistenceError.unwritable(path: target, .notRegularFile)
             }
             // Renaming over the file would replace it even when it is read-only (or when the
             // process runs as root): the file's own permission bits decide.
@@ -217,7 +216,7 @@ public struct InventoryFile: InventoryPersistence {
             directory + "/.\(targetURL.lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw PersistenceError.unwritable(path: target, reason: FileContents.errorText(errno))
+            throw PersistenceError.unwritable(path: target, SystemReason(errno: errno))
         }
         if exists {
             // Not being allowed to give the file its old owner is no reason to fail.
@@ -225,26 +224,26 @@ public struct InventoryFile: InventoryPersistence {
             _ = fchmod(descriptor, existing.st_mode & 0o7777)
         }
         var failure = Self.writeAll(data, to: descriptor)
-        if failure == nil, fsync(descriptor) != 0 { failure = FileContents.errorText(errno) }
+        if failure == nil, fsync(descriptor) != 0 { failure = SystemReason(errno: errno) }
         close(descriptor)
-        if failure == nil, rename(temporary, target) != 0 { failure = FileContents.errorText(errno) }
+        if failure == nil, rename(temporary, target) != 0 { failure = SystemReason(errno: errno) }
         if let failure {
             unlink(temporary)
-            throw PersistenceError.unwritable(path: target, reason: failure)
+            throw PersistenceError.unwritable(path: target, failure)
         }
         Self.flushDirectory(directory)
     }
 
     /// Writes all of `data`; the system's reason when it could not.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
-        data.withUnsafeBytes { buffer -> String? in
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> SystemReason? {
+        data.withUnsafeBytes { buffer -> SystemReason? in
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
                 let written = Glue.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return FileContents.errorText(errno)
+                    return SystemReason(errno: errno)
                 }
                 offset += written
             }
@@ -282,12 +281,12 @@ public struct InventoryFile: InventoryPersistence {
         guard descriptor >= 0 else {
             let code = errno
             if code == ELOOP { throw PersistenceError.lockIsSymbolicLink(path: path) }
-            throw PersistenceError.unwritable(path: path, reason: FileContents.errorText(code))
+            throw PersistenceError.unwritable(path: path, SystemReason(errno: code))
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, FileType(status.st_mode) == .regular else {
             close(descriptor)
-            throw PersistenceError.unwritable(path: path, reason: FileContents.Failure.notRegularFile.reason)
+            throw PersistenceError.unwritable(path: path, .notRegularFile)
         }
         if created {
             var inventoryStatus = stat()
@@ -299,7 +298,7 @@ public struct InventoryFile: InventoryPersistence {
             let code = errno
             guard code == EINTR else {
                 close(descriptor)
-                throw PersistenceError.unwritable(path: path, reason: FileContents.errorText(code))
+                throw PersistenceError.unwritable(path: path, SystemReason(errno: code))
             }
         }
         return descriptor
@@ -349,16 +348,5 @@ public struct InventoryFile: InventoryPersistence {
         #else
             TimeInterval(status.st_mtim.tv_sec)
         #endif
-    }
-
-    /// A short reason for a Foundation error.
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return FileContents.errorText(Int32(truncatingIfNeeded: underlying.code))
-        }
-        return nsError.localizedDescription
     }
 }

@@ -27,7 +27,7 @@ extension Menu {
             case .isDirectory:
                 throw MenuError.fileIsDirectory(path: path)
             case .notRegularFile, .tooLarge, .unreadable:
-                throw MenuError.fileUnreadable(path: path, reason: error.reason)
+                throw MenuError.fileUnreadable(path: path, error.reason)
             }
         }
         do {

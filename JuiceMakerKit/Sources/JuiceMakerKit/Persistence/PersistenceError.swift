@@ -65,8 +65,8 @@ public struct PersistenceError: Error, Sendable, Hashable {
     private enum Reason: Hashable, Sendable {
         case corrupt(Problem)
         case newerFormat(Int)
-        case unreadable(String)
-        case unwritable(String)
+        case unreadable(SystemReason.Detail)
+        case unwritable(SystemReason.Detail)
         case readOnly
         case notADirectory
         case isADirectory
@@ -99,14 +99,25 @@ public struct PersistenceError: Error, Sendable, Hashable {
         PersistenceError(.newerFormat(format), path: path)
     }
 
-    /// The file at `path` could not be read; `reason` is the system's word for why.
+    /// The file at `path` could not be read; `reason` says why, and is shown as given.
     public static func unreadable(path: String, reason: String) -> PersistenceError {
-        PersistenceError(.unreadable(reason), path: path)
+        PersistenceError(.unreadable(.text(reason)), path: path)
     }
 
-    /// The file, directory or lock at `path` could not be written; `reason` is the system's word.
+    /// The system refused to read the file at `path`, for `reason`.
+    static func unreadable(path: String, _ reason: SystemReason) -> PersistenceError {
+        PersistenceError(.unreadable(.system(reason, writing: false)), path: path)
+    }
+
+    /// The file, directory or lock at `path` could not be written; `reason` says why, and is shown
+    /// as given.
     public static func unwritable(path: String, reason: String) -> PersistenceError {
-        PersistenceError(.unwritable(reason), path: path)
+        PersistenceError(.unwritable(.text(reason)), path: path)
+    }
+
+    /// The system refused to write the file, directory or lock at `path`, for `reason`.
+    static func unwritable(path: String, _ reason: SystemReason) -> PersistenceError {
+        PersistenceError(.unwritable(.system(reason, writing: true)), path: path)
     }
 
     /// The inventory file at `path` is read-only.
@@ -153,9 +164,13 @@ public struct PersistenceError: Error, Sendable, Hashable {
         case .newerFormat(let format):
             return text.format(
                 "error.file.newerFormat", path, text.number(format), text.number(InventoryFile.formatVersion))
-        case .unreadable(let reason):
+        case .unreadable(.system(let why, _)):
+            return text.format("error.file.unreadable.system", path, why.sentence(text))
+        case .unreadable(.text(let reason)):
             return text.format("error.file.unreadable", path, reason.removingControlCharacters())
-        case .unwritable(let reason):
+        case .unwritable(.system(let why, _)):
+            return text.format("error.file.unwritable.system", path, why.sentence(text, writing: true))
+        case .unwritable(.text(let reason)):
             return text.format("error.file.unwritable", path, reason.removingControlCharacters())
         case .readOnly:
             return text.format("error.file.readOnly", path)

@@ -97,14 +97,15 @@ public actor ImageCache {
     private static func failure(_ error: any Error, url: URL) -> ImageCacheError {
         if let error = error as? ImageCacheError { return error }
         if error is CancellationError { return .cancelled(url) }
-        if let error = error as? URLError {
-            switch error.code {
-            case .timedOut: return .timedOut(url)
-            case .cancelled: return .cancelled(url)
-            default: return .transportFailed(url, reason: error.localizedDescription)
+        if NetworkReason.isFoundationError(error) {
+            switch (error as? URLError)?.code {
+            case .timedOut?: return .timedOut(url)
+            case .cancelled?: return .cancelled(url)
+            default: return .unreachable(url, NetworkReason(error))
             }
         }
-        return .transportFailed(url, reason: "\(error)")
+        // A transport of the caller's own: its error is described by its own text.
+        return .transportFailed(url, reason: (error as? any LocalizedError)?.errorDescription ?? "\(error)")
     }
 }
 

@@ -24,6 +24,7 @@ public struct ImageCacheError: Error, Sendable, Hashable {
 
     private enum Reason: Sendable, Hashable {
         case transportFailed(URL, String)
+        case unreachable(URL, NetworkReason)
         case timedOut(URL)
         case cancelled(URL)
         case httpStatus(URL, Int)
@@ -34,7 +35,7 @@ public struct ImageCacheError: Error, Sendable, Hashable {
     /// What kind of failure happened.
     public var kind: Kind {
         switch reason {
-        case .transportFailed: .transportFailed
+        case .transportFailed, .unreachable: .transportFailed
         case .timedOut: .timedOut
         case .cancelled: .cancelled
         case .httpStatus: .httpStatus
@@ -44,6 +45,12 @@ public struct ImageCacheError: Error, Sendable, Hashable {
     /// The connection to `url` failed; `reason` is the underlying error's text.
     public static func transportFailed(_ url: URL, reason: String) -> ImageCacheError {
         ImageCacheError(reason: .transportFailed(url, reason))
+    }
+
+    /// The connection to `url` failed, for `reason`, which the message words in the caller's
+    /// language.
+    static func unreachable(_ url: URL, _ reason: NetworkReason) -> ImageCacheError {
+        ImageCacheError(reason: .unreachable(url, reason))
     }
 
     /// No answer arrived from `url` in time.
@@ -64,7 +71,8 @@ public struct ImageCacheError: Error, Sendable, Hashable {
     /// The image's address.
     public var url: URL {
         switch reason {
-        case .transportFailed(let url, _), .timedOut(let url), .cancelled(let url), .httpStatus(let url, _):
+        case .transportFailed(let url, _), .unreachable(let url, _), .timedOut(let url), .cancelled(let url),
+            .httpStatus(let url, _):
             url
         }
     }
@@ -82,6 +90,8 @@ public struct ImageCacheError: Error, Sendable, Hashable {
         switch reason {
         case .transportFailed(_, let detail):
             return text.format("imageCache.transportFailed", address, detail.oneLine())
+        case .unreachable(_, let why):
+            return text.format("imageCache.unreachable", address, why.sentence(text))
         case .timedOut:
             return text.format("imageCache.timedOut", address)
         case .cancelled:

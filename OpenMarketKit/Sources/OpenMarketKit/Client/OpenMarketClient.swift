@@ -188,13 +188,14 @@ public struct OpenMarketClient: Sendable {
     private static func map(transportError error: any Error) -> OpenMarketError {
         if let error = error as? OpenMarketError { return error }
         if error is CancellationError { return .cancelled }
-        if let error = error as? URLError {
-            switch error.code {
-            case .timedOut: return .timedOut
-            case .cancelled: return .cancelled
-            default: return .transportFailed(error.localizedDescription)
+        if NetworkReason.isFoundationError(error) {
+            switch (error as? URLError)?.code {
+            case .timedOut?: return .timedOut
+            case .cancelled?: return .cancelled
+            default: return .unreachable(NetworkReason(error))
             }
         }
-        return .transportFailed("\(error)")
+        // A transport of the caller's own: its error is described by its own text.
+        return .transportFailed((error as? any LocalizedError)?.errorDescription ?? "\(error)")
     }
 }

@@ -82,6 +82,7 @@ public struct OpenMarketError: Error, Sendable, Hashable {
 
     private enum Reason: Sendable, Hashable {
         case transportFailed(String)
+        case unreachable(NetworkReason)
         case timedOut
         case cancelled
         case httpStatus(Int, code: String?, message: String?)
@@ -105,7 +106,7 @@ public struct OpenMarketError: Error, Sendable, Hashable {
     /// What kind of failure happened.
     public var kind: Kind {
         switch reason {
-        case .transportFailed: .transportFailed
+        case .transportFailed, .unreachable: .transportFailed
         case .timedOut: .timedOut
         case .cancelled: .cancelled
         case .httpStatus: .httpStatus
@@ -127,6 +128,11 @@ public struct OpenMarketError: Error, Sendable, Hashable {
     /// The connection failed; `reason` is the underlying error's text.
     public static func transportFailed(_ reason: String) -> OpenMarketError {
         OpenMarketError(reason: .transportFailed(reason))
+    }
+
+    /// The connection failed, for `reason`, which the message words in the caller's language.
+    static func unreachable(_ reason: NetworkReason) -> OpenMarketError {
+        OpenMarketError(reason: .unreachable(reason))
     }
 
     /// No answer arrived in time.
@@ -281,6 +287,8 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         switch reason {
         case .transportFailed(let detail):
             return text.format("error.transportFailed", detail.oneLine())
+        case .unreachable(let why):
+            return text.format("error.unreachable", why.sentence(text))
         case .timedOut:
             return text.string("error.timedOut")
         case .cancelled:

@@ -40,12 +40,12 @@ struct APIClient: Sendable {
             switch error.code {
             case .cancelled: throw CancellationError()
             case .timedOut: throw StarbucksAPIError.timedOut(endpoint)
-            default: throw StarbucksAPIError.transportFailed(endpoint, detail: error.localizedDescription)
+            default: throw StarbucksAPIError.unreachable(endpoint, NetworkReason(error))
             }
         } catch let error as StarbucksAPIError {
             throw error
         } catch {
-            throw StarbucksAPIError.transportFailed(endpoint, detail: String(describing: error))
+            throw StarbucksAPIError.wrapping(error, endpoint)
         }
         try Task.checkCancellation()
         guard (200...299).contains(response.statusCode) else {

@@ -39,6 +39,7 @@ public struct StarbucksAPIError: Error, Sendable, Hashable {
 
     private enum Reason: Hashable, Sendable {
         case transportFailed(StarbucksEndpoint, String)
+        case unreachable(StarbucksEndpoint, NetworkReason)
         case timedOut(StarbucksEndpoint)
         case httpStatus(StarbucksEndpoint, Int)
         case decodingFailed(StarbucksEndpoint, DecodingProblem)
@@ -56,7 +57,7 @@ public struct StarbucksAPIError: Error, Sendable, Hashable {
     /// What kind of failure happened.
     public var kind: Kind {
         switch reason {
-        case .transportFailed: .transportFailed
+        case .transportFailed, .unreachable: .transportFailed
         case .timedOut: .timedOut
         case .httpStatus: .httpStatus
         case .decodingFailed: .decodingFailed
@@ -71,6 +72,12 @@ public struct StarbucksAPIError: Error, Sendable, Hashable {
     /// The connection to `endpoint` failed; `detail` is the underlying error's text.
     public static func transportFailed(_ endpoint: StarbucksEndpoint, detail: String) -> StarbucksAPIError {
         StarbucksAPIError(.transportFailed(endpoint, detail))
+    }
+
+    /// The connection to `endpoint` failed, for `reason`, which the message words in the
+    /// caller's language.
+    static func unreachable(_ endpoint: StarbucksEndpoint, _ reason: NetworkReason) -> StarbucksAPIError {
+        StarbucksAPIError(.unreachable(endpoint, reason))
     }
 
     /// `endpoint` did not answer in time.
@@ -117,7 +124,8 @@ public struct StarbucksAPIError: Error, Sendable, Hashable {
     /// The endpoint that failed, for failures of a request; otherwise `nil`.
     public var endpoint: StarbucksEndpoint? {
         switch reason {
-        case .transportFailed(let endpoint, _), .timedOut(let endpoint), .httpStatus(let endpoint, _),
+        case .transportFailed(let endpoint, _), .unreachable(let endpoint, _), .timedOut(let endpoint),
+            .httpStatus(let endpoint, _),
             .decodingFailed(let endpoint, _):
             endpoint
         case .productNotFound, .invalidProductCode, .invalidURL: nil
@@ -154,6 +162,8 @@ public struct StarbucksAPIError: Error, Sendable, Hashable {
         switch reason {
         case .transportFailed(let endpoint, let detail):
             return text.format("error.api.transportFailed", Self.name(endpoint, text), Self.shown(detail))
+        case .unreachable(let endpoint, let reason):
+            return text.format("error.api.unreachable", Self.name(endpoint, text), reason.sentence(text))
         case .timedOut(let endpoint):
             return text.format("error.api.timedOut", Self.name(endpoint, text))
         case .httpStatus(let endpoint, let status):

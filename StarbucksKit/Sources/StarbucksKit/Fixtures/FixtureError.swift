@@ -32,7 +32,7 @@ public struct FixtureError: Error, Sendable, Hashable {
     private enum Reason: Hashable, Sendable {
         case missingFolder(String)
         case notAFolder(String)
-        case unreadable(String, String)
+        case unreadable(String, SystemReason.Detail)
         case malformedJSON(String, StarbucksEndpoint, DecodingProblem)
         case malformedImage(String)
         case unexpectedFile(String)
@@ -63,7 +63,12 @@ public struct FixtureError: Error, Sendable, Hashable {
 
     /// `path` could not be read, for `reason`.
     public static func unreadable(_ path: String, reason: String) -> FixtureError {
-        FixtureError(.unreadable(path, reason))
+        FixtureError(.unreadable(path, .text(reason)))
+    }
+
+    /// The system refused to read `path`, for `reason`.
+    static func unreadable(_ path: String, _ reason: SystemReason) -> FixtureError {
+        FixtureError(.unreadable(path, .system(reason, writing: false)))
     }
 
     /// The JSON file `file` is not a valid `endpoint` answer.
@@ -103,7 +108,9 @@ public struct FixtureError: Error, Sendable, Hashable {
             return text.format("error.fixture.missingFolder", Self.shown(path))
         case .notAFolder(let path):
             return text.format("error.fixture.notAFolder", Self.shown(path))
-        case .unreadable(let path, let detail):
+        case .unreadable(let path, .system(let why, _)):
+            return text.format("error.fixture.unreadable.system", Self.shown(path), why.sentence(text))
+        case .unreadable(let path, .text(let detail)):
             return text.format("error.fixture.unreadable", Self.shown(path), Self.shown(detail))
         case .malformedJSON(let path, let endpoint, let problem):
             return text.format(

@@ -145,7 +145,7 @@ public struct FixtureSet: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
-            throw FixtureError.unreadable(folder.path, reason: error.localizedDescription)
+            throw FixtureError.unreadable(folder.path, SystemReason(error, path: folder.path))
         }
         var copy = self
         var problems: [FixtureError] = []
@@ -162,7 +162,7 @@ public struct FixtureSet: Sendable {
             do {
                 data = try Data(contentsOf: file)
             } catch {
-                throw FixtureError.unreadable(file.path, reason: error.localizedDescription)
+                throw FixtureError.unreadable(file.path, SystemReason(error, path: file.path))
             }
             do {
                 try Self.validate(data, as: key, path: file.path)

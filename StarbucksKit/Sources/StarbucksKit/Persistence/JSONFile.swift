@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One value kept as a JSON file: read whole, written whole to a temporary file and renamed over
 /// the old one, so a reader never sees half a file. Dates are written in ISO 8601 to the second
 /// (values stored are made with `Date.wholeSeconds`); fractions are accepted on
@@ -25,7 +17,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw PersistenceError.unreadable(url.path, reason: Self.describe(error))
+            throw PersistenceError.unreadable(url.path, SystemReason(error, path: url.path))
         }
         do {
             return try Self.decoder.decode(Value.self, from: data)
@@ -48,7 +40,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         } catch let error as PersistenceError {
             throw error
         } catch {
-            throw PersistenceError.unwritable(url.path, reason: Self.describe(error))
+            throw PersistenceError.unwritable(url.path, SystemReason(error, path: url.path))
         }
     }
 
@@ -63,7 +55,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             try FileManager.default.removeItem(at: url)
             return true
         } catch {
-            throw PersistenceError.unwritable(url.path, reason: Self.describe(error))
+            throw PersistenceError.unwritable(url.path, SystemReason(error, path: url.path))
         }
     }
 
@@ -76,29 +68,6 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return false }
         guard !isFolder.boolValue else { throw PersistenceError.notAFile(url.path) }
         return true
-    }
-
-    /// What the system said went wrong, in words (never an error domain or code).
-    static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        var code: Int32?
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            code = Int32(truncatingIfNeeded: underlying.code)
-        } else if nsError.domain == NSPOSIXErrorDomain {
-            code = Int32(truncatingIfNeeded: nsError.code)
-        } else if nsError.domain == NSCocoaErrorDomain {
-            switch nsError.code {
-            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: code = EACCES
-            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: code = ENOENT
-            case NSFileWriteOutOfSpaceError: code = ENOSPC
-            case NSFileWriteVolumeReadOnlyError: code = EROFS
-            default: code = EIO
-            }
-        }
-        guard let code else { return String(describing: error).removingControlCharacters() }
-        return String(cString: strerror(code)).lowercased()
     }
 
     /// Throws when the file's folder, or the nearest of its parents that exists, is not a folder:

@@ -33,8 +33,8 @@ public struct PersistenceError: Error, Sendable, Hashable {
     private enum Reason: Hashable, Sendable {
         case corrupt(String, DecodingProblem)
         case invalidChoice(String, InvalidChoice)
-        case unreadable(String, String)
-        case unwritable(String, String)
+        case unreadable(String, SystemReason.Detail)
+        case unwritable(String, SystemReason.Detail)
         case notADirectory(String)
         case notAFile(String)
     }
@@ -73,12 +73,22 @@ public struct PersistenceError: Error, Sendable, Hashable {
 
     /// The file at `path` could not be read, for `reason`.
     public static func unreadable(_ path: String, reason: String) -> PersistenceError {
-        PersistenceError(.unreadable(path, reason))
+        PersistenceError(.unreadable(path, .text(reason)))
+    }
+
+    /// The system refused to read the file at `path`, for `reason`.
+    static func unreadable(_ path: String, _ reason: SystemReason) -> PersistenceError {
+        PersistenceError(.unreadable(path, .system(reason, writing: false)))
     }
 
     /// The file at `path` could not be written or removed, for `reason`.
     public static func unwritable(_ path: String, reason: String) -> PersistenceError {
-        PersistenceError(.unwritable(path, reason))
+        PersistenceError(.unwritable(path, .text(reason)))
+    }
+
+    /// The system refused to write or remove the file at `path`, for `reason`.
+    static func unwritable(_ path: String, _ reason: SystemReason) -> PersistenceError {
+        PersistenceError(.unwritable(path, .system(reason, writing: true)))
     }
 
     /// `path`, where the state's folder (or one of its parents) should be, is a file.
@@ -115,9 +125,14 @@ public struct PersistenceError: Error, Sendable, Hashable {
                     "error.state.invalidChoice", choice.key, Self.shown(choice.value),
                     choice.choices.joined(separator: ", "))
             return text.format("error.state.corrupt", Self.shown(path), problem, remedy(for: path, text))
-        case .unreadable(let path, let detail):
+        case .unreadable(let path, .system(let why, _)):
+            return text.format("error.state.unreadable.system", Self.shown(path), why.sentence(text))
+        case .unreadable(let path, .text(let detail)):
             return text.format("error.state.unreadable", Self.shown(path), Self.shown(detail))
-        case .unwritable(let path, let detail):
+        case .unwritable(let path, .system(let why, _)):
+            return text.format(
+                "error.state.unwritable.system", Self.shown(path), why.sentence(text, writing: true))
+        case .unwritable(let path, .text(let detail)):
             return text.format("error.state.unwritable", Self.shown(path), Self.shown(detail))
         case .notADirectory(let path):
             return text.format("error.state.notADirectory", Self.shown(path))
