@@ -36,6 +36,7 @@ if [ -x "$bin/juice-maker" ]; then
     step juice-maker order strawberry
     step juice-maker stock set kiwi 101
     step juice-maker order mango --count 2 --json
+    step juice-maker --lang ko ordr kiwi
     cat > "$data/corner-bar.json" <<'MENU'
 {"name": "Corner Bar", "juices": [
   {"id": "sunrise", "names": {"en": "Sunrise", "ko": "선라이즈"}, "recipe": {"mango": 1, "pineapple": 2}},
@@ -192,7 +193,7 @@ if [ -x "$bin/diary" ]; then
     step diary export --format markdown
     step diary delete "${market:0:8}" </dev/null
     step diary delete "${market:0:8}" --yes
-    step diary list --limit 1 --page 2 --lang ko
+    step diary list --per-page 1 --page 2 --lang ko
 fi
 
 printf '\nTour finished; the temporary data directory is removed.\n'
