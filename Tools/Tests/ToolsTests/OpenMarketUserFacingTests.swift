@@ -326,7 +326,8 @@ struct OpenMarketUserFacingTests {
                 "PATH": "\(binaries):/usr/bin:/bin", "TMPDIR": temporary.path, "HOME": temporary.path,
             ])
         let run = try await cli.shell(
-            #"cd "$1" && exec timeout 120 sh -ec "trap 'kill \$! 2>/dev/null' EXIT; $2""#, root.path, block)
+            #"cd "$1" && exec timeout 120 sh -ec "trap 'kill \$! 2>/dev/null || true' EXIT; $2""#, root.path,
+            block)
         var leftovers = Self.serversStillRunning(under: temporary)
         for _ in 0..<100 where !leftovers.isEmpty {
             try await Task.sleep(for: .milliseconds(100))
