@@ -265,6 +265,44 @@ struct DocSampleTests {
         #expect(try await SQLiteDiaryStore(path: databasePath).count() == 1)
     }
 
+    @Test func sharingArticleReadsReadOnlyAndPollsOnAClock() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+        let databasePath = TemporaryFolder().file("diary.sqlite")
+        let testClock = TestClock()
+        _ = try await SQLiteDiaryStore(path: databasePath).create(text: "Written before")
+
+        do {
+            let polling = DiaryChangePolling(interval: .seconds(1), clock: testClock)
+            let store = try SQLiteDiaryStore(path: databasePath, changePolling: polling)
+            #expect(try await store.count() == 1)
+        }
+
+        do {
+            let reader = try SQLiteDiaryStore(path: databasePath, access: .readOnly)
+            do {
+                try await reader.create(text: "Not saved")
+            } catch let error as DiaryStoreError where error.kind == .readOnly {
+                print(error.message(locale: Locale(identifier: "en")))
+            }
+        }
+
+        do {
+            let reader = try SQLiteDiaryStore(path: databasePath, access: .readOnly)
+            print(reader.isReadOnly)  // true
+            print(try await reader.count())
+        }
+
+        #expect(
+            output.lines.first?.hasSuffix(
+                "is read-only; nothing was saved. Check the permissions of the file and its folder, or save to a copy you may write."
+            ) == true)
+        #expect(Array(output.lines.dropFirst()) == ["true", "1"])
+        #expect(try await SQLiteDiaryStore(path: databasePath).count() == 1)
+    }
+
     // MARK: - AutosavingAnEditor.md
 
     @Test func autosaveArticleSavesOnFlush() async throws {

@@ -77,3 +77,58 @@ enum DatabaseFile {
         return !start.isEmpty
     }
 }
+
+extension DatabaseFile {
+    /// Whether the store at `path` can be opened for writing: the file (when it exists) may be
+    /// written, and so may its folder, unless the write-ahead log files SQLite keeps beside it
+    /// both exist and may be written. A missing file counts as writable (opening creates it).
+    static func isWritable(path: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: path) else { return true }
+        guard access(path, W_OK) == 0 else { return false }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if access(folder, W_OK | X_OK) == 0 { return true }
+        return access(path + "-wal", W_OK) == 0 && access(path + "-shm", W_OK) == 0
+    }
+
+    /// How a read-only connection opens the file at `path` without leaving anything behind.
+    enum ReadOnlyOpening: Equatable {
+        /// The file as it is, as an immutable database: no write-ahead log exists, so the file
+        /// holds every committed change, and SQLite creates no `-wal` or `-shm` file beside it.
+        case immutable
+        /// The file with its write-ahead log (`-wal`), read through the log's index (`-shm`),
+        /// which SQLite creates when it is missing (`indexExisted` is `false`).
+        case withLog(indexExisted: Bool)
+    }
+
+    /// Chooses how to open the existing file at `path` read-only.
+    static func readOnlyOpening(path: String) -> ReadOnlyOpening {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: path + "-wal") else { return .immutable }
+        return .withLog(indexExisted: manager.fileExists(atPath: path + "-shm"))
+    }
+
+    /// Gives the log index SQLite created beside `path` for a read-only connection the file's
+    /// mode plus writing by its owner. SQLite gives it the database file's own mode, so a
+    /// read-only file would leave a read-only index behind, which stops every later writer
+    /// once the file may be written again.
+    static func repairCreatedIndex(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        _ = chmod(path + "-shm", (status.st_mode & 0o666) | 0o600)
+    }
+
+    /// The `file:` URI SQLite opens `path` with as an immutable database.
+    static func immutableURI(path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var escaped = ""
+        for character in absolute.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return "file:" + escaped + "?immutable=1"
+    }
+}

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The newest-first list of a ``DiaryStore``, now and after every change: what a list screen
 /// consumes to stay current.
@@ -13,15 +12,17 @@ import GRDB
 /// ```
 ///
 /// Observation starts when iteration starts and stops when the iterating task is cancelled or the
-/// iterator is released. Changes made by other processes to a shared database file show up with
-/// the next change made through this store.
+/// iterator is released. An ``SQLiteDiaryStore`` reports its own changes at once, and those other
+/// processes (an app's widget, the `diary` tool) make to a shared database file within its
+/// ``DiaryChangePolling/interval`` (half a second unless told otherwise). A list that did not
+/// change is not reported again.
 public struct DiaryChanges: AsyncSequence, Sendable {
     /// A snapshot of the list.
     public typealias Element = [DiaryEntry]
 
     enum Source: Sendable {
         case memory(InMemoryDiaryStore, limit: Int?)
-        case database(AsyncValueObservation<[DiaryEntry]>)
+        case database(DatabaseChangeFeed)
     }
 
     let source: Source
@@ -30,7 +31,7 @@ public struct DiaryChanges: AsyncSequence, Sendable {
     public func makeAsyncIterator() -> AsyncIterator {
         switch source {
         case .memory(let store, let limit): AsyncIterator(state: .memoryPending(store, limit))
-        case .database(let observation): AsyncIterator(state: .database(observation.makeAsyncIterator()))
+        case .database(let feed): AsyncIterator(state: .database(feed.stream().makeAsyncIterator()))
         }
     }
 
@@ -39,7 +40,7 @@ public struct DiaryChanges: AsyncSequence, Sendable {
         enum State {
             case memoryPending(InMemoryDiaryStore, Int?)
             case memory(AsyncStream<[DiaryEntry]>.AsyncIterator, InMemoryDiaryStore.Subscription)
-            case database(AsyncValueObservation<[DiaryEntry]>.Iterator)
+            case database(AsyncThrowingStream<[DiaryEntry], any Error>.Iterator)
         }
 
         var state: State
@@ -60,13 +61,9 @@ public struct DiaryChanges: AsyncSequence, Sendable {
                 state = .memory(iterator, subscription)
                 return value
             case .database(var iterator):
-                do {
-                    let value = try await iterator.next()
-                    state = .database(iterator)
-                    return value
-                } catch {
-                    throw DiaryStoreError(databaseError: error, path: nil)
-                }
+                let value = try await iterator.next()
+                state = .database(iterator)
+                return value
             }
         }
     }

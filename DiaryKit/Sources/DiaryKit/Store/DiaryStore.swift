@@ -88,4 +88,14 @@ public protocol DiaryStore: Sendable {
     /// The first element is the list when iteration starts. Observation stops when the iterating
     /// task is cancelled or the iterator is released.
     func changes(limit: Int?) -> DiaryChanges
+
+    /// Whether the store refuses every change (with ``DiaryStoreError/Kind/readOnly``), as an
+    /// ``SQLiteDiaryStore`` on a file that may not be written does; an app disables its write
+    /// buttons. `false` unless a store says otherwise.
+    var isReadOnly: Bool { get }
+}
+
+extension DiaryStore {
+    /// `false`: the store accepts changes.
+    public var isReadOnly: Bool { false }
 }

@@ -45,6 +45,9 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         public static let busy = Kind(name: "busy")
         /// SQLite refused the operation for another reason (disk full, read-only file…).
         public static let databaseFailed = Kind(name: "databaseFailed")
+        /// The store was opened read-only (the file, or its folder, may not be written): it reads,
+        /// but every change is refused and nothing is saved. See ``SQLiteDiaryStore/isReadOnly``.
+        public static let readOnly = Kind(name: "readOnly")
 
         /// The kind's name (`notFound`).
         public var description: String { name }
@@ -73,6 +76,9 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         /// kept for ``underlyingReason`` only.
         case databaseRefused(SystemReason?, sqlite: String)
         case malformedStoredID(String)
+        case readOnly(String)
+        /// A read-only file written by an older version, which cannot be upgraded.
+        case readOnlyOutdated(String)
     }
 
     private let reason: Reason
@@ -96,6 +102,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case .newerDatabase: .newerDatabase
         case .busy: .busy
         case .databaseFailed, .databaseRefused, .malformedStoredID: .databaseFailed
+        case .readOnly, .readOnlyOutdated: .readOnly
         }
     }
 
@@ -184,6 +191,15 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         DiaryStoreError(.newerDatabase(path))
     }
 
+    /// The database at `path` was opened read-only; the change was refused and nothing was saved.
+    public static func readOnly(_ path: String) -> DiaryStoreError { DiaryStoreError(.readOnly(path)) }
+
+    /// The read-only database at `path` was written by an older version of the kit, and cannot
+    /// be upgraded without writing to it.
+    static func readOnlyOutdated(_ path: String) -> DiaryStoreError {
+        DiaryStoreError(.readOnlyOutdated(path))
+    }
+
     /// The database at `path` stayed locked for longer than the busy timeout.
     public static func busy(_ path: String) -> DiaryStoreError { DiaryStoreError(.busy(path)) }
 
@@ -230,7 +246,8 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
     public var path: String? {
         switch reason {
         case .pathIsDirectory(let path), .corruptDatabase(let path, _), .damagedDatabase(let path, _),
-            .notADatabase(let path), .cannotOpen(let path, _), .newerDatabase(let path), .busy(let path):
+            .notADatabase(let path), .cannotOpen(let path, _), .newerDatabase(let path), .busy(let path),
+            .readOnly(let path), .readOnlyOutdated(let path):
             path
         case .emptyPath: ""
         default: nil
@@ -312,6 +329,10 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
             return text.string("error.store.databaseFailed.plain")
         case .malformedStoredID(let id):
             return text.format("error.store.malformedStoredID", id.removingControlCharacters())
+        case .readOnly(let path):
+            return text.format("error.store.readOnly", path.removingControlCharacters())
+        case .readOnlyOutdated(let path):
+            return text.format("error.store.readOnlyOutdated", path.removingControlCharacters())
         }
     }
 }

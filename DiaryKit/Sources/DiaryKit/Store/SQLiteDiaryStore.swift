@@ -22,42 +22,138 @@ import GRDB
 /// - Search uses an FTS5 index kept in sync by triggers on every insert, update and delete; see
 ///   ``DiarySearchQuery`` and the "Searching entries" article.
 public final class SQLiteDiaryStore: DiaryStore {
+    /// How a store opens its file: for reading and writing, or for reading only.
+    public enum Access: Sendable, Hashable {
+        /// For reading and writing when the file may be written (and, for its write-ahead log, its
+        /// folder, unless the log files beside it may be written); read-only otherwise. A missing
+        /// file is created.
+        case automatic
+        /// For reading and writing; a file that may not be written is refused with
+        /// ``DiaryStoreError/Kind/cannotOpen`` before anything is touched. A missing file is
+        /// created.
+        case readWrite
+        /// For reading only, whatever the file's permissions: the file must exist; every change is
+        /// refused with ``DiaryStoreError/Kind/readOnly``; nothing is written to the file or beside
+        /// it that a later writer would trip on.
+        case readOnly
+    }
+
     /// The database file, or `nil` for an in-memory database.
     public let path: String?
     /// How many of the newest matching entries a search ranks (`nil`: all of them).
     public let searchCandidateLimit: Int?
+    /// Whether the store was opened read-only: it lists, shows, searches and exports, but every
+    /// change (insert, update, delete, import, an editor's save) throws
+    /// ``DiaryStoreError/Kind/readOnly`` and saves nothing. An app disables its write buttons.
+    public let isReadOnly: Bool
 
     private let writer: any DatabaseWriter
     private let clock: @Sendable () -> Date
+    /// How ``changes(limit:)`` checks for other processes' changes; `nil` when none can happen
+    /// (an in-memory database, or a file opened as immutable).
+    private let polling: DiaryChangePolling?
 
     /// Opens (creating it if needed) the diary database at `path`.
     ///
+    /// ```swift
+    /// let reader = try SQLiteDiaryStore(path: databasePath, access: .readOnly)
+    /// print(reader.isReadOnly)  // true
+    /// print(try await reader.count())
+    /// ```
+    ///
     /// - Parameters:
     ///   - path: The database file. Missing folders are created.
+    ///   - access: Whether to open for writing; ``Access/automatic`` opens read-only a file (or,
+    ///     for its write-ahead log, a folder) that may not be written.
     ///   - busyTimeout: How long to wait, in seconds, for another connection to finish writing.
     ///   - searchCandidateLimit: How many of the newest matching entries a search ranks by
     ///     relevance; `nil` ranks every match. Bounding it keeps searches for very common words
     ///     fast in a large diary.
+    ///   - changePolling: How often ``changes(limit:)`` checks the file for what other processes
+    ///     wrote.
     ///   - now: The store's clock.
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/pathIsDirectory``,
     ///   ``DiaryStoreError/Kind/corruptDatabase``, ``DiaryStoreError/Kind/cannotOpen``,
-    ///   ``DiaryStoreError/Kind/newerDatabase``, ``DiaryStoreError/Kind/busy``).
+    ///   ``DiaryStoreError/Kind/newerDatabase``, ``DiaryStoreError/Kind/busy``, and
+    ///   ``DiaryStoreError/Kind/readOnly`` for a read-only file written by an older version).
     public convenience init(
-        path: String, busyTimeout: TimeInterval = 5, searchCandidateLimit: Int? = 1000,
+        path: String, access: Access = .automatic, busyTimeout: TimeInterval = 5,
+        searchCandidateLimit: Int? = 1000, changePolling: DiaryChangePolling = DiaryChangePolling(),
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
-        let existed = try DatabaseFile.prepare(path: path)
-        if existed { try Self.checkBeforeWriting(path: path, busyTimeout: busyTimeout) }
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "DiaryKit"
+        let readOnly: Bool
+        switch access {
+        case .readOnly: readOnly = true
+        case .readWrite: readOnly = false
+        case .automatic: readOnly = !DatabaseFile.isWritable(path: path)
+        }
+        if readOnly {
+            let (queue, immutable) = try Self.openReadOnly(path: path, configuration: configuration)
+            try self.init(
+                writer: queue, path: path, readOnly: true, searchCandidateLimit: searchCandidateLimit,
+                polling: immutable ? nil : changePolling, now: now)
+            return
+        }
+        if !DatabaseFile.isWritable(path: path) {
+            throw DiaryStoreError.cannotOpen(path, .readOnly, writing: true)
+        }
+        let existed = try DatabaseFile.prepare(path: path)
+        if existed { try Self.checkBeforeWriting(path: path, busyTimeout: busyTimeout) }
         let pool: DatabasePool
         do {
             pool = try Self.openPool(path: path, configuration: configuration, busyTimeout: busyTimeout)
         } catch {
             throw DiaryStoreError(databaseError: error, path: path)
         }
-        try self.init(writer: pool, path: path, searchCandidateLimit: searchCandidateLimit, now: now)
+        try self.init(
+            writer: pool, path: path, readOnly: false, searchCandidateLimit: searchCandidateLimit,
+            polling: changePolling, now: now)
+    }
+
+    /// Whether ``init(path:access:busyTimeout:searchCandidateLimit:changePolling:now:)`` with
+    /// ``Access/automatic`` would open the file at `path` read-only: it exists, and it (or, for
+    /// its write-ahead log, its folder) may not be written. Touches nothing, so a tool can refuse
+    /// a change before it asks for the text.
+    public static func opensReadOnly(path: String) -> Bool {
+        !DatabaseFile.isWritable(path: path)
+    }
+
+    /// A read-only connection to the existing file at `path`, and whether it was opened as an
+    /// immutable database (no write-ahead log beside it: nothing is created next to the file).
+    private static func openReadOnly(path: String, configuration: Configuration) throws -> (
+        DatabaseQueue, Bool
+    ) {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw DiaryStoreError.cannotOpen(path, .missing, writing: false)
+        }
+        try DatabaseFile.prepare(path: path)
+        var configuration = configuration
+        configuration.readonly = true
+        let opening = DatabaseFile.readOnlyOpening(path: path)
+        do {
+            let queue: DatabaseQueue
+            switch opening {
+            case .immutable:
+                queue = try DatabaseQueue(
+                    path: DatabaseFile.immutableURI(path: path), configuration: configuration)
+            case .withLog:
+                queue = try DatabaseQueue(path: path, configuration: configuration)
+            }
+            let (superseded, complete) = try queue.read { db in
+                let migrator = DiarySchema.migrator
+                return (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            }
+            if case .withLog(indexExisted: false) = opening { DatabaseFile.repairCreatedIndex(path: path) }
+            if superseded { throw DiaryStoreError.newerDatabase(path) }
+            if !complete { throw DiaryStoreError.readOnlyOutdated(path) }
+            return (queue, opening == .immutable)
+        } catch {
+            if case .withLog(indexExisted: false) = opening { DatabaseFile.repairCreatedIndex(path: path) }
+            throw DiaryStoreError(databaseError: error, path: path)
+        }
     }
 
     /// A pool on the file at `path`, migrated.
@@ -98,7 +194,8 @@ public final class SQLiteDiaryStore: DiaryStore {
             throw DiaryStoreError(databaseError: error, path: nil)
         }
         return try SQLiteDiaryStore(
-            writer: queue, path: nil, searchCandidateLimit: searchCandidateLimit, now: now)
+            writer: queue, path: nil, readOnly: false, searchCandidateLimit: searchCandidateLimit,
+            polling: nil, now: now)
     }
 
     /// The default database file: `$XDG_DATA_HOME/diary/diary.sqlite`, or
@@ -121,7 +218,8 @@ public final class SQLiteDiaryStore: DiaryStore {
     /// Opens the database at ``defaultPath(environment:)``: the convenient shared diary of the
     /// current user.
     ///
-    /// - Throws: ``DiaryStoreError`` as ``init(path:busyTimeout:searchCandidateLimit:now:)`` does.
+    /// - Throws: ``DiaryStoreError`` as
+    ///   ``init(path:access:busyTimeout:searchCandidateLimit:changePolling:now:)`` does.
     public static func openDefault() throws -> SQLiteDiaryStore {
         try SQLiteDiaryStore(path: defaultPath())
     }
@@ -132,8 +230,12 @@ public final class SQLiteDiaryStore: DiaryStore {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
+        // Without a write-ahead log beside the file, it is read as an immutable database, which
+        // creates no `-wal` or `-shm` file (a read-only connection would, with the file's mode).
+        let opening = DatabaseFile.readOnlyOpening(path: path)
+        let location = opening == .immutable ? DatabaseFile.immutableURI(path: path) : path
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: location, configuration: configuration)
             let superseded = try queue.read { db in
                 _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master")
                 return try DiarySchema.migrator.hasBeenSuperseded(db)
@@ -146,13 +248,16 @@ public final class SQLiteDiaryStore: DiaryStore {
     }
 
     private init(
-        writer: any DatabaseWriter, path: String?, searchCandidateLimit: Int?,
-        now: @escaping @Sendable () -> Date
+        writer: any DatabaseWriter, path: String?, readOnly: Bool, searchCandidateLimit: Int?,
+        polling: DiaryChangePolling?, now: @escaping @Sendable () -> Date
     ) throws {
         self.writer = writer
         self.path = path
+        self.isReadOnly = readOnly
         self.searchCandidateLimit = searchCandidateLimit.map { max($0, 1) }
+        self.polling = polling
         self.clock = now
+        if readOnly { return }
         do {
             if try writer.read({ try DiarySchema.migrator.hasBeenSuperseded($0) }) {
                 throw DiaryStoreError.newerDatabase(path ?? ":memory:")
@@ -193,8 +298,9 @@ public final class SQLiteDiaryStore: DiaryStore {
 
     /// Saves a new entry with exactly its values.
     ///
-    /// - Throws: ``DiaryStoreError`` (duplicate identifier, empty entry, database failures).
+    /// - Throws: ``DiaryStoreError`` (read-only store, duplicate identifier, empty entry, database failures).
     public func insert(_ entry: DiaryEntry) async throws {
+        try refuseIfReadOnly()
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
         let inserted = try await write { db in try EntrySQL.insert(entry, db) }
         guard inserted else { throw DiaryStoreError.duplicateID(entry.id) }
@@ -209,9 +315,10 @@ public final class SQLiteDiaryStore: DiaryStore {
 
     /// Replaces title, body and weather, keeps the creation date, stamps the update date.
     ///
-    /// - Throws: ``DiaryStoreError`` (not found, empty entry, database failures).
+    /// - Throws: ``DiaryStoreError`` (read-only store, not found, empty entry, database failures).
     @discardableResult
     public func update(_ entry: DiaryEntry) async throws -> DiaryEntry {
+        try refuseIfReadOnly()
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
         let date = now()
         return try await write { db in
@@ -229,10 +336,11 @@ public final class SQLiteDiaryStore: DiaryStore {
 
     /// Deletes the entry with identifier `id` and returns it.
     ///
-    /// - Throws: ``DiaryStoreError`` (not found, database failures).
+    /// - Throws: ``DiaryStoreError`` (read-only store, not found, database failures).
     @discardableResult
     public func delete(id: UUID) async throws -> DiaryEntry {
-        try await write { db in
+        try refuseIfReadOnly()
+        return try await write { db in
             guard let stored = try EntrySQL.entry(id: id, db) else { throw DiaryStoreError.notFound(id) }
             try EntrySQL.delete(id: id, db)
             return stored
@@ -289,9 +397,10 @@ public final class SQLiteDiaryStore: DiaryStore {
 
     /// Adds the entries whose identifiers are new, in one transaction.
     ///
-    /// - Throws: ``DiaryStoreError`` (empty entry, database failures); on failure nothing was added.
+    /// - Throws: ``DiaryStoreError`` (read-only store, empty entry, database failures); on failure nothing was added.
     @discardableResult
     public func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportReport {
+        try refuseIfReadOnly()
         if entries.contains(where: { $0.title.isBlank && $0.body.isBlank }) {
             throw DiaryStoreError.emptyEntry
         }
@@ -305,17 +414,14 @@ public final class SQLiteDiaryStore: DiaryStore {
         }
     }
 
-    /// The newest-first list now and after every change made through this store's connection
-    /// that changes it.
+    /// The newest-first list now and after every change: at once for a change made through this
+    /// store, and within ``DiaryChangePolling/interval`` for one another process (or another store
+    /// on the same file) made, noticed by checking SQLite's `data_version` on the store's clock.
     public func changes(limit: Int?) -> DiaryChanges {
-        let size = limit.map { max($0, 0) } ?? -1
-        // Duplicates are removed: without WAL snapshots (as on Linux) GRDB may fetch the list
-        // again right after the first fetch, to be sure no change slipped in between.
-        let observation = ValueObservation.tracking { db in
-            try EntrySQL.list(limit: size, offset: 0, db)
-        }
-        .removeDuplicates()
-        return DiaryChanges(source: .database(observation.values(in: writer)))
+        let feed = DatabaseChangeFeed(
+            writer: writer, path: path, limit: limit.map { max($0, 0) } ?? -1,
+            tracksOwnWrites: !isReadOnly, polling: polling)
+        return DiaryChanges(source: .database(feed))
     }
 
     // MARK: - Access
@@ -331,8 +437,16 @@ public final class SQLiteDiaryStore: DiaryStore {
     private func write<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await writer.write(work)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
+            // The file (or its folder) stopped being writable after the store opened it.
+            throw DiaryStoreError.readOnly(path ?? ":memory:")
         } catch {
             throw DiaryStoreError(databaseError: error, path: path)
         }
+    }
+
+    /// Throws ``DiaryStoreError/Kind/readOnly`` when the store was opened read-only.
+    private func refuseIfReadOnly() throws {
+        if isReadOnly { throw DiaryStoreError.readOnly(path ?? ":memory:") }
     }
 }

@@ -1,0 +1,171 @@
+import DiaryKit
+import Foundation
+import GRDB
+import Testing
+
+@Suite("SQLite store: read-only files")
+struct ReadOnlyStoreTests {
+    /// A diary file with two entries, closed (so no write-ahead log is left beside it).
+    private func makeDiary(in folder: TemporaryFolder) async throws -> String {
+        let path = folder.file("diary.sqlite")
+        let store = try SQLiteDiaryStore(path: path)
+        try await store.insert(entry(1, title: "Picnic", body: "By the river.", at: day(0)))
+        try await store.insert(entry(2, title: "Rain", body: "We stayed in.", at: day(60)))
+        return path
+    }
+
+    /// The names of the files in `folder`.
+    private func names(in folder: TemporaryFolder) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+    }
+
+    @Test func aReadOnlyStoreReadsEverythingAndRefusesEveryChange() async throws {
+        // Given a diary, opened read-only
+        let folder = TemporaryFolder()
+        let path = try await makeDiary(in: folder)
+        let before = try snapshot(of: path)
+        let reader = try SQLiteDiaryStore(path: path, access: .readOnly)
+        #expect(reader.isReadOnly)
+        // Then it lists, counts, searches and finds by prefix
+        #expect(try await reader.allEntries().map(\.title) == ["Rain", "Picnic"])
+        #expect(try await reader.count() == 2)
+        #expect(try await reader.search("river").map(\.title) == ["Picnic"])
+        #expect(try await reader.entry(idPrefix: "00000000-0000-4000-8000-000000000001").title == "Picnic")
+        // And every change is refused with one line naming the file
+        let stored = try #require(try await reader.entry(id: entry(1, title: "", at: day(0)).id))
+        let changes: [@Sendable () async throws -> Void] = [
+            { try await reader.insert(entry(3, title: "New", at: day(120))) },
+            { _ = try await reader.create(text: "New\nbody") },
+            { _ = try await reader.update(stored) },
+            { _ = try await reader.update(id: stored.id, text: "Edited") },
+            { _ = try await reader.delete(id: stored.id) },
+            { _ = try await reader.importEntries([entry(4, title: "Imported", at: day(180))]) },
+            { _ = try await reader.importEntries([]) },
+        ]
+        for change in changes {
+            let error = await #expect(throws: DiaryStoreError.self) { try await change() }
+            #expect(error?.kind == .readOnly)
+            #expect(error?.path == path)
+            #expect(
+                error?.message(locale: Locale(identifier: "en"))
+                    == "The diary database \(path) is read-only; nothing was saved. Check the permissions "
+                    + "of the file and its folder, or save to a copy you may write.")
+            let korean = error?.message(locale: Locale(identifier: "ko")) ?? ""
+            #expect(korean.hasPrefix("일기 데이터베이스 \(path)"))
+            #expect(korean.contains("읽기 전용이라 아무것도 저장하지 않았어요."))
+        }
+        // And nothing was written, in the file or beside it
+        #expect(try snapshot(of: path) == before)
+        #expect(try names(in: folder) == ["diary.sqlite"])
+        #expect(try await SQLiteDiaryStore(path: path).allEntries().map(\.title) == ["Rain", "Picnic"])
+    }
+
+    @Test func aReadOnlyStoreLeavesNothingBehindAndTheDiaryOpensForWritingAfterwards() async throws {
+        // Given a diary whose file may not be written
+        let folder = TemporaryFolder()
+        let path = try await makeDiary(in: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        // When it is read read-only and released
+        do {
+            let reader = try SQLiteDiaryStore(path: path, access: .readOnly)
+            #expect(try await reader.count() == 2)
+            var lists = reader.changes(limit: nil).makeAsyncIterator()
+            #expect(try await lists.next()?.count == 2)
+        }
+        // Then no log file was created beside it
+        #expect(try names(in: folder) == ["diary.sqlite"])
+        // And once writable again, the diary is written as usual
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let writer = try SQLiteDiaryStore(path: path)
+        #expect(!writer.isReadOnly)
+        try await writer.create(text: "Writable again")
+        #expect(try await writer.count() == 3)
+    }
+
+    @Test func aReadOnlyStoreReadsWhatIsStillInTheLogOfAWriterThatHasTheFileOpen() async throws {
+        // Given a writer that keeps the diary open (its latest entries are in the log)
+        let folder = TemporaryFolder()
+        let path = try await makeDiary(in: folder)
+        let writer = try SQLiteDiaryStore(path: path)
+        try await writer.create(text: "Only in the log so far")
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+        // When a reader opens it read-only
+        let clock = TestClock()
+        let reader = try SQLiteDiaryStore(
+            path: path, access: .readOnly,
+            changePolling: DiaryChangePolling(interval: .seconds(1), clock: clock))
+        // Then it sees every entry, and what the writer adds next once the clock has moved on
+        var lists = reader.changes(limit: 2).makeAsyncIterator()
+        #expect(try await lists.next()?.map(\.title) == ["Only in the log so far", "Rain"])
+        try await writer.create(text: "Added later")
+        await clock.waitForSleepers(1)
+        clock.advance(by: .seconds(1))
+        #expect(try await lists.next()?.map(\.title) == ["Added later", "Only in the log so far"])
+    }
+
+    @Test func aLogIndexMadeForAReadOnlyStoreIsLeftWritableByItsOwner() async throws {
+        // Given a read-only copy of a diary whose log holds entries, without the log's index
+        let source = TemporaryFolder()
+        let original = try await makeDiary(in: source)
+        let writer = try SQLiteDiaryStore(path: original)
+        try await writer.create(text: "In the log")
+        let folder = TemporaryFolder()
+        let path = folder.file("diary.sqlite")
+        try FileManager.default.copyItem(atPath: original, toPath: path)
+        try FileManager.default.copyItem(atPath: original + "-wal", toPath: path + "-wal")
+        for file in [path, path + "-wal"] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
+        }
+        // When it is read read-only
+        let reader = try SQLiteDiaryStore(path: path, access: .readOnly)
+        #expect(try await reader.count() == 3)
+        // Then the index SQLite made for it may be written by the owner (SQLite gives it the
+        // file's mode, 0444, which would stop every writer once the file is writable again)
+        #expect(try permissions(of: path + "-shm") & 0o600 == 0o600)
+    }
+
+    @Test func aMissingFileIsNotCreatedForReading() async throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("missing/diary.sqlite")
+        let error = #expect(throws: DiaryStoreError.self) {
+            try SQLiteDiaryStore(path: path, access: .readOnly)
+        }
+        #expect(error?.kind == .cannotOpen)
+        #expect(try names(in: folder).isEmpty)
+    }
+
+    @Test func aReadOnlyFileFromAnOlderVersionIsRefusedWithoutBeingTouched() async throws {
+        // Given an empty file (as a diary the first version never finished setting up)
+        let folder = TemporaryFolder()
+        let path = folder.file("diary.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let error = #expect(throws: DiaryStoreError.self) {
+            try SQLiteDiaryStore(path: path, access: .readOnly)
+        }
+        #expect(error?.kind == .readOnly)
+        #expect(error?.message(locale: Locale(identifier: "en")).contains("older version") == true)
+        #expect(try names(in: folder) == ["diary.sqlite"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+    }
+
+    @Test func aWritableFileOpensForWritingAutomatically() async throws {
+        let folder = TemporaryFolder()
+        let path = try await makeDiary(in: folder)
+        #expect(!SQLiteDiaryStore.opensReadOnly(path: path))
+        #expect(!SQLiteDiaryStore.opensReadOnly(path: folder.file("new.sqlite")))
+        #expect(try !SQLiteDiaryStore(path: path).isReadOnly)
+        #expect(!InMemoryDiaryStore().isReadOnly)
+        #expect(try !SQLiteDiaryStore.inMemory().isReadOnly)
+    }
+
+    @Test func anEditorOnAReadOnlyStoreReportsTheRefusal() async throws {
+        let folder = TemporaryFolder()
+        let path = try await makeDiary(in: folder)
+        let reader = try SQLiteDiaryStore(path: path, access: .readOnly)
+        let editor = DiaryEditor(store: reader, clock: TestClock())
+        await editor.textDidChange("Draft\nthat cannot be saved")
+        let error = await #expect(throws: DiaryStoreError.self) { try await editor.flush() }
+        #expect(error?.kind == .readOnly)
+        #expect(try await reader.count() == 2)
+    }
+}
