@@ -131,6 +131,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
+                .product(name: "DiaryKit", package: "DiaryKit"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -40,7 +40,7 @@ extension DiaryCommand {
 
         func run() async throws {
             let session = Session(output, database)
-            let store = try session.store()
+            let store = try session.storeForWriting()
             let entry = try await store.entry(idPrefix: idPrefix)
             if !yes {
                 guard isatty(STDIN_FILENO) == 1 else {

@@ -42,7 +42,7 @@ extension DiaryCommand {
 
         func run() async throws {
             let session = Session(output, database)
-            let store = try session.store()
+            let store = try session.storeForWriting()
             let entry = try await store.entry(idPrefix: idPrefix)
             let typed = try TextInput(session: session).read(words: words, draft: entry.text)
             let edited = try await store.update(id: entry.id, text: typed)

@@ -47,10 +47,11 @@ extension DiaryCommand {
 
         func run() async throws {
             let session = Session(output, database)
+            try session.refuseIfReadOnly()
             // Read and checked before the database is opened: a bad file changes nothing.
             let data = try FileInput.read(file, limit: DiaryImporter.maximumFileSize)
             let entries = try DiaryImporter().entries(from: data)
-            let report = try await session.store().importEntries(entries)
+            let report = try await session.storeForWriting().importEntries(entries)
             let message = session.text.imported(report)
             let answer = Answer(
                 insertedCount: report.insertedCount, skippedCount: report.skippedCount, message: message)

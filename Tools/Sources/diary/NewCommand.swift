@@ -38,10 +38,12 @@ extension DiaryCommand {
 
         func run() async throws {
             let session = Session(output, database)
+            // A diary that may not be written is refused before the text is asked for.
+            try session.refuseIfReadOnly()
             let typed = try TextInput(session: session).read(words: words)
             // Checked before the database is opened, so blank text leaves no file behind.
             guard DiaryEntry.split(typed) != nil else { throw DiaryStoreError.emptyEntry }
-            let entry = try await session.store().create(text: typed)
+            let entry = try await session.storeForWriting().create(text: typed)
             try session.console.emit(EntryData(entry: entry)) {
                 session.console.line(entry.id.uuidString.lowercased())
             }

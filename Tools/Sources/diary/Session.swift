@@ -30,6 +30,21 @@ struct Session {
         try SQLiteDiaryStore(path: path)
     }
 
+    /// The store over the database file, for a command that changes it: refused (with the kit's
+    /// one-line read-only error, exit 74) when the file may not be written.
+    func storeForWriting() throws -> SQLiteDiaryStore {
+        try refuseIfReadOnly()
+        let store = try store()
+        if store.isReadOnly { throw DiaryStoreError.readOnly(path) }
+        return store
+    }
+
+    /// Throws the kit's read-only error when the database file exists but may not be written,
+    /// before a command asks for text, reads a file or opens an editor. Touches no file.
+    func refuseIfReadOnly() throws {
+        if SQLiteDiaryStore.opensReadOnly(path: path) { throw DiaryStoreError.readOnly(path) }
+    }
+
     /// The error to throw for `error`: the kit's errors report themselves (see
     /// `KitErrors+Reportable.swift`), so it is `error` as it is.
     func failure(_ error: any Error) -> any Error {

@@ -26,6 +26,11 @@ struct CLI {
     var environment: [String: String] = [:]
     /// What the CLI reads on standard input; nothing (`/dev/null`) unless set.
     var input: Data?
+    /// The user the CLI runs as, when not the tests' own (a test running as root drops to another
+    /// user to see permission bits honoured).
+    var userID: uid_t?
+    /// The group the CLI runs as, with ``userID``.
+    var groupID: gid_t?
 
     /// The folder holding the built executables: the nearest folder above the test binary that has `name`.
     static func binaryDirectory(containing name: String) throws -> URL {
@@ -98,9 +103,13 @@ struct CLI {
     /// Runs `executable` in the test environment and waits for it, holding no thread meanwhile;
     /// stdout and stderr are collected whole, however long.
     private func launchNow(_ executable: String, _ arguments: [String]) async throws -> Run {
+        var platformOptions = PlatformOptions()
+        platformOptions.userID = userID
+        platformOptions.groupID = groupID
+        if userID != nil { platformOptions.supplementaryGroups = groupID.map { [$0] } ?? [] }
         let configuration = Configuration(
             executable: .path(.init(executable)), arguments: Arguments(arguments),
-            environment: Self.environment(environment))
+            environment: Self.environment(environment), platformOptions: platformOptions)
         let result: ExecutionResult<Void, BytesOutput, BytesOutput>
         if let input {
             // From a file, so a large input never waits for the CLI to read it (nor fails when the

@@ -18,7 +18,11 @@ import GRDB
 /// - Opening runs the migrations: a file written by an older version is upgraded in place, rows
 ///   intact; a file written by a newer version is refused.
 /// - The database uses write-ahead logging and waits up to `busyTimeout` for another connection
-///   to finish writing, so several processes can add entries to one file at once.
+///   to finish writing, so several processes can add entries to one file at once;
+///   ``changes(limit:)`` reports what the others wrote within ``DiaryChangePolling/interval``.
+/// - A file that may not be written opens read-only (see ``Access`` and ``isReadOnly``): it is
+///   read as usual, every change is refused with ``DiaryStoreError/Kind/readOnly``, and nothing is
+///   left beside it that would trouble a later writer.
 /// - Search uses an FTS5 index kept in sync by triggers on every insert, update and delete; see
 ///   ``DiarySearchQuery`` and the "Searching entries" article.
 public final class SQLiteDiaryStore: DiaryStore {
@@ -230,12 +234,8 @@ public final class SQLiteDiaryStore: DiaryStore {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
-        // Without a write-ahead log beside the file, it is read as an immutable database, which
-        // creates no `-wal` or `-shm` file (a read-only connection would, with the file's mode).
-        let opening = DatabaseFile.readOnlyOpening(path: path)
-        let location = opening == .immutable ? DatabaseFile.immutableURI(path: path) : path
         do {
-            let queue = try DatabaseQueue(path: location, configuration: configuration)
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
             let superseded = try queue.read { db in
                 _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master")
                 return try DiarySchema.migrator.hasBeenSuperseded(db)
