@@ -116,14 +116,17 @@ struct DiaryReadOnlyTests {
                 #expect(run.status == 74, "\(label): \(run.stderr)", sourceLocation: sourceLocation)
                 #expect(run.errorLines.count == 1, "\(label): \(run.stderr)", sourceLocation: sourceLocation)
                 #expect(
-                    run.stderr.contains("\(path) is read-only; nothing was saved."), "\(label): \(run.stderr)",
+                    run.stderr.contains("\(path) is read-only; nothing was saved."),
+                    "\(label): \(run.stderr)",
                     sourceLocation: sourceLocation)
                 #expect(run.stdout.isEmpty, "\(label)", sourceLocation: sourceLocation)
             }
             let korean = try await run("new", "저장 안 됨", "--lang", "ko")
             #expect(korean.status == 74, sourceLocation: sourceLocation)
             #expect(korean.errorLines.count == 1, sourceLocation: sourceLocation)
-            #expect(korean.stderr.contains("읽기 전용이라 아무것도 저장하지 않았어요."), "\(korean.stderr)", sourceLocation: sourceLocation)
+            #expect(
+                korean.stderr.contains("읽기 전용이라 아무것도 저장하지 않았어요."), "\(korean.stderr)",
+                sourceLocation: sourceLocation)
             #expect(try await titles() == before, sourceLocation: sourceLocation)
         }
 
@@ -204,7 +207,8 @@ struct DiaryReadOnlyTests {
     @Test func anObservingStoreSeesWhatDiaryNewWritesWithinAPollingInterval() async throws {
         // Given a store in this process observing the diary
         let diary = try await Diary()
-        let store = try SQLiteDiaryStore(path: diary.path, changePolling: DiaryChangePolling(interval: .milliseconds(200)))
+        let store = try SQLiteDiaryStore(
+            path: diary.path, changePolling: DiaryChangePolling(interval: .milliseconds(200)))
         var lists = store.changes(limit: nil).makeAsyncIterator()
         #expect(try await lists.next()?.count == 3)
         // When `diary new` (another process) writes an entry
