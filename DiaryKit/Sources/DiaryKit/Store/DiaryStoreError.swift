@@ -43,7 +43,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         public static let newerDatabase = Kind(name: "newerDatabase")
         /// Another connection kept the database locked for longer than the busy timeout.
         public static let busy = Kind(name: "busy")
-        /// SQLite refused the operation for another reason (disk full, read-only file…).
+        /// SQLite refused the operation for another reason (a full disk, a disk error…).
         public static let databaseFailed = Kind(name: "databaseFailed")
         /// The store was opened read-only (the file, or its folder, may not be written): it reads,
         /// but every change is refused and nothing is saved. See ``SQLiteDiaryStore/isReadOnly``.
