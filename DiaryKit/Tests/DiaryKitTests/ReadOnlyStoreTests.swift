@@ -124,6 +124,30 @@ struct ReadOnlyStoreTests {
         #expect(try permissions(of: path + "-shm") & 0o600 == 0o600)
     }
 
+    @Test func logFilesLeftReadOnlyBesideAWritableFileAreMadeWritableAgain() async throws {
+        // Given a diary with a log left read-only beside it (as a read-only connection of an
+        // older version left it)
+        let source = TemporaryFolder()
+        let original = try await makeDiary(in: source)
+        let writer = try SQLiteDiaryStore(path: original)
+        try await writer.create(text: "In the log")
+        let folder = TemporaryFolder()
+        let path = folder.file("diary.sqlite")
+        for suffix in ["", "-wal", "-shm"] {
+            try FileManager.default.copyItem(atPath: original + suffix, toPath: path + suffix)
+        }
+        for suffix in ["-wal", "-shm"] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path + suffix)
+        }
+        // When it is opened for writing
+        let store = try SQLiteDiaryStore(path: path)
+        try await store.create(text: "Written")
+        // Then the log files may be written by their owner again, and nothing was lost
+        #expect(try await store.count() == 4)
+        #expect(try permissions(of: path + "-shm") & 0o200 != 0)
+        #expect(try permissions(of: path + "-wal") & 0o200 != 0)
+    }
+
     @Test func aMissingFileIsNotCreatedForReading() async throws {
         let folder = TemporaryFolder()
         let path = folder.file("missing/diary.sqlite")

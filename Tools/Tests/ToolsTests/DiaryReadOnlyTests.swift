@@ -194,6 +194,32 @@ struct DiaryReadOnlyTests {
     }
 
     @Test(.enabled(if: cannotRunAsAnotherUser == nil, "\(cannotRunAsAnotherUser ?? "")"))
+    func aDiaryWhoseLogFilesWereLeftReadOnlyIsWrittenAgain() async throws {
+        // Given a writable diary whose -wal and -shm files were left read-only (0444) beside it, as
+        // a read-only open of an older version left them
+        let diary = try await Diary()
+        let writer = try SQLiteDiaryStore(path: diary.path)
+        _ = try await writer.create(text: "In the log")
+        let copy = try temporaryDirectory("diary-ro-heal")
+        let path = copy.appendingPathComponent("diary.sqlite").path
+        for (suffix, mode) in [("", 0o644), ("-wal", 0o444), ("-shm", 0o444)] {
+            try FileManager.default.copyItem(atPath: diary.path + suffix, toPath: path + suffix)
+            _ = chown(path + suffix, diary.owner, getuid() == 0 ? nogroup : getgid())
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path + suffix)
+        }
+        _ = chown(copy.path, diary.owner, getuid() == 0 ? nogroup : getgid())
+        var cli = diary.fixture.cli
+        cli.environment["DIARY_DB"] = path
+        // When its owner writes an entry
+        let new = try await cli.run(["new", "Written after the fix"])
+        // Then it is saved, and nothing was lost
+        #expect(new.status == 0, "\(new.stderr)")
+        let list = try await cli.run(["list"])
+        #expect(list.stdout.contains("Written after the fix"))
+        #expect(list.stdout.contains("In the log"))
+    }
+
+    @Test(.enabled(if: cannotRunAsAnotherUser == nil, "\(cannotRunAsAnotherUser ?? "")"))
     func exportOverTheReadOnlyDatabaseIsStillRefused() async throws {
         let diary = try await Diary()
         try diary.set(folder: 0o755, file: 0o444)

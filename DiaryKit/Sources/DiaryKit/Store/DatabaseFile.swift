@@ -117,6 +117,20 @@ extension DatabaseFile {
         _ = chmod(path + "-shm", (status.st_mode & 0o666) | 0o600)
     }
 
+    /// Gives back their owner's write permission to the `-wal` and `-shm` files beside `path`
+    /// when the current user owns them and may not write them: what a read-only connection of an
+    /// older version left beside a read-only file, and which would stop every writer now that the
+    /// file may be written again. Files of other users are left alone.
+    static func healLogFiles(path: String) {
+        for file in [path + "-wal", path + "-shm"] {
+            var status = stat()
+            guard stat(file, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o200 == 0 else {
+                continue
+            }
+            _ = chmod(file, (status.st_mode & 0o777) | 0o600)
+        }
+    }
+
     /// The `file:` URI SQLite opens `path` with as an immutable database.
     static func immutableURI(path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path

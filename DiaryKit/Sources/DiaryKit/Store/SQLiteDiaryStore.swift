@@ -105,7 +105,10 @@ public final class SQLiteDiaryStore: DiaryStore {
             throw DiaryStoreError.cannotOpen(path, .readOnly, writing: true)
         }
         let existed = try DatabaseFile.prepare(path: path)
-        if existed { try Self.checkBeforeWriting(path: path, busyTimeout: busyTimeout) }
+        if existed {
+            DatabaseFile.healLogFiles(path: path)
+            try Self.checkBeforeWriting(path: path, busyTimeout: busyTimeout)
+        }
         let pool: DatabasePool
         do {
             pool = try Self.openPool(path: path, configuration: configuration, busyTimeout: busyTimeout)
