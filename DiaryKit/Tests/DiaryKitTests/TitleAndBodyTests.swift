@@ -7,7 +7,8 @@ import Testing
 @Suite("Title and body as separate fields")
 struct TitleAndBodyTests {
     @Test func fieldsKeepABlankTitleEmpty() throws {
-        let parts = try #require(DiaryEntry.fields(title: "  \t", body: "\n\nRain on the window.\nTea.  \n\n"))
+        let parts = try #require(
+            DiaryEntry.fields(title: "  \t", body: "\n\nRain on the window.\nTea.  \n\n"))
         #expect(parts.title == "")
         #expect(parts.body == "Rain on the window.\nTea.")
         // The one-text form reads the same words the other way: the first line becomes the title.

@@ -107,9 +107,11 @@ struct WeatherClientTests {
         let transport = StubTransport(body: Self.answer)
         _ = try await WeatherClient(apiKey: "k", transport: transport, timeout: 3)
             .currentWeather(latitude: 1, longitude: 2)
-        _ = try await WeatherClient(apiKey: "k", transport: transport).currentWeather(latitude: 1, longitude: 2)
+        _ = try await WeatherClient(apiKey: "k", transport: transport).currentWeather(
+            latitude: 1, longitude: 2)
         _ = try await WeatherClient(apiKey: "k", transport: transport, timeout: -1)
             .currentWeather(latitude: 1, longitude: 2)
-        #expect(transport.requests.map(\.timeoutInterval) == [3, WeatherClient.timeout, WeatherClient.timeout])
+        #expect(
+            transport.requests.map(\.timeoutInterval) == [3, WeatherClient.timeout, WeatherClient.timeout])
     }
 }

@@ -52,7 +52,9 @@ struct WeatherPlaceTests {
         #expect(url.host?.isEmpty == false)
     }
 
-    @Test(arguments: ["", "127.0.0.1:8080/weather", "ftp://host/weather", "file:///tmp/w", "http://", "not a url"])
+    @Test(arguments: [
+        "", "127.0.0.1:8080/weather", "ftp://host/weather", "file:///tmp/w", "http://", "not a url",
+    ])
     func otherAddressesAreRefused(_ text: String) {
         let error = #expect(throws: WeatherError.self) { try WeatherClient.endpoint(parsing: text) }
         #expect(error?.kind == .invalidEndpoint)
@@ -66,6 +68,8 @@ struct WeatherPlaceTests {
         let weather = try await client.currentWeather(at: try WeatherPlace(parsing: "37.57,126.98"))
         #expect(weather.condition == "Rain")
         let url = try #require(transport.requests.first?.url)
-        #expect(url.absoluteString == "http://127.0.0.1:9/data/2.5/weather?units=metric&lat=37.57&lon=126.98&appid=k")
+        #expect(
+            url.absoluteString
+                == "http://127.0.0.1:9/data/2.5/weather?units=metric&lat=37.57&lon=126.98&appid=k")
     }
 }

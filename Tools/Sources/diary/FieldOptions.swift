@@ -30,10 +30,10 @@ struct FieldOptions: ParsableArguments {
     /// Refuses a field beside the one-text form: `words` are the command's TEXT.
     func check(words: [String]) throws {
         if isGiven && !words.isEmpty {
-            throw ToolError(
-                "Give the text either as TEXT or with --title and --body, not both.",
-                ko: "글은 TEXT로 주거나 --title과 --body로 주세요. 둘을 함께 쓸 수는 없어요.",
-                status: .usage)
+            throw ValidationError(
+                localized(
+                    "Give the text either as TEXT or with --title and --body, not both.",
+                    ko: "글은 TEXT로 주거나 --title과 --body로 주세요. 둘을 함께 쓸 수는 없어요."))
         }
     }
 

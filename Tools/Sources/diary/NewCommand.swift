@@ -73,7 +73,8 @@ extension DiaryCommand {
             let input = TextInput(session: session)
             let parts: (title: String, body: String)?
             if fields.isGiven {
-                parts = DiaryEntry.fields(title: fields.title ?? "", body: try fields.resolvedBody(input: input) ?? "")
+                parts = DiaryEntry.fields(
+                    title: fields.title ?? "", body: try fields.resolvedBody(input: input) ?? "")
             } else {
                 parts = DiaryEntry.split(try input.read(words: words))
             }
@@ -88,7 +89,8 @@ extension DiaryCommand {
                     warning = session.text.savedWithoutWeather(error)
                 }
             }
-            let entry = try await session.store().create(title: parts.title, body: parts.body, weather: recorded)
+            let entry = try await session.store().create(
+                title: parts.title, body: parts.body, weather: recorded)
             try session.console.emit(EntryData(entry: entry)) {
                 session.console.line(entry.id.uuidString.lowercased())
             }

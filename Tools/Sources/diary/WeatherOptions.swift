@@ -82,7 +82,8 @@ struct WeatherOptions: ParsableArguments {
             }
         }
         let client = WeatherClient(
-            apiKey: key.trimmingCharacters(in: .whitespacesAndNewlines), endpoint: endpoint, timeout: Self.timeout)
+            apiKey: key.trimmingCharacters(in: .whitespacesAndNewlines), endpoint: endpoint,
+            timeout: Self.timeout)
         return (client, place)
     }
 }

@@ -37,7 +37,8 @@ struct StandInAnswers: Sendable {
 
     private func answer(_ query: Parameters) -> Response {
         if let failureStatus {
-            return Self.json(["cod": String(failureStatus), "message": "stand-in failure"], status: failureStatus)
+            return Self.json(
+                ["cod": String(failureStatus), "message": "stand-in failure"], status: failureStatus)
         }
         let given = query.get("appid") ?? ""
         if given.isEmpty || (key != nil && given != key) {
@@ -75,7 +76,8 @@ struct StandInAnswers: Sendable {
             "wind": ["speed": 2.1, "deg": 250] as [String: any Sendable],
             "clouds": ["all": 90],
             "dt": now,
-            "sys": ["country": "KR", "sunrise": now - 21_600, "sunset": now + 21_600] as [String: any Sendable],
+            "sys": ["country": "KR", "sunrise": now - 21_600, "sunset": now + 21_600]
+                as [String: any Sendable],
             "timezone": 32400,
             "id": 1_835_848,
             "name": "Stand-in",
@@ -92,7 +94,7 @@ struct StandInAnswers: Sendable {
     /// `object` as a JSON answer with `status`.
     private static func json(_ object: [String: any Sendable], status: Int) -> Response {
         let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return Response(
             status: .init(code: status), headers: [.contentType: "application/json; charset=utf-8"],
             body: .init(byteBuffer: ByteBuffer(bytes: data)))

@@ -33,7 +33,9 @@ struct WeatherStandInCommand: AsyncParsableCommand {
                 SIGINT나 SIGTERM을 받으면 바로 멈춰요.
                 """))
 
-    @Option(help: ArgumentHelp(localized("The port on 127.0.0.1; 0 picks a free one.", ko: "127.0.0.1의 포트. 0이면 빈 포트를 골라요.")))
+    @Option(
+        help: ArgumentHelp(
+            localized("The port on 127.0.0.1; 0 picks a free one.", ko: "127.0.0.1의 포트. 0이면 빈 포트를 골라요.")))
     var port = 0
 
     @Option(
@@ -86,13 +88,15 @@ struct WeatherStandInCommand: AsyncParsableCommand {
 
     func run() async throws {
         Self.stopAtOnceOnSignals()
-        var logger = Logger(label: "weather-stand-in") { _ in StreamLogHandler.standardError(label: "weather-stand-in") }
+        var logger = Logger(label: "weather-stand-in") { _ in
+            StreamLogHandler.standardError(label: "weather-stand-in")
+        }
         logger.logLevel = .warning
         let answers = StandInAnswers(
             key: key, weather: .init(id: conditionID, main: condition, description: description, icon: icon),
             delay: delay, failureStatus: failWith)
         let router = Router()
-        router.get(StandInAnswers.path) { request, _ in
+        router.get(RouterPath(StandInAnswers.path)) { request, _ in
             await answers.respond(to: request.uri.queryParameters)
         }
         router.get("**") { _, _ in StandInAnswers.notFound() }
@@ -114,7 +118,7 @@ struct WeatherStandInCommand: AsyncParsableCommand {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { exit(0) }
+            source.setEventHandler { Foundation.exit(0) }
             source.resume()
             SignalSources.keep(source)
         }

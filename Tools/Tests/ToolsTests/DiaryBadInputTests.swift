@@ -192,8 +192,12 @@ struct DiaryBadInputTests {
             arguments: ["edit", "bbbb", "New", "--body", "x", "--lang", "ko"], status: 64,
             message: "글은 TEXT로 주거나 --title과 --body로 주세요. 둘을 함께 쓸 수는 없어요."),
         Case(arguments: ["new", "--title", " ", "--body", "\n"], status: 65, message: "The entry is empty"),
-        Case(arguments: ["new", "--body", "-", "--lang", "ko"], status: 65, message: "내용이 비어 있어서", input: " \n"),
-        Case(arguments: ["edit", "bbbb", "--title", "", "--body", " "], status: 65, message: "The entry is empty"),
+        Case(
+            arguments: ["new", "--body", "-", "--lang", "ko"], status: 65, message: "내용이 비어 있어서", input: " \n"
+        ),
+        Case(
+            arguments: ["edit", "bbbb", "--title", "", "--body", " "], status: 65,
+            message: "The entry is empty"),
         Case(arguments: ["edit", "bbbb", "--title"], status: 64, message: "--title"),
         // Weather
         Case(
@@ -201,7 +205,8 @@ struct DiaryBadInputTests {
             message: "--at only says where to ask the weather; add --weather, or leave --at out."),
         Case(
             arguments: ["new", "--weather", "Hi"], status: 64,
-            message: "--weather needs a place: give --at LAT,LON or set DIARY_LOCATION (such as 37.57,126.98).",
+            message:
+                "--weather needs a place: give --at LAT,LON or set DIARY_LOCATION (such as 37.57,126.98).",
             environment: Self.weatherKey),
         Case(
             arguments: ["new", "--weather", "--at", "91,0", "Hi"], status: 64,
@@ -226,14 +231,16 @@ struct DiaryBadInputTests {
             environment: Self.weatherKey.merging(["DIARY_LOCATION": "0,200"]) { $1 }),
         Case(
             arguments: ["new", "--weather", "--at", "1,2", "Hi"], status: 64,
-            message: "--weather needs an OpenWeather API key in OPENWEATHER_API_KEY; set it, or leave out --weather."
+            message:
+                "--weather needs an OpenWeather API key in OPENWEATHER_API_KEY; set it, or leave out --weather."
         ),
         Case(
             arguments: ["new", "--weather", "--at", "1,2", "Hi", "--lang", "ko"], status: 64,
             message: "--weather에는 OPENWEATHER_API_KEY에 든 OpenWeather API 키가 필요해요."),
         Case(
             arguments: ["new", "--weather", "--at", "1,2", "Hi"], status: 64,
-            message: "$OPENWEATHER_URL: “ftp://127.0.0.1/weather” is not a web address to ask the weather at.",
+            message:
+                "$OPENWEATHER_URL: “ftp://127.0.0.1/weather” is not a web address to ask the weather at.",
             environment: Self.weatherKey.merging(["OPENWEATHER_URL": "ftp://127.0.0.1/weather"]) { $1 }),
         Case(
             arguments: ["new", "--weather", "--at", "1,2", "Hi", "--lang", "ko"], status: 64,
@@ -243,7 +250,9 @@ struct DiaryBadInputTests {
     ]
 
     /// A key, pointing nowhere that answers: usage errors are found before any request.
-    static let weatherKey = ["OPENWEATHER_API_KEY": "test-key", "OPENWEATHER_URL": "http://127.0.0.1:9/data/2.5/weather"]
+    static let weatherKey = [
+        "OPENWEATHER_API_KEY": "test-key", "OPENWEATHER_URL": "http://127.0.0.1:9/data/2.5/weather",
+    ]
 
     @Test(arguments: cases)
     func exitsNonZeroWithOneClearLineAndChangesNothing(bad: Case) async throws {

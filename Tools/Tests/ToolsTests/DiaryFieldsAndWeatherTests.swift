@@ -26,7 +26,8 @@ func withWeatherStandIn<Value>(
 struct DiaryFieldsTests {
     @Test func newWithTitleAndBodySavesThemAsGiven() async throws {
         let diary = try DiaryFixture()
-        let run = try await diary.cli("new", "--json", "--title", "  Picnic ", "--body", "\nSandwiches.\nHome by six.\n")
+        let run = try await diary.cli(
+            "new", "--json", "--title", "  Picnic ", "--body", "\nSandwiches.\nHome by six.\n")
         #expect(run.status == 0, "\(run.stderr)")
         let entry = DiaryFixture.object(run)
         #expect(entry?["title"] as? String == "Picnic")
@@ -125,7 +126,8 @@ struct DiaryWeatherTests {
         try await withWeatherStandIn(["--condition", "Rain", "--icon", "10d"]) { endpoint, server in
             let diary = try diary(endpoint: endpoint)
             let new = try await diary.cli(
-                "new", "--json", "--weather", "--at", "37.57,126.98", "--title", "Rainy", "--body", "Stayed in.")
+                "new", "--json", "--weather", "--at", "37.57,126.98", "--title", "Rainy", "--body",
+                "Stayed in.")
             #expect(new.status == 0, "\(new.stderr)")
             #expect(new.stderr.isEmpty, "\(new.stderr)")
             let entry = DiaryFixture.object(new)
@@ -140,13 +142,13 @@ struct DiaryWeatherTests {
             let show = try await diary.cli("show", id)
             #expect(show.stdout.contains("Weather  Rain\n"), "\(show.stdout)")
             let korean = try await diary.cli("show", id, "--lang", "ko")
-            #expect(korean.stdout.contains("날씨  비"), "\(korean.stdout)")
+            #expect(korean.stdout.contains("\n날씨   비\n"), "\(korean.stdout)")
             let showJSON = DiaryFixture.object(try await diary.cli("show", id, "--json"))
             #expect((showJSON?["display"] as? [String: Any])?["weather"] as? String == "Rain")
             #expect((showJSON?["weather"] as? [String: Any])?["icon"] as? String == "10d")
             let list = try await diary.cli("list", "--lang", "ko")
             #expect(list.stdout.contains("날씨"), "\(list.stdout)")
-            #expect(list.stdout.contains("  비  Rainy"), "\(list.stdout)")
+            #expect(list.stdout.contains("  오늘  비    Rainy  Stayed in."), "\(list.stdout)")
             let listJSON = DiaryFixture.object(try await diary.cli("list", "--json"))
             let row = (listJSON?["entries"] as? [[String: Any]])?.first
             #expect((row?["weather"] as? [String: Any])?["condition"] as? String == "Rain")
@@ -159,7 +161,8 @@ struct DiaryWeatherTests {
             let diary = try diary(endpoint: endpoint, extra: ["DIARY_LOCATION": " -33.87 , 151.21 "])
             let new = try await diary.cli("new", "--json", "--weather", "Harbour lights")
             #expect(new.status == 0, "\(new.stderr)")
-            #expect((DiaryFixture.object(new)?["weather"] as? [String: Any])?["condition"] as? String == "Clear")
+            #expect(
+                (DiaryFixture.object(new)?["weather"] as? [String: Any])?["condition"] as? String == "Clear")
             #expect(server.stderr.contains("lat=-33.87 lon=151.21"), "\(server.stderr)")
             // --at wins over the variable
             _ = try await diary.cli("new", "--weather", "--at", "10,20", "Elsewhere")
@@ -183,9 +186,15 @@ struct DiaryWeatherTests {
 
     /// A refused key, another error status: the entry is saved without weather, exit 0, one line.
     @Test(arguments: [
-        (["--key", "the-right-key"], "en", "The entry was saved without the weather. OpenWeather refused the API key."),
+        (
+            ["--key", "the-right-key"], "en",
+            "The entry was saved without the weather. OpenWeather refused the API key."
+        ),
         (["--key", "the-right-key"], "ko", "날씨 없이 일기를 저장했어요. OpenWeather가 API 키를 거절했어요."),
-        (["--fail-with", "503"], "en", "The weather service answered with status 503."),
+        (
+            ["--fail-with", "503"], "en",
+            "The entry was saved without the weather. The weather service answered with status 503."
+        ),
     ])
     func aServiceThatSaysNoLeavesTheEntrySavedWithoutWeather(
         _ standIn: [String], _ language: String, _ warning: String
@@ -204,7 +213,9 @@ struct DiaryWeatherTests {
         let endpoint = try await withWeatherStandIn { endpoint, _ in endpoint }
         let diary = try diary(endpoint: endpoint)
         let new = try await diary.cli("new", "--json", "--weather", "--at", "1,2", "Offline day")
-        try expectSavedWithoutWeather(new, diary, warning:
+        try expectSavedWithoutWeather(
+            new, diary,
+            warning:
                 "The entry was saved without the weather. The weather service could not be reached: the server refused the connection"
         )
     }
@@ -212,8 +223,10 @@ struct DiaryWeatherTests {
     @Test func aServiceTooSlowToAnswerLeavesTheEntrySavedWithoutWeather() async throws {
         try await withWeatherStandIn(["--delay", "60"]) { endpoint, _ in
             let diary = try diary(endpoint: endpoint)
-            let new = try await diary.cli("new", "--json", "--weather", "--at", "1,2", "--lang", "ko", "Slow day")
-            try expectSavedWithoutWeather(new, diary, warning: "날씨 없이 일기를 저장했어요. 날씨 서비스에 연결할 수 없어요. 제시간에 응답하지 않았어요.")
+            let new = try await diary.cli(
+                "new", "--json", "--weather", "--at", "1,2", "--lang", "ko", "Slow day")
+            try expectSavedWithoutWeather(
+                new, diary, warning: "날씨 없이 일기를 저장했어요. 날씨 서비스에 연결할 수 없어요. 제시간에 응답하지 않았어요.")
         }
     }
 

@@ -42,7 +42,8 @@ final class ServerProcess: Sendable {
         let running = Task { () -> Int32? in
             do {
                 let result = try await Subprocess.run(
-                    .path(.init(executable.path)), arguments: Arguments(Array(command.dropFirst()) + arguments),
+                    .path(.init(executable.path)),
+                    arguments: Arguments(Array(command.dropFirst()) + arguments),
                     environment: CLI.environment(environment), input: .none, output: .sequence,
                     error: .sequence
                 ) { execution in

@@ -38,7 +38,9 @@ extension DiaryStore {
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/emptyEntry`` when both are blank).
     @discardableResult
     public func create(title: String, body: String, weather: Weather? = nil) async throws -> DiaryEntry {
-        guard let parts = DiaryEntry.fields(title: title, body: body) else { throw DiaryStoreError.emptyEntry }
+        guard let parts = DiaryEntry.fields(title: title, body: body) else {
+            throw DiaryStoreError.emptyEntry
+        }
         let entry = DiaryEntry(title: parts.title, body: parts.body, createdAt: now(), weather: weather)
         try await insert(entry)
         return entry

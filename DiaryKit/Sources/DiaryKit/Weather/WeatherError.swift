@@ -135,9 +135,11 @@ public struct WeatherError: Error, Sendable, Hashable {
                 "error.weather.invalidCoordinates", latitude.formatted(.number.locale(locale)),
                 longitude.formatted(.number.locale(locale)))
         case .invalidPlace(let place):
-            return text.format("error.weather.invalidPlace", String(place.removingControlCharacters().prefix(60)))
+            return text.format(
+                "error.weather.invalidPlace", String(place.removingControlCharacters().prefix(60)))
         case .invalidEndpoint(let address):
-            return text.format("error.weather.invalidEndpoint", String(address.removingControlCharacters().prefix(200)))
+            return text.format(
+                "error.weather.invalidEndpoint", String(address.removingControlCharacters().prefix(200)))
         case .transportFailed(let detail):
             return text.format("error.weather.transportFailed", detail.removingControlCharacters())
         case .unreachable(let reason):
