@@ -93,8 +93,8 @@ struct StandInAnswers: Sendable {
 
     /// `object` as a JSON answer with `status`.
     private static func json(_ object: [String: any Sendable], status: Int) -> Response {
-        let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data("{}".utf8)
         return Response(
             status: .init(code: status), headers: [.contentType: "application/json; charset=utf-8"],
             body: .init(byteBuffer: ByteBuffer(bytes: data)))
