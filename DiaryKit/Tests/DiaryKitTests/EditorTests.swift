@@ -224,6 +224,23 @@ struct EditorFieldTests {
         #expect(try await store.entry(id: stored.id) == saved)
     }
 
+    @Test func anUntitledEntrysOwnTextInTheOneTextFormIsNoChange() async throws {
+        // Given an untitled entry opened in a one-text editor
+        let store = InMemoryDiaryStore()
+        let stored = try await store.create(title: "", body: "First line\nSecond line")
+        let (editor, _, _) = makeEditor(entry: stored, store: store)
+        // When the text view hands back the entry's own text
+        await editor.textDidChange(await editor.text)
+        // Then nothing changed: the body's first line did not become the title
+        #expect(await editor.hasUnsavedChanges == false)
+        #expect(await editor.title == "")
+        _ = try await editor.flush()
+        #expect(try await store.entry(id: stored.id) == stored)
+        // A real change in the one-text form is read as one text
+        await editor.textDidChange("First line\nSecond line, edited")
+        #expect(try await editor.flush()?.title == "First line")
+    }
+
     @Test func fieldsThatDifferOnlyInBlanksAreNotSavedAgain() async throws {
         let store = InMemoryDiaryStore()
         let stored = try await store.create(title: "Same", body: "words")

@@ -92,6 +92,29 @@ struct TitleAndBodyTests {
         #expect(missing?.kind == .notFound)
     }
 
+    @Test func theUntitledEntrysOwnTextComesBackUntitled() throws {
+        let entry = DiaryEntry(title: "", body: "First line\nSecond line", createdAt: day(0))
+        let unchanged = try #require(entry.replacingText(entry.text, at: day(60)))
+        #expect(unchanged.title == "")
+        #expect(unchanged.body == "First line\nSecond line")
+        #expect(unchanged.updatedAt == day(60))
+        // The same words with other blank lines are the same text too
+        #expect(entry.replacingText("\n\nFirst line\n\nSecond line\n", at: day(60))?.title == "")
+        // Changed words are read as one text: the first line is the title
+        let changed = try #require(entry.replacingText("First line\nSecond line, edited", at: day(60)))
+        #expect(changed.title == "First line")
+        #expect(changed.body == "Second line, edited")
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func updatingAnUntitledEntryWithItsOwnTextKeepsItUntitled(_ kind: StoreKind) async throws {
+        let store = try kind.makeStore()
+        let created = try await store.create(title: "", body: "Only a body\nand more")
+        let updated = try await store.update(id: created.id, text: created.text)
+        #expect(updated.title == "")
+        #expect(try await store.entry(id: created.id)?.title == "")
+    }
+
     @Test func untitledEntryShowsAPlaceholderInDisplayOnly() throws {
         let entry = DiaryEntry(title: "", body: "Only a body.", createdAt: day(0))
         let english = DiaryText(locale: Locale(identifier: "en"), timeZone: .gmt)

@@ -66,6 +66,22 @@ struct DiaryFieldsTests {
         #expect(search.stdout.contains("Untitled"))
     }
 
+    @Test func editingAnUntitledEntryWithItsOwnTextKeepsItUntitled() async throws {
+        var diary = try DiaryFixture()
+        let new = try await diary.cli("new", "--body", "First line\nSecond line")
+        let id = new.stdout.trimmingCharacters(in: .newlines)
+        // The same words piped back, as an editor saved without a change would give them
+        diary.cli.input = Data("First line\nSecond line\n".utf8)
+        let same = try await diary.cli("edit", id, "--json")
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(DiaryFixture.object(same)?["title"] as? String == "")
+        #expect(DiaryFixture.object(same)?["body"] as? String == "First line\nSecond line")
+        // Other words are one text again: the first line is the title
+        diary.cli.input = Data("First line\nSecond line, edited\n".utf8)
+        let changed = try await diary.cli("edit", id, "--json")
+        #expect(DiaryFixture.object(changed)?["title"] as? String == "First line")
+    }
+
     @Test func aTitleAloneHasAnEmptyBody() async throws {
         let diary = try DiaryFixture()
         let run = try await diary.cli("new", "--json", "--title", "Just a title")

@@ -108,13 +108,20 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     }
 
     /// Takes the new text and (re)starts the quiet period; the text is saved when the period ends
-    /// without another change. Its first line that is not blank becomes the title.
+    /// without another change. Its first line that is not blank becomes the title, except that
+    /// the saved entry's own ``text``, unchanged, leaves its fields as they are (an untitled entry
+    /// stays untitled).
     public func textDidChange(_ newText: String) {
         text = newText
         let parts = DiaryEntry.split(newText)
-        title = parts?.title ?? ""
-        body = parts?.body ?? ""
-        pending = parts.map { Content(title: $0.title, body: $0.body) }
+        var content = parts.map { Content(title: $0.title, body: $0.body) }
+        // The saved entry's own text, unchanged: its fields stay (an empty title stays empty).
+        if let saved, let parts, let savedParts = DiaryEntry.split(saved.text), savedParts == parts {
+            content = saved
+        }
+        title = content?.title ?? ""
+        body = content?.body ?? ""
+        pending = content
         restartQuietPeriod()
     }
 
@@ -124,7 +131,7 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     public func fieldsDidChange(title newTitle: String, body newBody: String) {
         title = newTitle
         body = newBody
-        text = newBody.isEmpty ? newTitle : newTitle + "\n" + newBody
+        text = Content(title: newTitle, body: newBody).text
         pending = DiaryEntry.fields(title: newTitle, body: newBody).map {
             Content(title: $0.title, body: $0.body)
         }
@@ -222,5 +229,8 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     private struct Content: Hashable {
         var title: String
         var body: String
+
+        /// The title and body as one text, as ``DiaryEntry/text`` joins them.
+        var text: String { body.isEmpty ? title : title + "\n" + body }
     }
 }
