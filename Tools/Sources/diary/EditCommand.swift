@@ -15,7 +15,8 @@ extension DiaryCommand {
                 """
                 The new text's first line is the title, the rest the body. Without TEXT, it is \
                 read from standard input, or, when standard input is a terminal, edited in the \
-                editor $EDITOR names, which opens on the entry's current text. --title replaces \
+                editor $EDITOR names, which opens on the entry's current text (saved unchanged, an \
+                entry without a title keeps none). --title replaces \
                 just the title (--title '' removes it), --body just the body (--body - reads it from \
                 standard input); the other field stays. TEXT and --title/--body do not mix; an \
                 entry left with neither title nor body is refused and stays as it was.
@@ -25,7 +26,8 @@ extension DiaryCommand {
                 """,
                 ko: """
                     새 글의 첫 줄은 제목, 나머지는 본문이에요. TEXT가 없으면 표준 입력에서 읽고, 표준 \
-                    입력이 터미널이면 $EDITOR가 가리키는 편집기를 지금 글로 열어 고쳐요. --title은 제목만 \
+                    입력이 터미널이면 $EDITOR가 가리키는 편집기를 지금 글로 열어 고쳐요(그대로 저장하면 제목 \
+                    없는 일기는 제목 없이 남아요). --title은 제목만 \
                     (--title ''이면 제목을 지워요), --body는 본문만 바꾸고(--body -는 표준 입력에서 읽어요) \
                     다른 쪽은 그대로 둬요. TEXT와 --title/--body는 함께 쓸 수 없어요. 제목도 본문도 없게 \
                     되는 수정은 거절하고 일기는 그대로 둬요.
