@@ -237,7 +237,9 @@ struct DiaryWeatherTests {
     }
 
     @Test func aServiceTooSlowToAnswerLeavesTheEntrySavedWithoutWeather() async throws {
-        try await withWeatherStandIn(["--delay", "60"]) { endpoint, _ in
+        // The stand-in answers after 30 seconds, well within URLSession's own 60-second default:
+        // only the tool's 5-second timeout leaves the entry without the weather.
+        try await withWeatherStandIn(["--delay", "30"]) { endpoint, _ in
             let diary = try diary(endpoint: endpoint)
             let new = try await diary.cli(
                 "new", "--json", "--weather", "--at", "1,2", "--lang", "ko", "Slow day")

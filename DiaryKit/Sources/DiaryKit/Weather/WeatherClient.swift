@@ -37,14 +37,27 @@ public struct WeatherClient: Sendable {
 
     /// A client sending requests with `apiKey` through `transport` to `endpoint`, each allowed
     /// `timeout` seconds (a time that is not positive and finite means ``timeout``).
+    ///
+    /// Without a transport, requests go through a ``URLSessionTransport`` over an ephemeral
+    /// session whose own request and resource timeouts are `timeout` too: on Linux the session's
+    /// timeouts, not the request's, decide when a silent service is given up.
     public init(
-        apiKey: String, transport: any HTTPTransport = URLSessionTransport(), endpoint: URL = defaultEndpoint,
+        apiKey: String, transport: (any HTTPTransport)? = nil, endpoint: URL = defaultEndpoint,
         timeout: TimeInterval = WeatherClient.timeout
     ) {
+        let seconds = timeout.isFinite && timeout > 0 ? timeout : Self.timeout
         self.apiKey = apiKey
-        self.transport = transport
+        self.transport = transport ?? Self.sessionTransport(timeout: seconds)
         self.endpoint = endpoint
-        self.requestTimeout = timeout.isFinite && timeout > 0 ? timeout : Self.timeout
+        self.requestTimeout = seconds
+    }
+
+    /// A transport over an ephemeral session that gives up after `timeout` seconds.
+    private static func sessionTransport(timeout: TimeInterval) -> URLSessionTransport {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        return URLSessionTransport(session: URLSession(configuration: configuration))
     }
 
     /// The weather now at `latitude`, `longitude` (degrees): its condition group and icon code.
