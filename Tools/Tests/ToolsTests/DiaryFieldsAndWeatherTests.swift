@@ -98,6 +98,20 @@ struct DiaryFieldsTests {
         #expect(DiaryFixture.object(run)?["body"] as? String == "Piped body\nline two")
     }
 
+    @Test func dashWithStandardInputClosedIsAUsageErrorAndSavesNothing() async throws {
+        let diary = try DiaryFixture()
+        for (language, message) in [
+            ("en", "diary: --body - reads the body from standard input, which is closed;"),
+            ("ko", "diary: 표준 입력이 닫혀 있어서 본문을 읽을 수 없어요(--body -)."),
+        ] {
+            let run = try await diary.cli.shell(#""$0" new --body - --lang "$1" <&-"#, language)
+            #expect(run.status == 64, "\(run.stderr)")
+            #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+            #expect(run.errorLines.count == 1)
+        }
+        #expect(!FileManager.default.fileExists(atPath: diary.database.path))
+    }
+
     @Test func editReplacesJustTheFieldGiven() async throws {
         var diary = try DiaryFixture()
         try await diary.seed()
