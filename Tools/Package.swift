@@ -115,6 +115,18 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // A stand-in for OpenWeather's current-weather endpoint on 127.0.0.1, for the tests and the
+        // demo; not a product (no `products` entry), so `make install` never ships it.
+        .executableTarget(
+            name: "weather-stand-in",
+            dependencies: [
+                "ToolSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "hello-baseline",
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -128,6 +140,7 @@ let package = Package(
             name: "ToolsTests",
             dependencies: [
                 "ToolSupport", "juice-maker", "open-market", "expo", "diary", "starbucks", "OpenMarketServer",
+                "weather-stand-in",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),

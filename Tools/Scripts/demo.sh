@@ -196,4 +196,52 @@ if [ -x "$bin/diary" ]; then
     step diary list --per-page 1 --page 2 --lang ko
 fi
 
+if [ -x "$bin/diary" ] && [ -x "$bin/weather-stand-in" ]; then
+    heading "diary: title and body apart, and the weather from a local OpenWeather stand-in"
+    export DIARY_DB="$data/diary/diary.sqlite"
+    step diary new --title "Lake walk" --body "Twice around the lake before breakfast."
+    untitled="$(diary new --body $'No title today.\nJust the rain on the window.')"
+    printf '\n%s$ diary new --body $'"'"'No title today.\\nJust the rain on the window.'"'"'%s\n%s\n' "$bold" "$plain" "$untitled"
+    step diary show "${untitled:0:8}"
+    step diary edit "${untitled:0:8}" --title "Rainy window"
+    # The stand-in answers like OpenWeather's current-weather endpoint, on 127.0.0.1 only.
+    weather_pid=""
+    stop_weather() {
+        if [ -n "$weather_pid" ] && kill -0 "$weather_pid" 2>/dev/null; then
+            kill -TERM "$weather_pid" 2>/dev/null || true
+            wait "$weather_pid" 2>/dev/null || true
+        fi
+        weather_pid=""
+    }
+    trap 'stop_weather; rm -rf "$data"' EXIT
+    printf '\n%s$ weather-stand-in --port 0 --key demo-key --condition Rain --icon 10d &%s\n' "$bold" "$plain"
+    weather-stand-in --port 0 --key demo-key --condition Rain --icon 10d \
+        > "$data/weather.out" 2> "$data/weather.log" &
+    weather_pid=$!
+    endpoint=""
+    for _ in $(seq 1 300); do
+        endpoint="$(sed -n 2p "$data/weather.out" 2>/dev/null || true)"
+        if [ -n "$endpoint" ] || ! kill -0 "$weather_pid" 2>/dev/null; then break; fi
+        sleep 0.1
+    done
+    case "$endpoint" in
+        http://127.0.0.1:*) cat "$data/weather.out" ;;
+        *) echo "weather-stand-in did not start: $(cat "$data/weather.log")" >&2; stop_weather; exit 1 ;;
+    esac
+    export OPENWEATHER_URL="$endpoint" OPENWEATHER_API_KEY="demo-key"
+    printf '\n%s$ export OPENWEATHER_URL=%s OPENWEATHER_API_KEY=demo-key%s\n' "$bold" "$endpoint" "$plain"
+    printf '\n%s$ diary new --weather --at 37.57,126.98 --title "Rain in Seoul" --body "Umbrellas everywhere."%s\n' "$bold" "$plain"
+    rainy="$(diary new --weather --at 37.57,126.98 --title "Rain in Seoul" --body "Umbrellas everywhere.")"
+    echo "$rainy"
+    step diary show "${rainy:0:8}"
+    step diary show "${rainy:0:8}" --lang ko --json
+    step diary list --lang ko
+    step env DIARY_LOCATION=91,0 diary new --weather "Off the map"
+    step env OPENWEATHER_API_KEY=wrong-key diary new --weather --at 37.57,126.98 "Saved anyway"
+    stop_weather
+    trap 'rm -rf "$data"' EXIT
+    printf '\nThe stand-in logged one line per request (never the key):\n'
+    cat "$data/weather.log"
+fi
+
 printf '\nTour finished; the temporary data directory is removed.\n'

@@ -97,6 +97,27 @@ struct SunnyTransport: HTTPTransport {
     #expect(weather == Weather(condition: "Clear", iconCode: "01d"))
 }
 
+/// The article's place and endpoint sample; compiled, never run.
+func askAtAPlace(apiKey: String) async throws -> Weather {
+    let place = try WeatherPlace(parsing: "37.57,126.98")
+    let endpoint = try WeatherClient.endpoint(parsing: "http://127.0.0.1:8080/data/2.5/weather")
+    let client = WeatherClient(apiKey: apiKey, endpoint: endpoint, timeout: 5)
+    let weather = try await client.currentWeather(at: place)
+    return weather
+}
+
+// WeatherPlace (compiled, never run: it would reach OpenWeather)
+func seoulWeather(apiKey: String) async throws -> Weather {
+    let place = try WeatherPlace(parsing: "37.57,126.98")
+    return try await WeatherClient(apiKey: apiKey).currentWeather(at: place)
+}
+
+// DiaryStore.create(title:body:weather:)
+func writeUntitled(in store: any DiaryStore) async throws -> String {
+    let entry = try await store.create(title: "", body: "Rain on the window.")
+    return entry.title  // ""
+}
+
 /// The article's first sample; compiled, never run (it would reach OpenWeather).
 func storeAnEntryWithTheWeather(apiKey: String, store: any DiaryStore) async throws {
     let client = WeatherClient(apiKey: apiKey)
@@ -322,6 +343,48 @@ struct DocSampleTests {
         print(saved?.title ?? "nothing saved")  // Evening walk
 
         #expect(output.lines == ["Evening walk"])
+    }
+
+    @Test func autosaveArticleSavesTwoFields() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+        let store = InMemoryDiaryStore()
+
+        let editor = DiaryEditor(store: store, quietPeriod: .seconds(2))
+
+        // On every change of either field:
+        await editor.fieldsDidChange(title: "", body: "Rain all day.\nStayed in with a book.")
+        // or one field at a time:
+        await editor.titleDidChange("Rainy Sunday")
+        await editor.bodyDidChange("Rain all day.\nStayed in with a book and tea.")
+
+        let saved = try await editor.flush()
+        print(saved?.title ?? "nothing saved")  // Rainy Sunday
+
+        #expect(output.lines == ["Rainy Sunday"])
+        #expect(saved?.body == "Rain all day.\nStayed in with a book and tea.")
+    }
+
+    @Test func symbolSamplesForTwoFields() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+        // DiaryEntry.fields(title:body:)
+        let parts = DiaryEntry.fields(title: "  ", body: "Rain on the window.\n\n")
+        print(parts?.title == "")  // true
+        print(parts?.body ?? "")  // Rain on the window.
+        // DiaryEditor
+        let store = InMemoryDiaryStore()
+        let editor = DiaryEditor(store: store, quietPeriod: .seconds(2))
+        await editor.bodyDidChange("Rain all day; no title needed.")
+        let saved = try await editor.flush()
+        print(saved?.title == "")  // true
+        // DiaryStore.create(title:body:weather:)
+        #expect(try await writeUntitled(in: store) == "")
+        #expect(output.lines == ["true", "Rain on the window.", "true"])
     }
 
     // MARK: - ImportingAndExporting.md

@@ -102,4 +102,16 @@ struct WeatherClientTests {
         #expect(error?.kind == .missingAPIKey)
         #expect(transport.requests.isEmpty)
     }
+
+    @Test func eachRequestIsAllowedTheTimeoutGiven() async throws {
+        let transport = StubTransport(body: Self.answer)
+        _ = try await WeatherClient(apiKey: "k", transport: transport, timeout: 3)
+            .currentWeather(latitude: 1, longitude: 2)
+        _ = try await WeatherClient(apiKey: "k", transport: transport).currentWeather(
+            latitude: 1, longitude: 2)
+        _ = try await WeatherClient(apiKey: "k", transport: transport, timeout: -1)
+            .currentWeather(latitude: 1, longitude: 2)
+        #expect(
+            transport.requests.map(\.timeoutInterval) == [3, WeatherClient.timeout, WeatherClient.timeout])
+    }
 }

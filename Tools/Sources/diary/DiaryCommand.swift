@@ -15,7 +15,9 @@ struct DiaryCommand: AsyncParsableCommand {
             folder (--data-dir, else $DIARY_DATA_DIR, else $XDG_DATA_HOME/diary, else \
             ~/.local/share/diary). Several diary commands may use the file at once. The first line \
             of an entry's text is its title, the rest its body; text comes from the command line, \
-            else from standard input, else, on a terminal, from $EDITOR. Entries are picked by \
+            else from standard input, else, on a terminal, from $EDITOR. 'new' and 'edit' also \
+            take --title and --body apart (an entry may have a body and no title), and 'new \
+            --weather' records the weather from OpenWeather (see 'diary new --help'). Entries are picked by \
             their ID or any start of it that only one entry has (see 'diary list'). The global \
             options (--db, --data-dir, --lang, --json) go before or after the subcommand; without \
             --lang the language follows LC_ALL, LC_MESSAGES or LANG.
@@ -35,7 +37,9 @@ struct DiaryCommand: AsyncParsableCommand {
                 없으면 $DIARY_DATA_DIR, 없으면 $XDG_DATA_HOME/diary, 없으면 ~/.local/share/diary)의 \
                 diary.sqlite예요. 여러 diary 명령이 한 파일을 동시에 써도 돼요. 일기 글의 첫 줄은 제목, \
                 나머지는 본문이에요. 글은 명령줄에서, 없으면 표준 입력에서, 그것도 없으면 터미널에서 \
-                $EDITOR로 받아요. 일기는 ID나, 그 일기만 가진 ID 앞부분으로 골라요('diary list' 참고). \
+                $EDITOR로 받아요. 'new'와 'edit'은 --title과 --body를 따로 받기도 하고(본문만 있고 \
+                제목이 없는 일기도 돼요), 'new --weather'는 OpenWeather에서 날씨를 받아 함께 저장해요 \
+                ('diary new --help' 참고). 일기는 ID나, 그 일기만 가진 ID 앞부분으로 골라요('diary list' 참고). \
                 공통 옵션(--db, --data-dir, --lang, --json)은 하위 명령 앞뒤 어디에나 둘 수 있어요. \
                 --lang이 없으면 언어는 LC_ALL, LC_MESSAGES, LANG을 따라요.
 

@@ -22,6 +22,18 @@ struct TextInput {
         guard Self.standardInputIsOpen() else {
             throw ToolError(session.text.textNeeded(editorVariable: Self.editorVariable), status: .usage)
         }
+        return try readStandardInput()
+    }
+
+    /// All of standard input, as UTF-8 text (`--body -`); a closed standard input is a usage
+    /// error.
+    func readStandardInput() throws -> String {
+        guard Self.standardInputIsOpen() else {
+            throw ToolError(
+                "--body - reads the body from standard input, which is closed; pipe the body in, or give it after --body.",
+                ko: "표준 입력이 닫혀 있어서 본문을 읽을 수 없어요(--body -). 본문을 파이프로 넘기거나 --body 뒤에 주세요.",
+                status: .usage)
+        }
         let data: Data
         do {
             data = try FileHandle.standardInput.readToEnd() ?? Data()

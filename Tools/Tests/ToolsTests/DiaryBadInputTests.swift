@@ -11,6 +11,8 @@ struct DiaryBadInputTests {
         let status: Int32
         let message: String
         var input = ""
+        /// Variables added to the CLI's environment.
+        var environment: [String: String] = [:]
 
         var testDescription: String { "diary \(arguments.joined(separator: " ")) → \(status)" }
     }
@@ -182,6 +184,74 @@ struct DiaryBadInputTests {
         Case(arguments: ["remove", "bbbb"], status: 64, message: "remove"),
         Case(arguments: ["list", "--\u{1B}[31mred"], status: 64, message: "Unknown option '--[31mred'"),
         Case(arguments: ["show", "\u{1B}[2J"], status: 64, message: "“[2J” can't be an entry ID"),
+        // Title and body apart
+        Case(
+            arguments: ["new", "Hi", "--title", "T"], status: 64,
+            message: "Give the text either as TEXT or with --title and --body, not both."),
+        Case(
+            arguments: ["edit", "bbbb", "New", "--body", "x", "--lang", "ko"], status: 64,
+            message: "글은 TEXT로 주거나 --title과 --body로 주세요. 둘을 함께 쓸 수는 없어요."),
+        Case(arguments: ["new", "--title", " ", "--body", "\n"], status: 65, message: "The entry is empty"),
+        Case(
+            arguments: ["new", "--body", "-", "--lang", "ko"], status: 65, message: "내용이 비어 있어서", input: " \n"
+        ),
+        Case(
+            arguments: ["edit", "bbbb", "--title", "", "--body", " "], status: 65,
+            message: "The entry is empty"),
+        Case(arguments: ["edit", "bbbb", "--title"], status: 64, message: "--title"),
+        // Weather
+        Case(
+            arguments: ["new", "--at", "1,2", "Hi"], status: 64,
+            message: "--at only says where to ask the weather; add --weather, or leave --at out."),
+        Case(
+            arguments: ["new", "--weather", "Hi"], status: 64,
+            message:
+                "--weather needs a place: give --at LAT,LON or set DIARY_LOCATION (such as 37.57,126.98).",
+            environment: Self.weatherKey),
+        Case(
+            arguments: ["new", "--weather", "--at", "91,0", "Hi"], status: 64,
+            message: "--at: 91, 0 is not a place on Earth. Latitude must be from -90 to 90",
+            environment: Self.weatherKey),
+        Case(
+            arguments: ["new", "--weather", "--at", "91,0", "Hi", "--lang", "ko"], status: 64,
+            message: "--at: 91, 0은 지구 위의 위치가 아니에요. 위도는 -90에서 90", environment: Self.weatherKey),
+        Case(
+            arguments: ["new", "--weather", "--at", "0,-180.5", "Hi"], status: 64,
+            message: "longitude from -180 to 180", environment: Self.weatherKey),
+        Case(
+            arguments: ["new", "--weather", "--at", "seoul", "Hi"], status: 64,
+            message: "--at: “seoul” is not a place. Write it as latitude,longitude in degrees",
+            environment: Self.weatherKey),
+        Case(
+            arguments: ["new", "--weather", "--at", "1e1,2", "Hi"], status: 64,
+            message: "“1e1,2” is not a place", environment: Self.weatherKey),
+        Case(
+            arguments: ["new", "--weather", "Hi"], status: 64,
+            message: "$DIARY_LOCATION: 0, 200 is not a place on Earth",
+            environment: Self.weatherKey.merging(["DIARY_LOCATION": "0,200"]) { $1 }),
+        Case(
+            arguments: ["new", "--weather", "--at", "1,2", "Hi"], status: 64,
+            message:
+                "--weather needs an OpenWeather API key in OPENWEATHER_API_KEY; set it, or leave out --weather."
+        ),
+        Case(
+            arguments: ["new", "--weather", "--at", "1,2", "Hi", "--lang", "ko"], status: 64,
+            message: "--weather에는 OPENWEATHER_API_KEY에 든 OpenWeather API 키가 필요해요."),
+        Case(
+            arguments: ["new", "--weather", "--at", "1,2", "Hi"], status: 64,
+            message:
+                "$OPENWEATHER_URL: “ftp://127.0.0.1/weather” is not a web address to ask the weather at.",
+            environment: Self.weatherKey.merging(["OPENWEATHER_URL": "ftp://127.0.0.1/weather"]) { $1 }),
+        Case(
+            arguments: ["new", "--weather", "--at", "1,2", "Hi", "--lang", "ko"], status: 64,
+            message: "http:// 또는 https:// 전체 주소를 주세요",
+            environment: Self.weatherKey.merging(["OPENWEATHER_URL": "127.0.0.1:9/weather"]) { $1 }),
+        Case(arguments: ["edit", "bbbb", "--weather"], status: 64, message: "--weather"),
+    ]
+
+    /// A key, pointing nowhere that answers: usage errors are found before any request.
+    static let weatherKey = [
+        "OPENWEATHER_API_KEY": "test-key", "OPENWEATHER_URL": "http://127.0.0.1:9/data/2.5/weather",
     ]
 
     @Test(arguments: cases)
@@ -193,6 +263,7 @@ struct DiaryBadInputTests {
         let before = try await diary.snapshot()
         let notADatabase = try Data(contentsOf: URL(fileURLWithPath: places.places["NOT_A_DATABASE"] ?? ""))
         diary.cli.input = Data(bad.input.utf8)
+        diary.cli.environment.merge(bad.environment) { $1 }
 
         let run = try await diary.cli.run(places.fill(bad.arguments))
 

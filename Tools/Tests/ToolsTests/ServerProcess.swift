@@ -29,16 +29,21 @@ final class ServerProcess: Sendable {
     /// Starts `open-market serve` with `arguments` and waits (up to `timeout` seconds) for its
     /// first line. Prefer ``withServerProcess(_:environment:isolation:_:)``; whoever calls this
     /// must ``stop(signal:timeout:)`` the server.
+    ///
+    /// `command` is the executable and the arguments before `arguments` (another server that
+    /// prints the same first line, such as `weather-stand-in`, may be started with it).
     static func start(
-        _ arguments: [String], environment: [String: String] = [:], timeout: Double = 30
+        _ arguments: [String], environment: [String: String] = [:], timeout: Double = 30,
+        command: [String] = ["open-market", "serve"]
     ) async throws -> ServerProcess {
-        let executable = try CLI.binaryDirectory(containing: "open-market").appendingPathComponent(
-            "open-market")
+        let name = command.first ?? "open-market"
+        let executable = try CLI.binaryDirectory(containing: name).appendingPathComponent(name)
         let state = State()
         let running = Task { () -> Int32? in
             do {
                 let result = try await Subprocess.run(
-                    .path(.init(executable.path)), arguments: Arguments(["serve"] + arguments),
+                    .path(.init(executable.path)),
+                    arguments: Arguments(Array(command.dropFirst()) + arguments),
                     environment: CLI.environment(environment), input: .none, output: .sequence,
                     error: .sequence
                 ) { execution in

@@ -1,9 +1,17 @@
 import Foundation
 
-/// The writing screen's logic: takes every change of the text and saves it to a store when typing
+/// The writing screen's logic: takes every change of the entry and saves it to a store when typing
 /// stops, at most once per quiet period, and at once on ``flush()`` (the app going to the
-/// background, the person leaving the editor). An empty text is never saved; emptying an entry
+/// background, the person leaving the editor). An empty entry is never saved; emptying an entry
 /// that was saved deletes it.
+///
+/// The entry arrives in either of two forms, whichever the screen has:
+///
+/// - one text (``textDidChange(_:)``), whose first line is the title and the rest the body (see
+///   ``DiaryEntry/split(_:)``);
+/// - two fields (``fieldsDidChange(title:body:)``, ``titleDidChange(_:)``,
+///   ``bodyDidChange(_:)``), saved as they are: a body with a blank title is saved with an empty
+///   title (see ``DiaryEntry/fields(title:body:)``).
 ///
 /// The clock is injected, so tests drive time themselves and run instantly.
 ///
@@ -13,6 +21,16 @@ import Foundation
 /// await editor.textDidChange("Quiet evening\nTea and a long book.")
 /// let saved = try await editor.flush()
 /// print(saved?.title ?? "")  // Quiet evening
+/// ```
+///
+/// With a title field and a body field:
+///
+/// ```swift
+/// let store = InMemoryDiaryStore()
+/// let editor = DiaryEditor(store: store, quietPeriod: .seconds(2))
+/// await editor.bodyDidChange("Rain all day; no title needed.")
+/// let saved = try await editor.flush()
+/// print(saved?.title == "")  // true
 /// ```
 public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     /// What the editor did with the text.
@@ -28,8 +46,14 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
 
     /// The entry as last saved, or `nil` before the first save (or after the text was emptied).
     public private(set) var entry: DiaryEntry?
-    /// The text as last given to ``textDidChange(_:)``.
+    /// The text as last given to ``textDidChange(_:)``; after a change of the fields, the title and
+    /// the body as one text (the title, then the body on the next line).
     public private(set) var text: String
+    /// The title field as last given, or the title of the text last given to
+    /// ``textDidChange(_:)``.
+    public private(set) var title: String
+    /// The body field as last given, or the body of the text last given to ``textDidChange(_:)``.
+    public private(set) var body: String
     /// What the editor did, in order: one event per save, deletion or failed timed save.
     public nonisolated let events: AsyncStream<Event>
 
@@ -38,7 +62,10 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     private let clock: C
     private let weather: Weather?
     private let eventSink: AsyncStream<Event>.Continuation
-    private var savedText: String
+    /// What the store holds: the title and body last saved, `nil` when nothing is saved.
+    private var saved: Content?
+    /// The title and body to save, `nil` when the entry is empty.
+    private var pending: Content?
     private var timer: Task<Void, Never>?
     private var generation = 0
     /// The latest save; each save waits for the one before, so a timed save and a flush never
@@ -63,7 +90,10 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         self.quietPeriod = quietPeriod
         self.clock = clock
         self.text = entry?.text ?? ""
-        self.savedText = entry?.text ?? ""
+        self.title = entry?.title ?? ""
+        self.body = entry?.body ?? ""
+        self.saved = entry.map { Content(title: $0.title, body: $0.body) }
+        self.pending = self.saved
         (self.events, self.eventSink) = AsyncStream.makeStream(of: Event.self)
     }
 
@@ -72,15 +102,55 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         eventSink.finish()
     }
 
-    /// Whether the text has changed since it was last saved.
+    /// Whether the entry has changed since it was last saved.
     public var hasUnsavedChanges: Bool {
-        Self.normalized(text) != Self.normalized(savedText)
+        pending != saved
     }
 
     /// Takes the new text and (re)starts the quiet period; the text is saved when the period ends
-    /// without another change.
+    /// without another change. Its first line that is not blank becomes the title, except that
+    /// the saved entry's own ``text``, unchanged, leaves its fields as they are (an untitled entry
+    /// stays untitled).
     public func textDidChange(_ newText: String) {
         text = newText
+        let parts = DiaryEntry.split(newText)
+        var content = parts.map { Content(title: $0.title, body: $0.body) }
+        // The saved entry's own text, unchanged: its fields stay (an empty title stays empty).
+        if let saved, let parts, let savedParts = DiaryEntry.split(saved.text), savedParts == parts {
+            content = saved
+        }
+        title = content?.title ?? ""
+        body = content?.body ?? ""
+        pending = content
+        restartQuietPeriod()
+    }
+
+    /// Takes the new title and body and (re)starts the quiet period; they are saved as they are
+    /// when the period ends without another change. A blank title is saved empty; both blank is
+    /// an empty entry, never saved (and a saved entry emptied is deleted).
+    public func fieldsDidChange(title newTitle: String, body newBody: String) {
+        title = newTitle
+        body = newBody
+        text = Content(title: newTitle, body: newBody).text
+        pending = DiaryEntry.fields(title: newTitle, body: newBody).map {
+            Content(title: $0.title, body: $0.body)
+        }
+        restartQuietPeriod()
+    }
+
+    /// Takes the new title, keeps the body, and (re)starts the quiet period (see
+    /// ``fieldsDidChange(title:body:)``).
+    public func titleDidChange(_ newTitle: String) {
+        fieldsDidChange(title: newTitle, body: body)
+    }
+
+    /// Takes the new body, keeps the title, and (re)starts the quiet period (see
+    /// ``fieldsDidChange(title:body:)``).
+    public func bodyDidChange(_ newBody: String) {
+        fieldsDidChange(title: title, body: newBody)
+    }
+
+    private func restartQuietPeriod() {
         timer?.cancel()
         generation += 1
         let current = generation
@@ -96,7 +166,7 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         }
     }
 
-    /// Saves the pending text now (or deletes the entry when the text was emptied) and returns the
+    /// Saves the pending change now (or deletes the entry when the text was emptied) and returns the
     /// entry as saved; `nil` when there is no entry (the text was always empty, or was emptied).
     ///
     /// - Throws: ``DiaryStoreError`` when the store refused; the text stays pending.
@@ -130,33 +200,37 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         try await next.value
     }
 
-    /// Brings the store in line with the text: create, update, delete, or nothing.
+    /// Brings the store in line with the pending change: create, update, delete, or nothing.
     private func bringStoreInLine() async throws {
-        let pending = text
-        guard Self.normalized(pending) != Self.normalized(savedText) else { return }
-        if DiaryEntry.split(pending) == nil {
+        let content = pending
+        guard content != saved else { return }
+        guard let content else {
             if let existing = entry {
                 try await store.delete(id: existing.id)
                 entry = nil
                 eventSink.yield(.deleted(existing.id))
             }
-            savedText = pending
+            saved = nil
             return
         }
-        let saved: DiaryEntry
+        let result: DiaryEntry
         if let existing = entry {
-            saved = try await store.update(id: existing.id, text: pending)
+            result = try await store.update(id: existing.id, title: content.title, body: content.body)
         } else {
-            saved = try await store.create(text: pending, weather: weather)
+            result = try await store.create(title: content.title, body: content.body, weather: weather)
         }
-        entry = saved
-        savedText = pending
-        eventSink.yield(.saved(saved))
+        entry = result
+        saved = content
+        eventSink.yield(.saved(result))
     }
 
-    /// The title and body a text stands for; texts that differ only in blank lines are the same.
-    private static func normalized(_ text: String) -> String {
-        guard let parts = DiaryEntry.split(text) else { return "" }
-        return parts.title + "\n" + parts.body
+    /// A title and a body as they are saved; texts and fields that differ only in blanks that are
+    /// never saved are the same.
+    private struct Content: Hashable {
+        var title: String
+        var body: String
+
+        /// The title and body as one text, as ``DiaryEntry/text`` joins them.
+        var text: String { body.isEmpty ? title : title + "\n" + body }
     }
 }

@@ -39,18 +39,28 @@ extension DiaryEntry {
 
     /// The entry as the one text an editor shows: the title, then the body on the next line.
     ///
-    /// Splitting it again gives back the same title and body for any entry made from text.
+    /// Splitting it again gives back the same title and body for any entry made from text. An
+    /// entry with an empty title reads as its body alone; ``replacingText(_:at:)`` keeps the title
+    /// empty when this text comes back unchanged.
     public var text: String {
         body.isEmpty ? title : title + "\n" + body
     }
 
     /// This entry with its title and body taken from `text` and ``updatedAt`` set to `date`, or
     /// `nil` when the text is blank. The identifier, creation date and weather are kept.
+    ///
+    /// A text that reads the same as the entry's own ``text`` changes neither field, so an entry
+    /// with an empty title opened in a one-text editor and saved unchanged keeps its empty title
+    /// (read afresh, its body's first line would become the title).
     public func replacingText(_ text: String, at date: Date) -> DiaryEntry? {
         guard let parts = Self.split(text) else { return nil }
         var entry = self
-        entry.title = parts.title
-        entry.body = parts.body
+        if let current = Self.split(self.text), current == parts {
+            // The same words: the fields stay as they are.
+        } else {
+            entry.title = parts.title
+            entry.body = parts.body
+        }
         entry.updatedAt = date
         return entry
     }

@@ -206,6 +206,12 @@ public struct DiaryText: Sendable {
         text.format("input.editorNotStarted.plain", command.singleLine(limit: 80))
     }
 
+    /// The one line said when an entry was saved without the weather because fetching it failed
+    /// with `error`: what happened to the entry, then the error's own message.
+    public func savedWithoutWeather(_ error: WeatherError) -> String {
+        text.format("input.savedWithoutWeather", error.message(locale: locale))
+    }
+
     /// The column titles of a table of ``DiaryRow``s.
     public func rowHeaders() -> DiaryRowHeaders {
         DiaryRowHeaders(

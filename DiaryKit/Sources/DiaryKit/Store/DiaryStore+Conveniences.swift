@@ -24,6 +24,43 @@ extension DiaryStore {
         return try await update(edited)
     }
 
+    /// Saves a new entry from a title and a body given apart (see
+    /// ``DiaryEntry/fields(title:body:)``), stamped with ``now()``. A blank title stays empty: the
+    /// entry has a body and no title.
+    ///
+    /// ```swift
+    /// func writeUntitled(in store: any DiaryStore) async throws -> String {
+    ///     let entry = try await store.create(title: "", body: "Rain on the window.")
+    ///     return entry.title  // ""
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/emptyEntry`` when both are blank).
+    @discardableResult
+    public func create(title: String, body: String, weather: Weather? = nil) async throws -> DiaryEntry {
+        guard let parts = DiaryEntry.fields(title: title, body: body) else {
+            throw DiaryStoreError.emptyEntry
+        }
+        let entry = DiaryEntry(title: parts.title, body: parts.body, createdAt: now(), weather: weather)
+        try await insert(entry)
+        return entry
+    }
+
+    /// Replaces the title, the body, or both, of the entry with identifier `id`; a field given as
+    /// `nil` keeps its value. A blank title is saved empty (see
+    /// ``DiaryEntry/replacingFields(title:body:at:)``).
+    ///
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/notFound``,
+    ///   ``DiaryStoreError/Kind/emptyEntry`` when title and body would both be blank).
+    @discardableResult
+    public func update(id: UUID, title: String?, body: String?) async throws -> DiaryEntry {
+        guard let stored = try await entry(id: id) else { throw DiaryStoreError.notFound(id) }
+        guard let edited = stored.replacingFields(title: title, body: body, at: now()) else {
+            throw DiaryStoreError.emptyEntry
+        }
+        return try await update(edited)
+    }
+
     /// At most 50 entries matching `query`, best match first.
     ///
     /// - Throws: ``DiaryStoreError`` when the store cannot be read.

@@ -26,20 +26,38 @@ public struct WeatherClient: Sendable {
         return components.url ?? URL(fileURLWithPath: "/")
     }()
 
-    /// How long a request may take, in seconds.
+    /// How long a request may take, in seconds, unless the client is given another time.
     public static let timeout: TimeInterval = 10
 
     private let apiKey: String
     private let transport: any HTTPTransport
     private let endpoint: URL
+    /// How long a request may take, in seconds.
+    public let requestTimeout: TimeInterval
 
-    /// A client sending requests with `apiKey` through `transport` to `endpoint`.
+    /// A client sending requests with `apiKey` through `transport` to `endpoint`, each allowed
+    /// `timeout` seconds (a time that is not positive and finite means ``timeout``).
+    ///
+    /// Without a transport, requests go through a ``URLSessionTransport`` over an ephemeral
+    /// session whose own request and resource timeouts are `timeout` too: on Linux the session's
+    /// timeouts, not the request's, decide when a silent service is given up.
     public init(
-        apiKey: String, transport: any HTTPTransport = URLSessionTransport(), endpoint: URL = defaultEndpoint
+        apiKey: String, transport: (any HTTPTransport)? = nil, endpoint: URL = defaultEndpoint,
+        timeout: TimeInterval = WeatherClient.timeout
     ) {
+        let seconds = timeout.isFinite && timeout > 0 ? timeout : Self.timeout
         self.apiKey = apiKey
-        self.transport = transport
+        self.transport = transport ?? Self.sessionTransport(timeout: seconds)
         self.endpoint = endpoint
+        self.requestTimeout = seconds
+    }
+
+    /// A transport over an ephemeral session that gives up after `timeout` seconds.
+    private static func sessionTransport(timeout: TimeInterval) -> URLSessionTransport {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        return URLSessionTransport(session: URLSession(configuration: configuration))
     }
 
     /// The weather now at `latitude`, `longitude` (degrees): its condition group and icon code.
@@ -85,7 +103,7 @@ public struct WeatherClient: Sendable {
                 URLQueryItem(name: "appid", value: apiKey),
             ]
         guard let url = components.url else { throw WeatherError.unreachable(.badURL) }
-        var request = URLRequest(url: url, timeoutInterval: Self.timeout)
+        var request = URLRequest(url: url, timeoutInterval: requestTimeout)
         request.httpMethod = "GET"
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         return request

@@ -14,6 +14,10 @@ public struct WeatherError: Error, Sendable, Hashable {
         public static let missingAPIKey = Kind(name: "missingAPIKey")
         /// The latitude or longitude is out of range or not a number.
         public static let invalidCoordinates = Kind(name: "invalidCoordinates")
+        /// A place was not written as `LAT,LON` (see ``WeatherPlace/init(parsing:)``).
+        public static let invalidPlace = Kind(name: "invalidPlace")
+        /// An endpoint address is not a full `http` or `https` address.
+        public static let invalidEndpoint = Kind(name: "invalidEndpoint")
         /// The request could not be sent or no answer arrived.
         public static let transportFailed = Kind(name: "transportFailed")
         /// The calling task was cancelled.
@@ -32,6 +36,8 @@ public struct WeatherError: Error, Sendable, Hashable {
     private enum Reason: Sendable, Hashable {
         case missingAPIKey
         case invalidCoordinates(latitude: Double, longitude: Double)
+        case invalidPlace(String)
+        case invalidEndpoint(String)
         case transportFailed(String)
         case unreachable(NetworkReason)
         case cancelled
@@ -51,6 +57,8 @@ public struct WeatherError: Error, Sendable, Hashable {
         switch reason {
         case .missingAPIKey: .missingAPIKey
         case .invalidCoordinates: .invalidCoordinates
+        case .invalidPlace: .invalidPlace
+        case .invalidEndpoint: .invalidEndpoint
         case .transportFailed, .unreachable: .transportFailed
         case .cancelled: .cancelled
         case .unauthorized: .unauthorized
@@ -65,6 +73,16 @@ public struct WeatherError: Error, Sendable, Hashable {
     /// `latitude` or `longitude` is out of range or not a number.
     public static func invalidCoordinates(latitude: Double, longitude: Double) -> WeatherError {
         WeatherError(.invalidCoordinates(latitude: latitude, longitude: longitude))
+    }
+
+    /// `text` is not a place written `LAT,LON`.
+    public static func invalidPlace(_ text: String) -> WeatherError {
+        WeatherError(.invalidPlace(text))
+    }
+
+    /// `text` is not a full `http` or `https` address.
+    public static func invalidEndpoint(_ text: String) -> WeatherError {
+        WeatherError(.invalidEndpoint(text))
     }
 
     /// The request failed, for `reason`.
@@ -116,6 +134,12 @@ public struct WeatherError: Error, Sendable, Hashable {
             return text.format(
                 "error.weather.invalidCoordinates", latitude.formatted(.number.locale(locale)),
                 longitude.formatted(.number.locale(locale)))
+        case .invalidPlace(let place):
+            return text.format(
+                "error.weather.invalidPlace", String(place.removingControlCharacters().prefix(60)))
+        case .invalidEndpoint(let address):
+            return text.format(
+                "error.weather.invalidEndpoint", String(address.removingControlCharacters().prefix(200)))
         case .transportFailed(let detail):
             return text.format("error.weather.transportFailed", detail.removingControlCharacters())
         case .unreachable(let reason):
