@@ -24,8 +24,9 @@ import GRDB
 public final class SQLiteDiaryStore: DiaryStore {
     /// The database file, or `nil` for an in-memory database.
     public let path: String?
-    /// How many of the newest matching entries a search ranks (`nil`: all of them).
-    public let searchCandidateLimit: Int?
+    /// Always `nil`: a search ranks every match (it ranked only a window of the newest before).
+    @available(*, deprecated, message: "Every match is ranked; the limit is ignored.")
+    public var searchCandidateLimit: Int? { nil }
 
     private let writer: any DatabaseWriter
     private let clock: @Sendable () -> Date
@@ -35,9 +36,8 @@ public final class SQLiteDiaryStore: DiaryStore {
     /// - Parameters:
     ///   - path: The database file. Missing folders are created.
     ///   - busyTimeout: How long to wait, in seconds, for another connection to finish writing.
-    ///   - searchCandidateLimit: How many of the newest matching entries a search ranks by
-    ///     relevance; `nil` ranks every match. Bounding it keeps searches for very common words
-    ///     fast in a large diary.
+    ///   - searchCandidateLimit: Ignored, kept so that code written for earlier versions still
+    ///     compiles: a search ranks every match, and every match can be reached page by page.
     ///   - now: The store's clock.
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/pathIsDirectory``,
     ///   ``DiaryStoreError/Kind/corruptDatabase``, ``DiaryStoreError/Kind/cannotOpen``,
@@ -151,7 +151,6 @@ public final class SQLiteDiaryStore: DiaryStore {
     ) throws {
         self.writer = writer
         self.path = path
-        self.searchCandidateLimit = searchCandidateLimit.map { max($0, 1) }
         self.clock = now
         do {
             if try writer.read({ try DiarySchema.migrator.hasBeenSuperseded($0) }) {
@@ -260,16 +259,61 @@ public final class SQLiteDiaryStore: DiaryStore {
         try await read { db in try EntrySQL.count(db) }
     }
 
-    /// At most `limit` entries matching `query`, best match first, ranked with BM25 (title words
-    /// count three times as much as body words) among the ``searchCandidateLimit`` newest matches
-    /// (so never more than that many).
+    /// At most `limit` entries matching `query`, best match first, ranked with BM25 over every
+    /// match (title words count three times as much as body words).
     ///
     /// - Throws: ``DiaryStoreError`` when the database cannot be read.
     public func search(_ query: String, limit: Int) async throws -> [DiaryEntry] {
         let query = DiarySearchQuery(query)
         guard !query.isEmpty, limit > 0 else { return [] }
-        let candidates = searchCandidateLimit ?? -1
-        return try await read { db in try EntrySQL.search(query, limit: limit, candidates: candidates, db) }
+        return try await read { db in try EntrySQL.search(query, limit: limit, offset: 0, dates: .anyDay, db) }
+    }
+
+    /// The entries of `page` among all matches of `query`, best first, and how many match: the
+    /// count comes from the index, the page from SQL (`ORDER BY rank … LIMIT … OFFSET`), both in
+    /// one read transaction.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func search(_ query: String, page: DiaryPage) async throws -> DiarySearchPage {
+        try await search(query, page: page, dates: .anyDay)
+    }
+
+    /// The entries of `page` among the matches of `query` written on the days of `dates`, best
+    /// first, and how many there are.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func search(_ query: String, page: DiaryPage, dates: DiaryDateFilter) async throws -> DiarySearchPage {
+        let query = DiarySearchQuery(query)
+        guard !query.isEmpty else { return DiarySearchPage(entries: [], page: page, totalCount: 0) }
+        return try await read { db in
+            let total = try EntrySQL.searchCount(query, dates: dates, db)
+            let entries =
+                page.offset < total
+                ? try EntrySQL.search(query, limit: page.size, offset: page.offset, dates: dates, db) : []
+            return DiarySearchPage(entries: entries, page: page, totalCount: total)
+        }
+    }
+
+    /// The entries of `page` written on the days of `dates`, newest first.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func entries(page: DiaryPage, dates: DiaryDateFilter) async throws -> [DiaryEntry] {
+        try await read { db in try EntrySQL.list(limit: page.size, offset: page.offset, dates: dates, db) }
+    }
+
+    /// How many entries were written on the days of `dates`.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func count(dates: DiaryDateFilter) async throws -> Int {
+        try await read { db in try EntrySQL.count(dates: dates, db) }
+    }
+
+    /// The entries written on the month and day of `day` in earlier years, newest year first:
+    /// one range read of the creation-date index per year.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func entries(onThisDay day: DiaryDay, timeZone: TimeZone) async throws -> [DiaryEntry] {
+        try await read { db in try EntrySQL.entries(onThisDay: day, timeZone: timeZone, db) }
     }
 
     /// The entry whose identifier starts with `prefix`.
