@@ -466,7 +466,11 @@ struct DocSampleTests {
             }
         }
 
-        #expect(output.lines == ["1", "true", #"["Market day"]"#, "0 15", "1 3 2", "2024-02-29", "true", "true", "unwritableFile"])
+        #expect(
+            output.lines == [
+                "1", "true", #"["Market day"]"#, "0 15", "1 3 2", "2024-02-29", "true", "true",
+                "unwritableFile",
+            ])
         #expect(try await writeFirstEntry(in: InMemoryDiaryStore()) == 1)
     }
 

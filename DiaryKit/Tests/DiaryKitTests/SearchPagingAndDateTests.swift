@@ -10,7 +10,8 @@ struct SearchPagingAndDateTests {
 
     /// An entry written at `hour`:`minute` (plus `seconds`) on `text` (`YYYY-MM-DD`) in Seoul.
     func written(
-        _ number: Int, _ text: String, hour: Int = 12, minute: Int = 0, seconds: Double = 0, title: String = "Entry",
+        _ number: Int, _ text: String, hour: Int = 12, minute: Int = 0, seconds: Double = 0,
+        title: String = "Entry",
         body: String = ""
     ) throws -> DiaryEntry {
         let start = try DiaryDay(parsing: text).start(in: Self.seoul)
@@ -25,13 +26,16 @@ struct SearchPagingAndDateTests {
     func everyMatchIsReachablePageByPageWithAnExactCount(_ kind: StoreKind) async throws {
         // Given 1,200 entries saying "river", more than the old window of the newest 1,000
         let store = try kind.makeStore()
-        let entries = (0..<1_200).map { entry($0, title: "Day \($0)", body: "Down by the river.", at: day(Double($0) * 60)) }
+        let entries = (0..<1_200).map {
+            entry($0, title: "Day \($0)", body: "Down by the river.", at: day(Double($0) * 60))
+        }
         try await store.importEntries(entries)
         // When every page of 100 is read
         var seen: [UUID] = []
         let first = try await store.search("river", page: DiaryPage(number: 1, size: 100))
         for number in 1...first.pageCount {
-            seen += try await store.search("river", page: DiaryPage(number: number, size: 100)).entries.map(\.id)
+            seen += try await store.search("river", page: DiaryPage(number: number, size: 100)).entries.map(
+                \.id)
         }
         // Then the count is exact and the pages hold every match once, the oldest included
         #expect(first.totalCount == 1_200)
@@ -49,7 +53,9 @@ struct SearchPagingAndDateTests {
         // Given a title match written first and 1,100 newer entries with the word in the body
         let store = try kind.makeStore()
         var entries = [entry(0, title: "River", body: "A quiet afternoon.", at: day(0))]
-        entries += (1...1_100).map { entry($0, title: "Day \($0)", body: "Walked along the river.", at: day(Double($0) * 60)) }
+        entries += (1...1_100).map {
+            entry($0, title: "Day \($0)", body: "Walked along the river.", at: day(Double($0) * 60))
+        }
         try await store.importEntries(entries)
         // When searching, then the title match comes first, on the first page and by limit
         let page = try await store.search("river", page: .first())
@@ -103,9 +109,11 @@ struct SearchPagingAndDateTests {
         // And one day, an open start and an open end
         let onDay = DiaryDateFilter.on(try DiaryDay(parsing: "2025-03-09"), timeZone: Self.seoul)
         #expect(try await store.count(dates: onDay) == 1)
-        let untilTenth = try DiaryDateFilter(from: nil, to: DiaryDay(parsing: "2025-03-10"), timeZone: Self.seoul)
+        let untilTenth = try DiaryDateFilter(
+            from: nil, to: DiaryDay(parsing: "2025-03-10"), timeZone: Self.seoul)
         #expect(try await store.count(dates: untilTenth) == 2)
-        let sinceTwelfth = try DiaryDateFilter(from: DiaryDay(parsing: "2025-03-12"), to: nil, timeZone: Self.seoul)
+        let sinceTwelfth = try DiaryDateFilter(
+            from: DiaryDay(parsing: "2025-03-12"), to: nil, timeZone: Self.seoul)
         #expect(try await store.count(dates: sinceTwelfth) == 2)
         #expect(try await store.count(dates: .anyDay) == 5)
         // A page past the filtered list is empty
@@ -121,7 +129,9 @@ struct SearchPagingAndDateTests {
         #expect(error?.message(locale: Locale(identifier: "ko")).contains("2025-03-01에 끝나는데") == true)
     }
 
-    @Test(arguments: ["2025-02-30", "2025-13-01", "2025-2-3", "0000-01-01", "tomorrow", "", "2025-02-3O", "２０２５-01-01"])
+    @Test(arguments: [
+        "2025-02-30", "2025-13-01", "2025-2-3", "0000-01-01", "tomorrow", "", "2025-02-3O", "２０２５-01-01",
+    ])
     func textThatIsNotADayIsRefused(_ text: String) {
         let error = #expect(throws: DiaryStoreError.self) { try DiaryDay(parsing: text) }
         #expect(error?.kind == .invalidDate)
@@ -133,7 +143,8 @@ struct SearchPagingAndDateTests {
         // 2025-03-01 00:30 in Seoul is still 2025-02-28 in UTC
         let now = try DiaryDay(parsing: "2025-03-01").start(in: Self.seoul).addingTimeInterval(1800)
         #expect(try DiaryDay(parsing: "today", now: now, timeZone: Self.seoul).description == "2025-03-01")
-        #expect(try DiaryDay(parsing: "Yesterday", now: now, timeZone: Self.seoul).description == "2025-02-28")
+        #expect(
+            try DiaryDay(parsing: "Yesterday", now: now, timeZone: Self.seoul).description == "2025-02-28")
         let utc = TimeZone(secondsFromGMT: 0) ?? .current
         #expect(try DiaryDay(parsing: "today", now: now, timeZone: utc).description == "2025-02-28")
         #expect(try DiaryDay(parsing: "2024-02-29").description == "2024-02-29")
@@ -189,7 +200,8 @@ struct SearchPagingAndDateTests {
     @Test(arguments: StoreKind.allCases)
     func onThisDayOfAnEmptyDiaryIsEmpty(_ kind: StoreKind) async throws {
         let store = try kind.makeStore()
-        #expect(try await store.entries(onThisDay: DiaryDay(parsing: "2025-11-24"), timeZone: Self.seoul).isEmpty)
+        #expect(
+            try await store.entries(onThisDay: DiaryDay(parsing: "2025-11-24"), timeZone: Self.seoul).isEmpty)
     }
 
     @Test func onThisDayIsGroupedByYearWithHowLongAgo() throws {
@@ -199,14 +211,16 @@ struct SearchPagingAndDateTests {
             try written(1, "2021-11-24", title: "Long ago"),
         ]
         let day = try DiaryDay(parsing: "2025-11-24")
-        let english = DiaryText(locale: Locale(identifier: "en"), timeZone: Self.seoul).onThisDay(entries, day: day)
+        let english = DiaryText(locale: Locale(identifier: "en"), timeZone: Self.seoul).onThisDay(
+            entries, day: day)
         #expect(english.title == "On this day: November 24")
         #expect(english.years.map(\.heading) == ["1 year ago · 2024", "4 years ago · 2021"])
         #expect(english.years.map { $0.rows.map(\.title) } == [["Evening", "Morning"], ["Long ago"]])
         #expect(english.years.map(\.yearsAgo) == [1, 4])
         #expect(english.totalCount == 3)
         #expect(english.summary == "3 entries written on this day in earlier years.")
-        let korean = DiaryText(locale: Locale(identifier: "ko"), timeZone: Self.seoul).onThisDay(entries, day: day)
+        let korean = DiaryText(locale: Locale(identifier: "ko"), timeZone: Self.seoul).onThisDay(
+            entries, day: day)
         #expect(korean.title == "이날의 일기: 11월 24일")
         #expect(korean.years.map(\.heading) == ["1년 전 · 2024년", "4년 전 · 2021년"])
         #expect(korean.summary == "지난 해 이날에 쓴 일기 3개가 있어요.")
@@ -218,7 +232,11 @@ struct SearchPagingAndDateTests {
     @Test func anEmptyFilteredListSaysNoEntryWasWrittenThen() throws {
         let text = DiaryText(locale: Locale(identifier: "en"), timeZone: Self.seoul)
         let filter = DiaryDateFilter.on(try DiaryDay(parsing: "2025-03-01"), timeZone: Self.seoul)
-        #expect(text.listPage([], page: .first(), totalCount: 0, dates: filter).emptyMessage == "No entry was written on those days.")
-        #expect(text.listPage([], page: .first(), totalCount: 0, dates: .anyDay).emptyMessage == text.listPage([], page: .first(), totalCount: 0).emptyMessage)
+        #expect(
+            text.listPage([], page: .first(), totalCount: 0, dates: filter).emptyMessage
+                == "No entry was written on those days.")
+        #expect(
+            text.listPage([], page: .first(), totalCount: 0, dates: .anyDay).emptyMessage
+                == text.listPage([], page: .first(), totalCount: 0).emptyMessage)
     }
 }

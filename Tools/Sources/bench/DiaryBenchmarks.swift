@@ -41,8 +41,10 @@ enum DiaryBenchmarks {
         let smallRaw = try RawDiary(path: smallFile)
 
         for query in [englishQuery, koreanQuery] {
-            let atLarge = try await search(query, store: largeStore, raw: largeRaw, size: "100,000", rounds: 11)
-            let atSmall = try await search(query, store: smallStore, raw: smallRaw, size: "10,000", rounds: 11)
+            let atLarge = try await search(
+                query, store: largeStore, raw: largeRaw, size: "100,000", rounds: 11)
+            let atSmall = try await search(
+                query, store: smallStore, raw: smallRaw, size: "10,000", rounds: 11)
             Harness.fact(
                 "  “\(query)” first page at 100,000 (bar ≤ 3 ms)", Harness.format(atLarge.kit),
                 ok: atLarge.kit <= 3_000_000)
@@ -53,7 +55,8 @@ enum DiaryBenchmarks {
                 "  “\(query)” matches at 10,000 / 100,000", "\(atSmall.matches) / \(atLarge.matches)",
                 ok: atSmall.matches > 0 && atLarge.matches > atSmall.matches)
         }
-        let common = try await search(commonQuery, store: largeStore, raw: largeRaw, size: "100,000", rounds: 5)
+        let common = try await search(
+            commonQuery, store: largeStore, raw: largeRaw, size: "100,000", rounds: 5)
         Harness.fact(
             "  “\(commonQuery)” first page at 100,000 (bar ≤ 50 ms)", Harness.format(common.kit),
             ok: common.kit <= 50_000_000)
@@ -172,7 +175,8 @@ enum DiaryBenchmarks {
         guard let pattern = DiarySearchQuery(query).ftsPattern else { return (.infinity, 0) }
         let page = try await store.search(query, page: .first())
         let rawPage = try raw.search(pattern: pattern)
-        let same = page.entries.map { $0.id.uuidString.lowercased() } == rawPage.rows.map(\.id)
+        let same =
+            page.entries.map { $0.id.uuidString.lowercased() } == rawPage.rows.map(\.id)
             && page.totalCount == rawPage.total
         var found = 0
         var bestKit = Double.infinity
@@ -190,7 +194,8 @@ enum DiaryBenchmarks {
                     found &+= try await store.search(query, page: .first()).entries.count
                 })
         }
-        Harness.report("search “\(query)”, first page, \(size) entries", kit: bestKit, baseline: bestBaseline, bar: 1.5)
+        Harness.report(
+            "search “\(query)”, first page, \(size) entries", kit: bestKit, baseline: bestBaseline, bar: 1.5)
         if !same || found == 0 { Harness.fact("  “\(query)”: kit and raw SQL agree", "no", ok: false) }
         return (bestKit, page.totalCount)
     }
@@ -287,7 +292,8 @@ struct RawDiary {
     /// one read transaction.
     func search(pattern: String) throws -> (rows: [Fetched], total: Int) {
         try queue.read { db in
-            let count = try db.cachedStatement(sql: "SELECT COUNT(*) FROM entry_search WHERE entry_search MATCH ?")
+            let count = try db.cachedStatement(
+                sql: "SELECT COUNT(*) FROM entry_search WHERE entry_search MATCH ?")
             count.setUncheckedArguments([pattern])
             let total = try Int.fetchOne(count) ?? 0
             let statement = try db.cachedStatement(sql: Self.searchSQL)

@@ -51,7 +51,8 @@ struct DiaryCommand: AsyncParsableCommand {
         version: WorkspaceVersion.current,
         subcommands: [
             NewCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
-            SearchCommand.self, OnThisDayCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self,
+            SearchCommand.self, OnThisDayCommand.self, ExportCommand.self, ImportCommand.self,
+            ShareCommand.self,
         ]
     )
 

@@ -45,13 +45,16 @@ extension DiaryCommand {
         func run() async throws {
             let session = Session(output, database)
             let timeZone = TimeZone.current
-            let day = try date.map { try DiaryDay(parsing: $0, timeZone: timeZone) } ?? DiaryDay(Date(), timeZone: timeZone)
+            let day =
+                try date.map { try DiaryDay(parsing: $0, timeZone: timeZone) }
+                ?? DiaryDay(Date(), timeZone: timeZone)
             let entries = try await session.store().entries(onThisDay: day, timeZone: timeZone)
             let found = session.text.onThisDay(entries, day: day)
             var byID: [String: DiaryEntry] = [:]
             for entry in entries { byID[entry.id.uuidString.lowercased()] = entry }
             let data = OnThisDayData(
-                date: day.description, title: found.title, totalCount: found.totalCount, summary: found.summary,
+                date: day.description, title: found.title, totalCount: found.totalCount,
+                summary: found.summary,
                 years: found.years.map { year in
                     OnThisDayData.Year(
                         year: year.year, yearsAgo: year.yearsAgo, heading: year.heading,

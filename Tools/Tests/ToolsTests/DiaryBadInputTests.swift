@@ -120,8 +120,12 @@ struct DiaryBadInputTests {
             arguments: ["list", "--from", "2025-02-30"], status: 64,
             message: "“2025-02-30” is not a day of the calendar. Write a date as YYYY-MM-DD"),
         Case(arguments: ["list", "--on", "2025/03/01"], status: 64, message: "“2025/03/01” is not a day"),
-        Case(arguments: ["search", "peach", "--to", "tomorrow"], status: 64, message: "“tomorrow” is not a day"),
-        Case(arguments: ["search", "peach", "--from", "2025-13-01"], status: 64, message: "“2025-13-01” is not a day"),
+        Case(
+            arguments: ["search", "peach", "--to", "tomorrow"], status: 64, message: "“tomorrow” is not a day"
+        ),
+        Case(
+            arguments: ["search", "peach", "--from", "2025-13-01"], status: 64,
+            message: "“2025-13-01” is not a day"),
         Case(
             arguments: ["list", "--from", "2025-03-02", "--to", "2025-03-01"], status: 64,
             message: "The days would start on 2025-03-02, after they end on 2025-03-01."),
@@ -137,7 +141,9 @@ struct DiaryBadInputTests {
         Case(
             arguments: ["list", "--on", "2025-02-30", "--lang", "ko"], status: 64,
             message: "“2025-02-30”은 달력에 있는 날짜가 아니에요."),
-        Case(arguments: ["on-this-day", "--date", "2025-02-29"], status: 64, message: "“2025-02-29” is not a day"),
+        Case(
+            arguments: ["on-this-day", "--date", "2025-02-29"], status: 64,
+            message: "“2025-02-29” is not a day"),
         Case(arguments: ["on-this-day", "--date", ""], status: 64, message: "“” is not a day"),
         Case(arguments: ["list", "--from"], status: 64, message: "--from"),
         Case(arguments: ["on-this-day", "--on", "today"], status: 64, message: "--on"),

@@ -84,15 +84,19 @@ struct DiaryDatesCLITests {
         var items: [String] = []
         for number in 0..<1_200 {
             let id = String(format: "00000000-0000-4000-8000-%012x", number)
-            let created = ISO8601DateFormatter().string(from: start.addingTimeInterval(Double(number) * 3_600))
+            let created = ISO8601DateFormatter().string(
+                from: start.addingTimeInterval(Double(number) * 3_600))
             items.append(
-                #"{"id": "\#(id)", "title": "Day \#(number)", "body": "By the river.", "createdAt": "\#(created)"}"#)
+                #"{"id": "\#(id)", "title": "Day \#(number)", "body": "By the river.", "createdAt": "\#(created)"}"#
+            )
         }
-        let export = #"{"format": "diarykit", "version": 1, "entries": ["# + items.joined(separator: ",") + "]}"
+        let export =
+            #"{"format": "diarykit", "version": 1, "entries": ["# + items.joined(separator: ",") + "]}"
         #expect(try await diary.cli("import", try diary.file("many.json", export)).status == 0)
         // When both pages of 1,000 are read
         let first = try json(try await diary.cli("search", "river", "--per-page", "1000", "--json"))
-        let second = try json(try await diary.cli("search", "river", "--per-page", "1000", "--page", "2", "--json"))
+        let second = try json(
+            try await diary.cli("search", "river", "--per-page", "1000", "--page", "2", "--json"))
         // Then the total counts every match and the pages hold each once, the oldest included
         #expect(first["totalCount"] as? Int == 1_200)
         #expect(first["pageCount"] as? Int == 2)

@@ -85,7 +85,8 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
     public func start(in timeZone: TimeZone) -> Date {
         let parts = DateComponents(year: year, month: month, day: day)
         let calendar = Self.calendar(timeZone)
-        return calendar.date(from: parts).map { calendar.startOfDay(for: $0) } ?? Date(timeIntervalSince1970: 0)
+        return calendar.date(from: parts).map { calendar.startOfDay(for: $0) }
+            ?? Date(timeIntervalSince1970: 0)
     }
 
     /// The day `days` days later (earlier when negative).
@@ -113,7 +114,8 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
             try self.init(parsing: text, now: Date(timeIntervalSince1970: 0), timeZone: DiaryDay.utc)
         } catch {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD day"))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD day"))
         }
     }
 
@@ -152,7 +154,8 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
     private static func text(year: Int, month: Int, day: Int) -> String {
         func padded(_ value: Int, _ width: Int) -> String {
             let digits = String(value.magnitude)
-            return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+            return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
+                + digits
         }
         return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
     }

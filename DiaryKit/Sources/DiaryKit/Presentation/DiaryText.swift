@@ -134,7 +134,8 @@ public struct DiaryText: Sendable {
             let ago = day.year - group.year
             let agoText =
                 ago == 1
-                ? text.string("onThisDay.yearsAgo.one") : text.format("onThisDay.yearsAgo.other", text.number(ago))
+                ? text.string("onThisDay.yearsAgo.one")
+                : text.format("onThisDay.yearsAgo.other", text.number(ago))
             var yearStyle = Date.FormatStyle(timeZone: timeZone).year().locale(locale)
             yearStyle.timeZone = timeZone
             let firstDay = (try? DiaryDay(year: group.year, month: 1, day: 1))?.start(in: timeZone) ?? Date()
@@ -148,7 +149,8 @@ public struct DiaryText: Sendable {
             ? text.format("onThisDay.empty", monthDay)
             : text.format("onThisDay.summary", entryCount(entries.count))
         return DiaryOnThisDay(
-            day: day, title: text.format("onThisDay.title", monthDay), years: years, totalCount: entries.count,
+            day: day, title: text.format("onThisDay.title", monthDay), years: years,
+            totalCount: entries.count,
             summary: summary)
     }
 

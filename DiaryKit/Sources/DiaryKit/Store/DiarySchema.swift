@@ -68,7 +68,8 @@ enum DiarySchema {
                     """)
         }
         migrator.registerMigration("v4") { db in
-            try db.execute(sql: "INSERT INTO entry_search (entry_search, rank) VALUES ('rank', 'bm25(3.0, 1.0)')")
+            try db.execute(
+                sql: "INSERT INTO entry_search (entry_search, rank) VALUES ('rank', 'bm25(3.0, 1.0)')")
         }
         return migrator
     }()

@@ -266,7 +266,8 @@ public final class SQLiteDiaryStore: DiaryStore {
     public func search(_ query: String, limit: Int) async throws -> [DiaryEntry] {
         let query = DiarySearchQuery(query)
         guard !query.isEmpty, limit > 0 else { return [] }
-        return try await read { db in try EntrySQL.search(query, limit: limit, offset: 0, dates: .anyDay, db) }
+        return try await read { db in try EntrySQL.search(query, limit: limit, offset: 0, dates: .anyDay, db)
+        }
     }
 
     /// The entries of `page` among all matches of `query`, best first, and how many match: the
@@ -282,7 +283,9 @@ public final class SQLiteDiaryStore: DiaryStore {
     /// first, and how many there are.
     ///
     /// - Throws: ``DiaryStoreError`` when the database cannot be read.
-    public func search(_ query: String, page: DiaryPage, dates: DiaryDateFilter) async throws -> DiarySearchPage {
+    public func search(_ query: String, page: DiaryPage, dates: DiaryDateFilter) async throws
+        -> DiarySearchPage
+    {
         let query = DiarySearchQuery(query)
         guard !query.isEmpty else { return DiarySearchPage(entries: [], page: page, totalCount: 0) }
         return try await read { db in
