@@ -537,6 +537,26 @@ struct DocSampleTests {
             print(found.entries.count, found.totalCount, found.pageCount)  // 1 3 2
         }
 
+        // DiaryDay
+        do {
+            let day = try DiaryDay(parsing: "2024-02-29")
+            print(day)  // 2024-02-29
+            let seoul = TimeZone(identifier: "Asia/Seoul") ?? .current
+            print(DiaryDay(day.start(in: seoul), timeZone: seoul) == day)  // true
+            #expect(DiaryDay(day.start(in: seoul), timeZone: seoul) == day)
+        }
+
+        // DiaryDateFilter
+        do {
+            let seoul = TimeZone(identifier: "Asia/Seoul") ?? .current
+            let march = try DiaryDateFilter(
+                from: DiaryDay(year: 2025, month: 3, day: 1), to: DiaryDay(year: 2025, month: 3, day: 31),
+                timeZone: seoul)
+            let oneDay = DiaryDateFilter.on(try DiaryDay(parsing: "2025-03-14"), timeZone: seoul)
+            print(march.contains(oneDay.start ?? Date()))  // true
+            #expect(march.contains(oneDay.start ?? Date()))
+        }
+
         // DiaryExporter.checkDestination
         do {
             let database = URL(fileURLWithPath: "/tmp/diary/diary.sqlite")
@@ -547,7 +567,11 @@ struct DocSampleTests {
             }
         }
 
-        #expect(output.lines == ["1", "true", #"["Market day"]"#, "0 15", "1 3 2", "unwritableFile"])
+        #expect(
+            output.lines == [
+                "1", "true", #"["Market day"]"#, "0 15", "1 3 2", "2024-02-29", "true", "true",
+                "unwritableFile",
+            ])
         #expect(try await writeFirstEntry(in: InMemoryDiaryStore()) == 1)
     }
 

@@ -59,7 +59,7 @@ struct SQLiteStoreTests {
         let applied = try await DatabaseQueue(path: path).read { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
         }
-        #expect(applied == ["v1", "v2", "v3"])
+        #expect(applied == ["v1", "v2", "v3", "v4"])
     }
 
     @Test func reopeningAnUpToDateFileChangesNothing() async throws {
@@ -294,22 +294,27 @@ struct SQLiteStoreTests {
         #expect(try await store.search("coffee").count == 15)
     }
 
-    @Test func rankingConsidersOnlyTheNewestCandidates() async throws {
-        // Given a title match written long ago and newer body matches
+    @Test func theOldCandidateLimitNoLongerHidesMatches() async throws {
+        // Given a store opened with the old candidate limit, and a title match written long ago
         let store = try SQLiteDiaryStore.inMemory(searchCandidateLimit: 2)
         try await store.insert(entry(1, title: "Kite", body: "kite kite kite", at: day(0)))
         try await store.insert(entry(2, title: "Park", body: "Saw a kite.", at: day(1)))
         try await store.insert(entry(3, title: "Beach", body: "Another kite.", at: day(2)))
-        // When the store ranks only the two newest matches
+        // When searching, then every match is ranked, the old title match first
         let found = try await store.search("kite")
-        // Then the old one is not among them
-        #expect(Set(found.map(\.title)) == ["Park", "Beach"])
-        let unbounded = try SQLiteDiaryStore.inMemory(searchCandidateLimit: nil)
-        try await unbounded.importEntries([
-            entry(1, title: "Kite", body: "kite kite kite", at: day(0)),
-            entry(2, title: "Park", body: "Saw a kite.", at: day(1)),
-        ])
-        #expect(try await unbounded.search("kite").map(\.title) == ["Kite", "Park"])
+        #expect(found.count == 3)
+        #expect(found.first?.title == "Kite")
+    }
+
+    @Test func searchRanksWithTheIndexRankSetByTheMigration() async throws {
+        // Given a database the kit created
+        let path = TemporaryFolder().file("diary.sqlite")
+        _ = try SQLiteDiaryStore(path: path)
+        // When its index configuration is read, then its rank is BM25 with the title weighted 3
+        let rank = try await DatabaseQueue(path: path).read { db in
+            try String.fetchOne(db, sql: "SELECT v FROM entry_search_config WHERE k = 'rank'")
+        }
+        #expect(rank == "bm25(3.0, 1.0)")
     }
 
     @Test func searchAfterPunctuationTermsKeepsRanking() async throws {

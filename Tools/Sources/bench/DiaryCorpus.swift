@@ -8,11 +8,14 @@ import Foundation
 ///
 /// Two real words are planted at a known rate, for the searches: `garden` (or `gardens`,
 /// `gardening`) in 15% of the English entries, and `산책` with a particle or inside a longer word
-/// (`산책을`, `산책로에서`) in 10% of the Korean entries: each in about 6% of all entries.
+/// (`산책을`, `산책로에서`) in 10% of the Korean entries: each in about 6% of all entries. A third,
+/// `river`, is added to half of all entries (drawn from a generator of its own, so the rest of
+/// the corpus is as it was), for the worst case of ranking: a word in half of the diary.
 enum DiaryCorpus {
     /// `count` entries, oldest first.
     static func entries(count: Int, seed: UInt64) -> [DiaryEntry] {
         var random = SplitMix64(seed: seed)
+        var common = SplitMix64(seed: seed ^ 0x5151_5151)
         let korean = Vocabulary(words: koreanWords(&random))
         let english = Vocabulary(words: englishWords(&random))
         let start = Date(timeIntervalSince1970: 1_420_070_400)  // 1 January 2015
@@ -30,6 +33,9 @@ enum DiaryCorpus {
             } else if !isKorean, random.next(below: 20) < 3 {
                 let planted = ["garden", "gardens", "gardening", "garden", "garden"]
                 words[random.next(below: words.count)] = planted[random.next(below: planted.count)]
+            }
+            if common.next(below: 2) == 0 {
+                words[common.next(below: words.count)] += " river"
             }
             let title = words.prefix(titleCount).joined(separator: " ")
             var body = ""

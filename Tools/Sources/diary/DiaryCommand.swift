@@ -7,8 +7,8 @@ struct DiaryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diary",
         abstract: localized(
-            "Keep a diary: write entries, list, search, show, edit, share, export and import them.",
-            ko: "일기를 써요: 일기를 쓰고, 목록을 보고, 찾고, 보여 주고, 고치고, 공유하고, 내보내고 가져와요."),
+            "Keep a diary: write entries, list, search, look back on this day, show, edit, share, export and import them.",
+            ko: "일기를 써요: 일기를 쓰고, 목록을 보고, 찾고, 지난 해 이날을 돌아보고, 보여 주고, 고치고, 공유하고, 내보내고 가져와요."),
         discussion: localized(
             """
             Entries live in one SQLite file: --db, else $DIARY_DB, else diary.sqlite in the data \
@@ -20,14 +20,15 @@ struct DiaryCommand: AsyncParsableCommand {
             --weather' records the weather from OpenWeather (see 'diary new --help'). Entries are picked by \
             their ID or any start of it that only one entry has (see 'diary list'). The global \
             options (--db, --data-dir, --lang, --json) go before or after the subcommand; without \
-            --lang the language follows LC_ALL, LC_MESSAGES or LANG.
+            --lang the language follows LC_ALL, LC_MESSAGES or LANG. Days (--from, --to, --on, \
+            --date) are YYYY-MM-DD, today or yesterday, in the machine's time zone (TZ).
 
             With --json every command prints data: an entry is {id, title, body, created, \
             updated, weather?: {condition, icon}}, dates as ISO 8601 timestamps in UTC, with the \
             text shown for it under display or message. Each command's help gives its shape.
 
             Exit codes: 0 done, 1 refused (no such entry, an ID start shared by several entries, \
-            no match, a page past the end, a deletion not confirmed), 64 usage error, 65 bad data \
+            no match, a page past the end, a deletion not confirmed), 64 usage error (also a date that is not one, or --from after --to), 65 bad data \
             (empty or non-UTF-8 text, a damaged database, a file that is not an export), 74 a file \
             that cannot be read or written (a diary that may be read but not written is read as \
             usual, and new, edit, delete and import refuse, changing nothing).
@@ -41,21 +42,24 @@ struct DiaryCommand: AsyncParsableCommand {
                 제목이 없는 일기도 돼요), 'new --weather'는 OpenWeather에서 날씨를 받아 함께 저장해요 \
                 ('diary new --help' 참고). 일기는 ID나, 그 일기만 가진 ID 앞부분으로 골라요('diary list' 참고). \
                 공통 옵션(--db, --data-dir, --lang, --json)은 하위 명령 앞뒤 어디에나 둘 수 있어요. \
-                --lang이 없으면 언어는 LC_ALL, LC_MESSAGES, LANG을 따라요.
+                --lang이 없으면 언어는 LC_ALL, LC_MESSAGES, LANG을 따라요. 날짜(--from, --to, --on, \
+                --date)는 YYYY-MM-DD, today, yesterday로 쓰고, 이 컴퓨터 시간대(TZ)의 날이에요.
 
                 --json을 주면 모든 명령이 데이터를 출력해요: 일기는 {id, title, body, created, updated, \
                 weather?: {condition, icon}}이고, 날짜는 UTC ISO 8601 타임스탬프예요. 화면에 보이는 글은 \
                 display나 message에 함께 들어 있어요. 명령마다 도움말에 모양이 있어요.
 
                 종료 코드: 0 완료, 1 거절(없는 일기, 여러 일기가 같이 쓰는 ID 앞부분, 검색 결과 없음, \
-                끝을 넘은 쪽, 확인받지 못한 삭제), 64 사용법 오류, 65 잘못된 데이터(비었거나 UTF-8이 \
-                아닌 글, 손상된 데이터베이스, 내보낸 파일이 아닌 파일), 74 읽거나 쓸 수 없는 파일(읽을 수만 \
-                있는 일기장은 평소처럼 읽고, new, edit, delete, import는 아무것도 바꾸지 않고 거절해요).
+                끝을 넘은 쪽, 확인받지 못한 삭제), 64 사용법 오류(날짜가 아니거나 --from이 --to보다 늦은 것도), \
+                65 잘못된 데이터(비었거나 UTF-8이 아닌 글, 손상된 데이터베이스, 내보낸 파일이 아닌 파일), \
+                74 읽거나 쓸 수 없는 파일(읽을 수만 있는 일기장은 평소처럼 읽고, new, edit, delete, \
+                import는 아무것도 바꾸지 않고 거절해요).
                 """),
         version: WorkspaceVersion.current,
         subcommands: [
             NewCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
-            SearchCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self,
+            SearchCommand.self, OnThisDayCommand.self, ExportCommand.self, ImportCommand.self,
+            ShareCommand.self,
         ]
     )
 

@@ -59,6 +59,10 @@ struct EntryPageData: Encodable {
     let entries: [EntryData]
     /// The words searched for (`diary search` only).
     var query: String?
+    /// The first day shown (`--from` or `--on`), `YYYY-MM-DD`, when the days were limited.
+    var from: String?
+    /// The last day shown (`--to` or `--on`), `YYYY-MM-DD`, when the days were limited.
+    var to: String?
     /// The summary line.
     let summary: String
 }

@@ -3,14 +3,14 @@ import Foundation
 import ToolSupport
 
 /// The store's errors end a run with: 1 when the diary says no (no such entry, an ID start
-/// several entries share), 64 for a page or an ID that cannot be one, 65 for text or a database
+/// several entries share), 64 for a page, an ID or a date that cannot be one, 65 for text or a database
 /// that cannot be used, 74 for a file that cannot be opened or written.
 extension DiaryStoreError: ReportableError {
     /// The exit status for the error's kind.
     public var exitStatus: ExitStatus {
         switch kind {
         case .notFound, .ambiguousID, .duplicateID: .refused
-        case .invalidIDPrefix, .invalidPage: .usage
+        case .invalidIDPrefix, .invalidPage, .invalidDate: .usage
         case .emptyEntry, .corruptDatabase, .newerDatabase: .dataError
         default: .ioError
         }

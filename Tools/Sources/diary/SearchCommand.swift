@@ -3,7 +3,8 @@ import DiaryKit
 import ToolSupport
 
 extension DiaryCommand {
-    /// `diary search <text> [--page N] [--per-page N]`: the entries holding every word, best first.
+    /// `diary search <text> [--from DAY] [--to DAY] [--on DAY] [--page N] [--per-page N]`: the
+    /// entries holding every word, best first.
     struct SearchCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "search",
@@ -14,20 +15,23 @@ extension DiaryCommand {
                 """
                 An entry matches when it has every word. Korean words match inside longer words \
                 (일기 finds 일기장을); English words match their other forms (rain finds raining). \
-                Quotes, *, - and words like NEAR are searched for as they are. Results come one \
-                page at a time; the best matches among the newest 1,000 are ranked. Exits with 1 \
-                when none matches or the page is past the end.
+                Quotes, *, - and words like NEAR are searched for as they are. Every match is \
+                ranked (words in the title count more) and can be reached page by page; \
+                totalCount counts them all. --from, --to and --on keep the entries written on \
+                those days (inclusive). Exits with 1 when none matches or the page is past the end.
 
-                JSON: {query, page, perPage, pageCount, totalCount, summary, entries: [entry with \
+                JSON: {query, page, perPage, pageCount, totalCount, from?, to?, summary, entries: [entry with \
                 its row under display]}.
                 """,
                 ko: """
                     모든 낱말이 들어 있는 일기가 맞는 일기예요. 한국어 낱말은 더 긴 낱말 안에서도 찾고 \
                     (일기로 일기장을 찾아요), 영어 낱말은 다른 형태도 찾아요(rain으로 raining을 찾아요). \
-                    따옴표, *, -, NEAR 같은 낱말도 글자 그대로 찾아요. 결과는 한 쪽씩 보여 주고, 맞는 \
-                    일기 중 최신 1,000개에서 순위를 매겨요. 맞는 일기가 없거나 끝을 넘은 쪽이면 1로 끝나요.
+                    따옴표, *, -, NEAR 같은 낱말도 글자 그대로 찾아요. 맞는 일기 모두에 순위를 매기고 \
+                    (제목에 있는 낱말이 더 중요해요) 쪽을 넘겨 모두 볼 수 있어요. totalCount는 맞는 일기 \
+                    전부의 수예요. --from, --to, --on을 주면 그 날들(양 끝 포함)에 쓴 일기만 찾아요. 맞는 \
+                    일기가 없거나 끝을 넘은 쪽이면 1로 끝나요.
 
-                    JSON: {query, page, perPage, pageCount, totalCount, summary, entries: [display \
+                    JSON: {query, page, perPage, pageCount, totalCount, from?, to?, summary, entries: [display \
                     아래에 목록 줄이 있는 일기]}.
                     """))
 
@@ -35,6 +39,7 @@ extension DiaryCommand {
             help: ArgumentHelp(localized("The words to look for.", ko: "찾을 낱말."), valueName: "text"))
         var words: [String]
 
+        @OptionGroup var dates: DateOptions
         @OptionGroup var paging: PageOptions
         @OptionGroup var output: OutputOptions
         @OptionGroup var database: DatabaseOption
@@ -46,14 +51,16 @@ extension DiaryCommand {
                 throw ToolError(session.text.searchNeedsText(), status: .usage)
             }
             let page = try paging.diaryPage()
-            let found = try await session.store().search(query, page: page)
+            let filter = try dates.filter()
+            let found = try await session.store().search(query, page: page, dates: filter)
             let results = session.text.searchResults(found, for: query)
             if let pastEnd = results.pastEndMessage { throw ToolError(pastEnd, status: .refused) }
             let data = EntryPageData(
                 page: page.number, perPage: page.size, pageCount: results.pageCount,
                 totalCount: results.totalCount,
                 entries: zip(found.entries, results.rows).map { EntryData(entry: $0, display: .row($1)) },
-                query: results.query, summary: results.summary)
+                query: results.query, from: filter.from?.description, to: filter.to?.description,
+                summary: results.summary)
             let console = session.console
             try console.emit(data) {
                 guard !found.entries.isEmpty else { return }

@@ -117,6 +117,38 @@ struct DiaryBadInputTests {
         Case(
             arguments: ["list", "--page", "2"], status: 1,
             message: "Page 2 is past the end of the list; the last page is 1."),
+        // Dates
+        Case(
+            arguments: ["list", "--from", "2025-02-30"], status: 64,
+            message: "“2025-02-30” is not a day of the calendar. Write a date as YYYY-MM-DD"),
+        Case(arguments: ["list", "--on", "2025/03/01"], status: 64, message: "“2025/03/01” is not a day"),
+        Case(
+            arguments: ["search", "peach", "--to", "tomorrow"], status: 64, message: "“tomorrow” is not a day"
+        ),
+        Case(
+            arguments: ["search", "peach", "--from", "2025-13-01"], status: 64,
+            message: "“2025-13-01” is not a day"),
+        Case(
+            arguments: ["list", "--from", "2025-03-02", "--to", "2025-03-01"], status: 64,
+            message: "The days would start on 2025-03-02, after they end on 2025-03-01."),
+        Case(
+            arguments: ["search", "peach", "--from", "2025-03-02", "--to", "2025-03-01", "--lang", "ko"],
+            status: 64, message: "기간이 2025-03-01에 끝나는데 그보다 늦은 2025-03-02에 시작해요."),
+        Case(
+            arguments: ["search", "peach", "--on", "today", "--from", "yesterday"], status: 64,
+            message: "--on names one day and goes alone"),
+        Case(
+            arguments: ["list", "--on", "today", "--to", "today", "--lang", "ko"], status: 64,
+            message: "--on은 하루만 고르니 혼자 써야 해요"),
+        Case(
+            arguments: ["list", "--on", "2025-02-30", "--lang", "ko"], status: 64,
+            message: "“2025-02-30”은 달력에 있는 날짜가 아니에요."),
+        Case(
+            arguments: ["on-this-day", "--date", "2025-02-29"], status: 64,
+            message: "“2025-02-29” is not a day"),
+        Case(arguments: ["on-this-day", "--date", ""], status: 64, message: "“” is not a day"),
+        Case(arguments: ["list", "--from"], status: 64, message: "--from"),
+        Case(arguments: ["on-this-day", "--on", "today"], status: 64, message: "--on"),
         // Search
         Case(arguments: ["search", " "], status: 64, message: "Give the words to search for"),
         Case(arguments: ["search"], status: 64, message: "Missing expected argument"),

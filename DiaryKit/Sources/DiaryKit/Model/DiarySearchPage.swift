@@ -14,8 +14,7 @@ public struct DiarySearchPage: Sendable, Hashable {
     public let entries: [DiaryEntry]
     /// Which page this is, and how many entries a page holds.
     public let page: DiaryPage
-    /// How many entries matched in all (for an ``SQLiteDiaryStore``, at most its
-    /// ``SQLiteDiaryStore/searchCandidateLimit``, the matches it ranks).
+    /// How many entries matched in all, on every page.
     public let totalCount: Int
 
     /// A page of results with these values.

@@ -101,6 +101,59 @@ public struct DiaryText: Sendable {
             summary: summary, emptyMessage: emptyMessage)
     }
 
+    /// One page of the list of the entries written on the days of `dates`: as
+    /// ``listPage(_:page:totalCount:)``, but an empty result says that no entry was written on
+    /// those days rather than that the diary is empty.
+    public func listPage(
+        _ entries: [DiaryEntry], page: DiaryPage, totalCount: Int, dates: DiaryDateFilter
+    ) -> DiaryListPage {
+        let list = listPage(entries, page: page, totalCount: totalCount)
+        guard totalCount == 0, !dates.isAnyDay else { return list }
+        return DiaryListPage(
+            rows: list.rows, pageNumber: list.pageNumber, pageCount: list.pageCount, totalCount: totalCount,
+            summary: list.summary, emptyMessage: text.string("list.emptyInRange"))
+    }
+
+    /// "On this day" for `day`: `entries` (as ``DiaryStore/entries(onThisDay:timeZone:)``
+    /// returns them, newest first) grouped by the year they were written in, in the text's time
+    /// zone, each group headed with how long ago it was ("1 year ago · 2024").
+    public func onThisDay(_ entries: [DiaryEntry], day: DiaryDay) -> DiaryOnThisDay {
+        var style = Date.FormatStyle(timeZone: timeZone).month(.wide).day().locale(locale)
+        style.timeZone = timeZone
+        let monthDay = day.start(in: timeZone).formatted(style)
+        var groups: [(year: Int, entries: [DiaryEntry])] = []
+        for entry in entries {
+            let year = DiaryDay(entry.createdAt, timeZone: timeZone).year
+            if groups.last?.year == year {
+                groups[groups.count - 1].entries.append(entry)
+            } else {
+                groups.append((year, [entry]))
+            }
+        }
+        let years = groups.map { group in
+            let ago = day.year - group.year
+            let agoText =
+                ago == 1
+                ? text.string("onThisDay.yearsAgo.one")
+                : text.format("onThisDay.yearsAgo.other", text.number(ago))
+            var yearStyle = Date.FormatStyle(timeZone: timeZone).year().locale(locale)
+            yearStyle.timeZone = timeZone
+            let firstDay = (try? DiaryDay(year: group.year, month: 1, day: 1))?.start(in: timeZone) ?? Date()
+            return DiaryOnThisDay.Year(
+                year: group.year, yearsAgo: ago,
+                heading: text.format("onThisDay.heading", agoText, firstDay.formatted(yearStyle)),
+                rows: group.entries.map(row(for:)))
+        }
+        let summary =
+            entries.isEmpty
+            ? text.format("onThisDay.empty", monthDay)
+            : text.format("onThisDay.summary", entryCount(entries.count))
+        return DiaryOnThisDay(
+            day: day, title: text.format("onThisDay.title", monthDay), years: years,
+            totalCount: entries.count,
+            summary: summary)
+    }
+
     /// The full view of `entry`.
     public func detail(for entry: DiaryEntry) -> DiaryDetail {
         let id = entry.id.uuidString.lowercased()

@@ -6,7 +6,9 @@ import GRDB
 /// - `v1`: the `entry` table and its newest-first index;
 /// - `v2`: the weather columns;
 /// - `v3`: full-text search: the index columns, the `entry_search` FTS5 table, filled from the
-///   rows already there, and the triggers that keep it in sync.
+///   rows already there, and the triggers that keep it in sync;
+/// - `v4`: the index's `rank` is BM25 with the title weighted 3 and the body 1, so that a search
+///   can `ORDER BY rank` over every match.
 ///
 /// Published migrations are never edited: a change to the schema is a new migration.
 enum DiarySchema {
@@ -64,6 +66,10 @@ enum DiarySchema {
                         VALUES (new.seq, new.search_title, new.search_body);
                     END;
                     """)
+        }
+        migrator.registerMigration("v4") { db in
+            try db.execute(
+                sql: "INSERT INTO entry_search (entry_search, rank) VALUES ('rank', 'bm25(3.0, 1.0)')")
         }
         return migrator
     }()

@@ -69,16 +69,11 @@ extension DiaryStore {
     }
 
     /// The entries of `page` among all those matching `query`, best match first, with how many
-    /// match in all.
-    ///
-    /// The store ranks every match it searches (an ``SQLiteDiaryStore`` ranks its
-    /// ``SQLiteDiaryStore/searchCandidateLimit`` newest matches), then the page is cut from them.
+    /// match in all: ``search(_:page:dates:)`` on any day.
     ///
     /// - Throws: ``DiaryStoreError`` when the store cannot be read.
     public func search(_ query: String, page: DiaryPage) async throws -> DiarySearchPage {
-        let found = try await search(query, limit: Int.max)
-        let entries = Array(found.dropFirst(page.offset).prefix(page.size))
-        return DiarySearchPage(entries: entries, page: page, totalCount: found.count)
+        try await search(query, page: page, dates: .anyDay)
     }
 
     /// The whole list now and after every change (see ``changes(limit:)``).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where diary entries live: create, read, update, delete, the newest-first list, search,
-/// identifier-prefix lookup, bulk import and observation.
+/// date filters, "on this day", identifier-prefix lookup, bulk import and observation.
 ///
 /// Two implementations ship: ``SQLiteDiaryStore`` (a database file shared safely between
 /// processes, with full-text search) and ``InMemoryDiaryStore`` (for tests and previews). Code that
@@ -65,6 +65,41 @@ public protocol DiaryStore: Sendable {
     ///
     /// - Throws: ``DiaryStoreError`` when the store cannot be read.
     func search(_ query: String, limit: Int) async throws -> [DiaryEntry]
+
+    /// The entries of `page` among all those matching `query`, best match first, with how many
+    /// match in all: every match can be reached, page by page.
+    ///
+    /// Matches are ranked over all of them, not over a window of the newest. A default
+    /// implementation forwards to ``search(_:page:dates:)`` with ``DiaryDateFilter/anyDay``.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func search(_ query: String, page: DiaryPage) async throws -> DiarySearchPage
+
+    /// The entries of `page` among those matching `query` and written on the days of `dates`,
+    /// best match first, with how many such entries there are in all.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func search(_ query: String, page: DiaryPage, dates: DiaryDateFilter) async throws -> DiarySearchPage
+
+    /// The entries of `page` among those written on the days of `dates`, newest first.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func entries(page: DiaryPage, dates: DiaryDateFilter) async throws -> [DiaryEntry]
+
+    /// How many entries were written on the days of `dates`.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func count(dates: DiaryDateFilter) async throws -> Int
+
+    /// The entries written on the month and day of `day` in earlier years (in `timeZone`), newest
+    /// year first and newest first within a year.
+    ///
+    /// On February 29 the leap days of earlier years are shown; on February 28 of a year without
+    /// one, an earlier year's February 28 and February 29 both are. Entries of `day`'s own year
+    /// are never included.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func entries(onThisDay day: DiaryDay, timeZone: TimeZone) async throws -> [DiaryEntry]
 
     /// The entry whose identifier starts with `prefix` (case-insensitive; the whole identifier
     /// works too).

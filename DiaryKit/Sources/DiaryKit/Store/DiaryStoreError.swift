@@ -33,6 +33,9 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         public static let emptyEntry = Kind(name: "emptyEntry")
         /// A page number or page size is out of range.
         public static let invalidPage = Kind(name: "invalidPage")
+        /// A date is not a day of the calendar or not written as one, or a range of days ends
+        /// before it starts.
+        public static let invalidDate = Kind(name: "invalidDate")
         /// The database path names a folder.
         public static let pathIsDirectory = Kind(name: "pathIsDirectory")
         /// The file is not an SQLite database, or is damaged; it was not changed.
@@ -62,6 +65,8 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case emptyEntry
         case invalidPage(Int)
         case invalidPageSize(Int, maximum: Int)
+        case invalidDate(String)
+        case invalidDateRange(from: DiaryDay, to: DiaryDay)
         case pathIsDirectory(String)
         case corruptDatabase(String, String)
         /// SQLite found the file damaged; its own words are kept for ``underlyingReason`` only.
@@ -96,6 +101,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case .duplicateID: .duplicateID
         case .emptyEntry: .emptyEntry
         case .invalidPage, .invalidPageSize: .invalidPage
+        case .invalidDate, .invalidDateRange: .invalidDate
         case .pathIsDirectory: .pathIsDirectory
         case .corruptDatabase, .damagedDatabase, .notADatabase: .corruptDatabase
         case .cannotOpen, .emptyPath: .cannotOpen
@@ -141,6 +147,15 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
     /// A page cannot hold `size` entries (1 to `maximum`).
     public static func invalidPageSize(_ size: Int, maximum: Int) -> DiaryStoreError {
         DiaryStoreError(.invalidPageSize(size, maximum: maximum))
+    }
+
+    /// `text` does not name a day: it is not written `YYYY-MM-DD` (nor `today` or `yesterday`), or
+    /// the calendar has no such day (`2025-02-30`).
+    public static func invalidDate(_ text: String) -> DiaryStoreError { DiaryStoreError(.invalidDate(text)) }
+
+    /// A range of days would start on `from`, after the day `to` it ends on.
+    public static func invalidDateRange(from: DiaryDay, to: DiaryDay) -> DiaryStoreError {
+        DiaryStoreError(.invalidDateRange(from: from, to: to))
     }
 
     /// The database path `path` is a folder.
@@ -297,6 +312,10 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
             return text.format("error.store.invalidPage", text.number(number))
         case .invalidPageSize(let size, let maximum):
             return text.format("error.store.invalidPageSize", text.number(size), text.number(maximum))
+        case .invalidDate(let date):
+            return text.format("error.store.invalidDate", date.singleLine(limit: 40))
+        case .invalidDateRange(let from, let to):
+            return text.format("error.store.invalidDateRange", from.description, to.description)
         case .pathIsDirectory(let path):
             return text.format("error.store.pathIsDirectory", path.removingControlCharacters())
         case .corruptDatabase(let path, let detail):

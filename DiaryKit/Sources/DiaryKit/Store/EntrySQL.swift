@@ -21,17 +21,29 @@ enum EntrySQL {
 
     static let listSQL = "SELECT \(columns) FROM entry ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"
 
-    /// Ranks the newest `?2` index matches of the pattern `?1` with BM25 (title weighted 3,
-    /// body 1) and returns the best `?3`; only those are joined with the table.
+    /// The newest-first list restricted to `created_at` from `?1` (included) to `?2` (excluded);
+    /// the range is read from the index `entry_by_created_at`.
+    static let listInRangeSQL = """
+        SELECT \(columns) FROM entry WHERE created_at >= ?1 AND created_at < ?2
+        ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4
+        """
+
+    /// How many entries were created from `?1` (included) to `?2` (excluded).
+    static let countInRangeSQL = "SELECT COUNT(*) FROM entry WHERE created_at >= ?1 AND created_at < ?2"
+
+    /// One page of every index match of the pattern `?1`, ranked with the index's `rank` (BM25,
+    /// title weighted 3 and body 1, set up by the `v4` migration), ties newest-written first: the
+    /// `?2` matches after the first `?3`. Only the page's rows are joined with the table.
     static let searchSQL = """
         SELECT \(columns) FROM (
-            SELECT rowid, score FROM (
-                SELECT rowid, bm25(entry_search, 3.0, 1.0) AS score FROM entry_search
-                WHERE entry_search MATCH ?1 ORDER BY rowid DESC LIMIT ?2
-            ) ORDER BY score, rowid DESC LIMIT ?3
+            SELECT rowid, rank AS score FROM entry_search
+            WHERE entry_search MATCH ?1 ORDER BY rank, rowid DESC LIMIT ?2 OFFSET ?3
         ) AS hit JOIN entry ON entry.seq = hit.rowid
         ORDER BY hit.score, hit.rowid DESC
         """
+
+    /// How many entries match the pattern `?1`, counted in the index alone.
+    static let searchCountSQL = "SELECT COUNT(*) FROM entry_search WHERE entry_search MATCH ?1"
 
     /// Inserts `entry` unless its identifier is taken; whether it was inserted.
     static func insert(_ entry: DiaryEntry, _ db: Database) throws -> Bool {
@@ -97,49 +109,110 @@ enum EntrySQL {
         return try Int.fetchOne(statement) ?? 0
     }
 
-    /// The best `limit` matches of `query`, ranking the newest `candidates` index matches
-    /// (all when negative).
-    static func search(_ query: DiarySearchQuery, limit: Int, candidates: Int, _ db: Database) throws
-        -> [DiaryEntry]
-    {
-        let literals = query.literalTerms
-        guard let pattern = query.ftsPattern else {
-            return try scan(literals: literals, limit: limit, db)
-        }
-        guard !literals.isEmpty else {
-            let statement = try db.cachedStatement(sql: searchSQL)
-            statement.setUncheckedArguments([pattern, candidates, limit])
-            return try entries(statement)
-        }
-        // Index matches that must also contain punctuation-only terms.
-        var sql = """
-            SELECT \(columns) FROM (
-                SELECT rowid, bm25(entry_search, 3.0, 1.0) AS score FROM entry_search
-                WHERE entry_search MATCH ? ORDER BY rowid DESC LIMIT ?
-            ) AS hit JOIN entry ON entry.seq = hit.rowid WHERE
-            """
-        sql += literals.map { _ in " (instr(entry.title, ?) > 0 OR instr(entry.body, ?) > 0)" }.joined(
-            separator: " AND")
-        sql += " ORDER BY hit.score, entry.created_at DESC, entry.id DESC LIMIT ?"
-        var arguments: [any DatabaseValueConvertible] = [pattern, candidates]
-        for literal in literals { arguments += [literal, literal] }
-        arguments.append(limit)
-        let statement = try db.makeStatement(sql: sql)
-        statement.setUncheckedArguments(StatementArguments(arguments))
+    /// `limit` entries (all when negative) after `offset`, newest first, created within
+    /// `dates`.
+    static func list(limit: Int, offset: Int, dates: DiaryDateFilter, _ db: Database) throws -> [DiaryEntry] {
+        guard !dates.isAnyDay else { return try list(limit: limit, offset: offset, db) }
+        let bounds = dates.milliseconds
+        let statement = try db.cachedStatement(sql: listInRangeSQL)
+        statement.setUncheckedArguments([bounds.lower, bounds.upper, limit, offset])
         return try entries(statement)
     }
 
-    /// Newest entries containing every one of `literals` as a plain substring.
-    private static func scan(literals: [String], limit: Int, _ db: Database) throws -> [DiaryEntry] {
-        var sql = "SELECT \(columns) FROM entry WHERE"
-        sql += literals.map { _ in " (instr(title, ?) > 0 OR instr(body, ?) > 0)" }.joined(separator: " AND")
-        sql += " ORDER BY created_at DESC, id DESC LIMIT ?"
-        var arguments: [any DatabaseValueConvertible] = []
-        for literal in literals { arguments += [literal, literal] }
-        arguments.append(limit)
-        let statement = try db.makeStatement(sql: sql)
-        statement.setUncheckedArguments(StatementArguments(arguments))
+    /// How many entries were created within `dates`.
+    static func count(dates: DiaryDateFilter, _ db: Database) throws -> Int {
+        guard !dates.isAnyDay else { return try count(db) }
+        let bounds = dates.milliseconds
+        let statement = try db.cachedStatement(sql: countInRangeSQL)
+        statement.setUncheckedArguments([bounds.lower, bounds.upper])
+        return try Int.fetchOne(statement) ?? 0
+    }
+
+    /// The smallest `created_at`, read from the index, or `nil` for an empty table.
+    static func earliestCreation(_ db: Database) throws -> Date? {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT MIN(created_at) FROM entry")).map {
+            Date(diaryMilliseconds: $0)
+        }
+    }
+
+    /// The entries "on this day" shows for `day`: one range query on `entry_by_created_at` per
+    /// earlier year, newest year first.
+    static func entries(onThisDay day: DiaryDay, timeZone: TimeZone, _ db: Database) throws -> [DiaryEntry] {
+        guard let earliest = try earliestCreation(db) else { return [] }
+        let earliestYear = DiaryDay(earliest, timeZone: timeZone).year
+        var result: [DiaryEntry] = []
+        for filter in day.earlierYearsFilters(since: earliestYear, timeZone: timeZone) {
+            result += try list(limit: -1, offset: 0, dates: filter, db)
+        }
+        return result
+    }
+
+    /// `limit` matches of `query` after the first `offset`, best first, among entries created
+    /// within `dates`.
+    static func search(
+        _ query: DiarySearchQuery, limit: Int, offset: Int, dates: DiaryDateFilter, _ db: Database
+    ) throws -> [DiaryEntry] {
+        if let pattern = query.ftsPattern, query.literalTerms.isEmpty, dates.isAnyDay {
+            let statement = try db.cachedStatement(sql: searchSQL)
+            statement.setUncheckedArguments([pattern, limit, offset])
+            return try entries(statement)
+        }
+        let (from, conditions, arguments) = filtered(query, dates: dates)
+        let order =
+            query.ftsPattern == nil
+            ? "entry.created_at DESC, entry.id DESC" : "entry_search.rank, entry.seq DESC"
+        let sql = "SELECT \(columns) \(from) WHERE \(conditions) ORDER BY \(order) LIMIT ? OFFSET ?"
+        let statement = try statement(sql, cached: query.literalTerms.isEmpty, db)
+        statement.setUncheckedArguments(StatementArguments(arguments + [limit, offset]))
         return try entries(statement)
+    }
+
+    /// How many entries created within `dates` match `query`.
+    static func searchCount(_ query: DiarySearchQuery, dates: DiaryDateFilter, _ db: Database) throws -> Int {
+        if let pattern = query.ftsPattern, query.literalTerms.isEmpty, dates.isAnyDay {
+            let statement = try db.cachedStatement(sql: searchCountSQL)
+            statement.setUncheckedArguments([pattern])
+            return try Int.fetchOne(statement) ?? 0
+        }
+        let (from, conditions, arguments) = filtered(query, dates: dates)
+        let statement = try statement(
+            "SELECT COUNT(*) \(from) WHERE \(conditions)", cached: query.literalTerms.isEmpty, db)
+        statement.setUncheckedArguments(StatementArguments(arguments))
+        return try Int.fetchOne(statement) ?? 0
+    }
+
+    /// A statement for `sql`, kept in the connection's cache when the query shape recurs (no
+    /// punctuation-only terms, whose number varies).
+    private static func statement(_ sql: String, cached: Bool, _ db: Database) throws -> Statement {
+        cached ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
+    }
+
+    /// The `FROM` and `WHERE` clauses of a search that also checks punctuation-only terms or
+    /// dates, and their arguments: the index drives when the query has words; the table is
+    /// scanned (newest first) when it has none.
+    private static func filtered(_ query: DiarySearchQuery, dates: DiaryDateFilter) -> (
+        from: String, conditions: String, arguments: [any DatabaseValueConvertible]
+    ) {
+        var conditions: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        let from: String
+        if let pattern = query.ftsPattern {
+            from = "FROM entry_search JOIN entry ON entry.seq = entry_search.rowid"
+            conditions.append("entry_search MATCH ?")
+            arguments.append(pattern)
+        } else {
+            from = "FROM entry"
+        }
+        if !dates.isAnyDay {
+            let bounds = dates.milliseconds
+            conditions.append("entry.created_at >= ? AND entry.created_at < ?")
+            arguments += [bounds.lower, bounds.upper]
+        }
+        for literal in query.literalTerms {
+            conditions.append("(instr(entry.title, ?) > 0 OR instr(entry.body, ?) > 0)")
+            arguments += [literal, literal]
+        }
+        return (from, conditions.joined(separator: " AND "), arguments)
     }
 
     /// The entries a statement's rows describe.

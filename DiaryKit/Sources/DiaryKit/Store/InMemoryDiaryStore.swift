@@ -103,10 +103,59 @@ public actor InMemoryDiaryStore: DiaryStore {
     ///
     /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
     public func search(_ query: String, limit: Int) throws -> [DiaryEntry] {
+        guard limit > 0 else { return [] }
+        return Array(ranked(query, dates: .anyDay).prefix(limit))
+    }
+
+    /// The entries of `page` among all those containing every term of `query`, title matches
+    /// first, and how many there are.
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func search(_ query: String, page: DiaryPage) throws -> DiarySearchPage {
+        try search(query, page: page, dates: .anyDay)
+    }
+
+    /// The entries of `page` among those written on the days of `dates` that contain every term
+    /// of `query`, title matches first, and how many there are.
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func search(_ query: String, page: DiaryPage, dates: DiaryDateFilter) throws -> DiarySearchPage {
+        let found = ranked(query, dates: dates)
+        return DiarySearchPage(entries: Self.slice(found, page), page: page, totalCount: found.count)
+    }
+
+    /// The entries of `page` written on the days of `dates`, newest first.
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func entries(page: DiaryPage, dates: DiaryDateFilter) throws -> [DiaryEntry] {
+        Self.slice(sortedEntries().filter { dates.contains($0.createdAt) }, page)
+    }
+
+    /// How many entries were written on the days of `dates`.
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func count(dates: DiaryDateFilter) throws -> Int {
+        byID.values.count { dates.contains($0.createdAt) }
+    }
+
+    /// The entries written on the month and day of `day` in earlier years, newest year first.
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func entries(onThisDay day: DiaryDay, timeZone: TimeZone) throws -> [DiaryEntry] {
+        let sorted = sortedEntries()
+        guard let earliest = sorted.last?.createdAt else { return [] }
+        let filters = day.earlierYearsFilters(
+            since: DiaryDay(earliest, timeZone: timeZone).year, timeZone: timeZone)
+        return filters.flatMap { filter in sorted.filter { filter.contains($0.createdAt) } }
+    }
+
+    /// Every entry of `dates` containing every term of `query`, best first; among equal scores,
+    /// newest first.
+    private func ranked(_ query: String, dates: DiaryDateFilter) -> [DiaryEntry] {
         let terms = DiarySearchQuery(query).terms
-        guard !terms.isEmpty, limit > 0 else { return [] }
+        guard !terms.isEmpty else { return [] }
         var scored: [(entry: DiaryEntry, score: Int)] = []
-        for entry in sortedEntries() {
+        for entry in sortedEntries() where dates.contains(entry.createdAt) {
             if let score = Self.score(of: entry, for: terms) { scored.append((entry, score)) }
         }
         // Sorting by score, then by list position, keeps the newest-first order among equal scores.
@@ -114,7 +163,13 @@ public actor InMemoryDiaryStore: DiaryStore {
             lhs.element.score != rhs.element.score
                 ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
         }
-        return ranked.prefix(limit).map(\.element.entry)
+        return ranked.map(\.element.entry)
+    }
+
+    /// The entries of `page` among `entries`.
+    private static func slice(_ entries: [DiaryEntry], _ page: DiaryPage) -> [DiaryEntry] {
+        guard page.offset < entries.count else { return [] }
+        return Array(entries[page.offset..<min(entries.count, page.offset + page.size)])
     }
 
     /// Three points per occurrence in the title and one per occurrence in the body, or `nil` when

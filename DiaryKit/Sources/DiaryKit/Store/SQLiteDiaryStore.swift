@@ -44,8 +44,9 @@ public final class SQLiteDiaryStore: DiaryStore {
 
     /// The database file, or `nil` for an in-memory database.
     public let path: String?
-    /// How many of the newest matching entries a search ranks (`nil`: all of them).
-    public let searchCandidateLimit: Int?
+    /// Always `nil`: a search ranks every match (it ranked only a window of the newest before).
+    @available(*, deprecated, message: "Every match is ranked; the limit is ignored.")
+    public var searchCandidateLimit: Int? { nil }
     /// Whether the store was opened read-only: it lists, shows, searches and exports, but every
     /// change (insert, update, delete, import, an editor's save) throws
     /// ``DiaryStoreError/Kind/readOnly`` and saves nothing. An app disables its write buttons.
@@ -70,9 +71,8 @@ public final class SQLiteDiaryStore: DiaryStore {
     ///   - access: Whether to open for writing; ``Access/automatic`` opens read-only a file (or,
     ///     for its write-ahead log, a folder) that may not be written.
     ///   - busyTimeout: How long to wait, in seconds, for another connection to finish writing.
-    ///   - searchCandidateLimit: How many of the newest matching entries a search ranks by
-    ///     relevance; `nil` ranks every match. Bounding it keeps searches for very common words
-    ///     fast in a large diary.
+    ///   - searchCandidateLimit: Ignored, kept so that code written for earlier versions still
+    ///     compiles: a search ranks every match, and every match can be reached page by page.
     ///   - changePolling: How often ``changes(limit:)`` checks the file for what other processes
     ///     wrote.
     ///   - now: The store's clock.
@@ -257,7 +257,6 @@ public final class SQLiteDiaryStore: DiaryStore {
         self.writer = writer
         self.path = path
         self.isReadOnly = readOnly
-        self.searchCandidateLimit = searchCandidateLimit.map { max($0, 1) }
         self.polling = polling
         self.clock = now
         if readOnly { return }
@@ -371,16 +370,64 @@ public final class SQLiteDiaryStore: DiaryStore {
         try await read { db in try EntrySQL.count(db) }
     }
 
-    /// At most `limit` entries matching `query`, best match first, ranked with BM25 (title words
-    /// count three times as much as body words) among the ``searchCandidateLimit`` newest matches
-    /// (so never more than that many).
+    /// At most `limit` entries matching `query`, best match first, ranked with BM25 over every
+    /// match (title words count three times as much as body words).
     ///
     /// - Throws: ``DiaryStoreError`` when the database cannot be read.
     public func search(_ query: String, limit: Int) async throws -> [DiaryEntry] {
         let query = DiarySearchQuery(query)
         guard !query.isEmpty, limit > 0 else { return [] }
-        let candidates = searchCandidateLimit ?? -1
-        return try await read { db in try EntrySQL.search(query, limit: limit, candidates: candidates, db) }
+        return try await read { db in try EntrySQL.search(query, limit: limit, offset: 0, dates: .anyDay, db)
+        }
+    }
+
+    /// The entries of `page` among all matches of `query`, best first, and how many match: the
+    /// count comes from the index, the page from SQL (`ORDER BY rank … LIMIT … OFFSET`), both in
+    /// one read transaction.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func search(_ query: String, page: DiaryPage) async throws -> DiarySearchPage {
+        try await search(query, page: page, dates: .anyDay)
+    }
+
+    /// The entries of `page` among the matches of `query` written on the days of `dates`, best
+    /// first, and how many there are.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func search(_ query: String, page: DiaryPage, dates: DiaryDateFilter) async throws
+        -> DiarySearchPage
+    {
+        let query = DiarySearchQuery(query)
+        guard !query.isEmpty else { return DiarySearchPage(entries: [], page: page, totalCount: 0) }
+        return try await read { db in
+            let total = try EntrySQL.searchCount(query, dates: dates, db)
+            let entries =
+                page.offset < total
+                ? try EntrySQL.search(query, limit: page.size, offset: page.offset, dates: dates, db) : []
+            return DiarySearchPage(entries: entries, page: page, totalCount: total)
+        }
+    }
+
+    /// The entries of `page` written on the days of `dates`, newest first.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func entries(page: DiaryPage, dates: DiaryDateFilter) async throws -> [DiaryEntry] {
+        try await read { db in try EntrySQL.list(limit: page.size, offset: page.offset, dates: dates, db) }
+    }
+
+    /// How many entries were written on the days of `dates`.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func count(dates: DiaryDateFilter) async throws -> Int {
+        try await read { db in try EntrySQL.count(dates: dates, db) }
+    }
+
+    /// The entries written on the month and day of `day` in earlier years, newest year first:
+    /// one range read of the creation-date index per year.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func entries(onThisDay day: DiaryDay, timeZone: TimeZone) async throws -> [DiaryEntry] {
+        try await read { db in try EntrySQL.entries(onThisDay: day, timeZone: timeZone, db) }
     }
 
     /// The entry whose identifier starts with `prefix`.

@@ -1,0 +1,104 @@
+import ArgumentParser
+import DiaryKit
+import Foundation
+import ToolSupport
+
+extension DiaryCommand {
+    /// `diary on-this-day [--date DAY]`: the entries written on this month and day in earlier
+    /// years, newest year first.
+    struct OnThisDayCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "on-this-day",
+            abstract: localized(
+                "Show what you wrote on this month and day in earlier years, newest year first.",
+                ko: "지난 해 같은 달 같은 날에 쓴 일기를 최근 해부터 보여 줘요."),
+            discussion: localized(
+                """
+                The day is today in the machine's time zone (TZ), or --date. Entries written on \
+                February 29 come back on February 29 in leap years and on February 28 in other \
+                years. Finding nothing is not an error: the command says so and exits with 0.
+
+                JSON: {date, title, totalCount, summary, years: [{year, yearsAgo, heading, \
+                entries: [entry with its row under display]}]}.
+                """,
+                ko: """
+                    날짜는 이 컴퓨터 시간대(TZ)의 오늘이에요. --date로 바꿀 수 있어요. 2월 29일에 쓴 일기는 \
+                    윤년에는 2월 29일에, 다른 해에는 2월 28일에 다시 보여 줘요. 찾은 일기가 없어도 오류가 \
+                    아니에요: 없다고 말하고 0으로 끝나요.
+
+                    JSON: {date, title, totalCount, summary, years: [{year, yearsAgo, heading, \
+                    entries: [display 아래에 목록 줄이 있는 일기]}]}.
+                    """))
+
+        @Option(
+            name: .customLong("date"),
+            help: ArgumentHelp(
+                localized(
+                    "The day to remember instead of today: YYYY-MM-DD, today or yesterday.",
+                    ko: "오늘 대신 돌아볼 날: YYYY-MM-DD, today, yesterday."),
+                valueName: "day"))
+        var date: String?
+
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var database: DatabaseOption
+
+        func run() async throws {
+            let session = Session(output, database)
+            let timeZone = TimeZone.current
+            let day =
+                try date.map { try DiaryDay(parsing: $0, timeZone: timeZone) }
+                ?? DiaryDay(Date(), timeZone: timeZone)
+            let entries = try await session.store().entries(onThisDay: day, timeZone: timeZone)
+            let found = session.text.onThisDay(entries, day: day)
+            var byID: [String: DiaryEntry] = [:]
+            for entry in entries { byID[entry.id.uuidString.lowercased()] = entry }
+            let data = OnThisDayData(
+                date: day.description, title: found.title, totalCount: found.totalCount,
+                summary: found.summary,
+                years: found.years.map { year in
+                    OnThisDayData.Year(
+                        year: year.year, yearsAgo: year.yearsAgo, heading: year.heading,
+                        entries: year.rows.compactMap { row in
+                            byID[row.id].map { EntryData(entry: $0, display: .row(row)) }
+                        })
+                })
+            let console = session.console
+            try console.emit(data) {
+                console.line(console.styled(found.title, .bold))
+                for year in found.years {
+                    console.line()
+                    console.line(console.styled(year.heading, .bold))
+                    session.printRows(year.rows)
+                }
+                console.line()
+                console.line(console.styled(found.summary, .dim))
+            }
+        }
+    }
+}
+
+/// `diary on-this-day --json`: the day, and the earlier years' entries grouped by year.
+struct OnThisDayData: Encodable {
+    /// One earlier year's entries.
+    struct Year: Encodable {
+        /// The year.
+        let year: Int
+        /// How many years before the day.
+        let yearsAgo: Int
+        /// The heading shown above the year's rows.
+        let heading: String
+        /// The year's entries, newest first, each with its row as `display`.
+        let entries: [EntryData]
+    }
+
+    /// The day remembered, `YYYY-MM-DD`.
+    let date: String
+    /// The title line.
+    let title: String
+    /// How many entries there are in all.
+    let totalCount: Int
+    /// The summary line.
+    let summary: String
+    /// The years that have entries, newest first.
+    let years: [Year]
+}
