@@ -64,13 +64,18 @@ enum DiaryBenchmarks {
             "  “\(commonQuery)” matches at 100,000", "\(common.matches) (half: \(large.count / 2))",
             ok: common.matches > large.count * 45 / 100)
 
-        try await dates(large: large, store: largeStore, raw: largeRaw)
-        try await list(file: largeFile, store: largeStore, raw: largeRaw)
+        let pool = try DatabasePool(path: largeFile)
+        try await dates(large: large, store: largeStore, raw: largeRaw, pool: pool)
+        try await list(pool: pool, store: largeStore, raw: largeRaw)
     }
 
     /// The list restricted to a month (first page and count, as `diary list --from --to`) and
-    /// "on this day", at 100,000 entries, against the same statements run raw.
-    private static func dates(large: [DiaryEntry], store: SQLiteDiaryStore, raw: RawDiary) async throws {
+    /// "on this day", at 100,000 entries, against the same statements run raw through the same
+    /// kind of connection (async reads through a pool: two for the list, its page and its count,
+    /// as `diary list` makes them).
+    private static func dates(
+        large: [DiaryEntry], store: SQLiteDiaryStore, raw: RawDiary, pool: DatabasePool
+    ) async throws {
         let utc = TimeZone(secondsFromGMT: 0) ?? .current
         let middle = DiaryDay(large[large.count / 2].createdAt, timeZone: utc)
         let month = try DiaryDateFilter(
@@ -83,7 +88,15 @@ enum DiaryBenchmarks {
         var seen = 0
         try await Harness.compare(
             "list of a month (page + count), 100,000", iterations: 200, samples: 11, bar: 1.5,
-            baseline: { seen &+= try raw.range(lower: bounds.lower, upper: bounds.upper).count },
+            baseline: {
+                seen &+= try await pool.read { db in
+                    try RawDiary.range(db, lower: bounds.lower, upper: bounds.upper)
+                }
+                .count
+                seen &+= try await pool.read { db in
+                    try RawDiary.rangeCount(db, lower: bounds.lower, upper: bounds.upper)
+                }
+            },
             kit: {
                 seen &+= try await store.entries(page: .first(), dates: month).count
                 seen &+= try await store.count(dates: month)
@@ -101,10 +114,12 @@ enum DiaryBenchmarks {
         var remembered = 0
         try await Harness.compare(
             "on this day, \(ranges.count) earlier years, 100,000", iterations: 200, samples: 11, bar: 1.5,
-            baseline: { remembered &+= try raw.onThisDay(ranges).count },
+            baseline: {
+                remembered &+= try await pool.read { db in try RawDiary.onThisDay(db, ranges) }.count
+            },
             kit: { remembered &+= try await store.entries(onThisDay: anniversary, timeZone: utc).count })
         let found = try await store.entries(onThisDay: anniversary, timeZone: utc).count
-        let rawFound = try raw.onThisDay(ranges).count
+        let rawFound = try await pool.read { db in try RawDiary.onThisDay(db, ranges) }.count
         let inMonth = try await store.count(dates: month)
         Harness.fact(
             "  entries in the month / on this day", "\(inMonth) / \(found)",
@@ -114,9 +129,8 @@ enum DiaryBenchmarks {
     /// The list's first page against the same SQL on the same kind of connection (an async read
     /// through a pool), and, for reference, that async read against a synchronous read on one
     /// connection: the floor the kit cannot go under.
-    private static func list(file: String, store: SQLiteDiaryStore, raw: RawDiary) async throws {
+    private static func list(pool: DatabasePool, store: SQLiteDiaryStore, raw: RawDiary) async throws {
         var listed = 0
-        let pool = try DatabasePool(path: file)
         try await Harness.compare(
             "first page of the list, 100,000 entries", iterations: 500, samples: 21, bar: 1.5,
             baseline: { listed &+= try await pool.read { db in try RawDiary.firstPage(db) }.count },
@@ -302,32 +316,30 @@ struct RawDiary {
         }
     }
 
-    /// The first 20 entries created from `lower` to `upper` (excluded), newest first, and how
-    /// many there are.
-    func range(lower: Int64, upper: Int64) throws -> [Fetched] {
-        try queue.read { db in
-            let statement = try db.cachedStatement(sql: Self.rangeSQL)
-            statement.setUncheckedArguments([lower, upper, 20, 0])
-            var rows = try Self.fetch(statement)
-            let count = try db.cachedStatement(
-                sql: "SELECT COUNT(*) FROM entry WHERE created_at >= ? AND created_at < ?")
-            count.setUncheckedArguments([lower, upper])
-            if (try Int.fetchOne(count) ?? 0) < 0 { rows.removeAll() }
-            return rows
-        }
+    /// The first 20 entries created from `lower` to `upper` (excluded), newest first.
+    static func range(_ db: Database, lower: Int64, upper: Int64) throws -> [Fetched] {
+        let statement = try db.cachedStatement(sql: rangeSQL)
+        statement.setUncheckedArguments([lower, upper, 20, 0])
+        return try fetch(statement)
+    }
+
+    /// How many entries were created from `lower` to `upper` (excluded).
+    static func rangeCount(_ db: Database, lower: Int64, upper: Int64) throws -> Int {
+        let count = try db.cachedStatement(
+            sql: "SELECT COUNT(*) FROM entry WHERE created_at >= ? AND created_at < ?")
+        count.setUncheckedArguments([lower, upper])
+        return try Int.fetchOne(count) ?? 0
     }
 
     /// Every entry created in one of `ranges` (newest first within each), range after range.
-    func onThisDay(_ ranges: [(Int64, Int64)]) throws -> [Fetched] {
-        try queue.read { db in
-            var rows: [Fetched] = []
-            for (lower, upper) in ranges {
-                let statement = try db.cachedStatement(sql: Self.rangeSQL)
-                statement.setUncheckedArguments([lower, upper, -1, 0])
-                rows += try Self.fetch(statement)
-            }
-            return rows
+    static func onThisDay(_ db: Database, _ ranges: [(Int64, Int64)]) throws -> [Fetched] {
+        var rows: [Fetched] = []
+        for (lower, upper) in ranges {
+            let statement = try db.cachedStatement(sql: rangeSQL)
+            statement.setUncheckedArguments([lower, upper, -1, 0])
+            rows += try fetch(statement)
         }
+        return rows
     }
 
     /// How many entries match `pattern` in all.
