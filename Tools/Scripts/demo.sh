@@ -194,6 +194,23 @@ if [ -x "$bin/diary" ]; then
     step diary delete "${market:0:8}" </dev/null
     step diary delete "${market:0:8}" --yes
     step diary list --per-page 1 --page 2 --lang ko
+    # Three entries from earlier springs, to look back on a day and to limit a list to days.
+    cat > "$data/diary/spring.json" << 'JSON'
+{"format": "diarykit", "version": 1, "entries": [
+  {"id": "5a1e0c01-7b2d-4c3e-9f40-000000000001", "title": "First cherry blossoms",
+   "body": "The tree by the station opened overnight.", "createdAt": "2024-03-14T08:00:00.000Z"},
+  {"id": "6b2f1d02-8c3e-4d4f-a051-000000000002", "title": "벚꽃 구경",
+   "body": "강가를 따라 걸었다.", "createdAt": "2022-03-14T06:30:00.000Z"},
+  {"id": "7c302e03-9d4f-4e50-b162-000000000003", "title": "Seed catalogue",
+   "body": "Ordered tomatoes and basil for the balcony.", "createdAt": "2024-03-02T19:00:00.000Z"}
+]}
+JSON
+    step diary import "$data/diary/spring.json"
+    step diary on-this-day --date 2025-03-14
+    step diary on-this-day --date 2025-03-14 --lang ko
+    step diary list --from 2024-03-01 --to 2024-03-31
+    step diary search blossoms --on 2024-03-14
+    step diary list --from 2024-03-31 --to 2024-03-01
 fi
 
 if [ -x "$bin/diary" ] && [ -x "$bin/weather-stand-in" ]; then
