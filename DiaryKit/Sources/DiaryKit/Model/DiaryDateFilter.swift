@@ -53,7 +53,7 @@ public struct DiaryDateFilter: Sendable, Hashable {
     public var start: Date? { from?.start(in: timeZone) }
 
     /// The first instant after the last day, or `nil` without an upper bound.
-    public var end: Date? { to.map { $0.adding(days: 1, timeZone: timeZone).start(in: timeZone) } }
+    public var end: Date? { to.map { $0.end(in: timeZone) } }
 
     /// Whether an entry created at `date` is in the filter.
     public func contains(_ date: Date) -> Bool {

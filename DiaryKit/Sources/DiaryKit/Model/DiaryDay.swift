@@ -89,6 +89,17 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
             ?? Date(timeIntervalSince1970: 0)
     }
 
+    /// The first instant of the next day in `timeZone`: where this day ends. One calendar does
+    /// the work, so that a query over many days (on this day, year by year) stays cheap.
+    func end(in timeZone: TimeZone) -> Date {
+        let calendar = Self.calendar(timeZone)
+        let parts = DateComponents(year: year, month: month, day: day, hour: 12)
+        guard let noon = calendar.date(from: parts),
+            let next = calendar.date(byAdding: .day, value: 1, to: noon)
+        else { return adding(days: 1, timeZone: timeZone).start(in: timeZone) }
+        return calendar.startOfDay(for: next)
+    }
+
     /// The day `days` days later (earlier when negative).
     public func adding(days: Int, timeZone: TimeZone) -> DiaryDay {
         let calendar = Self.calendar(timeZone)
