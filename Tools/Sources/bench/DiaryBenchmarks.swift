@@ -46,7 +46,7 @@ enum DiaryBenchmarks {
             let atSmall = try await search(
                 query, store: smallStore, raw: smallRaw, size: "10,000", rounds: 11)
             Harness.fact(
-                "  “\(query)” first page at 100,000 (bar ≤ 3 ms)", Harness.format(atLarge.kit),
+                "  “\(query)” page 1, 100,000 (bar ≤ 3 ms)", Harness.format(atLarge.kit),
                 ok: atLarge.kit <= 3_000_000)
             Harness.report(
                 "  “\(query)”: 100,000 entries against 10,000", kit: atLarge.kit, baseline: atSmall.kit,
@@ -58,7 +58,7 @@ enum DiaryBenchmarks {
         let common = try await search(
             commonQuery, store: largeStore, raw: largeRaw, size: "100,000", rounds: 5)
         Harness.fact(
-            "  “\(commonQuery)” first page at 100,000 (bar ≤ 50 ms)", Harness.format(common.kit),
+            "  “\(commonQuery)” page 1, 100,000 (bar ≤ 50 ms)", Harness.format(common.kit),
             ok: common.kit <= 50_000_000)
         Harness.fact(
             "  “\(commonQuery)” matches at 100,000", "\(common.matches) (half: \(large.count / 2))",
@@ -136,11 +136,11 @@ enum DiaryBenchmarks {
             baseline: { listed &+= try await pool.read { db in try RawDiary.firstPage(db) }.count },
             kit: { listed &+= try await store.entries(page: .first()).count })
         try await Harness.compare(
-            "  the same against raw SQL on one connection", iterations: 500, samples: 21, bar: nil,
+            "  the same vs raw SQL on one connection", iterations: 500, samples: 21, bar: nil,
             baseline: { listed &+= try raw.firstPage().count },
             kit: { listed &+= try await store.entries(page: .first()).count })
         try await Harness.compare(
-            "  floor: async pool read against one connection", iterations: 500, samples: 21, bar: nil,
+            "  floor: async pool read vs one connection", iterations: 500, samples: 21, bar: nil,
             baseline: { listed &+= try raw.firstPage().count },
             kit: { listed &+= try await pool.read { db in try RawDiary.firstPage(db) }.count })
         Harness.fact("  rows on the first page", "20", ok: listed > 0)

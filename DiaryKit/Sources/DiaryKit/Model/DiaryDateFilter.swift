@@ -65,6 +65,15 @@ public struct DiaryDateFilter: Sendable, Hashable {
     /// The bounds as the SQLite store's `created_at` values: from (included) and until
     /// (excluded), in milliseconds since 1970.
     var milliseconds: (lower: Int64, upper: Int64) {
-        (start?.diaryMilliseconds ?? Int64.min, end?.diaryMilliseconds ?? Int64.max)
+        milliseconds(using: DiaryDay.calendar(timeZone))
+    }
+
+    /// ``milliseconds`` computed with `calendar`, a Gregorian calendar in the filter's time zone:
+    /// one calendar serves many filters (on this day makes one a year).
+    func milliseconds(using calendar: Calendar) -> (lower: Int64, upper: Int64) {
+        (
+            from?.start(using: calendar).diaryMilliseconds ?? Int64.min,
+            to?.end(using: calendar).diaryMilliseconds ?? Int64.max
+        )
     }
 }

@@ -83,8 +83,12 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// The first instant of the day in `timeZone` (midnight, or the first hour that exists when
     /// the clocks skip midnight).
     public func start(in timeZone: TimeZone) -> Date {
+        start(using: Self.calendar(timeZone))
+    }
+
+    /// The first instant of the day in the time zone of `calendar` (a Gregorian calendar).
+    func start(using calendar: Calendar) -> Date {
         let parts = DateComponents(year: year, month: month, day: day)
-        let calendar = Self.calendar(timeZone)
         return calendar.date(from: parts).map { calendar.startOfDay(for: $0) }
             ?? Date(timeIntervalSince1970: 0)
     }
@@ -92,11 +96,15 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// The first instant of the next day in `timeZone`: where this day ends. One calendar does
     /// the work, so that a query over many days (on this day, year by year) stays cheap.
     func end(in timeZone: TimeZone) -> Date {
-        let calendar = Self.calendar(timeZone)
+        end(using: Self.calendar(timeZone))
+    }
+
+    /// The first instant of the next day in the time zone of `calendar` (a Gregorian calendar).
+    func end(using calendar: Calendar) -> Date {
         let parts = DateComponents(year: year, month: month, day: day, hour: 12)
         guard let noon = calendar.date(from: parts),
             let next = calendar.date(byAdding: .day, value: 1, to: noon)
-        else { return adding(days: 1, timeZone: timeZone).start(in: timeZone) }
+        else { return adding(days: 1, timeZone: calendar.timeZone).start(in: calendar.timeZone) }
         return calendar.startOfDay(for: next)
     }
 

@@ -141,8 +141,12 @@ enum EntrySQL {
         guard let earliest = try earliestCreation(db) else { return [] }
         let earliestYear = DiaryDay(earliest, timeZone: timeZone).year
         var result: [DiaryEntry] = []
+        let calendar = DiaryDay.calendar(timeZone)
+        let statement = try db.cachedStatement(sql: listInRangeSQL)
         for filter in day.earlierYearsFilters(since: earliestYear, timeZone: timeZone) {
-            result += try list(limit: -1, offset: 0, dates: filter, db)
+            let bounds = filter.milliseconds(using: calendar)
+            statement.setUncheckedArguments([bounds.lower, bounds.upper, -1, 0])
+            result += try entries(statement)
         }
         return result
     }
