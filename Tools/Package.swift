@@ -30,7 +30,8 @@ let package = Package(
         .package(path: "../ExpoKit"),
         .package(path: "../StarbucksKit"),
         .package(path: "../DiaryKit"),
-        // The version DiaryKit asks for; the benchmarks' raw SQLite baselines use GRDB directly.
+        // The version DiaryKit asks for: the Open Market server's store, and the benchmarks' raw
+        // SQLite baselines.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -57,6 +58,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // The image files' thread pool: file work never runs on an event loop.
+                .product(name: "NIOPosix", package: "swift-nio"),
+                // The catalogue's store (SQLite, WAL, one writer).
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

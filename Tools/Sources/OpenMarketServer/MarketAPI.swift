@@ -8,14 +8,12 @@ struct MarketAPI: Sendable {
     let generation: MarketGeneration
     /// The catalogue.
     let store: ProductStore
-    /// The vendors.
-    let vendors: VendorDirectory
     /// The limits enforced.
     let limits: MarketLimits
     /// The OpenAPI document, encoded once.
     let openAPIDocument: ByteBuffer
 
-    private var reader: RequestReader { RequestReader(limits: limits, vendors: vendors) }
+    private var reader: RequestReader { RequestReader(limits: limits, vendors: store.vendors.current) }
     private var params: ParamsReader { ParamsReader(generation: generation, limits: limits) }
     private var renderer: ProductRenderer { store.renderer }
 
@@ -29,8 +27,8 @@ struct MarketAPI: Sendable {
     /// `GET /api/products`: a page, newest first; 204 past the last page.
     func products(_ request: Request, _ context: MarketRequestContext) async throws -> Response {
         let query = try reader.pageQuery(request, generation: generation)
-        let filter = query.search.map { ProductFilter(search: $0, vendors: vendors) } ?? .all
-        guard let slice = store.page(number: query.number, size: query.size, filter: filter) else {
+        let filter = query.search.map { ProductFilter(search: $0) } ?? .all
+        guard let slice = try await store.page(number: query.number, size: query.size, filter: filter) else {
             return Response(status: .noContent)
         }
         let page = renderer.page(slice, number: query.number, size: query.size, base: context.baseBytes)
@@ -40,7 +38,7 @@ struct MarketAPI: Sendable {
     /// `GET /api/products/{id}`: a product's detail.
     func product(_ request: Request, _ context: MarketRequestContext) async throws -> Response {
         let id = try reader.productID(context)
-        let entry = try store.entry(id: id)
+        let entry = try await store.entry(id: id)
         return Self.detail(.ok, entry, context)
     }
 
@@ -48,6 +46,7 @@ struct MarketAPI: Sendable {
     func createProduct(_ request: Request, _ context: MarketRequestContext) async throws -> Response {
         let reader = reader
         let vendor = try reader.vendor(of: request)
+        let key = try IdempotencyKey.of(request)
         let boundary = try reader.multipartBoundary(request)
         let body = try await reader.body(of: request, upTo: limits.maximumMultipartBytes)
         let form = try MultipartForm(body, boundary: boundary)
@@ -65,8 +64,14 @@ struct MarketAPI: Sendable {
         let fields = try params.newProduct(paramsPart.bytes)
         try Self.requirePassword(fields.password, of: vendor)
         let images = try checkedImages(form.parts(named: "images"))
-        let entry = try await store.create(fields, images: images, vendor: vendor.account.identifier)
-        return Self.detail(.created, entry, context)
+        switch try await store.create(fields, images: images, vendor: vendor.account.identifier, key: key) {
+        case .created(let entry):
+            return Self.detail(.created, entry, context)
+        case .repeated(let status, let detail):
+            return Self.json(
+                HTTPResponse.Status(code: status),
+                ByteBuffer(bytes: detail.assembled(base: context.baseBytes)))
+        }
     }
 
     /// `PATCH /api/products/{id}`: changes the fields the JSON body gives; 202 and the detail.
@@ -122,9 +127,9 @@ struct MarketAPI: Sendable {
 
     /// `GET /images/{name}` and `GET /thumbnails/{name}`: a stored image's bytes. The local server
     /// does not resize, so a thumbnail is the image itself.
-    func image(_ request: Request, _ context: MarketRequestContext) throws -> Response {
+    func image(_ request: Request, _ context: MarketRequestContext) async throws -> Response {
         let name = context.parameters.get("name") ?? ""
-        guard let image = store.image(named: name[...]) else {
+        guard let image = await store.image(named: name[...]) else {
             throw APIError(
                 status: .notFound, code: "IMAGE_NOT_FOUND",
                 message:

@@ -17,8 +17,10 @@ import NIOCore
 /// await running.stop()
 /// ```
 ///
-/// Opening the server reads (or creates) `vendors.json` and `products.json` and locks the data
-/// directory, so a second server cannot share it.
+/// Opening the server reads (or creates) `vendors.json` and the catalogue database
+/// (`market.sqlite`, importing a `products.json` of earlier versions) and locks the data
+/// directory, so a second server cannot share it. `vendors.json` is read again whenever it
+/// changes while the server runs.
 public final class MarketServer: Sendable {
     /// How the server runs.
     public let configuration: MarketServerConfiguration
@@ -34,6 +36,7 @@ public final class MarketServer: Sendable {
     public var vendorsFile: URL { files.vendorsFile }
 
     private let files: StoreFiles
+    private let store: ProductStore
     private let responder: RouterResponder<MarketRequestContext>
 
     /// Opens the data directory: creates it and `vendors.json` (with one generated vendor) if
@@ -56,17 +59,12 @@ public final class MarketServer: Sendable {
             }
             created = vendor
         }
-        let vendors: VendorDirectory
         let store: ProductStore
         do throws(MarketServerError) {
-            vendors = try VendorDirectory.load(from: files.vendorsFile)
-            guard let owner = vendors.vendors.first?.account else {
-                throw MarketServerError(.invalidData, "\(files.vendorsFile.path) lists no vendor.")
-            }
-            store = try ProductStore(
-                files: files,
-                renderer: ProductRenderer(generation: configuration.generation, vendors: vendors),
-                sample: configuration.loadSample ? SampleCatalog.products : nil, owner: owner)
+            store = try ProductStore.open(
+                files: files, generation: configuration.generation,
+                sample: configuration.loadSample ? SampleCatalog.products : nil,
+                logger: configuration.requestLogger)
         } catch {
             files.unlock()
             throw error
@@ -77,9 +75,9 @@ public final class MarketServer: Sendable {
         let document = OpenAPIDocument(generation: configuration.generation, limits: configuration.limits)
         let documentBytes = document.encoded
         openAPIDocument = Data(documentBytes)
+        self.store = store
         let api = MarketAPI(
-            generation: configuration.generation, store: store, vendors: vendors,
-            limits: configuration.limits,
+            generation: configuration.generation, store: store, limits: configuration.limits,
             openAPIDocument: ByteBuffer(bytes: documentBytes))
         let router = Router(context: MarketRequestContext.self, options: [.autoGenerateHeadEndpoints])
         router.add(middleware: RequestLogMiddleware(logger: configuration.requestLogger))
@@ -95,6 +93,9 @@ public final class MarketServer: Sendable {
     /// - Throws: ``MarketServerError`` of kind `cannotListen` when the port cannot be had.
     public func run(onListening: @escaping @Sendable (Int) async -> Void) async throws(MarketServerError) {
         defer { files.unlock() }
+        let vendors = store.vendors
+        let watcher = Task { await vendors.watch() }
+        defer { watcher.cancel() }
         let application = makeApplication(onListening: onListening)
         do {
             try await application.runService()
@@ -112,8 +113,11 @@ public final class MarketServer: Sendable {
             continuation.yield(port)
             continuation.finish()
         }
+        let vendors = store.vendors
         let task = Task {
             defer { continuation.finish() }
+            let watcher = Task { await vendors.watch() }
+            defer { watcher.cancel() }
             try await application.runService(gracefulShutdownSignals: [])
         }
         var iterator = ports.makeAsyncIterator()

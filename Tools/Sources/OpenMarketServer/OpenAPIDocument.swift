@@ -66,13 +66,32 @@ struct OpenAPIDocument {
                             + "may not exceed the price; images must be PNG, JPEG, GIF or WebP of at most "
                             + "\(limits.maximumImageBytes) bytes each; the body at most "
                             + "\(limits.maximumMultipartBytes) bytes.",
-                        parameters: [ref("Identifier", in: "parameters")],
+                        parameters: [
+                            ref("Identifier", in: "parameters"), ref("IdempotencyKey", in: "parameters"),
+                        ],
                         requestBody: createBody,
                         responses: [
                             ("201", jsonResponse("The new product.", ref("Product"))),
                             ("400", errorRef("BadRequest")), ("401", errorRef("Unauthorized")),
-                            ("403", errorRef("Forbidden")), ("413", errorRef("TooLarge")),
-                            ("415", errorRef("UnsupportedMediaType")), ("500", errorRef("StorageFailed")),
+                            ("403", errorRef("Forbidden")),
+                            (
+                                "409",
+                                errorRef(
+                                    "KeyInUse",
+                                    description:
+                                        "A request with this Idempotency-Key is still being processed; "
+                                        + "send it again with the same key once that one has answered.")
+                            ),
+                            ("413", errorRef("TooLarge")), ("415", errorRef("UnsupportedMediaType")),
+                            (
+                                "422",
+                                errorRef(
+                                    "KeyReused",
+                                    description:
+                                        "This vendor used the Idempotency-Key in the last 24 hours for a "
+                                        + "different product; use a fresh key for a new product.")
+                            ),
+                            ("500", errorRef("StorageFailed")),
                         ]),
                 ]
             ),
@@ -251,6 +270,18 @@ struct OpenAPIDocument {
                     "schema": [
                         "type": "string", "minLength": 1,
                         "maxLength": .integer(limits.maximumIdentifierLength),
+                    ],
+                ],
+                "IdempotencyKey": [
+                    "name": "Idempotency-Key", "in": "header", "required": false,
+                    "description": .string(
+                        "Makes a create safe to repeat: the same key from the same vendor within 24 hours "
+                            + "answers the first create's status and body again without creating another "
+                            + "product. A fresh random key (a UUID) per product; the same key when repeating."
+                    ),
+                    "schema": [
+                        "type": "string", "minLength": 1,
+                        "maxLength": .integer(IdempotencyKey.maximumLength), "pattern": "^[!-~]+$",
                     ],
                 ],
                 "ProductID": [

@@ -1,41 +1,37 @@
 import Foundation
 
-/// Which products a listing shows: all, or those matching a search text (`openMarket`).
+/// Which products a listing shows: all, or those whose name, or whose vendor's name, contains a
+/// search text (`openMarket`'s `search_value`), ignoring case, accents and widths.
 struct ProductFilter: Sendable {
-    /// The text to find, folded for comparison; `nil` lets every product through.
-    private let folded: String?
-    /// The folded name of each vendor, by identifier.
-    private let vendorNames: [String: String]
+    /// The text to find, folded as names are (``MarketDatabase/folded(_:)``); `nil` lets every
+    /// product through.
+    let folded: String?
 
     /// Every product.
-    static let all = ProductFilter(folded: nil, vendorNames: [:])
+    static let all = ProductFilter(folded: nil)
 
-    private init(folded: String?, vendorNames: [String: String]) {
+    private init(folded: String?) {
         self.folded = folded
-        self.vendorNames = vendorNames
     }
 
-    /// Products whose name, or whose vendor's name, contains `text`, ignoring case and accents;
-    /// every product when `text` is empty.
-    init(search text: String, vendors: VendorDirectory) {
+    /// Products whose name, or whose vendor's name, contains `text`; every product when `text`
+    /// is empty or white space.
+    init(search text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        folded = trimmed.isEmpty ? nil : Self.fold(trimmed)
-        vendorNames = Dictionary(
-            vendors.vendors.map { ($0.account.identifier, Self.fold($0.account.name)) },
-            uniquingKeysWith: { first, _ in first })
+        folded = trimmed.isEmpty ? nil : MarketDatabase.folded(trimmed)
     }
 
     /// Whether every product is shown.
     var isEverything: Bool { folded == nil }
 
-    /// Whether `product` is shown.
-    func admits(_ product: StoredProduct) -> Bool {
-        guard let folded else { return true }
-        return Self.fold(product.name).contains(folded)
-            || (vendorNames[product.vendor]?.contains(folded) ?? false)
-    }
+    /// Whether the names are searched through the trigram index: a text of 3 characters or
+    /// more (shorter ones are looked for in every folded name).
+    var usesIndex: Bool { (folded?.unicodeScalars.count ?? 0) >= 3 }
 
-    private static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    /// The identifiers of the vendors in `directory` whose names contain the text.
+    func vendorIdentifiers(in directory: VendorDirectory) -> [String] {
+        guard let folded else { return [] }
+        return directory.vendors.filter { MarketDatabase.folded($0.account.name).contains(folded) }
+            .map(\.account.identifier)
     }
 }

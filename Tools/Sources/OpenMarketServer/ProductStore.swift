@@ -1,22 +1,31 @@
 import Foundation
+import GRDB
 
-/// The catalogue: products, their images on disk and the id counters, kept in memory and
-/// written to `products.json` on every change.
+/// The catalogue: products, their image files and the vendors' ids, in SQLite
+/// (`market.sqlite`, see ``MarketDatabase``) with the image bytes as files in `images/`.
 ///
-/// One actor owns all of it, so two creates at once get distinct ids and a change is checked
-/// and applied as one step. A change is written to disk (atomically) before it is applied in
-/// memory, so an answer of success means the change is stored, and a failed write changes
-/// nothing. The actor runs on its own queue, so waiting for the disk never holds up a thread
-/// the server answers on.
-actor ProductStore {
-    /// A stored product with its answers, rendered when it was stored.
+/// - Reads run on GRDB's reader connections (WAL: they never wait for a write) and page in SQL.
+/// - Changes go through one ``CommitQueue``: applied in order by the one writer, several per
+///   transaction, each checked inside its transaction. A create's image files are written and
+///   flushed (on ``ImageFiles/pool``) before its row commits, so an answer of success means the
+///   product and its images are on disk; a change that fails changes nothing.
+/// - No database or file work runs on a thread that answers requests.
+final class ProductStore: Sendable {
+    /// A stored product with its detail, rendered when it was read or stored.
     struct Entry: Sendable {
         /// The product.
         let product: StoredProduct
-        /// Its page item.
-        let item: RenderedJSON
-        /// Its detail.
+        /// Its detail, without the server's address.
         let detail: RenderedJSON
+    }
+
+    /// What a create answers: a new product, or the first answer to the same create.
+    enum CreateOutcome: Sendable {
+        /// The product was created now.
+        case created(Entry)
+        /// The same vendor sent the same create with the same `Idempotency-Key` before: its
+        /// first answer.
+        case repeated(status: Int, detail: RenderedJSON)
     }
 
     /// One page of products, newest first.
@@ -29,172 +38,278 @@ actor ProductStore {
         var lastPage: Int
     }
 
-    /// What readers see, replaced whole after every change: reads never wait for a write.
-    struct Catalogue: Sendable {
-        /// Every product, newest first.
-        var newestFirst: [Entry] = []
-        /// Every product, by id.
-        var byID: [Int: Entry] = [:]
-    }
-
     /// The data directory.
     let files: StoreFiles
-    /// Renders the answers of each product stored.
-    let renderer: ProductRenderer
-    private let executor: FileExecutor
-    /// What `products.json` holds, oldest first.
-    private var snapshot: StoreSnapshot
-    /// The catalogue readers see.
-    private let published: CatalogueBox
+    /// The generation whose answers are rendered.
+    let generation: MarketGeneration
+    /// The vendors, as `vendors.json` says now.
+    let vendors: VendorRegistry
+    /// The database.
+    let database: DatabasePool
+    /// The image files.
+    let images: ImageFiles
+    private let commits: CommitQueue
+    /// The `(vendor, key)` pairs of creates being processed now.
+    private let keysInFlight = LockedValue(Set<[String]>())
+    /// When expired idempotency keys were last removed (milliseconds).
+    private let lastKeySweep = LockedValue(Int64(0))
     /// How many sample products the first run loaded (`nil` when none were asked for or the
-    /// directory already held products).
-    nonisolated let seededCount: Int?
+    /// directory already held a catalogue).
+    let seededCount: Int?
 
-    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+    /// Renders answers with the vendors as they are now.
+    var renderer: ProductRenderer { ProductRenderer(generation: generation, vendors: vendors.current) }
 
-    /// Opens the catalogue in `files`; on a first run (no `products.json`), starts it empty or,
-    /// with `sample`, with `sample`'s products, owned by `owner`.
-    ///
-    /// - Throws: ``MarketServerError``: `invalidData` when `products.json` is not a valid
-    ///   catalogue, `fileSystem` when it cannot be read or written.
     init(
-        files: StoreFiles, renderer: ProductRenderer, sample: [SampleProduct]?, owner: VendorAccount
-    ) throws(MarketServerError) {
+        files: StoreFiles, generation: MarketGeneration, vendors: VendorRegistry, database: DatabasePool,
+        seededCount: Int?
+    ) {
         self.files = files
-        self.renderer = renderer
-        executor = FileExecutor(name: "open-market.store")
-        StoreFiles.removeLeftovers(in: files.directory)
-        StoreFiles.removeLeftovers(in: files.imagesDirectory)
-        let path = files.productsFile.path
-        let loaded: StoreSnapshot
-        if FileManager.default.fileExists(atPath: path) {
-            loaded = try Self.read(files.productsFile)
-            seededCount = nil
-        } else {
-            var fresh = StoreSnapshot()
-            if let sample {
-                try Self.seed(&fresh, with: sample, owner: owner, files: files)
-            }
-            try Self.write(fresh, to: files.productsFile)
-            loaded = fresh
-            seededCount = sample?.count
-        }
-        snapshot = loaded
-        var catalogue = Catalogue()
-        for product in loaded.products.reversed() {
-            let entry = Entry(
-                product: product, item: renderer.item(product), detail: renderer.detail(product))
-            catalogue.newestFirst.append(entry)
-            catalogue.byID[product.id] = entry
-        }
-        published = CatalogueBox(catalogue)
-        Self.removeOrphanImages(loaded, files: files)
+        self.generation = generation
+        self.vendors = vendors
+        self.database = database
+        self.images = ImageFiles(directory: files.imagesDirectory)
+        self.seededCount = seededCount
+        commits = CommitQueue(writer: database)
     }
 
-    deinit {
-        executor.shutdown()
-    }
-
-    // MARK: - Reading (from the published catalogue, without waiting for the actor)
+    // MARK: - Reading
 
     /// A page of `size` products, newest first, that `filter` lets through; `nil` past the
     /// last page.
-    nonisolated func page(number: Int, size: Int, filter: ProductFilter = .all) -> PageSlice? {
-        let catalogue = published.value
-        let (start, startOverflow) = (number - 1).multipliedReportingOverflow(by: size)
-        let (end, endOverflow) = start.addingReportingOverflow(size)
-        var items: [RenderedJSON] = []
-        let total: Int
-        if filter.isEverything {
-            total = catalogue.newestFirst.count
-            if !startOverflow && start < total {
-                let upper = endOverflow ? total : min(end, total)
-                items = catalogue.newestFirst[start..<upper].map(\.item)
-            }
-        } else {
-            var count = 0
-            for entry in catalogue.newestFirst where filter.admits(entry.product) {
-                if !startOverflow && count >= start && (endOverflow || count < end) {
-                    items.append(entry.item)
+    ///
+    /// - Throws: ``APIError`` 500 when the database cannot be read.
+    func page(number: Int, size: Int, filter: ProductFilter = .all) async throws(APIError) -> PageSlice? {
+        let vendorMatches = filter.vendorIdentifiers(in: vendors.current)
+        let renderer = renderer
+        return try await read { db -> PageSlice? in
+            let total: Int
+            let sql: String
+            var arguments: [any DatabaseValueConvertible] = []
+            if let folded = filter.folded {
+                let hits = Self.hitsQuery(folded: folded, vendors: vendorMatches, arguments: &arguments)
+                if vendorMatches.isEmpty && filter.usesIndex {
+                    total =
+                        try Int.fetchOne(
+                            db.cachedStatement(sql: ProductRows.nameCountSQL), arguments: [arguments[0]]) ?? 0
+                    sql = ProductRows.namePageSQL
+                } else {
+                    total =
+                        try Int.fetchOne(
+                            db, sql: "WITH hits(id) AS (\(hits)) SELECT COUNT(*) FROM hits",
+                            arguments: StatementArguments(arguments)) ?? 0
+                    sql = """
+                        WITH hits(id) AS (\(hits))
+                        SELECT \(ProductRows.columns), t.id, t.file, t.issued_at FROM product p
+                        LEFT JOIN image t ON t.id = p.thumbnail_id
+                        WHERE p.id IN (SELECT id FROM hits ORDER BY id DESC LIMIT ? OFFSET ?)
+                        ORDER BY p.id DESC
+                        """
                 }
-                count += 1
+            } else {
+                total = try ProductRows.count(db)
+                sql = ProductRows.pageSQL
             }
-            total = count
+            let lastPage = max(1, total / size + (total % size > 0 ? 1 : 0))
+            guard number <= lastPage else { return nil }
+            let offset = (number - 1) * size
+            let statement = try db.cachedStatement(sql: sql)
+            let products = try ProductRows.items(
+                statement, arguments: StatementArguments(arguments + [size, offset]))
+            return PageSlice(items: products.map(renderer.item), totalCount: total, lastPage: lastPage)
         }
-        let lastPage = max(1, total / size + (total % size > 0 ? 1 : 0))
-        guard number <= lastPage else { return nil }
-        return PageSlice(items: items, totalCount: total, lastPage: lastPage)
     }
 
-    /// The product `id` with its answers.
+    /// The SQL listing the ids of the products a search finds, its arguments appended to
+    /// `arguments`: names through the trigram index (3 characters or more), else by reading the
+    /// folded names; and every product of the vendors whose names match.
+    private static func hitsQuery(
+        folded: String, vendors: [String], arguments: inout [any DatabaseValueConvertible]
+    ) -> String {
+        var parts: [String] = []
+        if folded.unicodeScalars.count >= 3 {
+            parts.append("SELECT rowid FROM product_search WHERE product_search MATCH ?")
+            arguments.append(MarketDatabase.trigramPattern(folded))
+        } else {
+            parts.append("SELECT id FROM product WHERE instr(search_name, ?) > 0")
+            arguments.append(folded)
+        }
+        if !vendors.isEmpty {
+            parts.append(
+                "SELECT id FROM product WHERE vendor IN (\(Array(repeating: "?", count: vendors.count).joined(separator: ", ")))"
+            )
+            arguments += vendors as [any DatabaseValueConvertible]
+        }
+        return parts.joined(separator: " UNION ")
+    }
+
+    /// The product `id` with its detail.
     ///
-    /// - Throws: ``APIError`` 404 when there is none.
-    nonisolated func entry(id: Int) throws(APIError) -> Entry {
-        guard let entry = published.value.byID[id] else { throw APIError.productNotFound(id) }
-        return entry
+    /// - Throws: ``APIError`` 404 when there is none, 500 when the database cannot be read.
+    func entry(id: Int) async throws(APIError) -> Entry {
+        let renderer = renderer
+        guard let product = try await read({ db in try ProductRows.product(id: id, db) }) else {
+            throw APIError.productNotFound(id)
+        }
+        return Entry(product: product, detail: renderer.detail(product))
     }
 
     /// The stored bytes of the image file `name`, when `name` is a file the server made.
-    nonisolated func image(named name: Substring) -> (bytes: Data, kind: ImageKind)? {
-        guard let kind = ImageKind(storedName: name),
-            let data = try? Data(contentsOf: files.imageFile(named: String(name)))
-        else { return nil }
+    func image(named name: Substring) async -> (bytes: Data, kind: ImageKind)? {
+        guard let kind = ImageKind(storedName: name), let data = await images.read(String(name)) else {
+            return nil
+        }
         return (data, kind)
     }
 
     // MARK: - Changing
 
-    /// Creates a product owned by `vendor` with `images` (already checked), and stores it.
+    /// Creates a product owned by `vendor` with `images` (already checked) and stores it; with
+    /// a `key` the vendor used before for the same create, answers that create's first answer.
     ///
-    /// - Throws: ``APIError`` 500 when it cannot be stored; then nothing changed.
-    func create(_ fields: NewProduct, images: [IncomingImage], vendor: String) throws(APIError) -> Entry {
-        var next = snapshot
+    /// - Throws: ``APIError``: 409 while a create with the same key is still being processed,
+    ///   422 when the key was used for a different create in the last 24 hours, 500 when it
+    ///   cannot be stored (then nothing changed).
+    func create(
+        _ fields: NewProduct, images incoming: [IncomingImage], vendor: String, key: IdempotencyKey? = nil
+    ) async throws(APIError) -> CreateOutcome {
         let now = Timestamp.now
-        let id = next.nextProductID
-        var stored: [StoredProduct.Image] = []
-        for image in images {
-            stored.append(
-                StoredProduct.Image(
-                    id: next.nextImageID, file: Self.newFileName(image.kind), issuedAt: now))
-            next.nextImageID = try Self.increment(next.nextImageID)
-        }
-        next.nextProductID = try Self.increment(id)
-        let product = StoredProduct(
-            id: id, vendor: vendor, name: fields.name, description: fields.description,
-            currency: fields.currency, price: fields.price, discountedPrice: fields.discountedPrice,
-            stock: fields.stock, secret: UUID().uuidString.lowercased(), createdAt: now, issuedAt: now,
-            thumbnailID: stored.first?.id ?? 0, images: stored)
-        next.products.append(product)
-        var written: [URL] = []
-        do throws(MarketServerError) {
-            for (image, record) in zip(images, stored) {
-                let url = files.imageFile(named: record.file)
-                try StoreFiles.writeAtomically(Data(image.bytes), to: url)
-                written.append(url)
+        let fingerprint = key == nil ? "" : IdempotencyKey.fingerprint(of: fields, images: incoming)
+        var claim: [String]?
+        if let key {
+            let pair = [vendor, key.text]
+            guard keysInFlight.update({ $0.insert(pair).inserted }) else {
+                throw APIError(
+                    status: .conflict, code: "IDEMPOTENCY_KEY_IN_USE",
+                    message:
+                        "A create with this Idempotency-Key is still being processed; send it again with the "
+                        + "same key once that one has answered.")
             }
-            try Self.write(next, to: files.productsFile)
+            claim = pair
+            if let earlier = try await earlierAnswer(
+                vendor: vendor, key: key, fingerprint: fingerprint, now: now)
+            {
+                keysInFlight.update { _ = $0.remove(pair) }
+                return earlier
+            }
+        }
+        defer {
+            if let claim { keysInFlight.update { _ = $0.remove(claim) } }
+        }
+        let records = incoming.map {
+            StoredProduct.Image(id: 0, file: Self.newFileName($0.kind), issuedAt: now)
+        }
+        do {
+            try await images.save(zip(records, incoming).map { ($0.file, $1.bytes) })
         } catch {
-            written.forEach(StoreFiles.remove)
             throw APIError.storageFailed(error.message)
         }
-        let entry = entry(for: product)
-        publish(next, changed: entry)
-        return entry
+        let draft = StoredProduct(
+            id: 0, vendor: vendor, name: fields.name, description: fields.description,
+            currency: fields.currency, price: fields.price, discountedPrice: fields.discountedPrice,
+            stock: fields.stock, secret: UUID().uuidString.lowercased(), createdAt: now, issuedAt: now,
+            thumbnailID: 0, images: records)
+        let renderer = renderer
+        let sweepBefore = sweepKeysBefore(now)
+        do {
+            let entry = try await commits.perform { db -> Entry in
+                if let sweepBefore {
+                    try db.execute(
+                        sql: "DELETE FROM idempotency WHERE created_at < ?", arguments: [sweepBefore])
+                }
+                let product = try ProductRows.insert(draft, keepingIDs: false, db)
+                let entry = Entry(product: product, detail: renderer.detail(product))
+                if let key {
+                    try db.execute(
+                        sql: """
+                            INSERT OR REPLACE INTO idempotency
+                                (vendor, key, fingerprint, status, body, insertions, created_at)
+                            VALUES (?, ?, ?, 201, ?, ?, ?)
+                            """,
+                        arguments: [
+                            vendor, key.text, fingerprint, Data(entry.detail.bytes),
+                            entry.detail.insertions.map(String.init).joined(separator: ","), now.milliseconds,
+                        ])
+                }
+                return entry
+            }
+            return .created(entry)
+        } catch {
+            await images.remove(records.map(\.file))
+            throw Self.apiError(error)
+        }
+    }
+
+    /// The first answer to the create `key` names, when the vendor sent it in the last 24 hours
+    /// with the same `fingerprint`.
+    ///
+    /// - Throws: ``APIError`` 422 when the key was used for another create.
+    private func earlierAnswer(
+        vendor: String, key: IdempotencyKey, fingerprint: String, now: Timestamp
+    ) async throws(APIError) -> CreateOutcome? {
+        let row = try await read {
+            db -> (fingerprint: String, status: Int, body: Data, insertions: String)? in
+            guard
+                let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT fingerprint, status, body, insertions FROM idempotency
+                        WHERE vendor = ? AND key = ? AND created_at >= ?
+                        """, arguments: [vendor, key.text, now.milliseconds - IdempotencyKey.lifetime])
+            else { return nil }
+            return (row[0], row[1], row[2], row[3])
+        }
+        guard let row else { return nil }
+        guard row.fingerprint == fingerprint else {
+            throw APIError(
+                status: .unprocessableContent, code: "IDEMPOTENCY_KEY_REUSED",
+                message:
+                    "This Idempotency-Key was used in the last 24 hours for a different product; send a "
+                    + "fresh key (a new UUID) for a new product.")
+        }
+        let insertions = row.insertions.split(separator: ",").compactMap { Int($0) }
+        return .repeated(
+            status: row.status, detail: RenderedJSON(bytes: Array(row.body), insertions: insertions))
+    }
+
+    /// The time before which idempotency keys are removed with the next create, at most once a
+    /// minute; `nil` when it is not time yet.
+    private func sweepKeysBefore(_ now: Timestamp) -> Int64? {
+        lastKeySweep.update { last in
+            guard now.milliseconds - last >= 60_000 else { return nil }
+            last = now.milliseconds
+            return now.milliseconds - IdempotencyKey.lifetime
+        }
     }
 
     /// Applies `edit` to product `id`, which `vendor` must own, and stores it.
     ///
     /// - Throws: ``APIError``: 404 no such product, 403 another vendor's, 400 a discount above
-    ///   the resulting price, an amount finer than the resulting currency's unit (a currency
-    ///   changed to KRW over a price with cents) or a thumbnail that is not the product's, 500
-    ///   when it cannot be
-    ///   stored (then nothing changed).
-    func update(id: Int, _ edit: ProductEdit, vendor: String) throws(APIError) -> Entry {
-        guard let position = snapshot.products.firstIndex(where: { $0.id == id }) else {
-            throw APIError.productNotFound(id)
+    ///   the resulting price, an amount finer than the resulting currency's unit or a thumbnail
+    ///   that is not the product's, 500 when it cannot be stored (then nothing changed).
+    func update(id: Int, _ edit: ProductEdit, vendor: String) async throws(APIError) -> Entry {
+        let renderer = renderer
+        do {
+            return try await commits.perform { db -> Entry in
+                guard var product = try ProductRows.product(id: id, db) else {
+                    throw APIError.productNotFound(id)
+                }
+                try Self.apply(edit, to: &product, vendor: vendor)
+                product.issuedAt = .now
+                try ProductRows.update(product, db)
+                return Entry(product: product, detail: renderer.detail(product))
+            }
+        } catch {
+            throw Self.apiError(error)
         }
-        var product = snapshot.products[position]
-        try Self.requireOwner(product, vendor)
+    }
+
+    /// Checks `edit` against `product` and applies it.
+    private static func apply(_ edit: ProductEdit, to product: inout StoredProduct, vendor: String)
+        throws(APIError)
+    {
+        try requireOwner(product, vendor)
+        let id = product.id
         if let name = edit.name { product.name = name }
         if let description = edit.description { product.description = description }
         if let price = edit.price { product.price = price }
@@ -220,79 +335,71 @@ actor ProductStore {
             try CurrencyAmounts.check(
                 price: product.price, discount: product.discountedPrice, currency: product.currency)
         }
-        product.issuedAt = .now
-        var next = snapshot
-        next.products[position] = product
-        do throws(MarketServerError) {
-            try Self.write(next, to: files.productsFile)
-        } catch {
-            throw APIError.storageFailed(error.message)
-        }
-        let entry = entry(for: product)
-        publish(next, changed: entry)
-        return entry
     }
 
     /// The secret of product `id`, which `vendor` must own.
     ///
-    /// - Throws: ``APIError`` 404 or 403.
-    func secret(of id: Int, vendor: String) throws(APIError) -> String {
-        let product = try entry(id: id).product
+    /// - Throws: ``APIError`` 404 or 403, 500 when the database cannot be read.
+    func secret(of id: Int, vendor: String) async throws(APIError) -> String {
+        let product = try await entry(id: id).product
         try Self.requireOwner(product, vendor)
         return product.secret
     }
 
     /// Deletes product `id`, which `vendor` must own, when `secret` is its secret; its image
-    /// files are removed once the catalogue without it is stored.
+    /// files are removed once the deletion is stored.
     ///
     /// - Throws: ``APIError`` 404, 403 (another vendor's, or a wrong secret) or 500.
-    func delete(id: Int, secret: String, vendor: String) throws(APIError) -> Entry {
-        guard let position = snapshot.products.firstIndex(where: { $0.id == id }) else {
-            throw APIError.productNotFound(id)
-        }
-        let product = snapshot.products[position]
-        try Self.requireOwner(product, vendor)
-        guard Secrets.equal(secret, product.secret) else {
-            throw APIError.forbidden(
-                "That is not the secret of product \(id); ask for it again with the vendor's password.")
-        }
-        var next = snapshot
-        next.products.remove(at: position)
-        do throws(MarketServerError) {
-            try Self.write(next, to: files.productsFile)
+    func delete(id: Int, secret: String, vendor: String) async throws(APIError) -> Entry {
+        let renderer = renderer
+        let entry: Entry
+        do {
+            entry = try await commits.perform { db -> Entry in
+                guard let product = try ProductRows.product(id: id, db) else {
+                    throw APIError.productNotFound(id)
+                }
+                try Self.requireOwner(product, vendor)
+                guard Secrets.equal(secret, product.secret) else {
+                    throw APIError.forbidden(
+                        "That is not the secret of product \(id); ask for it again with the vendor's password."
+                    )
+                }
+                try ProductRows.delete(id: id, db)
+                return Entry(product: product, detail: renderer.detail(product))
+            }
         } catch {
-            throw APIError.storageFailed(error.message)
+            throw Self.apiError(error)
         }
-        let deleted = published.value.byID[id] ?? entry(for: product)
-        publish(next)
-        for image in product.images {
-            StoreFiles.remove(files.imageFile(named: image.file))
-        }
-        return deleted
-    }
-
-    /// Makes `next` (already written to disk) the state, and publishes the catalogue readers
-    /// see, with `changed` as the new entry of its product.
-    private func publish(_ next: StoreSnapshot, changed: Entry? = nil) {
-        snapshot = next
-        let previous = published.value.byID
-        var catalogue = Catalogue()
-        catalogue.newestFirst.reserveCapacity(next.products.count)
-        for product in next.products.reversed() {
-            let entry = product.id == changed?.product.id ? changed : previous[product.id]
-            guard let entry else { continue }
-            catalogue.newestFirst.append(entry)
-            catalogue.byID[product.id] = entry
-        }
-        published.value = catalogue
-    }
-
-    /// `product` with its answers rendered.
-    private func entry(for product: StoredProduct) -> Entry {
-        Entry(product: product, item: renderer.item(product), detail: renderer.detail(product))
+        await images.remove(entry.product.images.map(\.file))
+        return entry
     }
 
     // MARK: - Helpers
+
+    /// Runs `work` on a reader connection.
+    private func read<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws(APIError)
+        -> T
+    {
+        do {
+            return try await database.read(work)
+        } catch {
+            throw Self.apiError(error)
+        }
+    }
+
+    /// `error` as the API answers it: itself when it is an ``APIError``, else 500.
+    private static func apiError(_ error: any Error) -> APIError {
+        if let error = error as? APIError { return error }
+        if let error = error as? MarketServerError { return APIError.storageFailed(error.message) }
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_FULL: return APIError.storageFailed("the disk is full")
+            case .SQLITE_READONLY: return APIError.storageFailed("the database has become read-only")
+            default: return APIError.storageFailed("the database answered: \(error.resultCode)")
+            }
+        }
+        return APIError.storageFailed("the change could not be stored")
+    }
 
     private static func requireOwner(_ product: StoredProduct, _ vendor: String) throws(APIError) {
         guard product.vendor == vendor else {
@@ -304,117 +411,8 @@ actor ProductStore {
         }
     }
 
-    private static func increment(_ value: Int) throws(APIError) -> Int {
-        let (next, overflow) = value.addingReportingOverflow(1)
-        guard !overflow else { throw APIError.storageFailed("the ids are used up") }
-        return next
-    }
-
     /// A new random file name for an image of `kind`: 32 hex digits and the format's extension.
     static func newFileName(_ kind: ImageKind) -> String {
         UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "") + "." + kind.fileExtension
-    }
-
-    private static func write(_ snapshot: StoreSnapshot, to url: URL) throws(MarketServerError) {
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(snapshot)
-        } catch {
-            throw MarketServerError(.fileSystem, "Can't encode the catalogue; report this as a bug.")
-        }
-        try StoreFiles.writeAtomically(data, to: url)
-    }
-
-    /// Reads and checks `products.json`.
-    private static func read(_ url: URL) throws(MarketServerError) -> StoreSnapshot {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw MarketServerError.fileSystem(
-                StoreFiles.errnoCode(of: error) ?? EIO, path: url.path, writing: false)
-        }
-        let fix = "restore it from a backup, or move it away to start an empty catalogue"
-        let snapshot: StoreSnapshot
-        do {
-            snapshot = try JSONDecoder().decode(StoreSnapshot.self, from: data)
-        } catch {
-            throw MarketServerError(.invalidData, "\(url.path) is not a valid catalogue; \(fix).")
-        }
-        var productIDs: Set<Int> = []
-        var imageIDs: Set<Int> = []
-        for product in snapshot.products {
-            guard product.id > 0, product.id < snapshot.nextProductID, productIDs.insert(product.id).inserted,
-                product.stock >= 0, product.discountedPrice <= product.price
-            else {
-                throw MarketServerError(
-                    .invalidData, "\(url.path) has a bad or repeated product \(product.id); \(fix).")
-            }
-            for image in product.images {
-                guard image.id > 0, image.id < snapshot.nextImageID, imageIDs.insert(image.id).inserted,
-                    ImageKind(storedName: image.file[...]) != nil
-                else {
-                    throw MarketServerError(
-                        .invalidData, "\(url.path) has a bad image record in product \(product.id); \(fix).")
-                }
-            }
-        }
-        guard snapshot.format == 1 else {
-            throw MarketServerError(
-                .invalidData, "\(url.path) is in format \(snapshot.format), which this server does not read.")
-        }
-        return snapshot
-    }
-
-    /// Deletes image files no product refers to (left by a crash between writing an image and
-    /// storing its product).
-    private static func removeOrphanImages(_ snapshot: StoreSnapshot, files: StoreFiles) {
-        let known = Set(snapshot.products.flatMap { $0.images.map(\.file) })
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: files.imagesDirectory.path)) ?? []
-        for name in names where !known.contains(name) && ImageKind(storedName: name[...]) != nil {
-            StoreFiles.remove(files.imageFile(named: name))
-        }
-    }
-
-    /// Adds the sample products to a fresh catalogue, their images written to disk.
-    private static func seed(
-        _ snapshot: inout StoreSnapshot, with sample: [SampleProduct], owner: VendorAccount, files: StoreFiles
-    ) throws(MarketServerError) {
-        let start = Timestamp.now.milliseconds - Int64(sample.count) * 3_600_000
-        for (offset, item) in sample.enumerated() {
-            let created = Timestamp(milliseconds: start + Int64(offset) * 3_600_000)
-            var images: [StoredProduct.Image] = []
-            for png in item.images {
-                let record = StoredProduct.Image(
-                    id: snapshot.nextImageID, file: newFileName(.png), issuedAt: created)
-                try StoreFiles.writeAtomically(Data(png), to: files.imageFile(named: record.file))
-                images.append(record)
-                snapshot.nextImageID += 1
-            }
-            snapshot.products.append(
-                StoredProduct(
-                    id: snapshot.nextProductID, vendor: owner.identifier, name: item.name,
-                    description: item.description, currency: item.currency, price: item.price,
-                    discountedPrice: item.discountedPrice, stock: item.stock,
-                    secret: UUID().uuidString.lowercased(), createdAt: created, issuedAt: created,
-                    thumbnailID: images.first?.id ?? 0, images: images))
-            snapshot.nextProductID += 1
-        }
-    }
-}
-
-/// The published catalogue. `@unchecked Sendable`: `catalogue` is only touched under `lock`.
-final class CatalogueBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var catalogue: ProductStore.Catalogue
-
-    init(_ catalogue: ProductStore.Catalogue) {
-        self.catalogue = catalogue
-    }
-
-    /// The current catalogue.
-    var value: ProductStore.Catalogue {
-        get { lock.withLock { catalogue } }
-        set { lock.withLock { catalogue = newValue } }
     }
 }

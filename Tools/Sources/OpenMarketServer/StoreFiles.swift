@@ -14,10 +14,11 @@ import Foundation
 /// flushed), so a crash leaves either the old file or the new one, never a mix.
 ///
 /// ```
-/// <data-dir>/vendors.json    the vendors, written by hand or on the first run
-/// <data-dir>/products.json   products, image records and the id counters
-/// <data-dir>/images/         one file per image, named by the server
-/// <data-dir>/.lock           held while a server runs
+/// <data-dir>/vendors.json       the vendors, written by hand or on the first run
+/// <data-dir>/market.sqlite      products, image records, vendor ids, idempotency keys (WAL)
+/// <data-dir>/images/            one file per image, named by the server
+/// <data-dir>/.lock              held while a server runs, holding its process id
+/// <data-dir>/products.json.bak  the catalogue of earlier versions, once imported
 /// ```
 final class StoreFiles: Sendable {
     /// The data directory.
@@ -27,8 +28,10 @@ final class StoreFiles: Sendable {
 
     /// `vendors.json`.
     var vendorsFile: URL { directory.appendingPathComponent("vendors.json") }
-    /// `products.json`.
+    /// `products.json`, the catalogue file of earlier versions (imported on the first start).
     var productsFile: URL { directory.appendingPathComponent("products.json") }
+    /// `market.sqlite`, the catalogue.
+    var databaseFile: URL { directory.appendingPathComponent("market.sqlite") }
     /// `images/`.
     var imagesDirectory: URL { directory.appendingPathComponent("images", isDirectory: true) }
 

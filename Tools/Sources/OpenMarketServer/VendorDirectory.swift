@@ -1,12 +1,13 @@
 import Foundation
 
-/// The vendors of `vendors.json`, read once when the server starts.
+/// The vendors of `vendors.json` as read once, with the numeric id each has in the database.
 ///
-/// A vendor's numeric id in answers (`vendor_id`) is its position in the file, from 1.
+/// A vendor's numeric id in answers (`vendor_id`) is given by the database the first time its
+/// identifier appears and never changes (see ``VendorRegistry``).
 struct VendorDirectory: Sendable {
     /// A vendor with the id the API shows.
     struct Vendor: Sendable, Hashable {
-        /// The position in the file, from 1.
+        /// The vendor's id, given once by the database.
         let id: Int
         /// The account as written in the file.
         let account: VendorAccount
@@ -21,9 +22,12 @@ struct VendorDirectory: Sendable {
     /// The longest identifier, name or password the file may hold.
     static let maximumFieldLength = 200
 
-    /// A directory of `accounts`, in order.
-    init(_ accounts: [VendorAccount], since: Timestamp) {
-        vendors = accounts.enumerated().map { Vendor(id: $0.offset + 1, account: $0.element, since: since) }
+    /// A directory of `accounts`, in order, each with its id in `ids` (its position in the file,
+    /// from 1, when `ids` has none).
+    init(_ accounts: [VendorAccount], ids: [String: Int] = [:], since: Timestamp) {
+        vendors = accounts.enumerated().map {
+            Vendor(id: ids[$0.element.identifier] ?? $0.offset + 1, account: $0.element, since: since)
+        }
         byIdentifier = Dictionary(vendors.map { ($0.account.identifier, $0) }) { first, _ in first }
     }
 
@@ -34,12 +38,12 @@ struct VendorDirectory: Sendable {
 
     // MARK: - The file
 
-    /// Reads `vendors.json` at `url`.
+    /// The accounts `vendors.json` at `url` lists.
     ///
     /// - Throws: ``MarketServerError`` of kind `invalidData` when the file is not an array of
     ///   vendors with non-empty, distinct identifiers, names and passwords; `fileSystem` when it
     ///   cannot be read.
-    static func load(from url: URL) throws(MarketServerError) -> VendorDirectory {
+    static func read(from url: URL) throws(MarketServerError) -> [VendorAccount] {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -47,11 +51,7 @@ struct VendorDirectory: Sendable {
             throw MarketServerError.fileSystem(
                 StoreFiles.errnoCode(of: error) ?? EIO, path: url.path, writing: false)
         }
-        let accounts = try parse(data, path: url.path)
-        let modified =
-            (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
-            .map(Timestamp.init) ?? .now
-        return VendorDirectory(accounts, since: modified)
+        return try parse(data, path: url.path)
     }
 
     /// The accounts `data` lists.

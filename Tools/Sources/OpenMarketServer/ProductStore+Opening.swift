@@ -1,0 +1,225 @@
+import Foundation
+import GRDB
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension ProductStore {
+    /// Opens the catalogue in `files`: opens (or creates) `market.sqlite` and brings it to the
+    /// current schema; reads the vendors; on the first start over a folder written by an
+    /// earlier version, imports `products.json` (kept beside as `products.json.bak`); on a first
+    /// run with `sample`, loads the sample products, owned by the first vendor; removes image
+    /// files no product refers to and files a crash left half-written.
+    ///
+    /// - Throws: ``MarketServerError``: `invalidData` for a malformed `products.json`,
+    ///   `vendors.json` or database, `dataDirectoryReadOnly` when the database cannot be
+    ///   written, `fileSystem` when a file cannot be read or written.
+    static func open(
+        files: StoreFiles, generation: MarketGeneration, sample: [SampleProduct]?, logger: Logger
+    ) throws(MarketServerError) -> ProductStore {
+        StoreFiles.removeLeftovers(in: files.directory)
+        StoreFiles.removeLeftovers(in: files.imagesDirectory)
+        let path = files.databaseFile.path
+        let database: DatabasePool
+        let isNew: Bool
+        do {
+            isNew = !FileManager.default.fileExists(atPath: path)
+            database = try DatabasePool(path: path, configuration: MarketDatabase.configuration())
+            try MarketDatabase.migrator.migrate(database)
+            try database.write { db in
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO setting (name, value) VALUES ('opened_at', ?)",
+                    arguments: [String(Timestamp.now.milliseconds)])
+            }
+        } catch let error as DatabaseError {
+            throw databaseFailure(error, path: path)
+        } catch {
+            throw MarketServerError(.fileSystem, "Can't open \(path): \(error).")
+        }
+        let vendors = try VendorRegistry(file: files.vendorsFile, database: database, logger: logger)
+        guard let owner = vendors.current.vendors.first?.account else {
+            throw MarketServerError(.invalidData, "\(files.vendorsFile.path) lists no vendor.")
+        }
+        var seeded: Int?
+        do {
+            let imported = try importCatalogueIfNeeded(files: files, into: database)
+            if isNew, !imported, let sample {
+                try seed(sample, owner: owner, files: files, into: database)
+                seeded = sample.count
+            }
+            try removeOrphanImages(files: files, database: database)
+        } catch let error as MarketServerError {
+            throw error
+        } catch let error as DatabaseError {
+            throw databaseFailure(error, path: path)
+        } catch {
+            throw MarketServerError(
+                .fileSystem, "Can't prepare the catalogue in \(files.directory.path): \(error).")
+        }
+        return ProductStore(
+            files: files, generation: generation, vendors: vendors, database: database, seededCount: seeded)
+    }
+
+    /// The start-up error for a database error on `path`.
+    private static func databaseFailure(_ error: DatabaseError, path: String) -> MarketServerError {
+        switch error.resultCode {
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH:
+            return MarketServerError.readOnly(path, code: EACCES)
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+            return MarketServerError(
+                .invalidData,
+                "\(path) is not a valid catalogue database; restore it from a backup, or move it away to "
+                    + "start an empty catalogue.")
+        case .SQLITE_FULL:
+            return MarketServerError.fileSystem(ENOSPC, path: path, writing: true)
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return MarketServerError(
+                .dataDirectoryInUse,
+                "\(path) is in use by another program; stop it, then start the server again.")
+        default:
+            return MarketServerError(
+                .fileSystem, "Can't use \(path): \(error.message ?? "\(error.resultCode)").")
+        }
+    }
+
+    // MARK: - products.json from earlier versions
+
+    /// Imports `products.json` when the database has not imported it yet, then renames it to
+    /// `products.json.bak`; whether it imported one.
+    private static func importCatalogueIfNeeded(files: StoreFiles, into database: DatabasePool) throws -> Bool
+    {
+        let legacy = files.productsFile
+        guard FileManager.default.fileExists(atPath: legacy.path) else { return false }
+        let done = try database.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE name = 'imported_products_json'")
+        }
+        if done == nil {
+            let snapshot = try readLegacy(legacy)
+            try database.write { db in
+                for product in snapshot.products {
+                    _ = try ProductRows.insert(Self.repairedThumbnail(product), keepingIDs: true, db)
+                }
+                try ProductRows.reserveIDs(below: snapshot.nextProductID, in: "product", db)
+                try ProductRows.reserveIDs(below: snapshot.nextImageID, in: "image", db)
+                try db.execute(
+                    sql: "INSERT INTO setting (name, value) VALUES ('imported_products_json', ?)",
+                    arguments: [String(snapshot.products.count)])
+            }
+        }
+        try keepBeside(legacy)
+        return done == nil
+    }
+
+    /// `product` with a thumbnail that is one of its images.
+    private static func repairedThumbnail(_ product: StoredProduct) -> StoredProduct {
+        var product = product
+        if !product.images.contains(where: { $0.id == product.thumbnailID }) {
+            product.thumbnailID = product.images.first?.id ?? 0
+        }
+        return product
+    }
+
+    /// Renames the imported file to `<name>.bak` (`<name>.bak-2`… when taken).
+    private static func keepBeside(_ legacy: URL) throws {
+        var backup = legacy.path + ".bak"
+        var number = 2
+        while FileManager.default.fileExists(atPath: backup) {
+            backup = legacy.path + ".bak-\(number)"
+            number += 1
+        }
+        guard rename(legacy.path, backup) == 0 else {
+            throw MarketServerError.fileSystem(errno, path: legacy.path, writing: true)
+        }
+        StoreFiles.syncDirectory(legacy.deletingLastPathComponent().path)
+    }
+
+    /// Reads and checks a `products.json` of earlier versions.
+    static func readLegacy(_ url: URL) throws(MarketServerError) -> StoreSnapshot {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw MarketServerError.fileSystem(
+                StoreFiles.errnoCode(of: error) ?? EIO, path: url.path, writing: false)
+        }
+        let fix = "restore it from a backup, or move it away to start an empty catalogue"
+        let snapshot: StoreSnapshot
+        do {
+            snapshot = try JSONDecoder().decode(StoreSnapshot.self, from: data)
+        } catch {
+            throw MarketServerError(.invalidData, "\(url.path) is not a valid catalogue; \(fix).")
+        }
+        var productIDs: Set<Int> = []
+        var imageIDs: Set<Int> = []
+        var files: Set<String> = []
+        for product in snapshot.products {
+            guard product.id > 0, product.id < snapshot.nextProductID, productIDs.insert(product.id).inserted,
+                product.stock >= 0, product.discountedPrice <= product.price
+            else {
+                throw MarketServerError(
+                    .invalidData, "\(url.path) has a bad or repeated product \(product.id); \(fix).")
+            }
+            for image in product.images {
+                guard image.id > 0, image.id < snapshot.nextImageID, imageIDs.insert(image.id).inserted,
+                    files.insert(image.file).inserted, ImageKind(storedName: image.file[...]) != nil
+                else {
+                    throw MarketServerError(
+                        .invalidData, "\(url.path) has a bad image record in product \(product.id); \(fix).")
+                }
+            }
+        }
+        guard snapshot.format == 1 else {
+            throw MarketServerError(
+                .invalidData, "\(url.path) is in format \(snapshot.format), which this server does not read.")
+        }
+        return snapshot
+    }
+
+    // MARK: - First run and clean-up
+
+    /// Stores the sample products, their images written to disk first.
+    private static func seed(
+        _ sample: [SampleProduct], owner: VendorAccount, files: StoreFiles, into database: DatabasePool
+    ) throws {
+        let start = Timestamp.now.milliseconds - Int64(sample.count) * 3_600_000
+        var products: [StoredProduct] = []
+        for (offset, item) in sample.enumerated() {
+            let created = Timestamp(milliseconds: start + Int64(offset) * 3_600_000)
+            var images: [StoredProduct.Image] = []
+            for png in item.images {
+                let image = StoredProduct.Image(id: 0, file: newFileName(.png), issuedAt: created)
+                try ImageFiles.writeNew(png, to: files.imageFile(named: image.file).path)
+                images.append(image)
+            }
+            products.append(
+                StoredProduct(
+                    id: 0, vendor: owner.identifier, name: item.name, description: item.description,
+                    currency: item.currency, price: item.price, discountedPrice: item.discountedPrice,
+                    stock: item.stock, secret: UUID().uuidString.lowercased(), createdAt: created,
+                    issuedAt: created, thumbnailID: 0, images: images))
+        }
+        StoreFiles.syncDirectory(files.imagesDirectory.path)
+        let ready = products
+        try database.write { db in
+            for product in ready {
+                _ = try ProductRows.insert(product, keepingIDs: false, db)
+            }
+        }
+    }
+
+    /// Deletes image files no product refers to (left by a crash between writing an image and
+    /// storing its product, or by a failed create).
+    private static func removeOrphanImages(files: StoreFiles, database: DatabasePool) throws {
+        let known = try database.read { db in Set(try String.fetchAll(db, sql: "SELECT file FROM image")) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: files.imagesDirectory.path)) ?? []
+        for name in names where !known.contains(name) && ImageKind(storedName: name[...]) != nil {
+            StoreFiles.remove(files.imageFile(named: name))
+        }
+    }
+}
