@@ -15,7 +15,7 @@ struct IdempotencyKey: Sendable, Hashable {
     static let lifetime: Int64 = 86_400_000
 
     /// The header's name.
-    static let headerName = HTTPField.Name("Idempotency-Key")!
+    static let headerName = HTTPField.Name("Idempotency-Key") ?? .authorization
 
     /// The key, 1 to ``maximumLength`` visible ASCII characters.
     let text: String

@@ -42,7 +42,7 @@ struct ImageFiles: Sendable {
                     do {
                         try Self.writeNew(file.bytes, to: path)
                     } catch {
-                        written.forEach { unlink($0) }
+                        for path in written { unlink(path) }
                         throw error
                     }
                     written.append(path)
