@@ -151,6 +151,8 @@ let package = Package(
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
+                // The server's store tests hold its database's write lock from outside.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

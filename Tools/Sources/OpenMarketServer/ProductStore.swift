@@ -186,15 +186,15 @@ final class ProductStore: Sendable {
                         + "same key once that one has answered.")
             }
             claim = pair
-            if let earlier = try await earlierAnswer(
-                vendor: vendor, key: key, fingerprint: fingerprint, now: now)
-            {
-                keysInFlight.update { _ = $0.remove(pair) }
-                return earlier
-            }
         }
         defer {
             if let claim { keysInFlight.update { _ = $0.remove(claim) } }
+        }
+        if let key,
+            let earlier = try await earlierAnswer(
+                vendor: vendor, key: key, fingerprint: fingerprint, now: now)
+        {
+            return earlier
         }
         let records = incoming.map {
             StoredProduct.Image(id: 0, file: Self.newFileName($0.kind), issuedAt: now)
