@@ -11,6 +11,7 @@ if wanted("juice") { try await JuiceMakerBenchmarks.run() }
 if wanted("openmarket") {
     try await OpenMarketBenchmarks.run()
     try await OpenMarketServerBenchmarks.run()
+    try await OpenMarketStoreBenchmarks.run()
 }
 if wanted("expo") { try await ExpoBenchmarks.run() }
 if wanted("diary") { try await DiaryBenchmarks.run() }

@@ -22,9 +22,13 @@ extension OpenMarketCommand {
                 its identifier printed). One line per request goes to standard error. \
                 GET /openapi.json describes the API.
 
-                Exit codes: 0 stopped by a signal, 64 usage error, 65 malformed vendors.json or \
-                products.json, 69 the port cannot be had, 74 the data directory cannot be used \
-                (read-only, or held by another server).
+                Products are kept in market.sqlite in the data directory; a products.json written by \
+                earlier versions is imported on the first start and kept as products.json.bak. \
+                vendors.json is read again whenever it changes.
+
+                Exit codes: 0 stopped by a signal, 64 usage error, 65 malformed vendors.json, \
+                products.json or market.sqlite, 69 the port cannot be had, 74 the data directory cannot \
+                be used (read-only, or held by another server).
                 """,
                 ko: """
                     표준 출력의 첫 줄은 'Listening on http://127.0.0.1:<포트>'입니다 (스크립트를 위해 \
@@ -35,8 +39,12 @@ extension OpenMarketCommand {
                     출력합니다). 요청마다 한 줄을 표준 오류에 남깁니다. GET /openapi.json이 API를 \
                     설명합니다.
 
-                    종료 코드: 0 신호를 받아 멈춤, 64 사용법 오류, 65 vendors.json이나 products.json이 \
-                    잘못됨, 69 포트를 쓸 수 없음, 74 데이터 폴더를 쓸 수 없음 (읽기 전용이거나 다른 서버가 \
+                    상품은 데이터 폴더의 market.sqlite에 둡니다. 이전 버전이 쓴 products.json은 처음 \
+                    시작할 때 가져오고 products.json.bak으로 남겨 둡니다. vendors.json은 바뀔 때마다 \
+                    다시 읽습니다.
+
+                    종료 코드: 0 신호를 받아 멈춤, 64 사용법 오류, 65 vendors.json, products.json, \
+                    market.sqlite 중 하나가 잘못됨, 69 포트를 쓸 수 없음, 74 데이터 폴더를 쓸 수 없음 (읽기 전용이거나 다른 서버가 \
                     쓰는 중).
                     """))
 

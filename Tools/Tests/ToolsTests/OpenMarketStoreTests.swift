@@ -306,19 +306,27 @@ struct OpenMarketStoreTests {
     }
 
     @Test func aDatabaseTheServerCannotWriteIsRefusedAtStart() async throws {
-        guard getuid() != 0 else {
-            print("skipped: root writes read-only files, so the refusal cannot be seen")
-            return
-        }
-        let directory = try await withMarket { $0.directory }
-        let database = directory.appendingPathComponent("market.sqlite").path
-        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: database)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: database) }
-        do {
-            _ = try MarketServer(configuration: MarketServerConfiguration(dataDirectory: directory, port: 0))
-            Issue.record("a read-only database was accepted")
-        } catch {
-            #expect(error.kind == .dataDirectoryReadOnly)
-        }
+        // Given a data directory whose folders may be written but whose database may not, for
+        // the user who runs the next server (nobody, when the tests run as root)
+        let directory = try temporaryDirectory("open-market-read-only-database")
+        try await withMarket(directory: directory) { _ in }
+        let asRoot = getuid() == 0
+        let owner = asRoot ? "chown -R 65534:65534 \"$1\" && " : ""
+        let user = asRoot ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+        let script =
+            owner + "chmod 444 \"$1/market.sqlite\" && "
+            + "timeout 20 \(user)\"$0\" serve --port 0 --data-dir \"$1\"; status=$?; "
+            + "chmod 644 \"$1/market.sqlite\"; exit $status"
+
+        // When a server starts on it
+        let run = try await CLI(name: "open-market").shell(script, directory.path)
+
+        // Then it refuses with one line, and the database is left as it was
+        #expect(run.status == 74, "\(run.stdout) \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.errorLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("is read-only"), "\(run.stderr)")
+        let count = try await withMarket(directory: directory) { market in try await total(market) }
+        #expect(count == 0)
     }
 }
