@@ -127,7 +127,7 @@ enum OpenMarketStoreBenchmarks {
                 if value == 42 { print(value) }
             }
         }
-        spinners.forEach { $0.start() }
+        for spinner in spinners { spinner.start() }
         let load = Task {
             try await onThreads(64) { thread in
                 let client = try HTTPClient(port: port)
