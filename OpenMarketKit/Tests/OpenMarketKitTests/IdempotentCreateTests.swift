@@ -256,6 +256,29 @@ struct IdempotentCreateTests {
         #expect(error?.idempotencyKey == "k-3")
     }
 
+    @Test func cancellingDuringThePauseLeavesTheCreateUnconfirmed() async throws {
+        // Given a create that got no answer and waits a minute before its retry
+        let transport = StubTransport { _ in throw URLError(.timedOut) }
+        let client = Sample.client(.marketTraining, transport: transport)
+        let (announced, announce) = AsyncStream<String>.makeStream()
+        let image = try Sample.image
+        let create = Task {
+            try await client.createProduct(
+                Sample.draft, images: [image], idempotencyKey: "k-c",
+                retry: .once(after: .seconds(60)) { key in announce.yield(key) })
+        }
+
+        // When the caller cancels during the pause
+        for await _ in announced { break }
+        create.cancel()
+
+        // Then the create is unconfirmed (it was sent), with its key, and not sent again
+        let error = await #expect(throws: OpenMarketError.self) { try await create.value }
+        #expect(error?.kind == .creationUnconfirmed)
+        #expect(error?.idempotencyKey == "k-c")
+        #expect(await transport.requests.count == 1)
+    }
+
     @Test func thePoliciesAreAtMostOneRetry() {
         #expect(CreateRetryPolicy.never.maximumRetries == 0)
         #expect(CreateRetryPolicy.once.maximumRetries == 1)

@@ -124,7 +124,6 @@ public struct OpenMarketClient: Sendable {
         }
         let key = idempotencyKey ?? OpenMarketAPI.makeIdempotencyKey()
         let request = try api.createProduct(draft, images: images, credentials: vendor, idempotencyKey: key)
-        if Task.isCancelled { throw OpenMarketError.cancelled }
         // Built once, so that a retry sends the very same bytes (the multipart boundary is random).
         let urlRequest = try request.urlRequest(baseURL: server.baseURL, timeout: timeout)
         let unconfirmed = OpenMarketError.creationUnconfirmed(idempotencyKey: key)
