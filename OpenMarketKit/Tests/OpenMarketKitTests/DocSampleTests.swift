@@ -146,6 +146,8 @@ struct DocSampleTests {
         let photo = try ImageUpload(data: jpegData)
         let created = try await client.createProduct(draft, images: [photo])
 
+        let product = try await client.createProduct(draft, images: [photo], retry: .once)
+
         try await client.updateProduct(id: created.id, ProductChanges(price: "1800", stock: 5))
 
         let detail = try await client.product(id: created.id)
@@ -167,6 +169,7 @@ struct DocSampleTests {
         #expect(printed.contains("7 products in all"))
         #expect(printed.contains(#"["Shaved ice with red beans", "Walnut cookies", "Barley tea"]"#))
         #expect(created.id == 16)
+        #expect(product.id == created.id)
     }
 
     // MARK: Price.fits(_:) and Product's JSON

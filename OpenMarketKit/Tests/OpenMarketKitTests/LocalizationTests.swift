@@ -16,6 +16,9 @@ struct LocalizationTests {
         .httpStatus(401), .httpStatus(401, code: "UNAUTHORIZED", message: "Who"), .httpStatus(403),
         .httpStatus(403, code: OpenMarketError.otherVendorsProductCode, message: "Not yours"),
         .httpStatus(404, code: "NOT_FOUND", message: "Nothing"),
+        .creationUnconfirmed(idempotencyKey: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"),
+        .httpStatus(409, code: OpenMarketError.idempotencyKeyInUseCode, message: "Busy"),
+        .httpStatus(422, code: OpenMarketError.idempotencyKeyReusedCode, message: "Other request"),
     ]
 
     private static let formErrors: [ProductFormError] = [

@@ -16,16 +16,23 @@ extension OpenMarketCommand {
                 The form is checked before anything is sent (name 3–100 characters, description \
                 10–1000, prices not negative and in whole won for KRW, discount at most the price, \
                 1–5 PNG, JPEG, GIF or WebP images of at most 300 KB). Without --currency the prices \
-                are in \(ProductDraft.defaultCurrency.code). If the server does not answer in time, \
-                the product may still have been created: look with 'open-market list' before \
-                creating it again.
+                are in \(ProductDraft.defaultCurrency.code). Every create carries an idempotency key \
+                (a fresh one, or --idempotency-key), with which the server makes the product at most \
+                once. If the server does not answer in time, the create is sent once more with the \
+                same key; if that gets no answer either, the product may or may not have been \
+                created, and the message gives the key: run the same command with \
+                --idempotency-key KEY within 24 hours to finish it safely. Without the key, look \
+                with 'open-market list' before creating it again.
                 """,
                 ko: """
                     보내기 전에 양식을 확인합니다 (상품명 3~100자, 설명 10~1000자, 가격은 음수가 아니고 \
                     KRW는 원 단위 정수, 할인 금액은 가격 이하, 300KB 이하의 PNG, JPEG, GIF, WebP 이미지 \
-                    1~5장). --currency가 없으면 가격은 \(ProductDraft.defaultCurrency.code)입니다. 서버가 \
-                    제시간에 응답하지 않아도 상품이 등록되었을 수 있으니, 다시 등록하기 전에 \
-                    'open-market list'로 확인하세요.
+                    1~5장). --currency가 없으면 가격은 \(ProductDraft.defaultCurrency.code)입니다. 등록 \
+                    요청마다 멱등 키(새 키, 또는 --idempotency-key)가 붙고, 서버는 한 키로 상품을 한 \
+                    번만 등록합니다. 서버가 제시간에 응답하지 않으면 같은 키로 한 번 더 보냅니다. 그래도 \
+                    응답이 없으면 상품이 등록되었는지 알 수 없고, 메시지가 키를 알려 줍니다. 24시간 \
+                    안에 같은 명령을 --idempotency-key KEY 옵션을 붙여 실행하면 안전하게 마무리됩니다. \
+                    키 없이 다시 등록하려면 먼저 'open-market list'로 확인하세요.
                     """) + "\n\n" + ProductJSON.shape)
 
         @OptionGroup var fields: ProductFieldOptions
@@ -38,6 +45,19 @@ extension OpenMarketCommand {
                     ko: "이미지 파일 (PNG, JPEG, GIF, WebP). 여러 번 쓰거나 여러 개를 나열하세요."),
                 valueName: "file"))
         var images: [String] = []
+
+        @Option(
+            name: .customLong("idempotency-key"),
+            help: ArgumentHelp(
+                localized(
+                    "The key that makes repeating this create safe: within 24 hours the server makes one "
+                        + "product per key. 1 to 255 visible ASCII characters (default: a fresh one).",
+                    // The label leaves one space before the description, so the help's reflow
+                    // keeps that first line as it is: a short one, then the rest, reflowed.
+                    ko: "이 등록을 안전하게 되풀이하게 하는 키.\n서버는 24시간 안에 한 키로 상품을 하나만 "
+                        + "등록합니다. 보이는 ASCII 문자 1~255자 (기본값: 새 키)."),
+                valueName: "key"))
+        var idempotencyKey: String?
 
         @OptionGroup var vendor: VendorOptions
         @OptionGroup var output: OutputOptions
@@ -57,6 +77,14 @@ extension OpenMarketCommand {
                         "create needs \(list) (a description may come from --description-file).",
                         ko: "create에는 \(list)이(가) 필요해요 (설명은 --description-file로 줄 수도 있어요)."))
             }
+            if let idempotencyKey, !OpenMarketAPI.isValidIdempotencyKey(idempotencyKey) {
+                throw ValidationError(
+                    localized(
+                        "--idempotency-key must be 1 to 255 visible ASCII characters (letters, digits, "
+                            + "punctuation; no spaces), like the key an earlier create printed.",
+                        ko: "--idempotency-key은(는) 보이는 ASCII 문자(영문자, 숫자, 문장 부호. 공백 없이) "
+                            + "1~255자여야 해요. 앞선 등록이 알려 준 키처럼 주세요."))
+            }
             if fields.descriptionFile == "-" && vendor.passwordFromStandardInput {
                 throw ValidationError(
                     localized(
@@ -73,9 +101,14 @@ extension OpenMarketCommand {
                 stock: fields.stock ?? 0)
             if let currency = fields.currencyValue { draft.currency = currency }
             let seller = try client.seller(generation, vendor: vendor)
+            // One retry, with the same key, when the create got no answer; the user hears of it.
+            let retry = CreateRetryPolicy.once(after: .seconds(1)) { key in
+                Console.printError("open-market: " + UnconfirmedChange.retrying(key: key))
+            }
             let created: ProductDetail
             do {
-                created = try await seller.createProduct(draft, images: uploads)
+                created = try await seller.createProduct(
+                    draft, images: uploads, idempotencyKey: idempotencyKey, retry: retry)
             } catch let error as OpenMarketError {
                 throw UnconfirmedChange.creation(error)
             }

@@ -202,9 +202,11 @@ struct OpenMarketUserFacingTests {
             "create", "--server", silent.address, "--timeout", "1", "--name", "Kettle", "--price", "1000",
             "--description", "A kettle for slow pours.", "--image", try imageFile())
 
-        // Then the message says the product may exist, how to check, and never to try again
+        // Then, after one line saying it sends the create once more with the same key, the
+        // message says the product may exist, how to check, and never to try again
         #expect(run.status == 69)
-        #expect(run.errorLines.count == 1)
+        #expect(run.errorLines.count == 2, "\(run.stderr)")
+        #expect(run.errorLines.first?.contains("same idempotency key") == true, "\(run.stderr)")
         #expect(run.stderr.contains("may or may not have been created"), "\(run.stderr)")
         #expect(run.stderr.contains("'open-market list'"))
         #expect(!run.stderr.localizedCaseInsensitiveContains("try again"))

@@ -78,22 +78,73 @@ public struct OpenMarketClient: Sendable {
 
     /// Registers a product with 1 to 5 images; the form is validated first.
     ///
-    /// A create is not idempotent: when it was sent but no answer came (a timeout, a dropped
-    /// connection) the product may exist, and the error is
-    /// ``OpenMarketError/Kind-swift.struct/creationUnconfirmed`` — look at the listing before
-    /// creating it again.
+    /// Every create carries an idempotency key (the `Idempotency-Key` header): `idempotencyKey`
+    /// when you pass one, else a fresh one (``OpenMarketAPI/makeIdempotencyKey()``) for this
+    /// call. When the create was sent but no answer came (a timeout, a dropped connection) the
+    /// product may exist; with `retry` set to ``CreateRetryPolicy/once`` the client sends the
+    /// same request once more, with the same key, and a server that honors the key answers with
+    /// the product without making a second one. Still no answer, and the error is
+    /// ``OpenMarketError/Kind-swift.struct/creationUnconfirmed`` with the key in
+    /// ``OpenMarketError/idempotencyKey``: pass that key here again (within 24 hours, with the
+    /// same draft and images) to finish the create safely.
     ///
+    /// ```swift
+    /// do {
+    ///     try await client.createProduct(draft, images: [photo], retry: .once)
+    /// } catch let error as OpenMarketError where error.kind == .creationUnconfirmed {
+    ///     // The same create with the same key: safe to send within 24 hours.
+    ///     try await client.createProduct(draft, images: [photo], idempotencyKey: error.idempotencyKey)
+    /// }
+    /// ```
+    ///
+    /// The default `retry` is ``CreateRetryPolicy/never``: a server that ignores the header would
+    /// create the product twice, so opt in when yours honors it (see ``CreateRetryPolicy``).
+    ///
+    /// - Parameters:
+    ///   - draft: The product's fields.
+    ///   - images: 1 to 5 images.
+    ///   - idempotencyKey: The key of an earlier create to repeat (1 to 255 visible ASCII
+    ///     characters, see ``OpenMarketAPI/isValidIdempotencyKey(_:)``); `nil` for a new create.
+    ///   - retry: Whether to send the create once more, with the same key, when no answer came.
     /// - Throws: ``OpenMarketError``; a broken form rule is
-    ///   ``OpenMarketError/Kind-swift.struct/invalidProduct`` and nothing is sent.
+    ///   ``OpenMarketError/Kind-swift.struct/invalidProduct`` and an unusable key
+    ///   ``OpenMarketError/Kind-swift.struct/invalidRequest``, and nothing is sent. A key already
+    ///   used for another create is a 422 (``OpenMarketError/isIdempotencyKeyReused``); a key
+    ///   whose first create the server is still working on is a 409
+    ///   (``OpenMarketError/isIdempotencyKeyInUse``), or, when it answers the retry,
+    ///   ``OpenMarketError/Kind-swift.struct/creationUnconfirmed``.
     @discardableResult
-    public func createProduct(_ draft: ProductDraft, images: [ImageUpload]) async throws -> ProductDetail {
+    public func createProduct(
+        _ draft: ProductDraft, images: [ImageUpload], idempotencyKey: String? = nil,
+        retry: CreateRetryPolicy = .never
+    ) async throws -> ProductDetail {
         let vendor = try requireCredentials()
         if let problem = validator.problems(in: draft, images: images).first {
             throw OpenMarketError.invalidProduct(problem)
         }
-        return try await send(
-            try api.createProduct(draft, images: images, credentials: vendor), about: nil,
-            ifUnanswered: .creationUnconfirmed)
+        let key = idempotencyKey ?? OpenMarketAPI.makeIdempotencyKey()
+        let request = try api.createProduct(draft, images: images, credentials: vendor, idempotencyKey: key)
+        // Built once, so that a retry sends the very same bytes (the multipart boundary is random).
+        let urlRequest = try request.urlRequest(baseURL: server.baseURL, timeout: timeout)
+        let unconfirmed = OpenMarketError.creationUnconfirmed(idempotencyKey: key)
+        var retries = 0
+        while true {
+            do {
+                return try await send(
+                    urlRequest, reading: request, about: nil, idempotencyKey: key, ifUnanswered: unconfirmed)
+            } catch let error as OpenMarketError {
+                // After an unanswered attempt, anything short of an answer leaves it unconfirmed.
+                if retries > 0, Self.leavesUnconfirmed(error) { throw unconfirmed }
+                guard error.kind == .creationUnconfirmed, retries < retry.maximumRetries else { throw error }
+            }
+            retries += 1
+            await retry.willRetry?(key)
+            do {
+                try await Task.sleep(for: retry.delay)
+            } catch {
+                throw unconfirmed
+            }
+        }
     }
 
     /// Edits a product; only the fields set in `changes` change. The changes are validated first.
@@ -154,6 +205,17 @@ public struct OpenMarketClient: Sendable {
     ) async throws -> Response {
         if Task.isCancelled { throw OpenMarketError.cancelled }
         let urlRequest = try request.urlRequest(baseURL: server.baseURL, timeout: timeout)
+        return try await send(
+            urlRequest, reading: request, about: productID, idempotencyKey: nil, ifUnanswered: unanswered)
+    }
+
+    /// Sends `urlRequest`, built from `request`, and reads its answer; an error status carries
+    /// `productID` and `idempotencyKey` as context.
+    private func send<Response>(
+        _ urlRequest: URLRequest, reading request: OpenMarketRequest<Response>, about productID: Int?,
+        idempotencyKey: String?, ifUnanswered unanswered: OpenMarketError?
+    ) async throws -> Response {
+        if Task.isCancelled { throw OpenMarketError.cancelled }
         let data: Data
         let response: HTTPURLResponse
         do {
@@ -166,7 +228,8 @@ public struct OpenMarketClient: Sendable {
         guard (200...299).contains(response.statusCode) else {
             let body = try? WireCoding.decoder.decode(WireErrorBody.self, from: data)
             throw OpenMarketError.httpStatus(
-                response.statusCode, code: body?.code, message: body?.message, productID: productID)
+                response.statusCode, code: body?.code, message: body?.message, productID: productID,
+                idempotencyKey: idempotencyKey)
         }
         return try request.decode(data, response: response)
     }
@@ -174,6 +237,16 @@ public struct OpenMarketClient: Sendable {
     private func requireCredentials() throws -> VendorCredentials {
         guard let credentials else { throw OpenMarketError.missingCredentials }
         return credentials
+    }
+
+    /// Whether `error`, thrown by a create sent again after an unanswered one, still leaves the
+    /// first one's outcome unknown: no answer again (or none that could be had), or a 409 saying
+    /// the server is still working on the first.
+    private static func leavesUnconfirmed(_ error: OpenMarketError) -> Bool {
+        switch error.kind {
+        case .creationUnconfirmed, .timedOut, .transportFailed, .cancelled: true
+        default: error.isIdempotencyKeyInUse
+        }
     }
 
     /// Whether a transport failure may have come after the server got the request: no answer in

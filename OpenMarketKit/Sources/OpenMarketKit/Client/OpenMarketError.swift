@@ -47,9 +47,12 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         public static let unsupported = Kind(name: "unsupported")
         /// The product form broke a rule (see ``OpenMarketError/formError``); nothing was sent.
         public static let invalidProduct = Kind(name: "invalidProduct")
-        /// A create was sent but no answer came (it timed out, or the connection dropped): the
-        /// product may have been created. Look at the listing before creating it again, or it
-        /// may exist twice.
+        /// A create was sent but no answer came (it timed out, or the connection dropped, or
+        /// the server was still working on it): the product may have been created.
+        ///
+        /// Send the same create again with the same ``OpenMarketError/idempotencyKey`` (within
+        /// 24 hours) to learn its outcome without making it twice. Without a key, look at the
+        /// listing before creating it again, or it may exist twice.
         public static let creationUnconfirmed = Kind(name: "creationUnconfirmed")
         /// A delete was sent but no answer came: the product (``OpenMarketError/productID``)
         /// may have been deleted. Look it up before deleting it again.
@@ -102,6 +105,8 @@ public struct OpenMarketError: Error, Sendable, Hashable {
     /// The product the request was about (an id in its path), when it was about one; context for
     /// the message, not part of the error's identity (two errors that differ only here are equal).
     private var subject: Int?
+    /// The idempotency key a create was sent with; context like ``subject``.
+    private var key: String?
 
     /// What kind of failure happened.
     public var kind: Kind {
@@ -149,12 +154,14 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         OpenMarketError(reason: .httpStatus(status, code: code, message: message))
     }
 
-    /// The server answered `status` to a request about product `productID`.
-    static func httpStatus(_ status: Int, code: String?, message: String?, productID: Int?)
-        -> OpenMarketError
-    {
+    /// The server answered `status` to a request about product `productID`, or to a create sent
+    /// with `idempotencyKey`.
+    static func httpStatus(
+        _ status: Int, code: String?, message: String?, productID: Int?, idempotencyKey: String? = nil
+    ) -> OpenMarketError {
         var error = OpenMarketError(reason: .httpStatus(status, code: code, message: message))
         error.subject = productID
+        error.key = idempotencyKey
         return error
     }
 
@@ -201,8 +208,19 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         OpenMarketError(reason: .invalidProduct(problem))
     }
 
-    /// A create was sent and no answer came: the product may have been created.
+    /// A create was sent without an idempotency key and no answer came: the product may have
+    /// been created.
     public static let creationUnconfirmed = OpenMarketError(reason: .creationUnconfirmed)
+
+    /// A create was sent with `idempotencyKey` and no answer came: the product may have been
+    /// created, and sending the same create again with the same key finds out safely.
+    ///
+    /// The key is context, not identity: the error equals ``creationUnconfirmed``.
+    public static func creationUnconfirmed(idempotencyKey: String?) -> OpenMarketError {
+        var error = OpenMarketError(reason: .creationUnconfirmed)
+        error.key = idempotencyKey
+        return error
+    }
 
     /// A delete of product `id` was sent and no answer came: it may have been deleted.
     public static func deletionUnconfirmed(productID id: Int) -> OpenMarketError {
@@ -270,6 +288,42 @@ public struct OpenMarketError: Error, Sendable, Hashable {
     /// (the workspace's local server does; a 403 without it may also mean a wrong password).
     public static let otherVendorsProductCode = "PRODUCT_OF_ANOTHER_VENDOR"
 
+    /// The idempotency key the create was sent with, for
+    /// ``Kind-swift.struct/creationUnconfirmed`` and for a status a create was answered with;
+    /// otherwise `nil`.
+    ///
+    /// Send the same create again with this key (``OpenMarketClient/createProduct(_:images:idempotencyKey:retry:)``)
+    /// within 24 hours: a server that honors `Idempotency-Key` answers with the product the first
+    /// request made, or makes it now, never a second one.
+    public var idempotencyKey: String? {
+        switch reason {
+        case .creationUnconfirmed, .httpStatus: key
+        default: nil
+        }
+    }
+
+    /// Whether the server is still working on an earlier create with the same idempotency key:
+    /// a 409 whose code is ``idempotencyKeyInUseCode``. That create may still make the product;
+    /// wait, then send the same create again with the same key.
+    public var isIdempotencyKeyInUse: Bool {
+        status == 409 && serverCode == Self.idempotencyKeyInUseCode
+    }
+
+    /// Whether the idempotency key was already used for a different create within 24 hours: a
+    /// 422 whose code is ``idempotencyKeyReusedCode``. Nothing was created; send this product
+    /// with a fresh key.
+    public var isIdempotencyKeyReused: Bool {
+        status == 422 && serverCode == Self.idempotencyKeyReusedCode
+    }
+
+    /// The error code a server sends with a 409 while an earlier create with the same
+    /// idempotency key is still being processed.
+    public static let idempotencyKeyInUseCode = "IDEMPOTENCY_KEY_IN_USE"
+
+    /// The error code a server sends with a 422 when an idempotency key comes back with a
+    /// different create (other fields or images).
+    public static let idempotencyKeyReusedCode = "IDEMPOTENCY_KEY_REUSED"
+
     /// The broken form rule, for ``Kind-swift.struct/invalidProduct``; otherwise `nil`.
     public var formError: ProductFormError? {
         if case .invalidProduct(let problem) = reason { return problem }
@@ -294,7 +348,8 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case .cancelled:
             return text.string("error.cancelled")
         case .httpStatus(let status, let code, let message):
-            return Self.statusMessage(status, code: code, message: message, productID: subject, text)
+            return Self.statusMessage(
+                status, code: code, message: message, productID: subject, idempotencyKey: key, text)
         case .unhealthy(let status):
             return text.format("error.unhealthy", status.oneLine())
         case .emptyBody:
@@ -312,15 +367,26 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case .invalidProduct(let problem):
             return problem.message(locale: locale)
         case .creationUnconfirmed:
-            return text.string("error.creationUnconfirmed")
+            guard let key else { return text.string("error.creationUnconfirmed") }
+            return text.format("error.creationUnconfirmed.key", key.oneLine(limit: 255))
         case .deletionUnconfirmed(let id):
             return text.format("error.deletionUnconfirmed", String(id))
         }
     }
 
     private static func statusMessage(
-        _ status: Int, code: String?, message: String?, productID: Int?, _ text: Localizer
+        _ status: Int, code: String?, message: String?, productID: Int?, idempotencyKey: String?,
+        _ text: Localizer
     ) -> String {
+        let key = idempotencyKey?.oneLine(limit: 255)
+        if status == 409, code == idempotencyKeyInUseCode {
+            return key.map { text.format("error.idempotencyKeyInUse", $0) }
+                ?? text.string("error.idempotencyKeyInUse.unnamed")
+        }
+        if status == 422, code == idempotencyKeyReusedCode {
+            return key.map { text.format("error.idempotencyKeyReused", $0) }
+                ?? text.string("error.idempotencyKeyReused.unnamed")
+        }
         if status == 403, code == otherVendorsProductCode {
             return productID.map { text.format("error.otherVendorsProduct", String($0)) }
                 ?? text.string("error.otherVendorsProduct.unnamed")
@@ -366,8 +432,9 @@ extension OpenMarketError: LocalizedError {
 }
 
 extension OpenMarketError {
-    /// Whether two errors are the same failure; the product a request was about is context, not
-    /// identity, so `OpenMarketError.httpStatus(404)` equals the 404 a lookup of product 7 threw.
+    /// Whether two errors are the same failure; the product a request was about and the
+    /// idempotency key a create was sent with are context, not identity, so
+    /// `OpenMarketError.httpStatus(404)` equals the 404 a lookup of product 7 threw.
     public static func == (lhs: OpenMarketError, rhs: OpenMarketError) -> Bool {
         lhs.reason == rhs.reason
     }

@@ -22,6 +22,25 @@ public struct OpenMarketAPI: Sendable {
     /// servers serve; a larger one is refused before anything is sent).
     public static let itemsPerPageRange: ClosedRange<Int> = 1...500
 
+    /// The header field a create's idempotency key travels in.
+    public static let idempotencyKeyHeader = "Idempotency-Key"
+
+    /// The lengths an idempotency key may have, in characters: 1 to 255.
+    public static let idempotencyKeyLengths: ClosedRange<Int> = 1...255
+
+    /// Whether `key` can be sent as an idempotency key: 1 to 255 visible ASCII characters, `!`
+    /// to `~` (no space, no control character, nothing outside ASCII). Servers refuse other keys
+    /// with a 400, so the kit refuses them before sending.
+    public static func isValidIdempotencyKey(_ key: String) -> Bool {
+        idempotencyKeyLengths.contains(key.utf8.count) && key.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+    }
+
+    /// A fresh idempotency key: the text of a random UUID (36 characters), different for every
+    /// call.
+    public static func makeIdempotencyKey() -> String {
+        UUID().uuidString
+    }
+
     /// Creates a request builder for a server.
     public init(server: ServerDescription) {
         self.server = server
@@ -73,13 +92,27 @@ public struct OpenMarketAPI: Sendable {
 
     /// `POST /api/products` with a multipart body: `params` JSON and one `images` part per image.
     ///
-    /// The prices are written as the exact decimal text of their ``Price`` values.
+    /// The prices are written as the exact decimal text of their ``Price`` values. With an
+    /// `idempotencyKey` the request carries it in the ``idempotencyKeyHeader`` header, so that
+    /// sending it again (with the same key, vendor and content) makes the product at most once on
+    /// a server that honors the header; without one it carries none.
     ///
     /// - Throws: ``OpenMarketError`` of kind ``OpenMarketError/Kind-swift.struct/invalidRequest``
-    ///   when a price is unreadable (``ProductFormValidator`` reports that first in the client).
+    ///   when a price is unreadable (``ProductFormValidator`` reports that first in the client), or
+    ///   when the key is not one ``isValidIdempotencyKey(_:)`` accepts.
     public func createProduct(
-        _ draft: ProductDraft, images: [ImageUpload], credentials: VendorCredentials
+        _ draft: ProductDraft, images: [ImageUpload], credentials: VendorCredentials,
+        idempotencyKey: String? = nil
     ) throws -> OpenMarketRequest<ProductDetail> {
+        var headers = ["identifier": credentials.identifier]
+        if let idempotencyKey {
+            guard Self.isValidIdempotencyKey(idempotencyKey) else {
+                throw OpenMarketError.invalidRequest(
+                    "\(Self.idempotencyKeyHeader) of \(idempotencyKey.utf8.count) bytes: "
+                        + "1 to 255 visible ASCII characters are allowed")
+            }
+            headers[Self.idempotencyKeyHeader] = idempotencyKey
+        }
         let params = WireProductParams(
             name: draft.name, description: draft.description, descriptionKey: server.descriptionKey,
             price: try Self.amount(draft.price, "price"), currency: draft.currency.code,
@@ -94,7 +127,7 @@ public struct OpenMarketAPI: Sendable {
                     name: "images", filename: image.filename, contentType: image.mimeType, data: image.data))
         }
         return OpenMarketRequest(
-            method: .post, path: "/api/products", headers: ["identifier": credentials.identifier],
+            method: .post, path: "/api/products", headers: headers,
             body: .multipart(MultipartFormData(parts: parts)), decode: Self.detail)
     }
 
