@@ -153,6 +153,8 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 // The server's store tests hold its database's write lock from outside.
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The create-retry tests' stand-in server, which holds its first answer back.
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
