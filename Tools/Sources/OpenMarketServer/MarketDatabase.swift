@@ -7,7 +7,8 @@ import GRDB
 /// - `v1`:
 ///   - `vendor`: the numeric id the API shows for each vendor identifier, given once, in the
 ///     order vendors first appear, and never changed by later edits of `vendors.json`;
-///   - `product` and `image` (the bytes stay files in `images/`, rows name them);
+///   - `product` (its `revision` moves on with every change) and `image` (the bytes stay files
+///     in `images/`, rows name them);
 ///   - `product_search`: an FTS5 trigram index of each product's folded name, for
 ///     `search_value`, kept in sync by triggers;
 ///   - `catalogue_count`: the number of products, kept by triggers, so a page never counts rows;
@@ -40,7 +41,8 @@ enum MarketDatabase {
                         secret TEXT NOT NULL,
                         created_at INTEGER NOT NULL,
                         issued_at INTEGER NOT NULL,
-                        thumbnail_id INTEGER NOT NULL
+                        thumbnail_id INTEGER NOT NULL,
+                        revision INTEGER NOT NULL DEFAULT 0
                     );
                     CREATE INDEX product_by_vendor ON product (vendor, id);
                     CREATE TABLE image (
@@ -104,7 +106,7 @@ enum MarketDatabase {
         var configuration = Configuration()
         configuration.readonly = readOnly
         configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(15)
         configuration.label = "open-market"
         configuration.maximumReaderCount = 4
         configuration.prepareDatabase { db in

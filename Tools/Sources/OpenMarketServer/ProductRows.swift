@@ -10,17 +10,13 @@ enum ProductRows {
         p.secret, p.created_at, p.issued_at, p.thumbnail_id
         """
 
-    /// A page of the whole catalogue, newest first, with each product's thumbnail.
-    static let pageSQL = """
-        SELECT \(columns), t.id, t.file, t.issued_at FROM product p
-        LEFT JOIN image t ON t.id = p.thumbnail_id
-        ORDER BY p.id DESC LIMIT ?1 OFFSET ?2
-        """
+    /// The ids and revisions of a page of the whole catalogue, newest first.
+    static let listingSQL = "SELECT p.id, p.revision FROM product p ORDER BY p.id DESC LIMIT ?1 OFFSET ?2"
 
-    /// A page of the products whose folded name holds the FTS5 trigram pattern `?1`.
-    static let namePageSQL = """
-        SELECT \(columns), t.id, t.file, t.issued_at FROM product p
-        LEFT JOIN image t ON t.id = p.thumbnail_id
+    /// The ids and revisions of a page of the products whose folded name holds the FTS5
+    /// trigram pattern `?1`, newest first.
+    static let nameListingSQL = """
+        SELECT p.id, p.revision FROM product p
         WHERE p.id IN (
             SELECT rowid FROM product_search WHERE product_search MATCH ?1
             ORDER BY rowid DESC LIMIT ?2 OFFSET ?3
@@ -41,11 +37,30 @@ enum ProductRows {
         try Int.fetchOne(db.cachedStatement(sql: countSQL)) ?? 0
     }
 
-    /// Page items (with their thumbnail only) from a statement reading ``columns`` and the
-    /// thumbnail's id, file and date.
-    static func items(_ statement: Statement, arguments: StatementArguments) throws -> [StoredProduct] {
+    /// The `(id, revision)` rows of a listing statement, in order.
+    static func listing(_ statement: Statement, arguments: StatementArguments) throws -> [(
+        id: Int, revision: Int64
+    )] {
         statement.setUncheckedArguments(arguments)
-        var products: [StoredProduct] = []
+        var listing: [(id: Int, revision: Int64)] = []
+        let rows = try Row.fetchCursor(statement)
+        while let row = try rows.next() {
+            listing.append((try row.decode(Int.self, atIndex: 0), try row.decode(Int64.self, atIndex: 1)))
+        }
+        return listing
+    }
+
+    /// The products `ids` as page items (each with its thumbnail only), with their revisions.
+    static func items(ids: [Int], _ db: Database) throws -> [(product: StoredProduct, revision: Int64)] {
+        guard !ids.isEmpty else { return [] }
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT \(columns), t.id, t.file, t.issued_at, p.revision FROM product p
+                LEFT JOIN image t ON t.id = p.thumbnail_id
+                WHERE p.id IN (SELECT value FROM json_each(?))
+                """)
+        statement.setUncheckedArguments(["[" + ids.map(String.init).joined(separator: ",") + "]"])
+        var products: [(product: StoredProduct, revision: Int64)] = []
         let rows = try Row.fetchCursor(statement)
         while let row = try rows.next() {
             var images: [StoredProduct.Image] = []
@@ -57,7 +72,7 @@ enum ProductRows {
                         id: id, file: file,
                         issuedAt: Timestamp(milliseconds: try row.decode(Int64.self, atIndex: 14))))
             }
-            products.append(try product(row, images: images))
+            products.append((try product(row, images: images), try row.decode(Int64.self, atIndex: 15)))
         }
         return products
     }
@@ -101,9 +116,11 @@ enum ProductRows {
             thumbnailID: try row.decode(Int.self, atIndex: 11), images: images)
     }
 
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
     /// An amount stored as decimal text.
     private static func amount(_ text: String) throws -> Decimal {
-        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value.isFinite
+        guard let value = Decimal(string: text, locale: posix), value.isFinite
         else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "\(text) is not a stored amount")
         }
@@ -154,7 +171,7 @@ enum ProductRows {
         try db.cachedStatement(
             sql: """
                 UPDATE product SET name = ?, search_name = ?, description = ?, currency = ?, price = ?,
-                    discounted_price = ?, stock = ?, issued_at = ?, thumbnail_id = ?
+                    discounted_price = ?, stock = ?, issued_at = ?, thumbnail_id = ?, revision = revision + 1
                 WHERE id = ?
                 """
         ).execute(arguments: [

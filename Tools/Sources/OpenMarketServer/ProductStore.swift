@@ -49,6 +49,12 @@ final class ProductStore: Sendable {
     /// The image files.
     let images: ImageFiles
     private let commits: CommitQueue
+    /// Page items rendered before.
+    private let items = ItemCache()
+    /// Pages answered since the catalogue last changed.
+    private let pages = LockedValue(PageCache())
+    /// A number that moves on after every change is committed.
+    private let catalogueVersion = LockedValue(0)
     /// The `(vendor, key)` pairs of creates being processed now.
     private let keysInFlight = LockedValue(Set<[String]>())
     /// When expired idempotency keys were last removed (milliseconds).
@@ -80,8 +86,22 @@ final class ProductStore: Sendable {
     ///
     /// - Throws: ``APIError`` 500 when the database cannot be read.
     func page(number: Int, size: Int, filter: ProductFilter = .all) async throws(APIError) -> PageSlice? {
-        let vendorMatches = filter.vendorIdentifiers(in: vendors.current)
-        let renderer = renderer
+        let vendorsVersion = vendors.snapshot.version
+        let key = PageCache.Key(number: number, size: size, search: filter.folded)
+        let version = [catalogueVersion.value, vendorsVersion]
+        if let answer = pages.update({ $0.answer(key, version: version) }) { return answer }
+        let answer = try await freshPage(number: number, size: size, filter: filter)
+        pages.update { $0.keep(answer, for: key, version: version) }
+        return answer
+    }
+
+    /// ``page(number:size:filter:)`` read from the database.
+    private func freshPage(number: Int, size: Int, filter: ProductFilter) async throws(APIError) -> PageSlice?
+    {
+        let (directory, vendorsVersion) = vendors.snapshot
+        let vendorMatches = filter.vendorIdentifiers(in: directory)
+        let renderer = ProductRenderer(generation: generation, vendors: directory)
+        let cache = items
         return try await read { db -> PageSlice? in
             let total: Int
             let sql: String
@@ -92,7 +112,7 @@ final class ProductStore: Sendable {
                     total =
                         try Int.fetchOne(
                             db.cachedStatement(sql: ProductRows.nameCountSQL), arguments: [arguments[0]]) ?? 0
-                    sql = ProductRows.namePageSQL
+                    sql = ProductRows.nameListingSQL
                 } else {
                     total =
                         try Int.fetchOne(
@@ -100,23 +120,36 @@ final class ProductStore: Sendable {
                             arguments: StatementArguments(arguments)) ?? 0
                     sql = """
                         WITH hits(id) AS (\(hits))
-                        SELECT \(ProductRows.columns), t.id, t.file, t.issued_at FROM product p
-                        LEFT JOIN image t ON t.id = p.thumbnail_id
+                        SELECT p.id, p.revision FROM product p
                         WHERE p.id IN (SELECT id FROM hits ORDER BY id DESC LIMIT ? OFFSET ?)
                         ORDER BY p.id DESC
                         """
                 }
             } else {
                 total = try ProductRows.count(db)
-                sql = ProductRows.pageSQL
+                sql = ProductRows.listingSQL
             }
             let lastPage = max(1, total / size + (total % size > 0 ? 1 : 0))
             guard number <= lastPage else { return nil }
             let offset = (number - 1) * size
-            let statement = try db.cachedStatement(sql: sql)
-            let products = try ProductRows.items(
-                statement, arguments: StatementArguments(arguments + [size, offset]))
-            return PageSlice(items: products.map(renderer.item), totalCount: total, lastPage: lastPage)
+            let listing = try ProductRows.listing(
+                try db.cachedStatement(sql: sql), arguments: StatementArguments(arguments + [size, offset]))
+            var found: [Int: RenderedJSON] = [:]
+            var missing: [Int] = []
+            for (id, revision) in listing {
+                if let item = cache.item(id: id, revision: revision, vendors: vendorsVersion) {
+                    found[id] = item
+                } else {
+                    missing.append(id)
+                }
+            }
+            for (product, revision) in try ProductRows.items(ids: missing, db) {
+                let item = renderer.item(product)
+                cache.store(item, id: product.id, revision: revision, vendors: vendorsVersion)
+                found[product.id] = item
+            }
+            return PageSlice(
+                items: listing.compactMap { found[$0.id] }, totalCount: total, lastPage: lastPage)
         }
     }
 
@@ -233,6 +266,7 @@ final class ProductStore: Sendable {
                 }
                 return entry
             }
+            catalogueChanged()
             return .created(entry)
         } catch {
             await images.remove(records.map(\.file))
@@ -290,7 +324,7 @@ final class ProductStore: Sendable {
     func update(id: Int, _ edit: ProductEdit, vendor: String) async throws(APIError) -> Entry {
         let renderer = renderer
         do {
-            return try await commits.perform { db -> Entry in
+            let entry = try await commits.perform { db -> Entry in
                 guard var product = try ProductRows.product(id: id, db) else {
                     throw APIError.productNotFound(id)
                 }
@@ -299,6 +333,8 @@ final class ProductStore: Sendable {
                 try ProductRows.update(product, db)
                 return Entry(product: product, detail: renderer.detail(product))
             }
+            catalogueChanged()
+            return entry
         } catch {
             throw Self.apiError(error)
         }
@@ -370,11 +406,17 @@ final class ProductStore: Sendable {
         } catch {
             throw Self.apiError(error)
         }
+        catalogueChanged()
         await images.remove(entry.product.images.map(\.file))
         return entry
     }
 
     // MARK: - Helpers
+
+    /// Marks every page answered so far as stale.
+    private func catalogueChanged() {
+        catalogueVersion.update { $0 += 1 }
+    }
 
     /// Runs `work` on a reader connection.
     private func read<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws(APIError)

@@ -22,10 +22,11 @@ final class VendorRegistry: Sendable {
     private let state: LockedValue<State>
     private let logger: Logger
 
-    /// What was read last, and how the file looked then.
+    /// What was read last, how the file looked then, and how many times it was read.
     private struct State: Sendable {
         var directory: VendorDirectory
         var signature: FileSignature?
+        var version = 0
     }
 
     /// Reads `file` and gives each vendor its id.
@@ -47,6 +48,13 @@ final class VendorRegistry: Sendable {
 
     /// The vendors as read last.
     var current: VendorDirectory { state.value.directory }
+
+    /// The vendors as read last, and a number that changes each time they are read again (what
+    /// was rendered with other vendors is stale).
+    var snapshot: (directory: VendorDirectory, version: Int) {
+        let state = state.value
+        return (state.directory, state.version)
+    }
 
     /// Reads the file again if it changed since it was read last; whether the vendors changed.
     @discardableResult
@@ -70,7 +78,7 @@ final class VendorRegistry: Sendable {
             state.update {
                 $0 = State(
                     directory: VendorDirectory(accounts, ids: ids, since: signature?.modified ?? .now),
-                    signature: signature)
+                    signature: signature, version: $0.version + 1)
             }
             logger.info("vendors.json reloaded: \(accounts.count) vendors.")
             return true

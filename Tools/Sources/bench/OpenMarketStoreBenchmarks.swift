@@ -65,7 +65,8 @@ enum OpenMarketStoreBenchmarks {
             "page 1 at 100,000 vs at 100 (median, 1 conn.)", kit: pages[1], baseline: pages[0], bar: 1.5)
     }
 
-    /// `search_value` for a word in 1 % of 100,000 products, first page, median.
+    /// `search_value` for a word in 1 % of 100,000 products, first page, median, each read from
+    /// the index.
     private static func search(_ large: Catalogue) async throws {
         let server = try await large.start(.openMarket)
         let client = try HTTPClient(port: server.port)
@@ -77,8 +78,11 @@ enum OpenMarketStoreBenchmarks {
             throw LoadGenerator.Failure(
                 description: "the search did not find the \(large.rareCount) products")
         }
+        // A create before each search, so that every search reads the index (a listing asked
+        // for again with nothing changed is answered from the server's page cache).
         var times: [Double] = []
-        for _ in 0..<200 {
+        for index in 0..<200 {
+            _ = try client.send(createRequest(port: server.port, index: index), expecting: 201)
             times.append(try client.send(request, expecting: 200))
         }
         client.close()
@@ -248,7 +252,10 @@ private struct Catalogue {
         try Data(vendors.utf8).write(to: directory.appendingPathComponent("vendors.json"))
         let first = try await start(.marketTraining)
         await first.stop()
-        let queue = try DatabaseQueue(path: directory.appendingPathComponent("market.sqlite").path)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(30)  // the stopped server's connections may still be closing
+        let queue = try DatabaseQueue(
+            path: directory.appendingPathComponent("market.sqlite").path, configuration: configuration)
         let count = products
         let owner = OpenMarketStoreBenchmarks.vendor.identifier
         try await queue.write { db in

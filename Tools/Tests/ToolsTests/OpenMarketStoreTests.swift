@@ -244,44 +244,50 @@ struct OpenMarketStoreTests {
 
     @Test func healthChecksKeepAnsweringWhileWritesWait() async throws {
         try await withMarket { market in
-            // Given another connection holding the database's write lock for two seconds
+            // Given another connection holding the database's write lock
             let database = try Self.lockingQueue(market)
             try await database.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
-            let released = Task {
-                try await Task.sleep(for: .seconds(2))
-                try await database.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
-            }
+            let finished = LockedCount()
 
-            // When eight creates wait for it
+            // When eight creates are sent, and the first has written its image and waits for the
+            // lock to commit its row
             let creates = Task {
                 try await withThrowingTaskGroup(of: Int.self) { group in
                     for index in 0..<8 {
                         group.addTask {
-                            try await self.create(
+                            let status = try await self.create(
                                 market,
                                 params: Self.params.replacingOccurrences(
                                     of: "Pour-over kettle", with: "Kettle \(index)")
                             ).status
+                            finished.add()
+                            return status
                         }
                     }
                     return try await group.reduce(into: [Int]()) { $0.append($1) }
                 }
             }
-
-            // Then health checks answer at once all the while
-            let client = market.client()
-            var slowest = Duration.zero
-            let clock = ContinuousClock()
-            for _ in 0..<15 {
-                let took = try await clock.measure { try await client.healthCheck() }
-                slowest = max(slowest, took)
-                try await Task.sleep(for: .milliseconds(100))
+            let images = market.directory.appendingPathComponent("images").path
+            var polls = 0
+            while try FileManager.default.contentsOfDirectory(atPath: images).isEmpty, finished.value == 0,
+                polls < 3_000
+            {
+                try await Task.sleep(for: .milliseconds(20))
+                polls += 1
             }
-            #expect(slowest < .milliseconds(500), "slowest health check: \(slowest)")
+            #expect(try !FileManager.default.contentsOfDirectory(atPath: images).isEmpty)
+
+            // Then health checks are answered meanwhile, before any create could finish
+            let client = market.client()
+            for _ in 0..<5 {
+                try await client.healthCheck()
+            }
+            #expect(finished.value == 0)
 
             // And the creates all succeed once the lock is released
-            try await released.value
-            #expect(try await creates.value == Array(repeating: 201, count: 8))
+            try await database.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
+            let statuses = try await creates.value
+            #expect(statuses == Array(repeating: 201, count: 8), "\(statuses)")
             #expect(try await total(market) == 8)
         }
     }
@@ -329,4 +335,12 @@ struct OpenMarketStoreTests {
         let count = try await withMarket(directory: directory) { market in try await total(market) }
         #expect(count == 0)
     }
+}
+
+/// A count several tasks add to. `@unchecked Sendable`: the count is only touched under `lock`.
+private final class LockedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add() { lock.withLock { count += 1 } }
 }
