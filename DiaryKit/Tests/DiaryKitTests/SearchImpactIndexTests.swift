@@ -79,7 +79,7 @@ struct SearchImpactIndexTests {
                 let document = try #require(
                     try SearchImpactIndex.document(
                         SearchImpactIndex.Row(seq: 0, title: row[2], body: row[3]), tokenizer))
-                if let weight = document.weights[token] {
+                if let weight = document.weights[SearchImpactIndex.Token(token)] {
                     matches.append((row[0], weight, document.key >> 32, seq))
                 }
             }

@@ -38,15 +38,59 @@ enum SearchImpactIndex {
         let body: String
     }
 
+    /// A token as FTS5 stores it: its bytes, compared and hashed as bytes, as FTS5 compares
+    /// them (Unicode text equality would merge tokens FTS5 keeps apart, and costs more).
+    struct Token: Hashable {
+        let bytes: [UInt8]
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+        }
+
+        /// The token as text.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
     /// One entry's document in `entry_impact`.
     struct Document {
         /// The row id: the entry's length, then its row id reversed.
         let key: Int64
         /// The tokens and their weights in the entry.
-        let weights: [String: Int]
+        let weights: [Token: Int]
+
         /// The document's text, as `entry_impact` takes it: `token.weight` for every token.
         var text: String {
-            weights.map { "\($0.key).\($0.value)" }.joined(separator: " ")
+            var output: [UInt8] = []
+            output.reserveCapacity(weights.count * 12)
+            var digits: [UInt8] = []
+            for (token, weight) in weights {
+                if !output.isEmpty { output.append(0x20) }
+                output += token.bytes
+                output.append(0x2E)
+                digits.removeAll(keepingCapacity: true)
+                var value = weight
+                repeat {
+                    digits.append(0x30 + UInt8(value % 10))
+                    value /= 10
+                } while value > 0
+                output += digits.reversed()
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+
+        /// Adds `delta` to the count of every token and weight of the document.
+        func count(into counts: inout [ClassKey: Int], _ delta: Int) {
+            for (token, weight) in weights {
+                counts[ClassKey(token: token, weight: weight), default: 0] += delta
+            }
         }
     }
 
@@ -162,29 +206,25 @@ enum SearchImpactIndex {
             for row in removing {
                 guard let document = try document(row, tokenizer) else { continue }
                 try delete.execute(arguments: [document.key, document.text])
-                for (term, weight) in document.weights {
-                    counts[ClassKey(term: term, weight: weight), default: 0] -= 1
-                }
+                document.count(into: &counts, -1)
             }
         }
         if !adding.isEmpty {
-            var documents: [Document] = []
+            var documents: [(key: Int64, text: String)] = []
             documents.reserveCapacity(adding.count)
             for row in adding {
-                if let document = try document(row, tokenizer) {
-                    documents.append(document)
-                } else {
+                guard let document = try document(row, tokenizer) else {
                     complete = false
+                    continue
                 }
+                document.count(into: &counts, 1)
+                documents.append((document.key, document.text))
             }
             // FTS5 writes its pending rows out each time a row id is not above the last one.
             documents.sort { $0.key < $1.key }
             let insert = try db.cachedStatement(sql: "INSERT INTO entry_impact (rowid, terms) VALUES (?, ?)")
             for document in documents {
                 try insert.execute(arguments: [document.key, document.text])
-                for (term, weight) in document.weights {
-                    counts[ClassKey(term: term, weight: weight), default: 0] += 1
-                }
             }
         }
         let upsert = try db.cachedStatement(
@@ -195,15 +235,16 @@ enum SearchImpactIndex {
         let prune = try db.cachedStatement(
             sql: "DELETE FROM entry_impact_class WHERE term = ? AND weight = ? AND count <= 0")
         for (key, delta) in counts where delta != 0 {
-            try upsert.execute(arguments: [key.term, key.weight, delta])
-            if delta < 0 { try prune.execute(arguments: [key.term, key.weight]) }
+            let term = key.token.text
+            try upsert.execute(arguments: [term, key.weight, delta])
+            if delta < 0 { try prune.execute(arguments: [term, key.weight]) }
         }
         return complete
     }
 
     /// A token and one of its weights.
-    private struct ClassKey: Hashable {
-        let term: String
+    struct ClassKey: Hashable {
+        let token: Token
         let weight: Int
     }
 
@@ -219,7 +260,7 @@ enum SearchImpactIndex {
 
     /// Counts an entry's tokens as FTS5 does, with their weights.
     private final class TokenCounter {
-        var weights: [String: Int] = [:]
+        var weights: [Token: Int] = [:]
         var length = 0
         var weight = 0
 
@@ -238,8 +279,7 @@ enum SearchImpactIndex {
                             if flags & 1 == 0 { counter.length += 1 }  // not FTS5_TOKEN_COLOCATED
                             guard count <= SearchImpactIndex.maximumTokenBytes else { return 0 }
                             let bytes = UnsafeRawBufferPointer(start: token, count: Int(count))
-                            counter.weights[String(decoding: bytes, as: UTF8.self), default: 0] +=
-                                counter.weight
+                            counter.weights[Token(Array(bytes)), default: 0] += counter.weight
                             return 0
                         })
                 }
