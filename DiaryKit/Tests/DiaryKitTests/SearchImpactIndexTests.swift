@@ -305,6 +305,18 @@ struct SearchImpactIndexTests {
         #expect(tokens == ["garden", "산책", "cafe", nil, nil, nil, nil, nil])
     }
 
+    @Test func tokensKeepTheirBytesWhateverTheirLength() {
+        let texts = [
+            "a", "garden", "abcdefgh", "abcdefghi", "0123456789abcdef", "0123456789abcdefg", "산책", "산책로에서는",
+        ]
+        #expect(texts.map { SearchImpactIndex.Token($0).text } == texts)
+        #expect(Set(texts.map { SearchImpactIndex.Token($0) }).count == texts.count)
+        let document = SearchImpactIndex.Document(
+            key: 0,
+            weights: [SearchImpactIndex.Token("산책"): 13, SearchImpactIndex.Token("0123456789abcdefg"): 1])
+        #expect(Set(document.text.split(separator: " ")) == ["산책.13", "0123456789abcdefg.1"])
+    }
+
     @Test func statisticsAreReadOnlyFromARecordFTS5Wrote() {
         #expect(SearchImpactIndex.IndexStatistics.parse(Data([0x02, 0x05, 0x07]))?.tokens == 12)
         #expect(SearchImpactIndex.IndexStatistics.parse(Data([0x81, 0x00, 0x05, 0x07]))?.rows == 128)

@@ -39,23 +39,56 @@ enum SearchImpactIndex {
     }
 
     /// A token as FTS5 stores it: its bytes, compared and hashed as bytes, as FTS5 compares
-    /// them (Unicode text equality would merge tokens FTS5 keeps apart, and costs more).
+    /// them (Unicode text equality would merge tokens FTS5 keeps apart, and costs more). Tokens
+    /// of up to 16 bytes, nearly all of them, are held in two integers (zero-padded: a token
+    /// never holds a zero byte), so counting them allocates nothing.
     struct Token: Hashable {
-        let bytes: [UInt8]
+        private let low: UInt64
+        private let high: UInt64
+        private let long: [UInt8]?
 
-        init(_ bytes: [UInt8]) {
-            self.bytes = bytes
+        init(_ bytes: UnsafeRawBufferPointer) {
+            if bytes.count <= 16, !bytes.contains(0) {
+                var low: UInt64 = 0
+                var high: UInt64 = 0
+                for (index, byte) in bytes.enumerated() {
+                    if index < 8 {
+                        low |= UInt64(byte) << (8 * UInt64(index))
+                    } else {
+                        high |= UInt64(byte) << (8 * UInt64(index - 8))
+                    }
+                }
+                (self.low, self.high, long) = (low, high, nil)
+            } else {
+                (low, high, long) = (0, 0, Array(bytes))
+            }
         }
 
         init(_ text: String) {
-            bytes = Array(text.utf8)
+            self = Array(text.utf8).withUnsafeBytes { Token($0) }
+        }
+
+        /// Appends the token's bytes to `output`.
+        func append(to output: inout [UInt8]) {
+            if let long {
+                output += long
+                return
+            }
+            for word in [low, high] {
+                var rest = word
+                while rest != 0 {
+                    output.append(UInt8(truncatingIfNeeded: rest))
+                    rest >>= 8
+                }
+                if word >> 56 == 0 { return }
+            }
         }
 
         /// The token as text.
-        var text: String { String(decoding: bytes, as: UTF8.self) }
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        var text: String {
+            var bytes: [UInt8] = []
+            append(to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -73,7 +106,7 @@ enum SearchImpactIndex {
             var digits: [UInt8] = []
             for (token, weight) in weights {
                 if !output.isEmpty { output.append(0x20) }
-                output += token.bytes
+                token.append(to: &output)
                 output.append(0x2E)
                 digits.removeAll(keepingCapacity: true)
                 var value = weight
@@ -279,7 +312,7 @@ enum SearchImpactIndex {
                             if flags & 1 == 0 { counter.length += 1 }  // not FTS5_TOKEN_COLOCATED
                             guard count <= SearchImpactIndex.maximumTokenBytes else { return 0 }
                             let bytes = UnsafeRawBufferPointer(start: token, count: Int(count))
-                            counter.weights[Token(Array(bytes)), default: 0] += counter.weight
+                            counter.weights[Token(bytes), default: 0] += counter.weight
                             return 0
                         })
                 }
