@@ -79,7 +79,9 @@ struct SearchImpactIndexTests {
                 let document = try #require(
                     try SearchImpactIndex.document(
                         SearchImpactIndex.Row(seq: 0, title: row[2], body: row[3]), tokenizer))
-                if let weight = document.weights[SearchImpactIndex.Token(token)] {
+                if let weight = document.weights.first(where: { $0.token == SearchImpactIndex.Token(token) })?
+                    .weight
+                {
                     matches.append((row[0], weight, document.key >> 32, seq))
                 }
             }
@@ -313,7 +315,7 @@ struct SearchImpactIndexTests {
         #expect(Set(texts.map { SearchImpactIndex.Token($0) }).count == texts.count)
         let document = SearchImpactIndex.Document(
             key: 0,
-            weights: [SearchImpactIndex.Token("산책"): 13, SearchImpactIndex.Token("0123456789abcdefg"): 1])
+            weights: [(SearchImpactIndex.Token("산책"), 13), (SearchImpactIndex.Token("0123456789abcdefg"), 1)])
         #expect(Set(document.text.split(separator: " ")) == ["산책.13", "0123456789abcdefg.1"])
     }
 

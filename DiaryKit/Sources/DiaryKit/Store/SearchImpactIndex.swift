@@ -96,8 +96,8 @@ enum SearchImpactIndex {
     struct Document {
         /// The row id: the entry's length, then its row id reversed.
         let key: Int64
-        /// The tokens and their weights in the entry.
-        let weights: [Token: Int]
+        /// The tokens and their weights in the entry, each token once.
+        let weights: [(token: Token, weight: Int)]
 
         /// The document's text, as `entry_impact` takes it: `token.weight` for every token.
         var text: String {
@@ -231,13 +231,14 @@ enum SearchImpactIndex {
     /// of date).
     private static func change(removing: [Row], adding: [Row], _ db: Database) throws -> Bool {
         let tokenizer = try db.makeTokenizer(Self.tokenizer)
+        let counter = TokenCounter()
         var counts: [ClassKey: Int] = [:]
         var complete = true
         if !removing.isEmpty {
             let delete = try db.cachedStatement(
                 sql: "INSERT INTO entry_impact (entry_impact, rowid, terms) VALUES ('delete', ?, ?)")
             for row in removing {
-                guard let document = try document(row, tokenizer) else { continue }
+                guard let document = try document(row, tokenizer, counter) else { continue }
                 try delete.execute(arguments: [document.key, document.text])
                 document.count(into: &counts, -1)
             }
@@ -246,7 +247,7 @@ enum SearchImpactIndex {
             var documents: [(key: Int64, text: String)] = []
             documents.reserveCapacity(adding.count)
             for row in adding {
-                guard let document = try document(row, tokenizer) else {
+                guard let document = try document(row, tokenizer, counter) else {
                     complete = false
                     continue
                 }
@@ -283,12 +284,22 @@ enum SearchImpactIndex {
 
     /// The document of `row`, or `nil` when its row id or length does not fit in a key.
     static func document(_ row: Row, _ tokenizer: any FTS5Tokenizer) throws -> Document? {
-        let counter = TokenCounter()
+        try document(row, tokenizer, TokenCounter())
+    }
+
+    /// The document of `row`, counted with `counter` (one counter serves many rows, its table
+    /// keeping its capacity).
+    private static func document(_ row: Row, _ tokenizer: any FTS5Tokenizer, _ counter: TokenCounter) throws
+        -> Document?
+    {
+        counter.weights.removeAll(keepingCapacity: true)
+        counter.length = 0
         try counter.tokenize(row.title, weight: titleWeight, tokenizer)
         try counter.tokenize(row.body, weight: bodyWeight, tokenizer)
         let length = Int64(counter.length)
         guard row.seq >= 0, row.seq <= maximumSeq, length <= maximumLength else { return nil }
-        return Document(key: length << 32 | (maximumSeq - row.seq), weights: counter.weights)
+        return Document(
+            key: length << 32 | (maximumSeq - row.seq), weights: counter.weights.map { ($0.key, $0.value) })
     }
 
     /// Counts an entry's tokens as FTS5 does, with their weights.
@@ -296,6 +307,10 @@ enum SearchImpactIndex {
         var weights: [Token: Int] = [:]
         var length = 0
         var weight = 0
+
+        init() {
+            weights.reserveCapacity(256)
+        }
 
         func tokenize(_ text: String, weight: Int, _ tokenizer: any FTS5Tokenizer) throws {
             self.weight = weight
