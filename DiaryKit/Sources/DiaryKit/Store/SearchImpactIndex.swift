@@ -355,7 +355,7 @@ enum SearchImpactIndex {
     static func search(token: String, limit: Int, offset: Int, _ db: Database) throws -> (
         seqs: [Int64], total: Int
     )? {
-        guard try isCurrent(db) else { return nil }
+        guard offset >= 0, try isCurrent(db) else { return nil }
         var classes: [(weight: Int, count: Int)] = []
         let classStatement = try db.cachedStatement(
             sql: "SELECT weight, count FROM entry_impact_class WHERE term = ? ORDER BY weight DESC")
@@ -364,8 +364,10 @@ enum SearchImpactIndex {
         var total = 0
         while let row = try rows.next() {
             let count = try row.decode(Int.self, atIndex: 1)
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            guard count > 0, !overflow else { return nil }  // not counts the store wrote
             classes.append((try row.decode(Int.self, atIndex: 0), count))
-            total = total.addingReportingOverflow(count).partialValue
+            total = sum
         }
         guard total > 0, offset < total, limit > 0 else { return ([], total) }
         guard let statistics = try IndexStatistics.read(db) else { return nil }
