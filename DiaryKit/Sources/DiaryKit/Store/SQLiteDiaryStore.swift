@@ -23,8 +23,9 @@ import GRDB
 /// - A file that may not be written opens read-only (see ``Access`` and ``isReadOnly``): it is
 ///   read as usual, every change is refused with ``DiaryStoreError/Kind/readOnly``, and nothing is
 ///   left beside it that would trouble a later writer.
-/// - Search uses an FTS5 index kept in sync by triggers on every insert, update and delete; see
-///   ``DiarySearchQuery`` and the "Searching entries" article.
+/// - Search uses an FTS5 index kept in sync by triggers on every insert, update and delete, and,
+///   for one-word queries, an impact index the store keeps beside it that gives the same ranking
+///   without scoring every match; see ``DiarySearchQuery`` and the "Searching entries" article.
 public final class SQLiteDiaryStore: DiaryStore {
     /// How a store opens its file: for reading and writing, or for reading only.
     public enum Access: Sendable, Hashable {
@@ -395,9 +396,10 @@ public final class SQLiteDiaryStore: DiaryStore {
         }
     }
 
-    /// The entries of `page` among all matches of `query`, best first, and how many match: the
-    /// count comes from the index, the page from SQL (`ORDER BY rank … LIMIT … OFFSET`), both in
-    /// one read transaction.
+    /// The entries of `page` among all matches of `query`, best first, and how many match, in
+    /// one read transaction: for a one-word query, from the impact index (the counts it keeps,
+    /// and the first rows of each of the word's weights); otherwise the count from the FTS5
+    /// index and the page from SQL (`ORDER BY rank … LIMIT … OFFSET`). Both rank the same way.
     ///
     /// - Throws: ``DiaryStoreError`` when the database cannot be read.
     public func search(_ query: String, page: DiaryPage) async throws -> DiarySearchPage {
