@@ -8,7 +8,9 @@ import GRDB
 /// - `v3`: full-text search: the index columns, the `entry_search` FTS5 table, filled from the
 ///   rows already there, and the triggers that keep it in sync;
 /// - `v4`: the index's `rank` is BM25 with the title weighted 3 and the body 1, so that a search
-///   can `ORDER BY rank` over every match.
+///   can `ORDER BY rank` over every match;
+/// - `v5`: the impact index beside it (see ``SearchImpactIndex``), filled from the rows already
+///   there, so that a one-word search reads its first page without scoring every match.
 ///
 /// Published migrations are never edited: a change to the schema is a new migration.
 enum DiarySchema {
@@ -70,6 +72,9 @@ enum DiarySchema {
         migrator.registerMigration("v4") { db in
             try db.execute(
                 sql: "INSERT INTO entry_search (entry_search, rank) VALUES ('rank', 'bm25(3.0, 1.0)')")
+        }
+        migrator.registerMigration("v5") { db in
+            try SearchImpactIndex.create(db)
         }
         return migrator
     }()

@@ -68,6 +68,16 @@ public struct DiarySearchQuery: Sendable, Hashable {
         return phrases.isEmpty ? nil : phrases.joined(separator: " AND ")
     }
 
+    /// The one index token (before FTS5's stemming) a query of one word stands for: a word, or a
+    /// Korean, Chinese or Japanese word of two characters; `nil` for any other query (several
+    /// terms, punctuation, a single CJK character, which is a prefix, or a longer CJK word, which
+    /// is a phrase of pieces).
+    var singleIndexToken: String? {
+        guard terms.count == 1, terms[0].runs.count == 1, let run = terms[0].runs.first else { return nil }
+        if run.isCJK { return run.count == 2 ? run.text : nil }
+        return run.text
+    }
+
     /// The terms without a letter or digit, looked for as plain substrings of the title or body.
     public var literalTerms: [String] {
         terms.filter(\.runs.isEmpty).map(\.original)

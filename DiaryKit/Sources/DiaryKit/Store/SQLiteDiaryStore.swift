@@ -23,8 +23,9 @@ import GRDB
 /// - A file that may not be written opens read-only (see ``Access`` and ``isReadOnly``): it is
 ///   read as usual, every change is refused with ``DiaryStoreError/Kind/readOnly``, and nothing is
 ///   left beside it that would trouble a later writer.
-/// - Search uses an FTS5 index kept in sync by triggers on every insert, update and delete; see
-///   ``DiarySearchQuery`` and the "Searching entries" article.
+/// - Search uses an FTS5 index kept in sync by triggers on every insert, update and delete, and,
+///   for one-word queries, an impact index the store keeps beside it that gives the same ranking
+///   without scoring every match; see ``DiarySearchQuery`` and the "Searching entries" article.
 public final class SQLiteDiaryStore: DiaryStore {
     /// How a store opens its file: for reading and writing, or for reading only.
     public enum Access: Sendable, Hashable {
@@ -265,8 +266,18 @@ public final class SQLiteDiaryStore: DiaryStore {
                 throw DiaryStoreError.newerDatabase(path ?? ":memory:")
             }
             try Self.migrate(writer)
+            try Self.refreshImpactIndex(writer)
         } catch {
             throw DiaryStoreError(databaseError: error, path: path)
+        }
+    }
+
+    /// Rebuilds the impact index when a program wrote the table without going through it
+    /// (searches meanwhile take the FTS5 path; see ``SearchImpactIndex``).
+    private static func refreshImpactIndex(_ writer: any DatabaseWriter) throws {
+        guard try writer.read({ try SearchImpactIndex.needsRebuild($0) }) else { return }
+        try writer.write { db in
+            if try SearchImpactIndex.needsRebuild(db) { try SearchImpactIndex.rebuild(db) }
         }
     }
 
@@ -304,7 +315,11 @@ public final class SQLiteDiaryStore: DiaryStore {
     public func insert(_ entry: DiaryEntry) async throws {
         try refuseIfReadOnly()
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
-        let inserted = try await write { db in try EntrySQL.insert(entry, db) }
+        let inserted = try await write { db in
+            guard let row = try EntrySQL.insert(entry, db) else { return false }
+            try SearchImpactIndex.record(removing: [], adding: [row], writes: 1, db)
+            return true
+        }
         guard inserted else { throw DiaryStoreError.duplicateID(entry.id) }
     }
 
@@ -381,9 +396,10 @@ public final class SQLiteDiaryStore: DiaryStore {
         }
     }
 
-    /// The entries of `page` among all matches of `query`, best first, and how many match: the
-    /// count comes from the index, the page from SQL (`ORDER BY rank … LIMIT … OFFSET`), both in
-    /// one read transaction.
+    /// The entries of `page` among all matches of `query`, best first, and how many match, in
+    /// one read transaction: for a one-word query, from the impact index (the counts it keeps,
+    /// and the first rows of each of the word's weights); otherwise the count from the FTS5
+    /// index and the page from SQL (`ORDER BY rank … LIMIT … OFFSET`). Both rank the same way.
     ///
     /// - Throws: ``DiaryStoreError`` when the database cannot be read.
     public func search(_ query: String, page: DiaryPage) async throws -> DiarySearchPage {
@@ -400,6 +416,11 @@ public final class SQLiteDiaryStore: DiaryStore {
         let query = DiarySearchQuery(query)
         guard !query.isEmpty else { return DiarySearchPage(entries: [], page: page, totalCount: 0) }
         return try await read { db in
+            if dates.isAnyDay,
+                let found = try EntrySQL.rankedByImpact(query, limit: page.size, offset: page.offset, db)
+            {
+                return DiarySearchPage(entries: found.entries, page: page, totalCount: found.total)
+            }
             let total = try EntrySQL.searchCount(query, dates: dates, db)
             let entries =
                 page.offset < total
@@ -456,11 +477,13 @@ public final class SQLiteDiaryStore: DiaryStore {
         }
         guard !entries.isEmpty else { return DiaryImportReport(insertedCount: 0, skippedCount: 0) }
         return try await write { db in
-            var inserted = 0
-            for entry in entries where try EntrySQL.insert(entry, db) {
-                inserted += 1
+            var rows: [SearchImpactIndex.Row] = []
+            rows.reserveCapacity(entries.count)
+            for entry in entries {
+                if let row = try EntrySQL.insert(entry, db) { rows.append(row) }
             }
-            return DiaryImportReport(insertedCount: inserted, skippedCount: entries.count - inserted)
+            try SearchImpactIndex.record(removing: [], adding: rows, writes: rows.count, db)
+            return DiaryImportReport(insertedCount: rows.count, skippedCount: entries.count - rows.count)
         }
     }
 
