@@ -82,7 +82,8 @@ enum OpenMarketStoreBenchmarks {
         // for again with nothing changed is answered from the server's page cache).
         var times: [Double] = []
         for index in 0..<200 {
-            _ = try client.send(createRequest(port: server.port, index: index), expecting: 201)
+            _ = try client.send(
+                createRequest(port: server.port, index: index, generation: .openMarket), expecting: 201)
             times.append(try client.send(request, expecting: 200))
         }
         client.close()
@@ -180,10 +181,13 @@ enum OpenMarketStoreBenchmarks {
     }()
 
     /// `POST /api/products` for product `index`, multipart, as the vendor.
-    static func createRequest(port: Int, index: Int) -> [UInt8] {
+    static func createRequest(port: Int, index: Int, generation: MarketGeneration = .marketTraining)
+        -> [UInt8]
+    {
         let boundary = "bench-boundary-5c1e"
+        let descriptionKey = generation == .marketTraining ? "descriptions" : "description"
         let params =
-            #"{"name":"Bench item \#(index)","descriptions":"A product the benchmark created.","price":1000,"#
+            #"{"name":"Bench item \#(index)","\#(descriptionKey)":"A product the benchmark created.","price":1000,"#
             + #""currency":"KRW","discounted_price":0,"stock":3,"secret":"\#(vendor.password)"}"#
         var body: [UInt8] = []
         body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"params\"\r\n".utf8)
