@@ -74,28 +74,6 @@ struct ImageFiles: Sendable {
 
     /// Creates the file at `path` (it must not exist), writes `bytes` and flushes it.
     static func writeNew(_ bytes: [UInt8], to path: String) throws(MarketServerError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw MarketServerError.fileSystem(errno, path: path, writing: true) }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
-            while written < buffer.count {
-                let count = write(descriptor, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += count
-            }
-            return true
-        }
-        let code = errno
-        guard ok, fsync(descriptor) == 0 else {
-            let failure = ok ? errno : code
-            close(descriptor)
-            unlink(path)
-            throw MarketServerError.fileSystem(failure, path: path, writing: true)
-        }
-        close(descriptor)
+        try StoreFiles.createFlushed(path, bytes)
     }
 }

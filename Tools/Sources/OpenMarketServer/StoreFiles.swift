@@ -115,10 +115,25 @@ final class StoreFiles: Sendable {
     {
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/." + url.lastPathComponent + ".tmp-" + UUID().uuidString.lowercased()
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
-        guard descriptor >= 0 else { throw failure("create", temporary) }
+        try createFlushed(temporary, data, permissions: permissions)
+        guard rename(temporary, url.path) == 0 else {
+            let renameError = errno
+            unlink(temporary)
+            errno = renameError
+            throw failure("replace", url.path)
+        }
+        syncDirectory(folder)
+    }
+
+    /// Creates the file at `path` (it must not exist yet) holding `bytes`, and flushes it to
+    /// disk; on failure, removes what was created.
+    static func createFlushed(_ path: String, _ bytes: some ContiguousBytes, permissions: mode_t = 0o644)
+        throws(MarketServerError)
+    {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+        guard descriptor >= 0 else { throw MarketServerError.fileSystem(errno, path: path, writing: true) }
         var written = 0
-        let ok = data.withUnsafeBytes { buffer -> Bool in
+        let ok = bytes.withUnsafeBytes { buffer -> Bool in
             guard let base = buffer.baseAddress else { return true }
             while written < buffer.count {
                 let count = write(descriptor, base + written, buffer.count - written)
@@ -130,21 +145,14 @@ final class StoreFiles: Sendable {
             }
             return true
         }
-        let error = errno
+        let code = errno
         guard ok, fsync(descriptor) == 0 else {
+            let failure = ok ? errno : code
             close(descriptor)
-            unlink(temporary)
-            errno = error
-            throw failure("write", temporary)
+            unlink(path)
+            throw MarketServerError.fileSystem(failure, path: path, writing: true)
         }
         close(descriptor)
-        guard rename(temporary, url.path) == 0 else {
-            let renameError = errno
-            unlink(temporary)
-            errno = renameError
-            throw failure("replace", url.path)
-        }
-        syncDirectory(folder)
     }
 
     /// Removes the file at `url`, if it is there.

@@ -93,7 +93,8 @@ enum LoadGenerator {
         }
     }
 
-    private static func connect(port: Int) throws -> Int32 {
+    /// A blocking TCP connection to 127.0.0.1:`port`, without Nagle's delay.
+    static func connect(port: Int) throws -> Int32 {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

@@ -307,7 +307,7 @@ private final class HTTPClient: @unchecked Sendable {
     private var buffer = [UInt8](repeating: 0, count: 64 * 1_024)
 
     init(port: Int) throws {
-        socket = try HTTPClient.connect(port: port)
+        socket = try LoadGenerator.connect(port: port)
     }
 
     func close() {
@@ -373,31 +373,6 @@ private final class HTTPClient: @unchecked Sendable {
         }
         return nil
     }
-
-    private static func connect(port: Int) throws -> Int32 {
-        #if canImport(Glibc)
-            let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw LoadGenerator.Failure(description: "socket failed") }
-        var noDelay: Int32 = 1
-        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                systemConnectSocket(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard result == 0 else {
-            _ = systemClose(descriptor)
-            throw LoadGenerator.Failure(description: "connect failed (\(errno))")
-        }
-        return descriptor
-    }
 }
 
 /// A flag threads poll. `@unchecked Sendable`: the flag is only touched under `lock`.
@@ -435,12 +410,6 @@ private final class ThreadResults: @unchecked Sendable {
         }
         if let finished { whenDone(finished) }
     }
-}
-
-private func systemConnectSocket(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t)
-    -> Int32
-{
-    connect(socket, address, length)
 }
 
 private func systemClose(_ descriptor: Int32) -> Int32 {
