@@ -107,6 +107,15 @@ if [ -x "$bin/open-market" ]; then
         fi
         step open-market create --name "Walnut cookie tin" --price 12000 --discount 1500 --stock 8 \
             --description "Twelve walnut-shaped cakes filled with red bean paste." --image "$market/pixel.png"
+        if [ "$generation" = marketTraining ]; then
+            # The same create sent twice with one idempotency key makes one product.
+            for _ in 1 2; do
+                step open-market create --name "Persimmon jam" --price 8000 --stock 3 \
+                    --description "A jar of dried persimmon cooked down with ginger." --image "$market/pixel.png" \
+                    --idempotency-key demo-persimmon-jam-1
+            done
+            step open-market list --per-page 3
+        fi
         id="$(open-market list --per-page 1 --json | sed -n 's/.*"id" : \([0-9][0-9]*\).*/\1/p' | head -n 1)"
         step open-market update "$id" --price 13500 --stock 5 --lang ko
         step open-market delete "$id"
