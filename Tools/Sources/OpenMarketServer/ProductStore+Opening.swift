@@ -27,9 +27,7 @@ extension ProductStore {
         StoreFiles.removeLeftovers(in: files.imagesDirectory)
         let path = files.databaseFile.path
         let database: DatabasePool
-        let isNew: Bool
         do {
-            isNew = !FileManager.default.fileExists(atPath: path)
             database = try DatabasePool(path: path, configuration: MarketDatabase.configuration())
             try MarketDatabase.migrator.migrate(database)
             try database.write { db in
@@ -49,9 +47,16 @@ extension ProductStore {
         var seeded: Int?
         do {
             let imported = try importCatalogueIfNeeded(files: files, into: database)
-            if isNew, !imported, let sample {
-                try seed(sample, owner: owner, files: files, into: database)
-                seeded = sample.count
+            // The first start that gets this far: a start refused before (a malformed
+            // products.json, say) does not count.
+            let isFirst = try database.read { db in
+                try String.fetchOne(db, sql: "SELECT value FROM setting WHERE name = 'first_started_at'")
+                    == nil
+            }
+            if isFirst {
+                let products = !imported ? sample ?? [] : []
+                try seed(products, owner: owner, files: files, into: database)
+                seeded = !imported ? sample?.count : nil
             }
             try removeOrphanImages(files: files, database: database)
         } catch let error as MarketServerError {
@@ -183,7 +188,8 @@ extension ProductStore {
 
     // MARK: - First run and clean-up
 
-    /// Stores the sample products, their images written to disk first.
+    /// Stores the sample products (their images written to disk first) and marks the first start
+    /// done, in one transaction.
     private static func seed(
         _ sample: [SampleProduct], owner: VendorAccount, files: StoreFiles, into database: DatabasePool
     ) throws {
@@ -210,6 +216,9 @@ extension ProductStore {
             for product in ready {
                 _ = try ProductRows.insert(product, keepingIDs: false, db)
             }
+            try db.execute(
+                sql: "INSERT INTO setting (name, value) VALUES ('first_started_at', ?)",
+                arguments: [String(Timestamp.now.milliseconds)])
         }
     }
 

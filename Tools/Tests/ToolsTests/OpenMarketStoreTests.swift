@@ -92,6 +92,31 @@ struct OpenMarketStoreTests {
         #expect(count == 3)
     }
 
+    @Test func aStartRefusedForABadProductsJSONIsNotTheFirstRun() async throws {
+        // Given a first start refused because products.json is broken
+        let directory = try temporaryDirectory("open-market-first-run")
+        try JSONEncoder().encode([MarketFixture.alice]).write(
+            to: directory.appendingPathComponent("vendors.json"))
+        let legacy = directory.appendingPathComponent("products.json")
+        try Data("{".utf8).write(to: legacy)
+        #expect(throws: MarketServerError.self) {
+            _ = try MarketServer(
+                configuration: MarketServerConfiguration(dataDirectory: directory, port: 0, loadSample: true))
+        }
+
+        // When the file is moved away and the server starts again with the sample
+        try FileManager.default.removeItem(at: legacy)
+        func start() throws -> Int? {
+            try MarketServer(
+                configuration: MarketServerConfiguration(dataDirectory: directory, port: 0, loadSample: true)
+            ).loadedSampleCount
+        }
+
+        // Then this is the first run: the sample is loaded, once
+        #expect(try start() == 12)
+        #expect(try start() == nil)
+    }
+
     // MARK: - Vendors
 
     @Test func vendorsJSONIsReadAgainWhenItChangesAndIdsStay() async throws {
