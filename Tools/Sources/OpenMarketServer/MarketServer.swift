@@ -42,8 +42,9 @@ public final class MarketServer: Sendable {
     /// Opens the data directory: creates it and `vendors.json` (with one generated vendor) if
     /// they are missing, reads the vendors and the catalogue, and locks the directory.
     ///
-    /// - Throws: ``MarketServerError``: `invalidData` for a malformed `vendors.json` or
-    ///   `products.json`, `fileSystem` for a directory or file that cannot be used,
+    /// - Throws: ``MarketServerError``: `invalidData` for a malformed `vendors.json`,
+    ///   `products.json` or `market.sqlite`, `dataDirectoryReadOnly` when the directory or the
+    ///   database cannot be written, `fileSystem` for a directory or file that cannot be used,
     ///   `dataDirectoryInUse` when another server holds the directory.
     public init(configuration: MarketServerConfiguration) throws(MarketServerError) {
         self.configuration = configuration

@@ -16,7 +16,7 @@ public struct MarketServerConfiguration: Sendable {
     public var generation: MarketGeneration
     /// Where vendors, products and images are kept.
     public var dataDirectory: URL
-    /// Whether a first run (no `products.json` yet) loads the sample catalogue.
+    /// Whether the first run over a data directory (no catalogue yet) loads the sample catalogue.
     public var loadSample: Bool
     /// The limits enforced.
     public var limits: MarketLimits

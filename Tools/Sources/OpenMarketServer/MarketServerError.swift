@@ -17,7 +17,8 @@ public struct MarketServerError: Error, Sendable, Hashable, CustomStringConverti
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         private let name: String
 
-        /// A file in the data directory (`vendors.json`, `products.json`) is not valid.
+        /// A file in the data directory (`vendors.json`, `market.sqlite`, an earlier
+        /// version's `products.json`) is not valid.
         public static let invalidData = Kind(name: "invalidData")
         /// The data directory or a file in it could not be created, read or written.
         public static let fileSystem = Kind(name: "fileSystem")
