@@ -1,7 +1,7 @@
 import Foundation
 
-/// The exhibits' pictures found in a folder: for each image name (`jikji`), the file that
-/// holds it (`jikji.png`), whatever its extension.
+/// The pictures found in a folder — the exhibits', and the poster's when the folder has them: for
+/// each image name (`jikji`, `poster`), the file that holds it (`jikji.png`), whatever its extension.
 ///
 /// ```swift
 /// let images = try await ExhibitImages.find(in: URL(filePath: "/tmp/pictures"), imageNames: ["jikji", "god"])
@@ -26,11 +26,15 @@ public struct ExhibitImages: Sendable, Hashable {
         self.missing = missing
     }
 
-    /// Looks in `directory` for a picture of each of `imageNames`: a file named after it with one
-    /// of ``extensions`` (compared without case; an exact name wins over one that differs in case).
+    /// Looks in `directory` for a picture of each of `imageNames` and `optionalNames`: a file named
+    /// after it with one of ``extensions`` (compared without case; an exact name wins over one that
+    /// differs in case). Only `imageNames` without a picture are listed as ``missing``: the poster's
+    /// pictures (`poster`, `flag`) are shown when the folder has them and left out otherwise.
     ///
     /// - Throws: ``ExportError`` when the folder does not exist, is a file, or cannot be listed.
-    public static func find(in directory: URL, imageNames: [String]) async throws -> ExhibitImages {
+    public static func find(
+        in directory: URL, imageNames: [String], optionalNames: [String] = []
+    ) async throws -> ExhibitImages {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
             isDirectory.boolValue
@@ -43,7 +47,8 @@ public struct ExhibitImages: Sendable, Hashable {
         }
 
         var candidates: [String: [(file: String, exact: Bool, rank: Int)]] = [:]
-        let namesByLowercase = Dictionary(grouping: Set(imageNames), by: { $0.lowercased() })
+        let namesByLowercase = Dictionary(
+            grouping: Set(imageNames + optionalNames), by: { $0.lowercased() })
         for file in listing {
             guard let dot = file.lastIndex(of: "."), dot != file.startIndex,
                 let rank = extensions.firstIndex(of: file[file.index(after: dot)...].lowercased())
@@ -56,13 +61,14 @@ public struct ExhibitImages: Sendable, Hashable {
 
         var fileNames: [String: String] = [:]
         var missing: [String] = []
-        for name in imageNames where fileNames[name] == nil {
+        let required = Set(imageNames)
+        for name in imageNames + optionalNames where fileNames[name] == nil {
             let best = (candidates[name] ?? [])
                 .filter { isRegularFile(directory.appendingPathComponent($0.file)) }
                 .min { ($0.exact ? 0 : 1, $0.rank, $0.file) < ($1.exact ? 0 : 1, $1.rank, $1.file) }
             if let best {
                 fileNames[name] = best.file
-            } else if !missing.contains(name) {
+            } else if required.contains(name), !missing.contains(name) {
                 missing.append(name)
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes the exposition out as Markdown or as a static HTML site, with the exhibits' pictures
-/// copied beside it when a folder of them is given.
+/// Writes the exposition out as Markdown or as a static HTML site, with the pictures it shows (the
+/// exhibits', the poster's and the flag's) copied beside it when a folder of them is given.
 ///
 /// ```swift
 /// let presentation = try await ExpoPresentation.load(locale: Locale(identifier: "ko"))
@@ -21,13 +21,16 @@ public struct ExpoExporter: Sendable {
         self.imageDirectory = imageDirectory
     }
 
-    /// The pictures found in ``imageDirectory``; `nil` when there is none.
+    /// The pictures found in ``imageDirectory`` — every exhibit's, and the poster's and the flag's
+    /// when the folder has them (those two are never listed as missing); `nil` when there is no folder.
     ///
     /// - Throws: ``ExportError`` when the image folder does not exist or cannot be listed.
     public func images() async throws -> ExhibitImages? {
         guard let imageDirectory else { return nil }
+        let poster = presentation.poster
         return try await ExhibitImages.find(
-            in: imageDirectory, imageNames: presentation.details.map(\.imageName))
+            in: imageDirectory, imageNames: presentation.details.map(\.imageName),
+            optionalNames: [poster.posterImageName, poster.flagImageName])
     }
 
     /// The files of an export in `format`, not yet written (pictures not included).
@@ -50,8 +53,13 @@ public struct ExpoExporter: Sendable {
             try Self.write(Data(file.contents.utf8), to: directory.appendingPathComponent(file.path))
             written.append(file.path)
         }
-        if let images, !images.fileNames.isEmpty {
-            written += try Self.copy(images, into: directory.appendingPathComponent(ExhibitImages.folder))
+        if let images {
+            let shown = images.fileNames.filter { shownImageNames(in: format).contains($0.key) }
+            if !shown.isEmpty {
+                written += try Self.copy(
+                    Set(shown.values), from: images.directory,
+                    into: directory.appendingPathComponent(ExhibitImages.folder))
+            }
         }
         return ExportResult(
             directory: directory, format: format, files: written, missingImages: images?.missing ?? [])
@@ -67,16 +75,28 @@ public struct ExpoExporter: Sendable {
         }
     }
 
-    /// Copies every found picture into `folder`; the paths written, relative to the export.
-    private static func copy(_ images: ExhibitImages, into folder: URL) throws -> [String] {
+    /// The image names of the pictures an export in `format` shows: every exhibit's and the
+    /// poster's; the flags only on the site, where they sit beside the poster page's button.
+    private func shownImageNames(in format: ExportFormat) -> Set<String> {
+        var names = Set(presentation.details.map(\.imageName))
+        names.insert(presentation.poster.posterImageName)
+        if format == .html { names.insert(presentation.poster.flagImageName) }
+        return names
+    }
+
+    /// Copies the pictures `fileNames` from `directory` into `folder`; the paths written, relative
+    /// to the export.
+    private static func copy(_ fileNames: Set<String>, from directory: URL, into folder: URL) throws
+        -> [String]
+    {
         try makeDirectory(folder)
         let sameFolder =
-            images.directory.standardizedFileURL.resolvingSymlinksInPath()
+            directory.standardizedFileURL.resolvingSymlinksInPath()
             == folder.standardizedFileURL.resolvingSymlinksInPath()
         var written: [String] = []
-        for fileName in Set(images.fileNames.values).sorted() {
+        for fileName in fileNames.sorted() {
             if !sameFolder {
-                let source = images.directory.appendingPathComponent(fileName)
+                let source = directory.appendingPathComponent(fileName)
                 let data: Data
                 do {
                     data = try Data(contentsOf: source)

@@ -3,7 +3,9 @@
 ///
 /// The pages are self-contained (styles inline, nothing fetched from elsewhere), escaped, and
 /// well-formed XHTML as well as HTML, so an XML parser reads them too. With pictures, each
-/// exhibit shows `images/<image name>.<extension>` with its spoken label as `alt` text.
+/// exhibit shows `images/<image name>.<extension>` with its spoken label as `alt` text, and the
+/// poster page shows the `poster` picture under the title and a `flag` on each side of the button
+/// that opens the list, each only when the pictures hold it.
 ///
 /// ```swift
 /// let presentation = try await ExpoPresentation.load(locale: Locale(identifier: "en"))
@@ -69,14 +71,23 @@ public struct HTMLSite: Sendable {
         body += poster.titleLines.map { "<span class=\"line\">\($0.htmlEscaped())</span>" }.joined(
             separator: "<br />")
         body += "</h1>\n"
+        if let link = images?.link(for: poster.posterImageName) {
+            body += "<figure class=\"poster\"><img src=\"\(link.htmlEscaped())\" "
+            body += "alt=\"\(poster.posterImageAccessibilityLabel.htmlEscaped())\" /></figure>\n"
+        }
         body += "<ul class=\"facts\" aria-label=\"\(poster.accessibilityLabel.htmlEscaped())\">\n"
         for fact in [poster.visitorsText, poster.locationText, poster.durationText] {
             body += "<li>\(fact.htmlEscaped())</li>\n"
         }
         body += "</ul>\n"
         body += paragraphs(poster.paragraphs)
-        body +=
-            "<p class=\"more\"><a href=\"\(Self.listPage)\">\(poster.exhibitsButtonTitle.htmlEscaped())</a></p>\n"
+        let flag = images?.link(for: poster.flagImageName).map { link in
+            "<img class=\"flag\" src=\"\(link.htmlEscaped())\" "
+                + "alt=\"\(poster.flagImageAccessibilityLabel.htmlEscaped())\" width=\"48\" />"
+        }
+        body += "<p class=\"more\">" + (flag.map { $0 + " " } ?? "")
+        body += "<a href=\"\(Self.listPage)\">\(poster.exhibitsButtonTitle.htmlEscaped())</a>"
+        body += (flag.map { " " + $0 } ?? "") + "</p>\n"
         body += "</main>\n"
         return document(title: "\(poster.title) · \(labels.exposition)", body: body)
     }
@@ -180,6 +191,7 @@ public struct HTMLSite: Sendable {
         .exhibits a { display: flex; gap: 0.75rem; align-items: center; color: inherit; } \
         .exhibits .name { font-weight: 600; } .exhibits .summary { color: #555; } \
         img { max-width: 100%; height: auto; } figure { margin: 1rem 0; } \
+        .more { display: flex; gap: 0.75rem; align-items: center; } .more .flag { width: 3rem; } \
         nav.site, .position { color: #666; font-size: 0.9rem; } \
         nav.pager { display: flex; justify-content: space-between; margin-top: 2rem; }
         """

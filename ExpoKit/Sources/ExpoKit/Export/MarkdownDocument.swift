@@ -1,4 +1,5 @@
-/// The whole exposition as one Markdown document: the poster, the list, then every exhibit.
+/// The whole exposition as one Markdown document: the poster, the list, then every exhibit, with
+/// the poster's and the exhibits' pictures when ``images`` has them.
 ///
 /// ```swift
 /// let presentation = try await ExpoPresentation.load(locale: Locale(identifier: "ko"))
@@ -25,6 +26,9 @@ public struct MarkdownDocument: Sendable {
     public var text: String {
         let poster = presentation.poster
         var blocks: [String] = ["# \(poster.title.markdownEscaped())"]
+        if let link = images?.link(for: poster.posterImageName) {
+            blocks.append("![\(poster.posterImageAccessibilityLabel.markdownEscaped())](\(link))")
+        }
         blocks.append(
             [poster.visitorsText, poster.locationText, poster.durationText]
                 .map { "- \($0.markdownEscaped())" }.joined(separator: "\n"))

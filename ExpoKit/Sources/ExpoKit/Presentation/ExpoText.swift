@@ -73,7 +73,10 @@ public struct ExpoText: Sendable {
             paragraphs: exposition.description.displayParagraphs(),
             exhibitsButtonTitle: phrases.exhibitsButton,
             accessibilityLabel: phrases.posterAccessibility(
-                lines.joined(separator: " "), visitors, location, dates))
+                lines.joined(separator: " "), visitors, location, dates),
+            posterImageName: Exposition.posterImageName,
+            posterImageAccessibilityLabel: phrases.posterImage(lines.first ?? phrases.labels.exposition),
+            flagImageName: Exposition.flagImageName, flagImageAccessibilityLabel: phrases.flagImage)
     }
 
     /// The list screen of `catalog`.

@@ -14,6 +14,10 @@ struct Phrases: Sendable {
     let rowAccessibility: Template
     /// A picture's spoken label: name.
     let detailImage: Template
+    /// The poster picture's spoken label: the title's first line.
+    let posterImage: Template
+    /// Each flag's spoken label.
+    let flagImage: String
     /// "Exhibit %1$@ of %2$@".
     let detailPosition: Template
     /// "Exhibits: %1$@".
@@ -35,6 +39,8 @@ struct Phrases: Sendable {
         posterAccessibility = Template(text.string("poster.accessibility"))
         rowAccessibility = Template(text.string("row.accessibility"))
         detailImage = Template(text.string("detail.image"))
+        posterImage = Template(text.string("poster.image"))
+        flagImage = text.string("poster.flagImage")
         detailPosition = Template(text.string("detail.position"))
         listCount = Template(text.string("list.count"))
         exhibitsButton = text.string("poster.exhibitsButton")

@@ -1,6 +1,8 @@
 import Foundation
 
-/// The first screen: the exposition's poster, its facts and its description, ready to show.
+/// The first screen: the exposition's poster, its facts and its description, ready to show,
+/// with the names and spoken labels of its pictures (the poster, and a flag on each side of the
+/// button that opens the list).
 ///
 /// ```swift
 /// let text = ExpoText(locale: Locale(identifier: "ko"))
@@ -32,12 +34,22 @@ public struct PosterPage: Sendable, Hashable, Encodable {
     public let exhibitsButtonTitle: String
     /// The title and the facts as one spoken sentence, for a screen reader to read as one element.
     public let accessibilityLabel: String
+    /// The name of the poster's picture, ``Exposition/posterImageName`` (`poster`).
+    public let posterImageName: String
+    /// What a screen reader says for the poster's picture (also its `alt` text in the site):
+    /// "Poster of Paris World Exposition 1900" / "파리 만국박람회 1900 포스터".
+    public let posterImageAccessibilityLabel: String
+    /// The name of the flag's picture, shown on each side of the button: ``Exposition/flagImageName`` (`flag`).
+    public let flagImageName: String
+    /// What a screen reader says for each flag: "Flag of Korea (Taegukgi)" / "태극기".
+    public let flagImageAccessibilityLabel: String
 
     /// A poster of already formatted values.
     public init(
         title: String, titleLines: [String], visitors: Int, visitorsText: String, locationText: String,
         durationValue: String, durationText: String, period: DateInterval?, paragraphs: [String],
-        exhibitsButtonTitle: String, accessibilityLabel: String
+        exhibitsButtonTitle: String, accessibilityLabel: String, posterImageName: String,
+        posterImageAccessibilityLabel: String, flagImageName: String, flagImageAccessibilityLabel: String
     ) {
         self.title = title
         self.titleLines = titleLines
@@ -50,12 +62,17 @@ public struct PosterPage: Sendable, Hashable, Encodable {
         self.paragraphs = paragraphs
         self.exhibitsButtonTitle = exhibitsButtonTitle
         self.accessibilityLabel = accessibilityLabel
+        self.posterImageName = posterImageName
+        self.posterImageAccessibilityLabel = posterImageAccessibilityLabel
+        self.flagImageName = flagImageName
+        self.flagImageAccessibilityLabel = flagImageAccessibilityLabel
     }
 
     /// The encoded keys; ``period`` is written as `opening` and `closing` days (`1900-04-14`).
     private enum CodingKeys: String, CodingKey {
         case title, titleLines, visitors, visitorsText, locationText, durationValue, durationText
         case opening, closing, paragraphs, exhibitsButtonTitle, accessibilityLabel
+        case posterImageName, posterImageAccessibilityLabel, flagImageName, flagImageAccessibilityLabel
     }
 
     /// Encodes the poster, with the period's days as ISO 8601 dates.
@@ -73,6 +90,10 @@ public struct PosterPage: Sendable, Hashable, Encodable {
         try container.encode(paragraphs, forKey: .paragraphs)
         try container.encode(exhibitsButtonTitle, forKey: .exhibitsButtonTitle)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(posterImageName, forKey: .posterImageName)
+        try container.encode(posterImageAccessibilityLabel, forKey: .posterImageAccessibilityLabel)
+        try container.encode(flagImageName, forKey: .flagImageName)
+        try container.encode(flagImageAccessibilityLabel, forKey: .flagImageAccessibilityLabel)
     }
 
     /// `date` as `yyyy-MM-dd` in the period's calendar.
