@@ -24,6 +24,13 @@ struct NameTextTests {
         #expect(NameText.key("🍓\u{FE0F}") == NameText.key("🍓"))
     }
 
+    @Test func juseAndJyuseAreOtherSpellingsOfEachOther() {
+        #expect(NameText.otherSpellings(ofKey: "딸기주스") == ["딸기쥬스"])
+        #expect(NameText.otherSpellings(ofKey: "딸기쥬스") == ["딸기주스"])
+        #expect(NameText.otherSpellings(ofKey: "주스쥬스") == ["주스주스", "쥬스쥬스"])
+        #expect(NameText.otherSpellings(ofKey: "mangojuice").isEmpty)
+    }
+
     @Test func controlCharactersAreFoundAndSpelledOut() {
         #expect(NameText.containsControl("a\u{1B}b"))
         #expect(NameText.containsControl("\u{202E}x"))

@@ -52,6 +52,12 @@ public struct Menu: Sendable, Hashable {
     }
 
     /// Maps every lookup key to its juice, and reports the first key two juices share.
+    ///
+    /// A juice's identifier and names must be its own. Two more tiers of keys follow, each added
+    /// only where no earlier tier has the key and no other juice claims it in the same tier: the
+    /// names with 주스 spelled 쥬스 or the other way round, then a classic juice's
+    /// ``Juice/otherNames`` (in both spellings). They never make a name ambiguous and never make
+    /// a menu invalid.
     private static func makeIndex(_ juices: [Juice]) -> (index: [String: Int], clash: MenuError?) {
         var index: [String: Int] = [:]
         var clash: MenuError?
@@ -62,6 +68,21 @@ public struct Menu: Sendable, Hashable {
                     continue
                 }
                 index[key] = position
+            }
+        }
+        let tiers: [(Juice) -> [String]] = [
+            { lookupKeys(of: $0).flatMap(NameText.otherSpellings(ofKey:)) },
+            { $0.otherNames.map(NameText.key).flatMap { [$0] + NameText.otherSpellings(ofKey: $0) } },
+        ]
+        for keys in tiers {
+            var claims: [String: Set<Int>] = [:]
+            for (position, juice) in juices.enumerated() {
+                for key in keys(juice) where index[key] == nil {
+                    claims[key, default: []].insert(position)
+                }
+            }
+            for (key, positions) in claims where positions.count == 1 {
+                index[key] = positions.first
             }
         }
         return (index, clash)
@@ -94,6 +115,11 @@ public struct Menu: Sendable, Hashable {
     /// The juice with this identifier or name (English or Korean, any case; spaces, hyphens,
     /// zero-width characters and no-break spaces ignored; compared in Unicode NFC).
     ///
+    /// 주스 and 쥬스 are one word here (`딸기 주스` finds 딸기쥬스), and the classic juices are also
+    /// found by the names the original app gave them (`딸기바나나 주스`, `키위망고 주스`,
+    /// `kiwiMangoJuice`), unless another juice of the menu is called so: a juice's own name
+    /// always wins, and a name two juices could claim finds neither.
+    ///
     /// - Throws: ``MenuError`` of kind ``MenuError/Kind/unknownJuice`` offering the menu's juices
     ///   (by identifier in English, by name in another language), or ``MenuError/Kind/invalidName`` when `name` holds control characters.
     public func juice(named name: String) throws -> Juice {
@@ -102,10 +128,11 @@ public struct Menu: Sendable, Hashable {
         throw MenuError.unknownJuice(name, juices: juices)
     }
 
-    /// Every key a juice can be looked up by.
+    /// The keys of a juice's identifier and names.
     private static func lookupKeys(of juice: Juice) -> [String] {
         [NameText.key(juice.id)] + juice.names.values.map(NameText.key)
     }
+
 }
 
 extension Menu: Codable {

@@ -70,6 +70,17 @@ enum NameText {
             })
     }
 
+    /// The other spellings of a lookup key in which the Korean word for juice is written 주스 or
+    /// 쥬스 (both are in everyday use): the key with every 주스 as 쥬스, and with every 쥬스 as 주스,
+    /// less the key itself. Empty for a key without either.
+    static func otherSpellings(ofKey key: String) -> [String] {
+        guard key.contains("주스") || key.contains("쥬스") else { return [] }
+        let spellings = [
+            key.replacingOccurrences(of: "주스", with: "쥬스"), key.replacingOccurrences(of: "쥬스", with: "주스"),
+        ]
+        return Array(Set(spellings).subtracting([key])).sorted()
+    }
+
     /// `text` with its control and invisible characters spelled out (`\u{1B}`), so a message shows
     /// exactly what was given without letting it drive a terminal.
     static func visible(_ text: String) -> String {

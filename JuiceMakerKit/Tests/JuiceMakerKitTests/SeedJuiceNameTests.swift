@@ -1,0 +1,90 @@
+import Foundation
+import JuiceMakerKit
+import Testing
+
+/// The juice names the seed app wrote (`딸기바나나 주스`, `키위망고 주스`, `kiwiMangoJuice`) find their
+/// juices beside the kit's own names, and no other spelling makes a name ambiguous.
+@Suite("Juice names as the seed app writes them")
+struct SeedJuiceNameTests {
+    @Test(
+        "The seed's Korean and English juice names find the classic juices",
+        arguments: [
+            ("딸기 주스", "strawberry"), ("바나나 주스", "banana"), ("키위 주스", "kiwi"),
+            ("파인애플 주스", "pineapple"), ("딸기바나나 주스", "strawberry-banana"), ("망고 주스", "mango"),
+            ("키위망고 주스", "mango-kiwi"), ("strawberryBananaJuice", "strawberry-banana"),
+            ("kiwiMangoJuice", "mango-kiwi"), ("kiwi mango juice", "mango-kiwi"),
+        ])
+    func seedNames(name: String, id: String) throws {
+        #expect(try Menu.classic.juice(named: name).id == id)
+    }
+
+    @Test(
+        "주스 and 쥬스, with or without a space, short or full names, all find the same juice",
+        arguments: [
+            ("딸기 쥬스", "strawberry"), ("딸기주스", "strawberry"), ("딸바주스", "strawberry-banana"),
+            ("딸바 주스", "strawberry-banana"), ("딸기바나나쥬스", "strawberry-banana"),
+            ("딸기바나나 쥬스", "strawberry-banana"), ("망키 주스", "mango-kiwi"), ("망고키위 주스", "mango-kiwi"),
+            ("키위망고쥬스", "mango-kiwi"), ("파인애플주스", "pineapple"),
+        ])
+    func spellings(name: String, id: String) throws {
+        #expect(try Menu.classic.juice(named: name).id == id)
+    }
+
+    @Test func theSeedsNamesWorkOnAClassicMenuReadFromAFile() throws {
+        let menu = try Menu(json: Menu.classic.jsonData())
+        #expect(try menu.juice(named: "키위망고 주스").id == "mango-kiwi")
+        #expect(try menu.juice(named: "딸기 주스").id == "strawberry")
+    }
+
+    @Test func noOtherNameIsAClassicJuicesNameOrAnotherJuicesOtherName() throws {
+        // Every other name finds exactly its own juice, and the kit's names still find theirs.
+        for juice in Juice.classics {
+            for name in juice.names.values + [juice.id] {
+                #expect(try Menu.classic.juice(named: name) == juice)
+            }
+        }
+        #expect(throws: MenuError.self) { try Menu.classic.juice(named: "주스") }
+        #expect(throws: MenuError.self) { try Menu.classic.juice(named: "딸기바나나키위 주스") }
+    }
+
+    @Test func aJuiceNamedLikeAnotherJuicesOtherNameKeepsItsNameAndTheMenuLoads() throws {
+        // Given a custom menu whose own juice is called what the seed called the classic one
+        let json = Data(
+            """
+            {"juices": [
+              {"id": "strawberry-banana", "names": {"en": "strawberry-banana juice", "ko": "딸바쥬스"},
+               "recipe": {"strawberry": 10, "banana": 1}},
+              {"id": "house", "names": {"ko": "딸기바나나 주스"}, "recipe": {"strawberry": 1, "banana": 1}}
+            ]}
+            """.utf8)
+        // When it is read, then it loads, and each name finds the juice that carries it
+        let menu = try Menu(json: json)
+        #expect(try menu.juice(named: "딸기바나나 주스").id == "house")
+        #expect(try menu.juice(named: "딸기바나나 쥬스").id == "house")
+        #expect(try menu.juice(named: "딸바 주스").id == "strawberry-banana")
+    }
+
+    @Test func twoJuicesSpelledOnlyByJuseAndJyuseKeepTheirOwnSpellingAndNothingElse() throws {
+        // Given a menu that sells 베리주스 and 베리쥬스 as two juices (it loaded before, it still does)
+        let json = Data(
+            """
+            {"juices": [
+              {"id": "a", "names": {"ko": "베리주스"}, "recipe": {"strawberry": 1}},
+              {"id": "b", "names": {"ko": "베리쥬스"}, "recipe": {"strawberry": 2}},
+              {"id": "c", "names": {"ko": "망고라씨 주스"}, "recipe": {"mango": 1}}
+            ]}
+            """.utf8)
+        let menu = try Menu(json: json)
+        // Then each spelling finds its own juice, and the other spelling of a lone name finds it
+        #expect(try menu.juice(named: "베리주스").id == "a")
+        #expect(try menu.juice(named: "베리 쥬스").id == "b")
+        #expect(try menu.juice(named: "망고라씨쥬스").id == "c")
+    }
+
+    @Test func aCustomJuiceWithAClassicIDButItsOwnRecipeGetsNoSeedName() throws {
+        let json = Data(
+            #"{"juices": [{"id": "mango-kiwi", "names": {"ko": "망키"}, "recipe": {"mango": 1}}]}"#.utf8)
+        let menu = try Menu(json: json)
+        #expect(throws: MenuError.self) { try menu.juice(named: "키위망고 주스") }
+    }
+}
