@@ -12,7 +12,19 @@ import Foundation
 /// Calls that ask for the next page while it is loading share that one load, so the same
 /// page is never requested twice at once. ``refresh()`` starts over from page 1; a load
 /// started before the refresh ends with ``OpenMarketError/cancelled`` and is not recorded.
+/// ``state`` says what the pager is doing: a screen shows a spinner while it refreshes, and does
+/// not ask for the next page while one is loading.
 public actor ProductPager {
+    /// What a pager is doing.
+    public enum State: Sendable, Hashable {
+        /// Nothing is loading.
+        case idle
+        /// The next page is loading.
+        case loadingNextPage
+        /// Everything was forgotten and page 1 is loading again (``ProductPager/refresh()``).
+        case refreshing
+    }
+
     /// Loads one page: page number (from 1) and items per page.
     public typealias Loader = @Sendable (_ page: Int, _ itemsPerPage: Int) async throws -> Page<Product>
 
@@ -25,6 +37,8 @@ public actor ProductPager {
     public private(set) var hasMorePages = true
     /// The number of the page the next load asks for.
     public private(set) var nextPageNumber = 1
+    /// What the pager is doing now; ``State/idle`` once a load ends, whether it succeeded or not.
+    public private(set) var state: State = .idle
     private var generation = 0
     private var inFlight: (generation: Int, task: Task<Page<Product>, any Error>)?
 
@@ -41,6 +55,12 @@ public actor ProductPager {
         }
     }
 
+    /// Whether a page is loading, the next one or, during a refresh, page 1.
+    public var isLoading: Bool { state != .idle }
+
+    /// Whether a refresh is loading page 1 again.
+    public var isRefreshing: Bool { state == .refreshing }
+
     /// Loads the next page; `nil` when there are no more pages.
     ///
     /// - Throws: what the loader throws (``OpenMarketError`` for a client's pager), or
@@ -56,9 +76,11 @@ public actor ProductPager {
         let started = generation
         let task = Task { try await loader(number, size) }
         inFlight = (started, task)
+        if state == .idle { state = .loadingNextPage }
         let result: Result<Page<Product>, any Error> = await task.result
         guard started == generation else { throw OpenMarketError.cancelled }
         inFlight = nil
+        state = .idle
         let page = try result.get()
         items += page.items
         // The next page follows the one asked for, whatever number the server wrote back; at
@@ -75,6 +97,7 @@ public actor ProductPager {
     @discardableResult
     public func refresh() async throws -> Page<Product>? {
         reset()
+        state = .refreshing
         return try await loadNextPage()
     }
 
@@ -83,6 +106,7 @@ public actor ProductPager {
         generation += 1
         inFlight?.task.cancel()
         inFlight = nil
+        state = .idle
         items = []
         hasMorePages = true
         nextPageNumber = 1

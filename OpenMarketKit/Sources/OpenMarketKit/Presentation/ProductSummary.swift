@@ -28,6 +28,11 @@ public struct ProductSummary: Sendable, Hashable, Identifiable {
     public var stockText: String
     /// Whether the product is out of stock, for styling.
     public var isSoldOut: Bool
+    /// What a screen reader says for the whole row, read as one element: name, price (the sale
+    /// price before the list price when discounted), stock.
+    public var accessibilityLabel: String
+    /// What a screen reader adds about activating the row.
+    public var accessibilityHint: String
 
     /// Formats `product` for `locale`.
     public init(product: Product, locale: Locale = .current) {
@@ -48,6 +53,12 @@ public struct ProductSummary: Sendable, Hashable, Identifiable {
             product.isSoldOut
             ? text.string("product.soldOut")
             : text.format("product.stock", text.number(product.stock))
+        let listPrice = priceText
+        let spokenPrice =
+            bargainPriceText.map { text.format("spoken.salePrice", $0, listPrice) }
+            ?? text.format("spoken.price", listPrice)
+        accessibilityLabel = text.format("spoken.row", name, spokenPrice, stockText)
+        accessibilityHint = text.string("spoken.rowHint")
     }
 
     /// Formats a product's detail for `locale`; the vendor's name comes from the detail's vendor
