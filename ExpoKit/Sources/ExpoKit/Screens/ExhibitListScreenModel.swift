@@ -1,0 +1,101 @@
+import Foundation
+import Observation
+
+/// The second screen — the list of exhibits, each row with its number, name, short description,
+/// picture and spoken label — as state a view binds to; choosing a row asks to open its exhibit.
+///
+/// ```swift
+/// let list = ExhibitListScreenModel(source: .bundled(), locale: Locale(identifier: "ko"))
+/// await list.load()
+/// list.entries[10].row.name  // 갓
+/// list.select(number: 11)
+/// list.route                 // .exhibit(number: 11)
+/// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@Observable @MainActor public final class ExhibitListScreenModel {
+    /// Where the screen stands: idle, loading, loaded or failed.
+    public private(set) var phase: ScreenPhase = .idle
+    /// The rows, in list order, once loaded.
+    public private(set) var entries: [ExhibitListEntry] = []
+    /// How many exhibits there are, once loaded: "Exhibits: 13" / "출품작 13점".
+    public private(set) var countText = ""
+    /// Where the screen asks to go: ``ExpoRoute/exhibit(number:)`` after ``select(number:)``. A
+    /// view sets it back to `nil` when it comes back.
+    public var route: ExpoRoute?
+
+    /// The screen's title, shown while it loads too: "Korean exhibits" / "한국의 출품작".
+    public let navigationTitle: String
+    /// What a screen reader says for the spinner.
+    public let loadingAccessibilityLabel: String
+
+    /// Where the catalog and the pictures come from.
+    public let source: ExpoSource
+    /// The screen's language and formats.
+    public let locale: Locale
+
+    /// A list screen of `source`'s catalog, in the language of `locale`.
+    public init(source: ExpoSource = .bundled(), locale: Locale = .current) {
+        self.source = source
+        self.locale = locale
+        navigationTitle = ExpoText(locale: locale).labels.exhibits
+        loadingAccessibilityLabel = Localizer(locale: locale).string("screen.loading")
+    }
+
+    /// Loads the catalog and the pictures, unless they are loaded or loading: idle or failed →
+    /// loading → loaded or failed.
+    public func load() async {
+        switch phase {
+        case .loading, .loaded: return
+        case .idle, .failed: break
+        }
+        phase = .loading
+        do {
+            let list = try await Self.content(source: source, locale: locale)
+            entries = list.entries
+            countText = list.countText
+            phase = .loaded
+        } catch is CancellationError {
+            phase = .idle
+        } catch {
+            phase = .failed(ScreenFailure(error, locale: locale))
+        }
+    }
+
+    /// Tries again after a failure (the failure's retry button).
+    public func retry() async {
+        guard case .failed = phase else { return }
+        await load()
+    }
+
+    /// A row was chosen: asks to open the exhibit numbered `number`; a number the list does not
+    /// show is ignored.
+    public func select(number: Int) {
+        guard entries.contains(where: { $0.row.number == number }) else { return }
+        route = .exhibit(number: number)
+    }
+
+    /// The detail screen of the exhibit numbered `number`, of the same source and language.
+    public func detailModel(number: Int) -> ExhibitDetailScreenModel {
+        ExhibitDetailScreenModel(number: number, source: source, locale: locale)
+    }
+
+    /// What the screen shows once loaded.
+    private struct Content: Sendable {
+        let entries: [ExhibitListEntry]
+        let countText: String
+    }
+
+    /// Reads and formats the list away from the main actor.
+    private nonisolated static func content(source: ExpoSource, locale: Locale) async throws -> Content {
+        let catalog = try await source.catalog(for: locale)
+        let presentation = ExpoText(locale: locale).presentation(of: catalog)
+        let pictures = try await source.pictures(imageNames: presentation.details.map(\.imageName))
+        var entries: [ExhibitListEntry] = []
+        entries.reserveCapacity(presentation.list.rows.count)
+        for (row, detail) in zip(presentation.list.rows, presentation.details) {
+            let picture = pictures?.picture(row.imageName, accessibilityLabel: detail.imageAccessibilityLabel)
+            entries.append(ExhibitListEntry(row: row, picture: picture))
+        }
+        return Content(entries: entries, countText: presentation.list.countText)
+    }
+}
