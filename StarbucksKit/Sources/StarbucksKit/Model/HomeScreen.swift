@@ -1,7 +1,7 @@
 import Foundation
 
-/// Everything the home screen shows, complete: the greeting, both product rows and the main
-/// event banner.
+/// Everything the home screen shows: the greeting, both product rows, the main event banner and
+/// the What's New strip, with the pictures downloaded so far.
 ///
 /// ```swift
 /// let screen = try await HomeLoader(home: homes, products: products).load()
@@ -18,17 +18,34 @@ public struct HomeScreen: Hashable, Sendable {
     public var nowRecommendations: [Product]
     /// Products that could not be loaded and were left out, in the order of their codes.
     public var failures: [ProductFailure]
+    /// The What's New strip: the running events newest first, with their thumbnails.
+    public var whatsNew: [WhatsNewItem]
+    /// The products' pictures downloaded so far; a product missing here is still loading (or
+    /// has no picture, when its ``Product/imageURL`` is `nil`).
+    public var productPictures: [ProductCode: Picture]
+    /// The main event banner's picture.
+    public var mainEventPicture: Picture
 
     /// A home screen with the given contents.
     public init(
         greetingName: String, yourRecommendations: [Product], mainEventBannerURL: URL?,
-        nowRecommendations: [Product], failures: [ProductFailure] = []
+        nowRecommendations: [Product], failures: [ProductFailure] = [], whatsNew: [WhatsNewItem] = [],
+        productPictures: [ProductCode: Picture] = [:], mainEventPicture: Picture? = nil
     ) {
         self.greetingName = greetingName
         self.yourRecommendations = yourRecommendations
         self.mainEventBannerURL = mainEventBannerURL
         self.nowRecommendations = nowRecommendations
         self.failures = failures
+        self.whatsNew = whatsNew
+        self.productPictures = productPictures
+        self.mainEventPicture = mainEventPicture ?? (mainEventBannerURL == nil ? .none : .loading)
+    }
+
+    /// The picture of `product`: downloaded, failed, still loading, or none when it has no
+    /// address.
+    public func picture(of product: Product) -> Picture {
+        productPictures[product.code] ?? (product.imageURL == nil ? .none : .loading)
     }
 
     /// The products of `shelf`.

@@ -2,17 +2,8 @@ import Foundation
 
 /// One slot of the What's New list: an event and the state of its thumbnail.
 public struct WhatsNewItem: Hashable, Sendable {
-    /// The state of a thumbnail download.
-    public enum Image: Hashable, Sendable {
-        /// Still downloading.
-        case loading
-        /// Downloaded: the image's bytes.
-        case loaded(Data)
-        /// The event has no thumbnail.
-        case none
-        /// The download failed; the event is still listed.
-        case failed(StarbucksAPIError)
-    }
+    /// The state of a thumbnail download (see ``Picture``).
+    public typealias Image = Picture
 
     /// The event.
     public var event: WhatsNewEvent

@@ -6,8 +6,8 @@ public struct HomePage: Hashable, Sendable, Encodable {
     public let yourRecommendations: ProductShelfCard
     /// The main event banner.
     public let mainEvent: BannerCard
-    /// The What's New strip's title and link.
-    public let whatsNew: SectionLink
+    /// The What's New strip: its title, its link to the full list and the events.
+    public let whatsNew: WhatsNewStrip
     /// The products recommended at this hour.
     public let nowRecommendations: ProductShelfCard
     /// One line per product left out because it could not be loaded.

@@ -1,4 +1,9 @@
+import Foundation
+
 /// A product in a row of the home screen: its names and picture.
+///
+/// Encoded for `--json` without the picture's bytes: `{code, name, englishName, imageURL?,
+/// picture, pictureState, pictureBytes?, accessibilityLabel}`.
 public struct ProductTile: Hashable, Sendable, Encodable {
     /// The product code.
     public let code: String
@@ -8,4 +13,18 @@ public struct ProductTile: Hashable, Sendable, Encodable {
     public let englishName: String
     /// The picture's address, when known.
     public let imageURL: String?
+    /// The picture's state in words (`Picture ready (74 bytes)`).
+    public let picture: String
+    /// Where the picture's download stands.
+    public let pictureState: PictureState
+    /// The picture's size in bytes, once downloaded.
+    public let pictureBytes: Int?
+    /// The picture's bytes, once downloaded (not encoded).
+    public let pictureData: Data?
+    /// What a screen reader says for the tile (`아이스 커피, Iced Coffee`).
+    public let accessibilityLabel: String
+
+    private enum CodingKeys: String, CodingKey {
+        case code, name, englishName, imageURL, picture, pictureState, pictureBytes, accessibilityLabel
+    }
 }

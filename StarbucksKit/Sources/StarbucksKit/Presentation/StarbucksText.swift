@@ -131,35 +131,84 @@ public struct StarbucksText: Sendable {
         }
     }
 
-    /// The home screen, top to bottom.
+    /// The home screen, top to bottom, with the pictures downloaded so far.
     public func home(_ screen: HomeScreen) -> HomePage {
         HomePage(
             greeting: greeting(name: screen.greetingName),
             yourRecommendations: shelf(
-                .yourRecommendations, screen.yourRecommendations, name: screen.greetingName),
-            mainEvent: BannerCard(
-                title: text.string("home.mainEvent"), imageURL: screen.mainEventBannerURL?.absoluteString,
-                emptyText: screen.mainEventBannerURL == nil ? text.string("home.mainEvent.none") : nil),
-            whatsNew: SectionLink(
-                title: text.string("whatsNew.title"), linkTitle: text.string("home.seeAll")),
+                .yourRecommendations, screen.yourRecommendations, name: screen.greetingName,
+                pictures: screen.productPictures),
+            mainEvent: banner(screen.mainEventBannerURL, picture: screen.mainEventPicture),
+            whatsNew: whatsNewStrip(screen.whatsNew),
             nowRecommendations: shelf(
-                .nowRecommendations, screen.nowRecommendations, name: screen.greetingName),
+                .nowRecommendations, screen.nowRecommendations, name: screen.greetingName,
+                pictures: screen.productPictures),
             notices: screen.failures.map(notice))
     }
 
-    /// A product row with its title.
-    public func shelf(_ shelf: ProductShelf, _ products: [Product], name: String) -> ProductShelfCard {
+    /// The main event banner with its title, and its picture as far as it is downloaded.
+    public func banner(_ url: URL?, picture: Picture) -> BannerCard {
+        let state = Self.state(of: picture)
+        var data: Data?
+        if case .loaded(let bytes) = picture { data = bytes }
+        return BannerCard(
+            title: text.string("home.mainEvent"), imageURL: url?.absoluteString,
+            emptyText: url == nil ? text.string("home.mainEvent.none") : nil, pictureState: state,
+            pictureData: data)
+    }
+
+    /// The What's New strip of the home screen: `items` in the order given, with the link to the
+    /// full list.
+    public func whatsNewStrip(_ items: [WhatsNewItem]) -> WhatsNewStrip {
+        let page = whatsNew(items)
+        return WhatsNewStrip(
+            title: page.title, linkTitle: text.string("home.seeAll"), items: page.items,
+            emptyText: page.emptyText)
+    }
+
+    /// A product row with its title; each tile's picture is looked up in `pictures` (a product
+    /// missing there is still loading, or has none when it has no address).
+    public func shelf(
+        _ shelf: ProductShelf, _ products: [Product], name: String, pictures: [ProductCode: Picture] = [:]
+    ) -> ProductShelfCard {
         ProductShelfCard(
-            shelf: shelf, title: title(of: shelf, name: name), items: products.map(tile),
+            shelf: shelf, title: title(of: shelf, name: name),
+            items: products.map { tile($0, picture: pictures[$0.code]) },
             emptyText: products.isEmpty ? text.string("home.shelf.empty") : nil)
     }
 
-    /// A product as a tile of a row.
-    public func tile(_ product: Product) -> ProductTile {
-        ProductTile(
-            code: product.code.rawValue, name: Self.shown(product.name),
-            englishName: Self.shown(product.englishName),
-            imageURL: product.imageURL?.absoluteString)
+    /// A product as a tile of a row, with `picture` (by default: loading when the product has a
+    /// picture's address, none otherwise).
+    public func tile(_ product: Product, picture: Picture? = nil) -> ProductTile {
+        let picture = picture ?? (product.imageURL == nil ? .none : .loading)
+        let name = Self.shown(product.name)
+        let englishName = Self.shown(product.englishName)
+        var data: Data?
+        if case .loaded(let bytes) = picture { data = bytes }
+        return ProductTile(
+            code: product.code.rawValue, name: name, englishName: englishName,
+            imageURL: product.imageURL?.absoluteString, picture: pictureText(picture),
+            pictureState: Self.state(of: picture), pictureBytes: data?.count, pictureData: data,
+            accessibilityLabel: englishName.isEmpty || englishName == name ? name : "\(name), \(englishName)")
+    }
+
+    /// A picture's state in words: "Picture loading…", "Picture ready (74 bytes)", …
+    public func pictureText(_ picture: Picture) -> String {
+        switch picture {
+        case .loading: text.string("whatsNew.picture.loading")
+        case .none: text.string("whatsNew.picture.none")
+        case .loaded(let data): text.format("whatsNew.picture.loaded", text.number(data.count))
+        case .failed(let error): text.format("whatsNew.picture.failed", error.message(locale: locale))
+        }
+    }
+
+    static func state(of picture: Picture) -> PictureState {
+        switch picture {
+        case .loading: .loading
+        case .loaded: .loaded
+        case .none: .none
+        case .failed: .failed
+        }
     }
 
     /// "Product 128695 was left out: …".
@@ -227,21 +276,16 @@ public struct StarbucksText: Sendable {
         let rows = items.enumerated().map { offset, item in
             let event = item.event
             let period = event.period.map(self.period) ?? Self.shown(event.periodText)
-            var bytes: Int?
-            let picture: String
-            switch item.image {
-            case .loading: picture = text.string("whatsNew.picture.loading")
-            case .none: picture = text.string("whatsNew.picture.none")
-            case .loaded(let data):
-                bytes = data.count
-                picture = text.format("whatsNew.picture.loaded", text.number(data.count))
-            case .failed(let error):
-                picture = text.format("whatsNew.picture.failed", error.message(locale: locale))
-            }
+            var data: Data?
+            if case .loaded(let bytes) = item.image { data = bytes }
+            let title = Self.shown(event.title)
+            let subtitle = event.subtitle.map(Self.shown)
+            let spoken = [title, subtitle ?? "", period].filter { !$0.isEmpty }.joined(separator: ", ")
             return WhatsNewRow(
-                position: offset + 1, title: Self.shown(event.title),
-                subtitle: event.subtitle.map(Self.shown), period: period.isEmpty ? nil : period,
-                thumbnailURL: event.thumbnailURL?.absoluteString, picture: picture, pictureBytes: bytes)
+                position: offset + 1, title: title, subtitle: subtitle, period: period.isEmpty ? nil : period,
+                thumbnailURL: event.thumbnailURL?.absoluteString, picture: pictureText(item.image),
+                pictureBytes: data?.count, pictureState: Self.state(of: item.image), pictureData: data,
+                accessibilityLabel: spoken)
         }
         return WhatsNewPage(
             title: text.string("whatsNew.title"), items: rows,

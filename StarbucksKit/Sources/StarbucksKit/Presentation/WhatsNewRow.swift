@@ -1,4 +1,8 @@
+import Foundation
+
 /// One event of the What's New list, ready to show.
+///
+/// Encoded for `--json` without the picture's bytes.
 public struct WhatsNewRow: Hashable, Sendable, Encodable {
     /// The event's place in the list, from 1.
     public let position: Int
@@ -14,4 +18,15 @@ public struct WhatsNewRow: Hashable, Sendable, Encodable {
     public let picture: String
     /// The thumbnail's size in bytes, once downloaded.
     public let pictureBytes: Int?
+    /// Where the thumbnail's download stands.
+    public let pictureState: PictureState
+    /// The thumbnail's bytes, once downloaded (not encoded).
+    public let pictureData: Data?
+    /// What a screen reader says for the row: the title, the line under it and the period.
+    public let accessibilityLabel: String
+
+    private enum CodingKeys: String, CodingKey {
+        case position, title, subtitle, period, thumbnailURL, picture, pictureBytes, pictureState
+        case accessibilityLabel
+    }
 }

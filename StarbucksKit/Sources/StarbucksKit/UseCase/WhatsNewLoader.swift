@@ -5,7 +5,7 @@ import Foundation
 ///
 /// An event is sorted by its registration date, or its start date when the registration date is
 /// empty; events with neither come last, and ties keep the service's order. A thumbnail that
-/// fails leaves its slot ``WhatsNewItem/Image-swift.enum/failed(_:)`` and the rest of the list
+/// fails leaves its slot ``Picture/failed(_:)`` and the rest of the list
 /// intact.
 ///
 /// ```swift
@@ -38,7 +38,7 @@ public struct WhatsNewLoader: Sendable {
         try await run { _ in }
     }
 
-    /// The list as it fills: first every event with its thumbnail ``WhatsNewItem/Image-swift.enum/loading``,
+    /// The list as it fills: first every event with its thumbnail ``Picture/loading``,
     /// then a new snapshot each time a thumbnail lands in its slot. Ending the iteration early
     /// cancels the downloads still running.
     public func updates() -> AsyncThrowingStream<[WhatsNewItem], any Error> {

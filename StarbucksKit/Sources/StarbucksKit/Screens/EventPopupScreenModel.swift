@@ -1,0 +1,75 @@
+import Foundation
+import Observation
+
+/// The launch event popup: its card, and the buttons that hide it for today, for good, or just
+/// close it. The choice is kept through the ``EventPopupPolicy``'s store, on its clock.
+///
+/// ```swift
+/// let policy = EventPopupPolicy(store: InMemoryPopupDismissalStore())
+/// let model = EventPopupScreenModel(popup: popup, policy: policy, locale: Locale(identifier: "en"))
+/// await model.dismissForToday()
+/// print(model.isPresented, model.statusMessage ?? "")  // false The event popup stays hidden until …
+/// ```
+@Observable @MainActor
+public final class EventPopupScreenModel {
+    /// The popup: title, labelled details, description and the three buttons.
+    public let card: EventPopupCard
+    /// Loaded while the popup shows; loading while a choice is being saved; failed when it
+    /// could not be saved (``retry()`` saves it again).
+    public private(set) var phase: ScreenPhase = .loaded
+    /// Whether the popup is still on screen.
+    public private(set) var isPresented = true
+    /// After a choice: when the popup shows again, in words.
+    public private(set) var statusMessage: String?
+
+    @ObservationIgnored private let policy: EventPopupPolicy
+    @ObservationIgnored private let text: StarbucksText
+    @ObservationIgnored private var pending: PopupDismissal?
+    @ObservationIgnored private let onDismiss: @MainActor (PopupDismissal) -> Void
+
+    /// The popup `popup`, keeping the user's choice through `policy`, in `locale`'s language;
+    /// `onDismiss` hears of the choice once it is kept (the launch screen goes home then).
+    public init(
+        popup: EventPopup, policy: EventPopupPolicy, locale: Locale = .current,
+        onDismiss: @escaping @MainActor (PopupDismissal) -> Void = { _ in }
+    ) {
+        self.policy = policy
+        self.text = StarbucksText(locale: locale)
+        self.card = text.popup(popup)
+        self.onDismiss = onDismiss
+    }
+
+    /// "Not today": hidden until the next local midnight.
+    public func dismissForToday() async { await dismiss(.today) }
+
+    /// "Don't show again": hidden for good.
+    public func dismissForGood() async { await dismiss(.forever) }
+
+    /// "Close": gone for now, shown again at the next launch.
+    public func close() async { await dismiss(.close) }
+
+    /// Keeps `dismissal` (one of the card's ``EventPopupCard/actions``) and closes the popup; on
+    /// a failure the popup stays, showing the failure.
+    public func dismiss(_ dismissal: PopupDismissal) async {
+        guard isPresented, phase != .loading else { return }
+        pending = dismissal
+        phase = .loading
+        do {
+            let status = try await policy.dismiss(dismissal)
+            statusMessage = text.popupStatus(status, timeZone: policy.calendar.timeZone).message
+            pending = nil
+            phase = .loaded
+            isPresented = false
+            onDismiss(dismissal)
+        } catch {
+            phase = .failed(ScreenFailure(error, locale: text.locale))
+        }
+    }
+
+    /// Tries the choice that could not be kept again.
+    public func retry() async {
+        guard let pending, case .failed = phase else { return }
+        phase = .loaded
+        await dismiss(pending)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Observation
+
+/// The What's New list: the running events newest first, each thumbnail landing in its own row
+/// as it is downloaded, a few at a time.
+///
+/// ```swift
+/// let model = WhatsNewScreenModel(dependencies: .fixtures(), locale: Locale(identifier: "en"))
+/// await model.load()
+/// print(model.rows.count, model.rows[0].pictureState)  // 10 loaded
+/// ```
+@Observable @MainActor
+public final class WhatsNewScreenModel {
+    /// Idle, loading (no rows yet), loaded, refreshing (rows kept) or failed with a retry.
+    public private(set) var phase: ScreenPhase = .idle
+    /// The screen's title (`What's New`).
+    public let title: String
+    /// The events, newest first, each with its thumbnail as far as it has come.
+    public private(set) var rows: [WhatsNewRow] = []
+    /// What to show instead when no event runs; `nil` otherwise.
+    public private(set) var emptyText: String?
+
+    @ObservationIgnored private let loader: WhatsNewLoader
+    @ObservationIgnored private let text: StarbucksText
+    @ObservationIgnored private var isRunning = false
+
+    /// The list from `events`, thumbnails from `images` (at most `maximumConcurrentDownloads` at
+    /// a time), in `locale`'s language.
+    public init(
+        events: any WhatsNewRepository, images: any ImageRepository, locale: Locale = .current,
+        maximumConcurrentDownloads: Int = 4
+    ) {
+        self.loader = WhatsNewLoader(
+            events: events, images: images, maximumConcurrentDownloads: maximumConcurrentDownloads)
+        self.text = StarbucksText(locale: locale)
+        self.title = text.whatsNew([]).title
+    }
+
+    /// The list from the repositories of `dependencies`.
+    public convenience init(
+        dependencies: StarbucksDependencies, locale: Locale = .current, maximumConcurrentDownloads: Int = 4
+    ) {
+        self.init(
+            events: dependencies.whatsNew, images: dependencies.images, locale: locale,
+            maximumConcurrentDownloads: maximumConcurrentDownloads)
+    }
+
+    /// Loads the list, then its thumbnails; returns once every thumbnail has its final state.
+    /// Does nothing while a load is running.
+    public func load() async {
+        guard !isRunning else { return }
+        isRunning = true
+        defer { isRunning = false }
+        phase = rows.isEmpty ? .loading : .refreshing
+        do {
+            for try await items in loader.updates() {
+                let page = text.whatsNew(items)
+                rows = page.items
+                emptyText = page.emptyText
+                phase = .loaded
+            }
+        } catch is CancellationError {
+            phase = rows.isEmpty ? .idle : .loaded
+        } catch {
+            phase = .failed(ScreenFailure(error, locale: text.locale))
+        }
+    }
+
+    /// Loads the list again, keeping the rows on screen meanwhile (pull to refresh).
+    public func refresh() async { await load() }
+
+    /// Loads the list again after a failure.
+    public func retry() async { await load() }
+}
