@@ -6,7 +6,8 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
-        .library(name: "DiaryKit", targets: ["DiaryKit"])
+        .library(name: "DiaryKit", targets: ["DiaryKit"]),
+        .library(name: "DiaryKitTesting", targets: ["DiaryKitTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
@@ -18,9 +19,14 @@ let package = Package(
             resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "DiaryKitTesting",
+            dependencies: ["DiaryKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "DiaryKitTests",
-            dependencies: ["DiaryKit", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["DiaryKit", "DiaryKitTesting", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,4 +1,5 @@
 import DiaryKit
+import DiaryKitTesting
 import Foundation
 import Testing
 
@@ -63,7 +64,7 @@ struct DayPlanner {
 // MARK: - AutosavingAnEditor.md (file scope)
 
 @Test func savesAfterTwoQuietSeconds() async throws {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = InMemoryDiaryStore()
     let editor = DiaryEditor(store: store, quietPeriod: .seconds(2), clock: clock)
     var events = editor.events.makeAsyncIterator()
@@ -77,6 +78,23 @@ struct DayPlanner {
         return
     }
     #expect(entry.title == "Draft")
+}
+
+// MARK: - DrivingAScreen.md (file scope)
+
+@MainActor
+@Test func editorSavesTwoSecondsAfterTheLastKeystroke() async throws {
+    let clock = ManualClock()
+    let store = InMemoryDiaryStore()
+    let editor = DiaryEditorScreenModel(store: store, quietPeriod: .seconds(2), clock: clock)
+
+    editor.text = "Draft"
+    await clock.waitForSleeper(until: ManualClock.Instant(offset: .seconds(2)))
+    clock.advance(by: .seconds(2))
+    await editor.close()
+
+    #expect(editor.saveState == .saved)
+    #expect(try await store.allEntries().map(\.title) == ["Draft"])
 }
 
 // MARK: - AddingTheWeather.md (file scope)
@@ -387,6 +405,104 @@ struct DocSampleTests {
         #expect(output.lines == ["true", "Rain on the window.", "true"])
     }
 
+    // MARK: - DrivingAScreen.md
+
+    @MainActor
+    @Test func screenArticleDrivesTheEditorAndTheListAndPrints() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+        let store = InMemoryDiaryStore()
+
+        let text = DiaryText(locale: Locale(identifier: "en"))
+        let editor = DiaryEditorScreenModel(store: store, text: text)
+        editor.text = "Picnic\nSandwiches by the river."
+        await editor.close()
+        print(editor.saveStatus ?? "")  // Saved
+
+        let list = DiaryListScreenModel(store: store, text: text, pageSize: 10)
+        await list.load()
+        while list.hasMore, let last = list.items.last {
+            await list.itemAppeared(last.id)
+        }
+        for item in list.items {
+            print(item.title, "·", item.day)  // Picnic · Today
+        }
+        if let first = list.items.first {
+            list.requestDelete(first.id)
+            print(list.deleteConfirmation?.title ?? "")  // Really?
+            await list.confirmDelete()
+        }
+        print(list.emptyMessage ?? "")  // No entries yet. Write the first one.
+        list.stop()
+
+        #expect(
+            output.lines == ["Saved", "Picnic · Today", "Really?", "No entries yet. Write the first one."])
+        #expect(try await store.count() == 0)
+    }
+
+    @MainActor
+    @Test func screenArticleListPagesThroughALongDiary() async throws {
+        let store = InMemoryDiaryStore()
+        for number in 1...25 { try await store.create(text: "Day \(number)") }
+        let list = DiaryListScreenModel(
+            store: store, text: DiaryText(locale: Locale(identifier: "en")), pageSize: 10)
+        await list.load()
+        while list.hasMore, let last = list.items.last {
+            await list.itemAppeared(last.id)
+        }
+        #expect(list.items.count == 25)
+    }
+
+    @MainActor
+    @Test func screenModelSymbolSamplesRun() async throws {
+        let output = Printed()
+        func print(_ items: Any..., separator: String = " ") {
+            output.lines.append(items.map { "\($0)" }.joined(separator: separator))
+        }
+
+        // DiaryListScreenModel
+        do {
+            let store = InMemoryDiaryStore()
+            try await store.create(text: "Picnic\nSandwiches by the river.")
+            let list = DiaryListScreenModel(store: store, text: DiaryText(locale: Locale(identifier: "en")))
+            await list.load()
+            print(list.items.map(\.title))  // ["Picnic"]
+        }
+
+        // DiaryEditorScreenModel
+        do {
+            let english = DiaryText(locale: Locale(identifier: "en"))
+            let editor = DiaryEditorScreenModel(store: InMemoryDiaryStore(), text: english)
+            editor.text = "Evening walk\nThe river smelled of rain."
+            await editor.close()
+            print(editor.saveStatus ?? "")  // Saved
+        }
+
+        // ManualClock
+        do {
+            let clock = ManualClock()
+            let editor = DiaryEditor(store: InMemoryDiaryStore(), quietPeriod: .seconds(2), clock: clock)
+            await editor.textDidChange("Draft")
+            await clock.waitForSleepers(1)
+            clock.advance(by: .seconds(2))
+            var events = editor.events.makeAsyncIterator()
+            guard case .saved(let entry) = await events.next() else { return }
+            print(entry.title)
+        }
+
+        // StubTransport
+        do {
+            let sunny = StubTransport(body: #"{"weather": [{"main": "Clear", "icon": "01d"}]}"#)
+            let client = WeatherClient(apiKey: "test-key", transport: sunny)
+            print(try await client.currentWeather(latitude: 0, longitude: 0).condition)
+            #expect(sunny.requests.count == 1)
+        }
+
+        #expect(output.lines == [#"["Picnic"]"#, "Saved", "Draft", "Clear"])
+    }
+
     // MARK: - ImportingAndExporting.md
 
     @Test func transferArticleExportsImportsAndLoadsSamples() async throws {
@@ -430,17 +546,19 @@ struct DocSampleTests {
 
     // MARK: - SearchingEntries.md
 
-    @Test func searchArticleShowsPatternAndIndexedText() {
+    @Test func searchArticleFindsInsideWordsAndReadsNoSyntax() async throws {
         let output = Printed()
         func print(_ items: Any..., separator: String = " ") {
             output.lines.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        let query = DiarySearchQuery("일기장 \"NEAR\" -rain")
-        print(query.ftsPattern ?? "")  // "일기 기장" AND "near" AND "rain"
-        print(DiarySearchQuery.indexedText("일기장을 샀다"))  // 일기 기장 장을 을 샀다 다
+        let store = try SQLiteDiaryStore.inMemory()
+        try await store.create(text: "New notebook\n일기장을 샀다. It was raining.")
+        print(try await store.search("일기").map(\.title))  // ["New notebook"]
+        print(try await store.search("rain 기장").map(\.title))  // ["New notebook"]
+        print(try await store.search("\"NEAR\" -rain").count)  // 0
 
-        #expect(output.lines == [#""일기 기장" AND "near" AND "rain""#, "일기 기장 장을 을 샀다 다"])
+        #expect(output.lines == [#"["New notebook"]"#, #"["New notebook"]"#, "0"])
     }
 
     // MARK: - Symbol documentation
@@ -473,11 +591,8 @@ struct DocSampleTests {
         print(page.offset)  // 20
 
         // DiarySearchQuery
-        let query = DiarySearchQuery("일기 NEAR")
-        print(query.ftsPattern ?? "")  // "일기" AND "near"
-
-        // DiarySearchQuery.indexedText
-        print(DiarySearchQuery.indexedText("일기장을 샀다, Rainy DAY"))  // 일기 기장 장을 을 샀다 다 rainy day
+        let query = DiarySearchQuery("  일기 NEAR ")
+        print(query.isEmpty)  // false
 
         // DiaryExportFormat
         let format = try DiaryExportFormat(name: "md")
@@ -491,8 +606,8 @@ struct DocSampleTests {
         #expect(
             output.lines == [
                 "Rainy Sunday", "Read by the window all afternoon.", "Picnic", "Sandwiches by the river.",
-                "https://openweathermap.org/img/wn/10d@2x.png", "20", #""일기" AND "near""#,
-                "일기 기장 장을 을 샀다 다 rainy day", "markdown", "md", "Picnic",
+                "https://openweathermap.org/img/wn/10d@2x.png", "20", "false", "markdown", "md",
+                "Picnic",
             ])
     }
 
@@ -701,6 +816,15 @@ struct DocSampleTests {
     /// Whether `line` is an import, or the conditional around one, which a test file has once.
     static func isImport(_ line: String) -> Bool {
         line.hasPrefix("import ") || line == "#if canImport(FoundationNetworking)" || line == "#endif"
+            || line == "#if canImport(SwiftUI)"
+    }
+
+    /// Whether the test file `lines` has `importLine`; `import SwiftUI` counts only inside an
+    /// `#if canImport(SwiftUI)` block, so the file still compiles where SwiftUI does not exist.
+    static func has(_ importLine: String, in lines: [String]) -> Bool {
+        guard importLine == "import SwiftUI" else { return lines.contains(importLine) }
+        guard let index = lines.firstIndex(of: importLine), index > 0 else { return false }
+        return lines[..<index].last { $0.hasPrefix("#if") || $0 == "#endif" } == "#if canImport(SwiftUI)"
     }
 
     @Test func everyDocumentedSampleIsCompiledByATest() throws {
@@ -728,7 +852,9 @@ struct DocSampleTests {
                 "\(sample) is not copied verbatim into a test:\n\(sample.lines.joined(separator: "\n"))")
             for line in lines where Self.isImport(line) {
                 #expect(
-                    tests.contains { $0.contains(line) }, "\(sample) needs `\(line)`, which no test file has")
+                    tests.contains { Self.has(line, in: $0) },
+                    "\(sample) needs `\(line)`, which no test file has (SwiftUI inside `#if canImport(SwiftUI)`)"
+                )
             }
         }
     }

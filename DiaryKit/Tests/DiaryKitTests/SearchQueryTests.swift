@@ -1,6 +1,7 @@
-import DiaryKit
 import Foundation
 import Testing
+
+@testable import DiaryKit
 
 @Suite("Search query: what the index stores and how it is asked")
 struct SearchQueryTests {

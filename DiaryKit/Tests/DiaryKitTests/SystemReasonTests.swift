@@ -1,3 +1,4 @@
+import DiaryKitTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DiaryKit
+import DiaryKitTesting
 import Foundation
 import Testing
 

@@ -60,8 +60,11 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     private let store: any DiaryStore
     private let quietPeriod: Duration
     private let clock: C
-    private let weather: Weather?
+    private var weather: Weather?
     private let eventSink: AsyncStream<Event>.Continuation
+    /// Where a screen model hears of each write as it starts and ends; `nil` unless one was
+    /// given, so an editor nobody follows buffers nothing.
+    private let activitySink: AsyncStream<Activity>.Continuation?
     /// What the store holds: the title and body last saved, `nil` when nothing is saved.
     private var saved: Content?
     /// The title and body to save, `nil` when the entry is empty.
@@ -84,6 +87,19 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         store: any DiaryStore, entry: DiaryEntry? = nil, weather: Weather? = nil,
         quietPeriod: Duration = .seconds(2), clock: C
     ) {
+        self.init(
+            store: store, entry: entry, weather: weather, quietPeriod: quietPeriod, clock: clock,
+            activity: nil)
+    }
+
+    /// An editor as above that also reports its work, in order, to `activity` (for a screen
+    /// model): each write as it starts, then what came of it, and the marks asked for with
+    /// ``mark(_:)``.
+    init(
+        store: any DiaryStore, entry: DiaryEntry?, weather: Weather?, quietPeriod: Duration, clock: C,
+        activity: AsyncStream<Activity>.Continuation?
+    ) {
+        self.activitySink = activity
         self.store = store
         self.entry = entry
         self.weather = weather
@@ -100,6 +116,31 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     deinit {
         timer?.cancel()
         eventSink.finish()
+        activitySink?.finish()
+    }
+
+    /// Puts `number` on the activity stream after everything the editor reported so far, so a
+    /// follower knows when it has caught up.
+    func mark(_ number: Int) {
+        activitySink?.yield(.mark(number))
+    }
+
+    /// A step of the editor's work, in order: a write starting, then what came of it.
+    enum Activity: Sendable, Hashable {
+        /// A write to the store started.
+        case writing
+        /// A write ended with this event (a save or a deletion).
+        case finished(Event)
+        /// A save (timed or flushed) failed; the text is still pending.
+        case failed(DiaryStoreError)
+        /// The mark asked for with ``DiaryEditor/mark(_:)``.
+        case mark(Int)
+    }
+
+    /// The weather to store with the entry when it is created: used only while nothing has been
+    /// saved yet (an entry already saved keeps the weather it has).
+    public func setWeather(_ newWeather: Weather?) {
+        weather = newWeather
     }
 
     /// Whether the entry has changed since it was last saved.
@@ -197,7 +238,12 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
             try await self.bringStoreInLine()
         }
         lastSave = next
-        try await next.value
+        do {
+            try await next.value
+        } catch {
+            activitySink?.yield(.failed(DiaryStoreError(databaseError: error, path: nil)))
+            throw error
+        }
     }
 
     /// Brings the store in line with the pending change: create, update, delete, or nothing.
@@ -206,13 +252,15 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         guard content != saved else { return }
         guard let content else {
             if let existing = entry {
+                activitySink?.yield(.writing)
                 try await store.delete(id: existing.id)
                 entry = nil
-                eventSink.yield(.deleted(existing.id))
+                report(.deleted(existing.id))
             }
             saved = nil
             return
         }
+        activitySink?.yield(.writing)
         let result: DiaryEntry
         if let existing = entry {
             result = try await store.update(id: existing.id, title: content.title, body: content.body)
@@ -221,7 +269,13 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         }
         entry = result
         saved = content
-        eventSink.yield(.saved(result))
+        report(.saved(result))
+    }
+
+    /// Tells the listeners of ``events`` and of ``activity``.
+    private func report(_ event: Event) {
+        eventSink.yield(event)
+        activitySink?.yield(.finished(event))
     }
 
     /// A title and a body as they are saved; texts and fields that differ only in blanks that are

@@ -23,7 +23,7 @@ public struct DiaryText: Sendable {
     /// The time zone dates are shown in.
     public let timeZone: TimeZone
     private let clock: @Sendable () -> Date
-    private let text: Localizer
+    let text: Localizer
 
     /// Texts for `locale`, with dates in `timeZone`; `now` decides what "today" is.
     public init(

@@ -14,8 +14,8 @@ import Foundation
 /// - A term with no letter or digit at all (`"`, `*`, `:)`) is looked for as a plain substring.
 ///
 /// ```swift
-/// let query = DiarySearchQuery("일기 NEAR")
-/// print(query.ftsPattern ?? "")  // "일기" AND "near"
+/// let query = DiarySearchQuery("  일기 NEAR ")
+/// print(query.isEmpty)  // false
 /// ```
 public struct DiarySearchQuery: Sendable, Hashable {
     /// One run of letters or digits inside a term.
@@ -63,7 +63,7 @@ public struct DiarySearchQuery: Sendable, Hashable {
 
     /// The FTS5 `MATCH` expression for the terms that have letters or digits, or `nil` when there
     /// are none. Every piece is a quoted FTS5 string, so nothing in it is read as an operator.
-    public var ftsPattern: String? {
+    var ftsPattern: String? {
         let phrases = terms.compactMap(Self.phrase(for:))
         return phrases.isEmpty ? nil : phrases.joined(separator: " AND ")
     }
@@ -79,18 +79,15 @@ public struct DiarySearchQuery: Sendable, Hashable {
     }
 
     /// The terms without a letter or digit, looked for as plain substrings of the title or body.
-    public var literalTerms: [String] {
+    var literalTerms: [String] {
         terms.filter(\.runs.isEmpty).map(\.original)
     }
 
     /// The text the SQLite search index stores for `text`: words folded to lowercase without
     /// accents, Korean, Chinese and Japanese runs as overlapping two-character pieces followed by
     /// their last character.
-    ///
-    /// ```swift
-    /// print(DiarySearchQuery.indexedText("일기장을 샀다, Rainy DAY"))  // 일기 기장 장을 을 샀다 다 rainy day
-    /// ```
-    public static func indexedText(_ text: String) -> String {
+    /// For example, `일기장을 샀다, Rainy DAY` is stored as `일기 기장 장을 을 샀다 다 rainy day`.
+    static func indexedText(_ text: String) -> String {
         guard let fast = quickIndexedText(text) else { return carefulIndexedText(text) }
         return fast
     }

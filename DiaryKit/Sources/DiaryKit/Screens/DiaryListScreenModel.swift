@@ -1,0 +1,231 @@
+import Foundation
+import Observation
+
+/// The entry list screen: the newest entries first, kept current as the store changes (in this
+/// process or, for an ``SQLiteDiaryStore``, in any other process writing the same file), a longer
+/// list as its end comes into view, delete after a confirmation, and the text to share.
+///
+/// Everything it exposes is ready to show: localized and formatted texts, accessibility labels,
+/// the phase of the first read. A view calls ``load()`` once, ``itemAppeared(_:)`` as rows appear,
+/// and the delete and share intents from its swipe actions.
+///
+/// ```swift
+/// let store = InMemoryDiaryStore()
+/// try await store.create(text: "Picnic\nSandwiches by the river.")
+/// let list = DiaryListScreenModel(store: store, text: DiaryText(locale: Locale(identifier: "en")))
+/// await list.load()
+/// print(list.items.map(\.title))  // ["Picnic"]
+/// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable @MainActor
+public final class DiaryListScreenModel {
+    /// Where the first read stands: a spinner while ``DiaryScreenPhase/loading``, the rows once
+    /// ``DiaryScreenPhase/loaded``, a message and a retry button when it failed.
+    public private(set) var phase: DiaryScreenPhase = .idle
+    /// The rows shown, newest first.
+    public private(set) var items: [DiaryListItem] = []
+    /// Whether older entries exist beyond the last row (the next page is read when the end
+    /// appears).
+    public private(set) var hasMore = false
+    /// Whether an older page is being read: show ``loadingMoreText`` under the last row.
+    public private(set) var isLoadingMore = false
+    /// The question to ask before deleting, once ``requestDelete(_:)`` was called; `nil` when no
+    /// alert is shown.
+    public private(set) var deleteConfirmation: DeleteConfirmation?
+    /// A one-line notice after an action ("Deleted “Picnic”.", or why the deletion failed);
+    /// `nil` when there is none.
+    public private(set) var notice: String?
+
+    /// The screen's title ("Diary", "일기장").
+    public let title: String
+    /// The line under the last row while an older page is read.
+    public let loadingMoreText: String
+    /// The label of a row's share action.
+    public let shareActionTitle: String
+    /// The label of a row's delete action.
+    public let deleteActionTitle: String
+    /// Whether rows may be deleted (the store accepts changes).
+    public let canDelete: Bool
+
+    @ObservationIgnored private let store: any DiaryStore
+    @ObservationIgnored private let text: DiaryText
+    @ObservationIgnored private let pageSize: Int
+    @ObservationIgnored private let emptyText: String
+    /// The entries behind ``items``, in the same order.
+    @ObservationIgnored private var entries: [DiaryEntry] = []
+    /// How many entries the list shows at most: a whole number of pages.
+    @ObservationIgnored private var limit: Int
+    /// The entry ``deleteConfirmation`` asks about.
+    @ObservationIgnored private var pendingDelete: DiaryEntry?
+    /// The task following the store's changes; cancelled by ``stop()`` and when the model goes.
+    @ObservationIgnored private var observation: Task<Void, Never>?
+    /// Which observation is current, so an older one's last words are ignored.
+    @ObservationIgnored private var generation = 0
+
+    /// A list of the entries of `store`, texts from `text`, reading `pageSize` entries at a time
+    /// (1 to ``DiaryPage/maximumSize``).
+    public init(store: any DiaryStore, text: DiaryText = DiaryText(), pageSize: Int = 20) {
+        self.store = store
+        self.text = text
+        self.pageSize = DiaryPage.first(size: pageSize).size
+        self.limit = self.pageSize
+        self.title = text.listTitle()
+        self.loadingMoreText = text.loadingMore()
+        self.shareActionTitle = text.shareActionTitle()
+        self.deleteActionTitle = text.deleteActionTitle()
+        self.canDelete = !store.isReadOnly
+        self.emptyText = text.listPage([], page: .first(), totalCount: 0).emptyMessage ?? ""
+    }
+
+    deinit {
+        observation?.cancel()
+    }
+
+    /// What to show instead of rows when the diary is empty ("No entries yet. Write the first
+    /// one."); `nil` while there are rows or nothing was read yet.
+    public var emptyMessage: String? {
+        phase == .loaded && items.isEmpty ? emptyText : nil
+    }
+
+    // MARK: - Intents
+
+    /// Shows the first page and follows the store from then on; returns once the list is shown
+    /// or the read failed. Does nothing while the list is already loading or shown.
+    public func load() async {
+        switch phase {
+        case .loading, .loaded: return
+        case .idle, .failed: break
+        }
+        phase = .loading
+        await follow(limit: limit)
+    }
+
+    /// Tries the first read again after a failure.
+    public func retry() async {
+        guard case .failed = phase else { return }
+        await load()
+    }
+
+    /// Tells the model the row of `id` came into view: when it is among the last rows and older
+    /// entries exist, the next page is read; returns once it is shown.
+    public func itemAppeared(_ id: UUID) async {
+        guard let index = items.firstIndex(where: { $0.id == id }) else { return }
+        let threshold = max(1, min(5, pageSize / 4))
+        guard index >= items.count - threshold else { return }
+        await loadMore()
+    }
+
+    /// Reads the next page now (when older entries exist); returns once it is shown.
+    public func loadMore() async {
+        guard phase == .loaded, hasMore, !isLoadingMore else { return }
+        isLoadingMore = true
+        limit += pageSize
+        await follow(limit: limit)
+        isLoadingMore = false
+    }
+
+    /// Stops following the store (the screen went away); ``load()`` starts again.
+    public func stop() {
+        generation += 1
+        observation?.cancel()
+        observation = nil
+        isLoadingMore = false
+        if phase == .loading || phase == .loaded { phase = .idle }
+    }
+
+    /// Asks before deleting the entry `id`: sets ``deleteConfirmation`` for the alert.
+    public func requestDelete(_ id: UUID) {
+        guard canDelete, let entry = entries.first(where: { $0.id == id }) else { return }
+        pendingDelete = entry
+        deleteConfirmation = text.deleteConfirmation(for: entry)
+    }
+
+    /// Deletes the entry the confirmation asked about; its row goes at once, and the list
+    /// follows the store as always. A failure is said in ``notice`` and the row stays.
+    public func confirmDelete() async {
+        guard let entry = pendingDelete else { return }
+        pendingDelete = nil
+        deleteConfirmation = nil
+        do {
+            try await store.delete(id: entry.id)
+            entries.removeAll { $0.id == entry.id }
+            items.removeAll { $0.id == entry.id }
+            notice = text.deleted(entry)
+        } catch {
+            notice = DiaryStoreError(databaseError: error, path: nil).message(locale: text.locale)
+        }
+    }
+
+    /// Keeps the entry: closes the confirmation.
+    public func cancelDelete() {
+        pendingDelete = nil
+        deleteConfirmation = nil
+    }
+
+    /// The text to share for the entry `id` (title, date, body), or `nil` when it is not in the
+    /// list.
+    public func shareText(for id: UUID) -> String? {
+        entries.first { $0.id == id }.map(text.shareText(for:))
+    }
+
+    /// Hides ``notice``.
+    public func dismissNotice() {
+        notice = nil
+    }
+
+    // MARK: - Following the store
+
+    /// Follows the first `limit` entries (and one more, to know whether older ones exist),
+    /// replacing the observation before; returns once the first list is shown or reading failed.
+    private func follow(limit: Int) async {
+        observation?.cancel()
+        generation += 1
+        let current = generation
+        let changes = store.changes(limit: limit + 1)
+        let (firstShown, shown) = AsyncStream.makeStream(of: Void.self)
+        observation = Task { [weak self] in
+            do {
+                for try await snapshot in changes {
+                    guard let self, self.generation == current else { break }
+                    self.show(snapshot, limit: limit)
+                    shown.finish()
+                }
+            } catch {
+                if !Task.isCancelled, let self, self.generation == current { self.fail(error) }
+            }
+            shown.finish()
+        }
+        for await _ in firstShown {}
+    }
+
+    /// Shows the first `limit` entries of `snapshot`.
+    private func show(_ snapshot: [DiaryEntry], limit: Int) {
+        let visible = Array(snapshot.prefix(limit))
+        let more = snapshot.count > limit
+        if visible != entries {
+            entries = visible
+            let newItems = visible.map(item(for:))
+            if newItems != items { items = newItems }
+        }
+        if hasMore != more { hasMore = more }
+        if phase != .loaded { phase = .loaded }
+    }
+
+    /// Shows why reading failed.
+    private func fail(_ error: any Error) {
+        let storeError = DiaryStoreError(databaseError: error, path: nil)
+        phase = .failed(
+            DiaryScreenFailure(
+                message: storeError.message(locale: text.locale), retryTitle: text.retryTitle()))
+        isLoadingMore = false
+    }
+
+    /// The row of `entry`.
+    private func item(for entry: DiaryEntry) -> DiaryListItem {
+        let row = text.row(for: entry)
+        return DiaryListItem(
+            id: entry.id, row: row, weatherIconURL: entry.weather?.iconURL,
+            accessibilityLabel: text.accessibilityLabel(for: row),
+            accessibilityHint: text.rowAccessibilityHint())
+    }
+}

@@ -1,0 +1,77 @@
+// The SwiftUI sample of DrivingAScreen.md, copied verbatim; it compiles only where SwiftUI
+// exists (Apple platforms), and `everyDocumentedSampleIsCompiledByATest` checks the copy.
+
+import DiaryKit
+
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    @available(iOS 17, macOS 14, *)
+    struct DiaryListView: View {
+        @State var model: DiaryListScreenModel
+
+        var body: some View {
+            List(model.items) { item in
+                VStack(alignment: .leading) {
+                    Text(item.title).font(.headline)
+                    Text(item.day).font(.caption)
+                    Text(item.preview).lineLimit(1)
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(item.accessibilityLabel)
+                .accessibilityHint(item.accessibilityHint)
+                .task { await model.itemAppeared(item.id) }
+                .swipeActions {
+                    if model.canDelete {
+                        Button(model.deleteActionTitle, role: .destructive) { model.requestDelete(item.id) }
+                    }
+                    if let text = model.shareText(for: item.id) {
+                        ShareLink(model.shareActionTitle, item: text)
+                    }
+                }
+            }
+            .overlay {
+                switch model.phase {
+                case .idle, .loading:
+                    ProgressView()
+                case .failed(let failure):
+                    VStack {
+                        Text(failure.message)
+                        Button(failure.retryTitle) { Task { await model.retry() } }
+                    }
+                case .loaded:
+                    if let empty = model.emptyMessage { Text(empty) }
+                }
+            }
+            .alert(
+                model.deleteConfirmation?.title ?? "",
+                isPresented: Binding(
+                    get: { model.deleteConfirmation != nil },
+                    set: { shown in if !shown { model.cancelDelete() } }),
+                presenting: model.deleteConfirmation
+            ) { question in
+                Button(question.delete, role: .destructive) { Task { await model.confirmDelete() } }
+                Button(question.cancel, role: .cancel) { model.cancelDelete() }
+            } message: { question in
+                Text(question.message)
+            }
+            .navigationTitle(model.title)
+            .task { await model.load() }
+        }
+    }
+
+    @available(iOS 17, macOS 14, *)
+    struct DiaryEditorView: View {
+        @State var model: DiaryEditorScreenModel
+
+        var body: some View {
+            TextEditor(text: $model.text)
+                .accessibilityLabel(model.accessibilityLabel)
+                .overlay(alignment: .bottom) {
+                    if let status = model.saveStatus { Text(status).font(.footnote) }
+                }
+                .navigationTitle(model.title)
+                .onDisappear { Task { await model.close() } }
+        }
+    }
+#endif

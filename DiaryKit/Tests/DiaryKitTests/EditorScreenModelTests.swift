@@ -1,0 +1,268 @@
+import DiaryKit
+import DiaryKitTesting
+import Foundation
+import GRDB
+import Testing
+
+@Suite("Editor screen model", .timeLimit(.minutes(1)))
+@MainActor
+struct EditorScreenModelTests {
+    private let utc = TimeZone(identifier: "UTC") ?? .current
+
+    private func english() -> DiaryText {
+        DiaryText(locale: Locale(identifier: "en"), timeZone: utc)
+    }
+
+    /// The instant `seconds` after a manual clock's start.
+    private func at(_ seconds: Int) -> ManualClock.Instant {
+        ManualClock.Instant(offset: .seconds(seconds))
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func savesAQuietPeriodAfterTheLastKeystroke(_ kind: StoreKind) async throws {
+        // Given a new entry's screen with a two-second quiet period on a manual clock
+        let store = try kind.makeStore()
+        let clock = ManualClock()
+        let editor = DiaryEditorScreenModel(
+            store: store, text: english(), quietPeriod: .seconds(2), clock: clock)
+        let states = Recorder { editor.saveState }
+        #expect(editor.title == "New Entry")
+        #expect(editor.saveStatus == nil)
+
+        // When the person types, and types again a second later
+        editor.text = "Draft"
+        await clock.waitForSleeper(until: at(2))
+        clock.advance(by: .seconds(1))
+        editor.text = "Rainy Sunday\nRead by the window."
+        await clock.waitForSleeper(until: at(3))
+
+        // Then nothing is saved two seconds after the first keystroke
+        clock.advance(by: .seconds(1))
+        #expect(try await store.count() == 0)
+        #expect(editor.saveState == .editing)
+        #expect(editor.saveStatus == "Not saved yet")
+
+        // But two seconds after the last one, the whole text is
+        clock.advance(by: .seconds(1))
+        await waitUntil { editor.saveState == .saved }
+        let saved = try #require(try await store.allEntries().first)
+        #expect(saved.title == "Rainy Sunday")
+        #expect(saved.body == "Read by the window.")
+        #expect(editor.entry == saved)
+        #expect(editor.saveStatus == "Saved")
+        #expect(editor.title == english().longDate(saved.createdAt))
+        #expect(await states.settledValues == [.idle, .editing, .saving, .saved])
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func closeSavesAtOnceWithoutWaitingForTheClock(_ kind: StoreKind) async throws {
+        let store = try kind.makeStore()
+        let clock = ManualClock()
+        let editor = DiaryEditorScreenModel(store: store, text: english(), clock: clock)
+
+        editor.text = "Evening walk\nThe river smelled of rain."
+        await editor.close()
+
+        #expect(editor.saveState == .saved)
+        #expect(try await store.allEntries().map(\.title) == ["Evening walk"])
+        // The timer the keystroke started finds nothing left to save
+        clock.advance(by: .seconds(5))
+        await editor.close()
+        #expect(try await store.count() == 1)
+    }
+
+    @Test func nothingTypedSavesNothing() async throws {
+        let store = InMemoryDiaryStore()
+        let editor = DiaryEditorScreenModel(store: store, text: english(), clock: ManualClock())
+        editor.text = "  \n "
+        #expect(editor.saveState == .idle)
+        await editor.close()
+        #expect(editor.saveState == .idle)
+        #expect(try await store.count() == 0)
+        #expect(editor.placeholder == "Write the title on the first line, then your day below it.")
+        #expect(editor.accessibilityLabel == "Entry text. The first line is the title.")
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func editingAnEntryUpdatesItInPlace(_ kind: StoreKind) async throws {
+        let store = try kind.makeStore()
+        let picnic = entry(1, title: "Picnic", body: "By the river.", at: day(0))
+        try await store.insert(picnic)
+        let editor = DiaryEditorScreenModel(
+            store: store, entry: picnic, text: english(), clock: ManualClock())
+        #expect(editor.text == "Picnic\nBy the river.")
+        #expect(editor.title == "January 1, 2023")
+
+        // Typing back what was there is not a change
+        editor.text = "Picnic\nBy the river"
+        editor.text = "Picnic\nBy the river."
+        #expect(editor.saveState == .saved)
+
+        editor.text = "Picnic\nBy the river, with plums."
+        await editor.close()
+
+        #expect(try await store.count() == 1)
+        let stored = try #require(try await store.entry(id: picnic.id))
+        #expect(stored.body == "By the river, with plums.")
+        #expect(editor.entry?.id == picnic.id)
+        #expect(editor.saveState == .saved)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func emptyingASavedEntryRemovesIt(_ kind: StoreKind) async throws {
+        let store = try kind.makeStore()
+        let picnic = entry(1, title: "Picnic", body: "By the river.", at: day(0))
+        try await store.insert(picnic)
+        let editor = DiaryEditorScreenModel(
+            store: store, entry: picnic, text: english(), clock: ManualClock())
+
+        editor.text = ""
+        await editor.close()
+
+        #expect(editor.saveState == .deleted)
+        #expect(editor.saveStatus == "The text was emptied, so the entry was removed.")
+        #expect(editor.entry == nil)
+        #expect(editor.title == "New Entry")
+        #expect(try await store.count() == 0)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func newEntryGetsTheWeatherOnItsFirstSaveOnly(_ kind: StoreKind) async throws {
+        let store = try kind.makeStore()
+        let transport = StubTransport(
+            body: StubTransport.weatherBody(Weather(condition: "Rain", iconCode: "10d")))
+        let client = WeatherClient(apiKey: "test-key", transport: transport)
+        let place = try WeatherPlace(latitude: 37.57, longitude: 126.98)
+        let editor = DiaryEditorScreenModel(
+            store: store, text: english(), clock: ManualClock(),
+            fetchWeather: { try await client.currentWeather(at: place) })
+
+        editor.text = "Rainy commute\nForgot the umbrella."
+        await editor.close()
+        editor.text = "Rainy commute\nForgot the umbrella again."
+        await editor.close()
+
+        let saved = try #require(try await store.allEntries().first)
+        #expect(saved.weather == Weather(condition: "Rain", iconCode: "10d"))
+        #expect(saved.body == "Forgot the umbrella again.")
+        #expect(transport.requests.count == 1)
+        #expect(editor.weatherNotice == nil)
+    }
+
+    @Test func weatherThatFailsSavesWithoutItAndSaysSo() async throws {
+        let store = InMemoryDiaryStore()
+        let client = WeatherClient(apiKey: "wrong-key", transport: StubTransport(status: 401, body: "{}"))
+        let editor = DiaryEditorScreenModel(
+            store: store, text: english(), clock: ManualClock(),
+            fetchWeather: { try await client.currentWeather(latitude: 0, longitude: 0) })
+
+        editor.text = "Offline\nNo weather today."
+        await editor.close()
+
+        let saved = try #require(try await store.allEntries().first)
+        #expect(saved.weather == nil)
+        #expect(editor.weatherNotice == english().savedWithoutWeather(WeatherError.unauthorized))
+        #expect(editor.saveState == .saved)
+    }
+
+    @Test func existingEntryNeverAsksForTheWeather() async throws {
+        let store = InMemoryDiaryStore()
+        let picnic = entry(1, title: "Picnic", at: day(0))
+        try await store.insert(picnic)
+        let transport = StubTransport(
+            body: StubTransport.weatherBody(Weather(condition: "Clear", iconCode: "01d")))
+        let client = WeatherClient(apiKey: "test-key", transport: transport)
+        let editor = DiaryEditorScreenModel(
+            store: store, entry: picnic, text: english(), clock: ManualClock(),
+            fetchWeather: { try await client.currentWeather(latitude: 0, longitude: 0) })
+        editor.text = "Picnic\nBy the sea."
+        await editor.close()
+        #expect(transport.requests.isEmpty)
+        #expect(try await store.entry(id: picnic.id)?.weather == nil)
+    }
+
+    @Test func failedSaveShowsTheMessageAndRetrySaves() async throws {
+        // Given a database whose entries table another program moved away
+        let path = TemporaryFolder().file("diary.sqlite")
+        let store = try SQLiteDiaryStore(path: path)
+        let other = try DatabaseQueue(path: path)
+        try await other.write { try $0.execute(sql: "ALTER TABLE entry RENAME TO entry_away") }
+        let clock = ManualClock()
+        let editor = DiaryEditorScreenModel(store: store, text: english(), clock: clock)
+        let states = Recorder { editor.saveState }
+
+        // When the timed save runs, it fails, and the screen says so
+        editor.text = "Kept on screen\nEven when the disk says no."
+        await clock.waitForSleeper(until: at(2))
+        clock.advance(by: .seconds(2))
+        await waitUntil {
+            if case .failed = editor.saveState { return true }
+            return false
+        }
+        guard case .failed(let failure) = editor.saveState else { return }
+        #expect(failure.retryTitle == "Try Again")
+        #expect(failure.message.hasPrefix("Not saved: "))
+        #expect(editor.saveStatus == failure.message)
+        #expect(editor.text == "Kept on screen\nEven when the disk says no.")
+
+        // When the table is back and the person retries, it is saved
+        try await other.write { try $0.execute(sql: "ALTER TABLE entry_away RENAME TO entry") }
+        await editor.retry()
+        #expect(editor.saveState == .saved)
+        #expect(try await store.allEntries().map(\.title) == ["Kept on screen"])
+        #expect(await states.settledValues == [.idle, .editing, .saving, .failed(failure), .saving, .saved])
+    }
+
+    @Test func readOnlyDiaryCannotBeEdited() async throws {
+        let path = TemporaryFolder().file("diary.sqlite")
+        let picnic = try await SQLiteDiaryStore(path: path).create(text: "Picnic")
+        let store = try SQLiteDiaryStore(path: path, access: .readOnly)
+        let editor = DiaryEditorScreenModel(
+            store: store, entry: picnic, text: english(), clock: ManualClock())
+        #expect(!editor.isEditable)
+        editor.text = "Changed"
+        #expect(editor.text == "Picnic")
+        await editor.close()
+        #expect(editor.saveState == .idle)
+    }
+
+    @Test func koreanStatusLines() async throws {
+        let korean = DiaryText(locale: Locale(identifier: "ko"), timeZone: utc)
+        let editor = DiaryEditorScreenModel(store: InMemoryDiaryStore(), text: korean, clock: ManualClock())
+        #expect(editor.title == "새 일기")
+        editor.text = "소풍"
+        #expect(editor.saveStatus == "아직 저장하지 않았어요")
+        await editor.close()
+        #expect(editor.saveStatus == "저장했어요")
+    }
+
+    // MARK: - Observation
+
+    @Test func screenIsToldOfEveryChangeItRenders() async throws {
+        let store = InMemoryDiaryStore()
+        let clock = ManualClock()
+        let editor = DiaryEditorScreenModel(store: store, text: english(), clock: clock)
+
+        #expect(
+            await isToldOfChange(
+                reading: {
+                    _ = editor.text
+                    _ = editor.saveStatus
+                }, when: { editor.text = "Draft" }))
+        #expect(
+            await isToldOfChange(
+                reading: {
+                    _ = editor.saveState
+                    _ = editor.title
+                }, when: { await editor.close() }))
+        #expect(
+            await isToldOfChange(
+                reading: { _ = editor.saveStatus },
+                when: {
+                    editor.text = "Draft\nMore"
+                    await clock.waitForSleeper(until: at(2))
+                    clock.advance(by: .seconds(2))
+                    await waitUntil { editor.saveState == .saved }
+                }))
+    }
+}
