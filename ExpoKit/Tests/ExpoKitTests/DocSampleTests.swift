@@ -5,7 +5,8 @@ import Testing
 // Every ```swift block of the README and of the DocC articles is copied into a test here,
 // verbatim, so it is proven to compile and, mostly, to print what its comments say;
 // `everyDocumentedSampleIsCopiedIntoATest` fails when one drifts. `print` is shadowed in each
-// test to capture what a sample prints.
+// test to capture what a sample prints. A SwiftUI sample is copied at the end of the file inside
+// `#if canImport(SwiftUI)`, with its `import SwiftUI`, so it compiles where SwiftUI exists.
 
 @Suite("Documentation samples")
 struct DocSampleTests {
@@ -175,12 +176,72 @@ struct DocSampleTests {
         let exporter = ExpoExporter(presentation: expo, imageDirectory: pictures)
         let result = try await exporter.write(.html, to: output)
         print(result.files.first ?? "")  // index.html
-        print(result.missingImages)  // image names with no picture in the folder
+        print(result.missingImages)  // exhibits' image names with no picture in the folder
 
         #expect(markdown.hasPrefix("# Paris World Exposition 1900"))
         #expect(printed.first == "index.html")
         #expect(result.files.last == "images/jikji.png")
         #expect(result.missingImages.count == 12)
+    }
+
+    // MARK: DrivingAScreen.md
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    @Test func theScreensAreDrivenWithoutAFramework() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let pictures = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: pictures) }
+        for name in ["poster.png", "flag.png"] {
+            try Data(name.utf8).write(to: pictures.appendingPathComponent(name))
+        }
+
+        let english = Locale(identifier: "en")
+        let poster = PosterScreenModel(source: .bundled(), locale: english)
+        print(poster.phase)  // idle
+        await poster.load()
+        print(poster.phase)  // loaded
+        print(poster.page?.visitorsText ?? "")  // Visitors: 48,130,300
+
+        poster.showExhibits()
+        let list = poster.exhibitListModel()
+        var route = poster.route
+        while let next = route {
+            switch next {
+            case .exhibitList:
+                await list.load()
+                print(list.navigationTitle, "·", list.countText)  // Korean exhibits · Exhibits: 13
+                list.select(number: 11)
+                route = list.route
+            case .exhibit(let number):
+                let detail = list.detailModel(number: number)
+                await detail.load()
+                print(detail.title, "·", detail.detail?.positionText ?? "")  // Gat · Exhibit 11 of 13
+                route = nil
+            }
+        }
+
+        let missing = ExhibitDetailScreenModel(number: 99, source: .bundled(), locale: english)
+        await missing.load()
+        if let failure = missing.phase.failure {
+            print(failure.message)  // There is no exhibit number 99; choose a number from 1 to 13.
+            print(failure.retryTitle)  // Try again
+        }
+
+        let withPictures = PosterScreenModel(source: .bundled(imageDirectory: pictures), locale: english)
+        await withPictures.load()
+        print(withPictures.posterPicture?.file.lastPathComponent ?? "no poster")  // poster.png
+        print(withPictures.flags.count)  // 2: one on each side of the button
+        print(withPictures.flags.first?.accessibilityLabel ?? "")  // Flag of Korea (Taegukgi)
+
+        #expect(
+            printed == [
+                "idle", "loaded", "Visitors: 48,130,300", "Korean exhibits · Exhibits: 13",
+                "Gat · Exhibit 11 of 13",
+                "There is no exhibit number 99; choose a number from 1 to 13.", "Try again", "poster.png",
+                "2", "Flag of Korea (Taegukgi)",
+            ])
     }
 
     // MARK: Keeping the samples in step
@@ -233,23 +294,62 @@ struct DocSampleTests {
         lines.map { String($0.drop { $0 == " " }) }.filter { !$0.isEmpty }
     }
 
+    /// This file's lines as compared: those outside any `#if canImport(…)` block, and those inside
+    /// each `#if canImport(<module>)` block, by module.
+    private static func testLines() throws -> (unguarded: [String], guarded: [String: [String]]) {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        var unguarded: [String] = []
+        var guarded: [String: [String]] = [:]
+        var conditions: [String?] = []  // the module of each open `#if canImport(…)`, nil for another `#if`
+        for line in comparable(source.components(separatedBy: "\n")) {
+            if line.hasPrefix("#if ") {
+                let module = line.firstMatch(of: /^#if canImport\((\w+)\)$/).map { String($0.1) }
+                conditions.append(module)
+            } else if line.hasPrefix("#else") || line.hasPrefix("#elseif"), !conditions.isEmpty {
+                conditions[conditions.count - 1] = nil
+            } else if line.hasPrefix("#endif"), !conditions.isEmpty {
+                conditions.removeLast()
+            } else if let module = conditions.last(where: { $0 != nil }) ?? nil {
+                guarded[module, default: []].append(line)
+            } else {
+                unguarded.append(line)
+            }
+        }
+        return (unguarded, guarded)
+    }
+
+    /// Whether `code` appears in `lines` as one run of lines.
+    private static func contains(_ code: [String], in lines: [String]) -> Bool {
+        lines.indices.contains { start in
+            start + code.count <= lines.count && Array(lines[start..<start + code.count]) == code
+        }
+    }
+
     @Test func everyDocumentedSampleIsCopiedIntoATest() throws {
         let samples = try Self.documentedSamples()
-        let tests = Self.comparable(
-            try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8).components(
-                separatedBy: "\n"))
-        #expect(samples.count >= 12, "only \(samples.count) samples; is the extraction broken?")
+        let tests = try Self.testLines()
+        #expect(samples.count >= 15, "only \(samples.count) samples; is the extraction broken?")
+        #expect(tests.guarded["SwiftUI"]?.contains("import SwiftUI") == true)
 
         for sample in samples {
             let lines = Self.comparable(sample.lines)
             if lines.first == "// Package.swift" { continue }  // the install snippet is a manifest
             let code = lines.filter { !$0.hasPrefix("import ") }
-            let found = tests.indices.contains { start in
-                start + code.count <= tests.count && Array(tests[start..<start + code.count]) == code
+            // A sample importing a module this file imports only under `#if canImport(<module>)`
+            // (SwiftUI) is copied inside that block, where it compiles only where the module exists.
+            let modules = lines.compactMap { $0.firstMatch(of: /^import (\w+)$/).map { String($0.1) } }
+            let guardedBy = modules.first {
+                !tests.unguarded.contains("import \($0)") && tests.guarded[$0] != nil
             }
-            #expect(found, "\(sample) is not copied verbatim into DocSampleTests.swift")
-            for line in lines where line.hasPrefix("import ") {
-                #expect(tests.contains(line), "\(sample) imports what this file does not: \(line)")
+            let copy = guardedBy.flatMap { tests.guarded[$0] } ?? tests.unguarded
+            let found = Self.contains(code, in: copy)
+            let place = guardedBy.map { " under #if canImport(\($0))" } ?? ""
+            #expect(found, "\(sample) is not copied verbatim into DocSampleTests.swift\(place)")
+            for module in modules {
+                let imported =
+                    tests.unguarded.contains("import \(module)")
+                    || tests.guarded[module]?.contains("import \(module)") == true
+                #expect(imported, "\(sample) imports what this file does not: \(module)")
             }
         }
     }
@@ -267,3 +367,139 @@ struct DocSampleTests {
                 ".package(path: \"../ExpoKit\"),  // where this folder sits next to your package"))
     }
 }
+
+// The SwiftUI sample of DrivingAScreen.md, compiled only where SwiftUI exists.
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    struct PosterScreen: View {
+        @State var model: PosterScreenModel
+
+        var body: some View {
+            NavigationStack {
+                ScrollView {
+                    if let page = model.page {
+                        VStack(spacing: 16) {
+                            Text(page.titleLines.joined(separator: "\n")).font(.title)
+                            if let poster = model.posterPicture { PictureView(picture: poster) }
+                            VStack(alignment: .leading) {
+                                Text(page.visitorsText)
+                                Text(page.locationText)
+                                Text(page.durationText)
+                            }
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel(page.accessibilityLabel)
+                            ForEach(Array(page.paragraphs.enumerated()), id: \.offset) { paragraph in
+                                Text(paragraph.element)
+                            }
+                            HStack {
+                                if let flag = model.flags.first {
+                                    PictureView(picture: flag).frame(width: 48)
+                                }
+                                Button(page.exhibitsButtonTitle) { model.showExhibits() }
+                                    .accessibilityHint(model.exhibitsButtonHint)
+                                if let flag = model.flags.last {
+                                    PictureView(picture: flag).frame(width: 48)
+                                }
+                            }
+                        }
+                        .padding()
+                    } else if let failure = model.phase.failure {
+                        Text(failure.message)
+                        Button(failure.retryTitle) { Task { await model.retry() } }
+                    } else {
+                        ProgressView().accessibilityLabel(model.loadingAccessibilityLabel)
+                    }
+                }
+                .navigationTitle(model.navigationTitle)
+                .navigationDestination(item: $model.route) { _ in
+                    ExhibitListScreen(model: model.exhibitListModel())
+                }
+            }
+            .task { await model.load() }
+        }
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    struct ExhibitListScreen: View {
+        @State var model: ExhibitListScreenModel
+
+        var body: some View {
+            List(model.entries) { entry in
+                Button {
+                    model.select(number: entry.row.number)
+                } label: {
+                    HStack {
+                        if let picture = entry.picture { PictureView(picture: picture).frame(width: 64) }
+                        VStack(alignment: .leading) {
+                            Text(entry.row.name).font(.headline)
+                            Text(entry.row.shortDescription).font(.subheadline)
+                        }
+                    }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(entry.row.accessibilityLabel)
+                .accessibilityHint(entry.row.accessibilityHint)
+                .accessibilityAddTraits(.isButton)
+            }
+            .overlay {
+                if let failure = model.phase.failure {
+                    VStack {
+                        Text(failure.message)
+                        Button(failure.retryTitle) { Task { await model.retry() } }
+                    }
+                } else if model.phase.isLoading {
+                    ProgressView().accessibilityLabel(model.loadingAccessibilityLabel)
+                }
+            }
+            .navigationTitle(model.navigationTitle)
+            .navigationDestination(item: $model.route) { route in
+                if case .exhibit(let number) = route {
+                    ExhibitDetailScreen(model: model.detailModel(number: number))
+                }
+            }
+            .task { await model.load() }
+        }
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    struct ExhibitDetailScreen: View {
+        @State var model: ExhibitDetailScreenModel
+
+        var body: some View {
+            ScrollView {
+                if let detail = model.detail {
+                    VStack(alignment: .leading, spacing: 12) {
+                        if let picture = model.picture { PictureView(picture: picture) }
+                        Text(detail.positionText).font(.caption)
+                        ForEach(Array(detail.paragraphs.enumerated()), id: \.offset) { paragraph in
+                            Text(paragraph.element)
+                        }
+                    }
+                    .padding()
+                } else if let failure = model.phase.failure {
+                    Text(failure.message)
+                    Button(failure.retryTitle) { Task { await model.retry() } }
+                } else {
+                    ProgressView().accessibilityLabel(model.loadingAccessibilityLabel)
+                }
+            }
+            .navigationTitle(model.title)
+            .task { await model.load() }
+        }
+    }
+
+    struct PictureView: View {
+        let picture: ExpoPicture
+
+        var body: some View {
+            AsyncImage(url: picture.file) { image in
+                image.resizable().scaledToFit()
+            } placeholder: {
+                Color.clear
+            }
+            .accessibilityLabel(picture.accessibilityLabel)
+        }
+    }
+#endif
