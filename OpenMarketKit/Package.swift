@@ -6,7 +6,10 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
-        .library(name: "OpenMarketKit", targets: ["OpenMarketKit"])
+        .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
+        // Test doubles for apps' tests (a scripted transport, a stub catalogue), as swift-log
+        // ships InMemoryLogging.
+        .library(name: "OpenMarketKitTesting", targets: ["OpenMarketKitTesting"]),
     ],
     targets: [
         .target(
@@ -14,9 +17,14 @@ let package = Package(
             resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "OpenMarketKitTesting",
+            dependencies: ["OpenMarketKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "OpenMarketKitTests",
-            dependencies: ["OpenMarketKit"],
+            dependencies: ["OpenMarketKit", "OpenMarketKitTesting"],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

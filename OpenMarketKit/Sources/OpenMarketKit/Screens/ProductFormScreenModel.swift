@@ -1,0 +1,389 @@
+import Foundation
+import Observation
+
+/// The product form, for registering a product or editing one: fields as text, a live message
+/// under each field from ``ProductFormValidator`` as the user types, up to five pictures, and a
+/// submit that gives the created or updated product.
+///
+/// ```swift
+/// let form = ProductFormScreenModel(mode: .register, client: client)
+/// await form.load()
+/// form.name = "Barley tea"
+/// print(form.message(for: .name) ?? "fine")  // fine
+/// form.description = "Short"
+/// print(form.message(for: .description) ?? "fine")  // The description must be 10 to 1000 characters…
+/// ```
+///
+/// A field's message shows once the user has typed in it, and every message after a submit
+/// was refused. A registration carries an idempotency key that stays the same while the
+/// submitted content does, so a retry after a dropped connection never makes the product twice.
+@Observable @MainActor
+public final class ProductFormScreenModel {
+    /// Where a submit stands.
+    public enum Submission: Sendable, Hashable {
+        /// Not submitted, or the user is still changing the form.
+        case editing
+        /// Sent; waiting for the server.
+        case submitting
+        /// The server made or changed the product.
+        case submitted(ProductDetail)
+        /// The server refused, or did not answer; ``ProductFormScreenModel/retry()`` sends it again.
+        case failed(ScreenFailure)
+    }
+
+    /// Register or edit.
+    public let mode: ProductFormMode
+    /// Where the form stands: ``ScreenPhase/loaded`` once it can be filled in (at once for a
+    /// registration; after the product arrived for an edit).
+    public private(set) var phase: ScreenPhase = .idle
+    /// Where the last submit stands.
+    public private(set) var submission: Submission = .editing
+    /// The pictures, in the order they are sent.
+    public private(set) var pictures: [FormPicture] = []
+    /// Why the last picture was refused (a sixth one, bytes that are no image); `nil` once one
+    /// is accepted or removed.
+    public private(set) var pictureMessage: String?
+
+    private var values = Values()
+    private var touched: Set<ProductFormField> = []
+    private var submitAttempted = false
+    @ObservationIgnored private var original: Values?
+    @ObservationIgnored private var pending: (content: Content, key: String)?
+    @ObservationIgnored private var nextPictureID = 1
+
+    private let client: OpenMarketClient
+    private let validator: ProductFormValidator
+    private let retryPolicy: CreateRetryPolicy
+    private let text: ScreenText
+
+    /// The form's text fields and currency.
+    private struct Values: Hashable {
+        var name = ""
+        var description = ""
+        var price = ""
+        var discountedPrice = ""
+        var stock = ""
+        var currency = ProductDraft.defaultCurrency
+    }
+
+    /// What a registration sends, to tell a retry of the same submission from a new one.
+    private struct Content: Hashable {
+        let draft: ProductDraft
+        let images: [ImageUpload]
+    }
+
+    /// A form in `mode` that sends through `client` (whose credentials act as the vendor) and
+    /// checks with `client.validator`.
+    ///
+    /// - Parameters:
+    ///   - retry: Whether a registration that got no answer is sent once more by the client,
+    ///     with the same key (see ``CreateRetryPolicy``).
+    ///   - locale: The language of the labels and messages.
+    public init(
+        mode: ProductFormMode, client: OpenMarketClient, retry: CreateRetryPolicy = .never,
+        locale: Locale = .current
+    ) {
+        self.mode = mode
+        self.client = client
+        self.validator = client.validator
+        self.retryPolicy = retry
+        self.text = ScreenText(locale: locale)
+    }
+
+    // MARK: - Fields
+
+    /// The name, as typed.
+    public var name: String {
+        get { values.name }
+        set { edit(.name) { $0.name = newValue } }
+    }
+
+    /// The description, as typed.
+    public var description: String {
+        get { values.description }
+        set { edit(.description) { $0.description = newValue } }
+    }
+
+    /// The list price, as typed (`19.99`).
+    public var price: String {
+        get { values.price }
+        set { edit(.price) { $0.price = newValue } }
+    }
+
+    /// The amount taken off the price, as typed; empty means none.
+    public var discountedPrice: String {
+        get { values.discountedPrice }
+        set { edit(.discountedPrice) { $0.discountedPrice = newValue } }
+    }
+
+    /// The stock count, as typed; empty means none.
+    public var stock: String {
+        get { values.stock }
+        set { edit(.stock) { $0.stock = newValue } }
+    }
+
+    /// The currency of the prices.
+    public var currency: Currency {
+        get { values.currency }
+        set { edit(.currency) { $0.currency = newValue } }
+    }
+
+    private func edit(_ field: ProductFormField, _ change: (inout Values) -> Void) {
+        change(&values)
+        if !touched.contains(field) { touched.insert(field) }
+    }
+
+    // MARK: - What the screen shows
+
+    /// The screen's title: "Register a product" or "Edit the product".
+    public var title: String {
+        text.text.string(mode == .register ? "screen.form.title.register" : "screen.form.title.edit")
+    }
+
+    /// The submit button's title: "Register" or "Save".
+    public var submitTitle: String {
+        text.text.string(mode == .register ? "screen.form.submit.register" : "screen.form.submit.edit")
+    }
+
+    /// A field's label ("Name", "Price").
+    public func label(for field: ProductFormField) -> String {
+        text.text.string("screen.form.field.\(field.rawValue)")
+    }
+
+    /// The message under `field`: the first rule it breaks, once the user typed in it (or every
+    /// field after a refused submit); `nil` when it is fine.
+    public func message(for field: ProductFormField) -> String? {
+        guard submitAttempted || touched.contains(field) else { return nil }
+        return problems()[field]
+    }
+
+    /// Whether pictures can be added and removed: when registering.
+    public var canEditPictures: Bool { mode == .register }
+
+    /// Whether another picture can be added.
+    public var canAddPicture: Bool { canEditPictures && pictures.count < validator.imageCount.upperBound }
+
+    /// Whether the form breaks no rule, holds a change (when editing) and is not being sent.
+    public var canSubmit: Bool {
+        phase == .loaded && submission != .submitting && problems().isEmpty && hasChanges
+    }
+
+    /// The product the last submit made or changed.
+    public var result: ProductDetail? {
+        if case .submitted(let detail) = submission { return detail }
+        return nil
+    }
+
+    // MARK: - Intents
+
+    /// Makes the form ready: at once for a registration; an edit loads the product first and
+    /// fills the fields with it.
+    public func load() async {
+        switch phase {
+        case .idle, .failed: break
+        case .loading, .loaded, .refreshing: return
+        }
+        guard case .edit(let id) = mode else {
+            phase = .loaded
+            return
+        }
+        phase = .loading
+        do {
+            let detail = try await client.product(id: id)
+            let product = detail.product
+            let loaded = Values(
+                name: product.name, description: product.description ?? "",
+                price: product.price.description, discountedPrice: product.discountedPrice.description,
+                stock: String(product.stock), currency: product.currency)
+            values = loaded
+            original = loaded
+            phase = .loaded
+        } catch {
+            phase = .failed(text.failure("screen.form.loadFailed", error))
+        }
+    }
+
+    /// Adds a picture at the end; refused (with ``pictureMessage``) when there are five already,
+    /// when editing, or when the bytes are not PNG, JPEG, GIF or WebP.
+    @discardableResult
+    public func addPicture(_ data: Data, filename: String = "image") -> Bool {
+        guard canEditPictures else {
+            pictureMessage = text.text.string("screen.form.picturesFixed")
+            return false
+        }
+        guard canAddPicture else {
+            pictureMessage = text.text.format(
+                "screen.form.tooManyPictures", text.text.number(validator.imageCount.upperBound))
+            return false
+        }
+        let upload: ImageUpload
+        do {
+            upload = try ImageUpload(data: data, filename: filename)
+        } catch {
+            pictureMessage = ScreenText.message(of: error, locale: text.locale)
+            return false
+        }
+        pictures.append(FormPicture(id: nextPictureID, upload: upload, accessibilityLabel: ""))
+        nextPictureID += 1
+        pictureMessage = nil
+        touched.insert(.pictures)
+        relabelPictures()
+        return true
+    }
+
+    /// Removes the picture `id`.
+    public func removePicture(id: Int) {
+        guard let index = pictures.firstIndex(where: { $0.id == id }) else { return }
+        pictures.remove(at: index)
+        pictureMessage = nil
+        touched.insert(.pictures)
+        relabelPictures()
+    }
+
+    /// Moves the picture at `source` to `destination` (0-based positions; the first is the
+    /// thumbnail).
+    public func movePicture(from source: Int, to destination: Int) {
+        guard pictures.indices.contains(source), pictures.indices.contains(destination), source != destination
+        else { return }
+        let picture = pictures.remove(at: source)
+        pictures.insert(picture, at: destination)
+        relabelPictures()
+    }
+
+    /// Sends the form: registers the product or saves the changes, and gives the product the
+    /// server answered with; `nil` when a rule is broken (every field's message then shows) or
+    /// the server refused (``submission`` says why).
+    @discardableResult
+    public func submit() async -> ProductDetail? {
+        guard phase == .loaded, submission != .submitting else { return nil }
+        submitAttempted = true
+        guard problems().isEmpty, hasChanges else { return nil }
+        submission = .submitting
+        do {
+            let detail: ProductDetail
+            switch mode {
+            case .register:
+                let content = Content(draft: draft(), images: pictures.map(\.upload))
+                let key = idempotencyKey(for: content)
+                detail = try await client.createProduct(
+                    content.draft, images: content.images, idempotencyKey: key, retry: retryPolicy)
+                pending = nil
+            case .edit(let id):
+                detail = try await client.updateProduct(id: id, changes())
+                original = values
+            }
+            submission = .submitted(detail)
+            return detail
+        } catch {
+            let key = mode == .register ? "screen.form.registerFailed" : "screen.form.saveFailed"
+            submission = .failed(text.failure(key, error))
+            return nil
+        }
+    }
+
+    /// Repeats what failed: loading the product to edit, or the submit (a registration with the
+    /// same idempotency key when nothing changed since).
+    public func retry() async {
+        if phase.failure != nil {
+            await load()
+        } else if case .failed = submission {
+            await submit()
+        }
+    }
+
+    // MARK: - Rules
+
+    /// Whether an edit changes anything; a registration always does.
+    private var hasChanges: Bool {
+        guard let original else { return mode == .register }
+        return original != values
+    }
+
+    /// The key of this content's registration: the pending one when the same content is sent
+    /// again, a fresh one otherwise.
+    private func idempotencyKey(for content: Content) -> String {
+        if let pending, pending.content == content { return pending.key }
+        let key = OpenMarketAPI.makeIdempotencyKey()
+        pending = (content, key)
+        return key
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A price as typed; text that is no number is kept for the validator to name.
+    private static func price(_ typed: String) -> Price {
+        let text = trimmed(typed)
+        return Price(text) ?? Price(stringLiteral: text)
+    }
+
+    private func draft() -> ProductDraft {
+        let discount = Self.trimmed(values.discountedPrice)
+        return ProductDraft(
+            name: values.name, description: values.description, price: Self.price(values.price),
+            currency: values.currency, discountedPrice: discount.isEmpty ? 0 : Self.price(discount),
+            stock: Int(Self.trimmed(values.stock)) ?? 0)
+    }
+
+    /// The fields that differ from the product loaded; a change of currency restates both prices.
+    private func changes() -> ProductChanges {
+        guard let original else { return ProductChanges() }
+        var changes = ProductChanges()
+        if values.name != original.name { changes.name = values.name }
+        if values.description != original.description { changes.description = values.description }
+        let currencyChanged = values.currency != original.currency
+        if currencyChanged { changes.currency = values.currency }
+        if currencyChanged || values.price != original.price { changes.price = Self.price(values.price) }
+        if currencyChanged || values.discountedPrice != original.discountedPrice {
+            let discount = Self.trimmed(values.discountedPrice)
+            changes.discountedPrice = discount.isEmpty ? 0 : Self.price(discount)
+        }
+        if values.stock != original.stock { changes.stock = Int(Self.trimmed(values.stock)) ?? 0 }
+        return changes
+    }
+
+    /// The first message of each field that breaks a rule.
+    private func problems() -> [ProductFormField: String] {
+        var messages: [ProductFormField: String] = [:]
+        let errors =
+            mode == .register
+            ? validator.problems(in: draft(), images: pictures.map(\.upload))
+            : validator.problems(in: changes())
+        for error in errors {
+            let field = Self.field(of: error.kind)
+            if messages[field] == nil { messages[field] = error.message(locale: text.locale) }
+        }
+        if Self.trimmed(values.price).isEmpty {
+            messages[.price] = text.text.string("screen.form.priceMissing")
+        }
+        let stock = Self.trimmed(values.stock)
+        if !stock.isEmpty, Int(stock) == nil {
+            messages[.stock] = text.text.format("screen.form.invalidStock", stock.oneLine())
+        }
+        return messages
+    }
+
+    /// The field a broken rule is about.
+    private static func field(of kind: ProductFormError.Kind) -> ProductFormField {
+        switch kind {
+        case .nameLength: .name
+        case .descriptionLength: .description
+        case .invalidPrice, .negativePrice, .fractionalPrice: .price
+        case .invalidDiscountedPrice, .negativeDiscountedPrice, .discountedPriceAbovePrice,
+            .fractionalDiscountedPrice:
+            .discountedPrice
+        case .negativeStock: .stock
+        case .noImages, .tooManyImages, .imageTooLarge: .pictures
+        default: .currency
+        }
+    }
+
+    private func relabelPictures() {
+        let count = text.text.number(pictures.count)
+        for index in pictures.indices {
+            pictures[index].accessibilityLabel = text.text.format(
+                "screen.form.picture", text.text.number(index + 1), count)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One row (or tile) of the product list: the product's formatted values, its spoken label and
+/// its picture.
+///
+/// The text is formatted the first time a view reads it, so loading a page of a thousand rows
+/// costs no formatting for the rows never shown.
+public struct ProductListRow: Sendable, Hashable, Identifiable {
+    /// The product's identifier.
+    public let id: Int
+    /// The product's thumbnail: a placeholder until the row appears and the download ends.
+    public internal(set) var picture: PictureState
+    private let content: Content
+
+    /// A row for `product`, formatted for `locale` when first read.
+    init(product: Product, locale: Locale) {
+        id = product.id
+        picture = .placeholder
+        content = Content(product: product, locale: locale)
+    }
+
+    /// The name, prices, stock and spoken label, formatted for the screen's locale.
+    public var summary: ProductSummary { content.summary }
+
+    /// What a screen reader says for the whole row: name, price, stock.
+    public var accessibilityLabel: String { summary.accessibilityLabel }
+
+    /// What a screen reader adds about activating the row.
+    public var accessibilityHint: String { summary.accessibilityHint }
+
+    /// What a screen reader says for the row's picture ("Picture of Barley tea").
+    public var pictureAccessibilityLabel: String { content.pictureLabel }
+
+    /// The thumbnail's address, when the server sent a usable one.
+    var thumbnailURL: URL? { content.product.thumbnailURL }
+
+    /// Two rows are equal when they show the same product with the same picture.
+    public static func == (lhs: ProductListRow, rhs: ProductListRow) -> Bool {
+        lhs.id == rhs.id && lhs.picture == rhs.picture && lhs.content.product == rhs.content.product
+    }
+
+    /// Hashes the product's identifier and the picture.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(picture)
+    }
+}
+
+extension ProductListRow {
+    /// The product and its text, formatted once on first use. `@unchecked Sendable` because its
+    /// only mutable state, `cache`, is read and written only while `lock` is held.
+    private final class Content: @unchecked Sendable {
+        let product: Product
+        private let locale: Locale
+        private let lock = NSLock()
+        private var cache: (summary: ProductSummary, pictureLabel: String)?
+
+        init(product: Product, locale: Locale) {
+            self.product = product
+            self.locale = locale
+        }
+
+        var summary: ProductSummary { formatted().summary }
+
+        var pictureLabel: String { formatted().pictureLabel }
+
+        private func formatted() -> (summary: ProductSummary, pictureLabel: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let cache { return cache }
+            let summary = ProductSummary(product: product, locale: locale)
+            let label = Localizer(locale: locale).format("screen.picture", summary.name)
+            cache = (summary, label)
+            return (summary, label)
+        }
+    }
+}
