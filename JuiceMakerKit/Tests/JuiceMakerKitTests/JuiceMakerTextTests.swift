@@ -28,7 +28,7 @@ struct JuiceMakerTextTests {
         #expect(alert.title == "Not enough fruit")
         #expect(alert.message.contains("strawberry juice"))
         #expect(alert.message.contains("edit the stock"))
-        #expect(alert.actions.map(\.role) == [.editStock, .cancel])
+        #expect(alert.actions.map(\.role) == [.cancel, .editStock])
         #expect(english.lines(for: shortage) == ["🍓 Strawberry: need 16, have 10 (6 short)"])
         #expect(korean.lines(for: shortage) == ["🍓 딸기: 16개 필요, 10개 있음 (6개 부족)"])
     }

@@ -12,8 +12,8 @@ import Foundation
 public struct JuiceMakerText: Sendable {
     /// The locale the text is in.
     public let locale: Locale
-    /// The string tables for ``locale``.
-    private let text: Localizer
+    /// The string tables for ``locale`` (read by the screens' text in `JuiceMakerText+Screens.swift`).
+    let text: Localizer
 
     /// Text in the language of `locale` (English when the kit lacks it).
     public init(locale: Locale = .current) {
@@ -34,7 +34,8 @@ public struct JuiceMakerText: Sendable {
         juice.name(for: locale)
     }
 
-    /// The alert after an order: "ready, enjoy" when served, "not enough fruit — edit the stock?" when short.
+    /// The alert after an order: "ready, enjoy" when served, "not enough fruit — edit the stock?" when
+    /// short, whose first button closes the alert and whose second opens the stock editor.
     public func alert(for outcome: OrderOutcome) -> Alert {
         switch outcome {
         case .served(let order):
@@ -47,8 +48,8 @@ public struct JuiceMakerText: Sendable {
                 title: text.string("order.shortage.title"),
                 message: text.format("order.shortage.message", name(of: shortage.juice)),
                 actions: [
-                    AlertAction(title: text.string("action.editStock"), role: .editStock),
                     AlertAction(title: text.string("action.cancel"), role: .cancel),
+                    AlertAction(title: text.string("action.editStock"), role: .editStock),
                 ])
         }
     }

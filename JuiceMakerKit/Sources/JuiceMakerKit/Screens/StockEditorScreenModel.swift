@@ -1,0 +1,124 @@
+import Foundation
+import Observation
+
+/// The stock editor: a stepper per fruit, kept within the store's bounds.
+///
+/// Each step is a change to the ``FruitStore``, checked by the store; the stepper then shows the
+/// store's answer, and every screen that follows the store (the ``JuiceMakerScreenModel``'s
+/// labels) shows it too. The model follows the store itself, so a change made elsewhere while the
+/// editor is open shows here as well.
+///
+/// ```swift
+/// let editor = StockEditorScreenModel(store: store, locale: Locale(identifier: "en"))
+/// await editor.load()
+/// await editor.increment(.kiwi)            // kiwi: 11
+/// await editor.set(100, of: .mango)        // the upper bound: mango's plus button is off
+/// editor.steppers[4].canIncrement          // false
+/// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable
+@MainActor
+public final class StockEditorScreenModel {
+    /// The screen's title.
+    public let title: String
+    /// The button that closes the editor (the main screen's ``JuiceMakerScreenModel/closeStockEditor()``).
+    public let doneButton: ScreenButton
+    /// The counts the store allows: every stepper's range.
+    public let bounds: ClosedRange<Int>
+    /// Where the screen stands: ``ScreenPhase/idle`` until ``load()``, then loading and loaded.
+    /// (The store is open already, so the editor never fails to load.)
+    public private(set) var phase: ScreenPhase = .idle
+    /// One stepper per fruit, in the app's fruit order; empty until loaded.
+    public private(set) var steppers: [StockStepper] = []
+    /// Why the last change was refused (a count out of bounds, a stock file that cannot be
+    /// written), until the next change succeeds or ``dismissMessage()``.
+    public private(set) var message: String?
+
+    /// The store the steppers change.
+    @ObservationIgnored private let store: FruitStore
+    /// The text in the screen's language.
+    @ObservationIgnored private let text: JuiceMakerText
+    /// The task that applies the store's snapshots to ``steppers``.
+    @ObservationIgnored private var following: Task<Void, Never>?
+
+    /// An editor of `store`'s stock, with text in the language of `locale`.
+    public init(store: FruitStore, locale: Locale = .current) {
+        let text = JuiceMakerText(locale: locale)
+        self.store = store
+        self.text = text
+        self.bounds = store.bounds
+        self.title = text.editorTitle
+        self.doneButton = text.editorDoneButton
+    }
+
+    deinit {
+        following?.cancel()
+    }
+
+    // MARK: Intents
+
+    /// Shows the stock and follows the store. Does nothing while the screen shows its data already.
+    public func load() async {
+        guard phase == .idle else { return }
+        phase = .loading
+        following?.cancel()
+        let updates = await store.updates()
+        let (shown, signal) = AsyncStream.makeStream(of: Void.self)
+        following = Task { [weak self] in
+            for await snapshot in updates {
+                guard let self else { break }
+                self.show(snapshot)
+                signal.yield()
+            }
+            signal.finish()
+        }
+        for await _ in shown { break }
+        phase = .loaded
+    }
+
+    /// The stepper's plus button: one more of `fruit`, unless that passes the upper bound.
+    public func increment(_ fruit: Fruit) async {
+        await change { store in try await store.add(1, of: fruit) }
+    }
+
+    /// The stepper's minus button: one fewer of `fruit`, unless that passes the lower bound.
+    public func decrement(_ fruit: Fruit) async {
+        await change { store in try await store.remove(1, of: fruit) }
+    }
+
+    /// Sets `fruit`'s count (a stepper dragged, a count typed), if the bounds allow it.
+    public func set(_ count: Int, of fruit: Fruit) async {
+        await change { store in try await store.setStock(count, of: fruit) }
+    }
+
+    /// Hides the ``message``.
+    public func dismissMessage() {
+        message = nil
+    }
+
+    /// Stops following the store (the editor closed); ``load()`` starts again.
+    public func stop() {
+        following?.cancel()
+        following = nil
+        phase = .idle
+    }
+
+    // MARK: Internals
+
+    /// Makes a change through the store and shows the store's stock after it, or why it was refused.
+    private func change(_ body: (FruitStore) async throws -> Void) async {
+        guard phase.showsContent else { return }
+        do {
+            try await body(store)
+            message = nil
+            show(await store.snapshot)
+        } catch {
+            message = text.message(for: error)
+        }
+    }
+
+    /// Shows `inventory` in the steppers.
+    private func show(_ inventory: Inventory) {
+        steppers = text.stockSteppers(inventory, bounds: bounds)
+    }
+}
