@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("The exhibit detail screen model")
+@Suite("The exhibit detail screen model", .timeLimit(.minutes(1)))
 struct ExhibitDetailScreenModelTests {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenShowsASpinnerThenTheExhibit() async throws {

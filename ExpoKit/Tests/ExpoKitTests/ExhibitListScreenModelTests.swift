@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("The exhibit list screen model")
+@Suite("The exhibit list screen model", .timeLimit(.minutes(1)))
 struct ExhibitListScreenModelTests {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenShowsASpinnerThenTheRows() async throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("The poster screen model")
+@Suite("The poster screen model", .timeLimit(.minutes(1)))
 struct PosterScreenModelTests {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenShowsASpinnerThenThePoster() async throws {
@@ -73,6 +73,24 @@ struct PosterScreenModelTests {
 
         #expect(model.phase.failure?.message == "The exposition could not be loaded; try again.")
         #expect(model.phase.failure?.retryTitle == "Try again")
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @Test func aCancelledLoadLeavesTheScreenIdleSoTheNextLoadStartsAfresh() async throws {
+        // Given a source whose first load is cancelled (the view went away while it loaded)
+        let gate = CatalogGate()
+        let model = PosterScreenModel(source: gate.source(), locale: Fixture.english)
+        await gate.answer(.failure(CancellationError()))
+        await gate.answer(.success(try await ExpoCatalog.bundled(locale: Fixture.english)))
+
+        // When it loads, then loads again
+        await model.load()
+        let afterCancel = model.phase
+        await model.load()
+
+        // Then no failure was shown, and the second load showed the poster
+        #expect(afterCancel == .idle)
+        #expect(model.phase == .loaded)
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
