@@ -16,8 +16,11 @@ extension ExpoCommand {
                 Markdown is one file, exposition.md; the HTML site is index.html (the poster), \
                 exhibits.html (the list) and one page per exhibit, linked to each other. With \
                 --images, each exhibit's picture (jikji.png, god.jpg, …) is copied into the export's \
-                images folder and shown. The output folder is created when missing; files of the \
-                same names in it are replaced. A path that is a file is refused.
+                images folder and shown; a poster picture (poster.png) is shown under the poster's \
+                title and a flag (flag.png) on each side of its button in the site (the Markdown \
+                shows the poster), each only when the folder has it and never counted as missing. \
+                The output folder is created when missing; files of the same names in it are \
+                replaced. A path that is a file is refused.
 
                 With --json: {"format": "markdown" or "html", "directory", "files": [paths in the \
                 folder], "missingImages": [image names without a picture]}.
@@ -26,7 +29,9 @@ extension ExpoCommand {
                     Markdown은 exposition.md 파일 하나이고, HTML 사이트는 index.html(포스터), \
                     exhibits.html(목록), 출품작마다 한 쪽씩이며 서로 링크돼요. --images를 주면 \
                     출품작마다 사진(jikji.png, god.jpg, …)을 내보낸 폴더의 images 폴더에 복사해서 \
-                    보여 줘요. 출력 폴더가 없으면 만들고, 그 안에 같은 이름의 파일이 있으면 바꿔요. \
+                    보여 줘요. 포스터 사진(poster.png)은 사이트의 포스터 제목 아래에, 국기(flag.png)는 \
+                    버튼 양쪽에 보여 주고(Markdown에는 포스터만), 폴더에 있을 때만 쓰며 없어도 빠진 \
+                    사진으로 치지 않아요. 출력 폴더가 없으면 만들고, 그 안에 같은 이름의 파일이 있으면 바꿔요. \
                     파일인 경로는 받지 않아요.
 
                     --json이면 {"format": "markdown" 또는 "html", "directory", "files": [폴더 안의 \
@@ -49,8 +54,8 @@ extension ExpoCommand {
             name: .customLong("images"),
             help: ArgumentHelp(
                 localized(
-                    "A folder of the exhibits' pictures, named after their image names (jikji.png…).",
-                    ko: "이미지 이름으로 된 출품작 사진(jikji.png…)이 들어 있는 폴더."),
+                    "A folder of the pictures, named after their image names (jikji.png…, poster.png, flag.png).",
+                    ko: "이미지 이름으로 된 사진(jikji.png…, poster.png, flag.png)이 들어 있는 폴더."),
                 valueName: "dir"))
         var images: String?
 

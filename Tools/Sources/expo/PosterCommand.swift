@@ -14,12 +14,16 @@ extension ExpoCommand {
                 """
                 With --json: {"title", "titleLines", "visitors" (a number), "visitorsText", \
                 "location", "locationText", "opening" and "closing" (YYYY-MM-DD), "durationValue", \
-                "durationText", "paragraphs", "exhibitsButtonTitle", "accessibilityLabel"}.
+                "durationText", "paragraphs", "exhibitsButtonTitle", "accessibilityLabel", \
+                "posterImageName", "posterImageAccessibilityLabel", "flagImageName", \
+                "flagImageAccessibilityLabel"} (the pictures' names, shown when a picture folder has them).
                 """,
                 ko: """
                     --json이면 {"title", "titleLines", "visitors"(숫자), "visitorsText", "location", \
                     "locationText", "opening"과 "closing"(YYYY-MM-DD), "durationValue", "durationText", \
-                    "paragraphs", "exhibitsButtonTitle", "accessibilityLabel"}을 출력해요.
+                    "paragraphs", "exhibitsButtonTitle", "accessibilityLabel", "posterImageName", \
+                    "posterImageAccessibilityLabel", "flagImageName", "flagImageAccessibilityLabel"}을 \
+                    출력해요(사진 이름은 사진 폴더에 그 사진이 있을 때 보여 줘요).
                     """))
 
         @OptionGroup var output: OutputOptions

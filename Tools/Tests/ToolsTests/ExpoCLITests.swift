@@ -209,6 +209,32 @@ struct ExpoCLITests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("images/jikji.png").path))
     }
 
+    @Test func theSitesPosterPageShowsThePosterAndAFlagOnEachSideOfItsButton() async throws {
+        let root = try temporaryDirectory("expo-export")
+        let images = root.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        for name in ["poster.png", "flag.png", "jikji.png"] {
+            try Data([0x89, 0x50, 0x4E, 0x47]).write(to: images.appendingPathComponent(name))
+        }
+        let out = root.appendingPathComponent("site")
+
+        let run = try await cli(
+            "export", "--format", "html", "--out", out.path, "--images", images.path, "--json")
+
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let answer = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let files = answer?["files"] as? [String] ?? []
+        #expect(files.contains("images/poster.png") && files.contains("images/flag.png"), "\(files)")
+        let missing = answer?["missingImages"] as? [String] ?? []
+        #expect(!missing.contains("poster") && !missing.contains("flag"))
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.components(separatedBy: "images/poster.png").count == 2)
+        #expect(index.components(separatedBy: "images/flag.png").count == 3)
+        for name in ["poster.png", "flag.png"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("images/\(name)").path))
+        }
+    }
+
     @Test func versionAndHelp() async throws {
         let version = try await cli("--version")
         #expect(version.status == 0)

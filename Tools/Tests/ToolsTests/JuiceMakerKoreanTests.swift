@@ -43,6 +43,24 @@ struct JuiceMakerKoreanTests {
         }
     }
 
+    @Test(
+        "The seed's own juice names are orders: a space before 주스 or 쥬스, full names",
+        arguments: [
+            ("딸기바나나 주스", ["strawberry": 6, "banana": 9]), ("키위망고 주스", ["mango": 8, "kiwi": 9]),
+            ("딸기 주스", ["strawberry": 0]), ("딸기 쥬스", ["strawberry": 0]),
+        ])
+    func theSeedsJuiceNamesAreOrdered(name: String, changed: [String: Int]) async throws {
+        let (cli, _) = try freshCLI()
+        // 딸기 주스 takes 16 strawberries and the stock starts at 10: top it up to 16 first.
+        #expect(try await cli("stock", "add", "strawberry", "6").status == 0)
+        let order = try await cli("--lang", "ko", "order", name)
+        #expect(order.status == 0, "\(order.stderr)")
+        let stock = try await cli("stock", "--json")
+        let counts = try JSONDecoder().decode([String: Int].self, from: Data(stock.stdout.utf8))
+        let before = ["strawberry": 16, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10]
+        #expect(counts == before.merging(changed) { $1 })
+    }
+
     @Test func aCountOfZeroIsRefusedInKorean() async throws {
         let (cli, directory) = try freshCLI()
         let run = try await cli("--lang", "ko", "order", "kiwi", "--count", "0")
