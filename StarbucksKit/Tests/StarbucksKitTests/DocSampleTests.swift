@@ -191,6 +191,35 @@ struct DocSampleTests {
         #expect(printed.lines == ["9", "Override", #"["110569"] 19"#])
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    @Test func drivingAScreen() async throws {
+        let printed = Printed()
+        func print(_ items: Any...) { printed.record(items) }
+
+        let english = Locale(identifier: "en")
+        let model = HomeScreenModel(dependencies: .fixtures(), greetingName: "Minji", locale: english)
+        let updates = model.updates()
+        async let loading: Void = model.load()
+        reading: for await update in updates {
+            switch update {
+            case .filled(let section): print("filled", section)
+            case .failed(let section, let failure): print("failed", section, failure.message)
+            case .pictureLoaded, .pictureFailed: continue
+            case .finished: break reading
+            }
+        }
+        await loading
+        print(model.page?.whatsNew.items.count ?? 0)  // 10
+
+        let lines = printed.lines
+        #expect(lines.count == 6)
+        #expect(Set(lines.prefix(3)) == ["filled greeting", "filled mainEvent", "filled whatsNew"])
+        #expect(lines.firstIndex(of: "filled greeting") ?? 9 < lines.firstIndex(of: "filled mainEvent") ?? 0)
+        #expect(Set(lines[3...4]) == ["filled yourRecommendations", "filled nowRecommendations"])
+        #expect(lines.last == "10")
+    }
+
     // MARK: - Drift
 
     /// The ```swift blocks of a Markdown file.
@@ -212,12 +241,21 @@ struct DocSampleTests {
     }
 
     /// `text` with each line's leading spaces removed; `import` lines (which cannot sit in a
-    /// function) are dropped.
+    /// function) are dropped and compared on their own (see ``imports(in:)``).
     private static func normalized(_ text: String) -> String {
         text.components(separatedBy: "\n")
             .map { String($0.drop { $0 == " " }) }
             .filter { !$0.hasPrefix("import ") }
             .joined(separator: "\n")
+    }
+
+    /// The `import` lines of `text`, wherever they sit: at the top, or inside an `#if
+    /// canImport(…)` block (the SwiftUI sample's `import SwiftUI`).
+    private static func imports(in text: String) -> Set<String> {
+        Set(
+            text.components(separatedBy: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix("import ") })
     }
 
     @Test func everySampleIsCopiedHere() throws {
@@ -229,7 +267,9 @@ struct DocSampleTests {
             at: catalog, includingPropertiesForKeys: nil
         )
         .filter { $0.pathExtension == "md" }
-        let here = Self.normalized(try String(contentsOf: tests, encoding: .utf8))
+        let source = try String(contentsOf: tests, encoding: .utf8)
+        let here = Self.normalized(source)
+        let importedHere = Self.imports(in: source)
 
         var count = 0
         for file in [package.appendingPathComponent("README.md")] + articles {
@@ -238,11 +278,14 @@ struct DocSampleTests {
                 #expect(
                     here.contains(Self.normalized(block)),
                     "\(file.lastPathComponent) sample not copied:\n\(block)")
+                let missing = Self.imports(in: block).subtracting(importedHere)
+                #expect(
+                    missing.isEmpty, "\(file.lastPathComponent) sample imports \(missing.sorted()), not here")
             }
         }
 
         #expect(count >= 12)
-        #expect(articles.count == 5)
+        #expect(articles.count == 6)
     }
 }
 
@@ -278,3 +321,39 @@ private struct Package {
     let dependencies: [Dependency]
     let targets: [Target]
 }
+
+// The SwiftUI sample of DrivingAScreen.md, compiled only where SwiftUI exists.
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    @available(iOS 17, macOS 14, *)
+    struct HomeView: View {
+        @State var model: HomeScreenModel
+
+        var body: some View {
+            List {
+                switch model.greeting {
+                case .placeholder: Text(model.placeholderText).redacted(reason: .placeholder)
+                case .loaded(let greeting): Text(greeting).font(.headline)
+                case .failed(let failure):
+                    Button(failure.retryTitle) { Task { await model.retry() } }
+                }
+                if let shelf = model.yourRecommendations.content {
+                    Section(shelf.title) {
+                        ForEach(shelf.items, id: \.code) { tile in
+                            Text(tile.name).accessibilityLabel(tile.accessibilityLabel)
+                        }
+                    }
+                }
+                if let strip = model.whatsNew.content {
+                    Section(strip.title) {
+                        ForEach(strip.items, id: \.position) { row in
+                            Text(row.title).accessibilityLabel(row.accessibilityLabel)
+                        }
+                    }
+                }
+            }
+            .task { await model.load() }
+        }
+    }
+#endif

@@ -13,6 +13,7 @@ struct EventPopupScreenModelTests {
         title: "Delivery stars", periodText: "2022년 5월 1일 ~ 5월 31일", target: "Everyone",
         description: RichText(markup: "Order <b>now</b>"))
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     private func model(store: any PopupDismissalStore, dismissed: DismissalLog = DismissalLog())
         -> EventPopupScreenModel
     {
@@ -23,6 +24,7 @@ struct EventPopupScreenModelTests {
         }
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func notTodayHidesItUntilMidnightAndSaysSo() async throws {
         let store = InMemoryPopupDismissalStore()
         let log = DismissalLog()
@@ -39,6 +41,7 @@ struct EventPopupScreenModelTests {
         #expect(log.entries == [.today])
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func dontShowAgainHidesItForGoodAndCloseKeepsNothing() async {
         let forever = InMemoryPopupDismissalStore()
         let first = model(store: forever)
@@ -54,6 +57,7 @@ struct EventPopupScreenModelTests {
         #expect(second.statusMessage == "The event popup will show at the next launch.")
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func aChoiceThatCannotBeSavedStaysAndRetrySavesIt() async {
         let store = FlakyDismissalStore(failures: 1)
         let log = DismissalLog()
@@ -73,6 +77,7 @@ struct EventPopupScreenModelTests {
         #expect(log.entries == [.forever])
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldWhenThePopupGoes() async {
         let model = model(store: InMemoryPopupDismissalStore())
         #expect(

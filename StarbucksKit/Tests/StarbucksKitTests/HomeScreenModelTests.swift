@@ -12,6 +12,7 @@ struct HomeScreenModelTests {
     private let latency = Duration.milliseconds(10)
     private let english = Locale(identifier: "en_US")
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     private func dependencies(_ clock: ManualClock, faults: [FixtureKey: FixtureFault] = [:])
         -> StarbucksDependencies
     {
@@ -19,6 +20,7 @@ struct HomeScreenModelTests {
     }
 
     /// Moves the clock on one latency at a time until the load has ended.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     private func driveToTheEnd(_ clock: ManualClock, _ loading: Task<Void, Never>, _ model: HomeScreenModel)
         async
     {
@@ -37,6 +39,7 @@ struct HomeScreenModelTests {
         await watcher.value
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func everySectionStartsAsAPlaceholderAndFillsAsItsDataArrives() async throws {
         // Given a home screen whose every request waits one latency
         let clock = ManualClock()
@@ -88,6 +91,7 @@ struct HomeScreenModelTests {
         #expect(recorder.updates.filter { if case .pictureLoaded = $0 { true } else { false } }.count == 20)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func picturesDownloadAFewAtATimeForTheWholeScreen() async throws {
         // Given a screen allowing 4 pictures at once
         let clock = ManualClock()
@@ -105,6 +109,7 @@ struct HomeScreenModelTests {
         #expect(await images.maximumInFlight == 4)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func aFailedHomeDocumentFailsItsSectionsAndRetryFillsThem() async throws {
         // Given a home document that fails once
         let base = StarbucksDependencies.fixtures()
@@ -130,6 +135,7 @@ struct HomeScreenModelTests {
         #expect(model.page != nil)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func whenEverySectionFailsTheScreenFailsAndRetryLoadsIt() async throws {
         let base = StarbucksDependencies.fixtures()
         let model = HomeScreenModel(
@@ -150,6 +156,7 @@ struct HomeScreenModelTests {
         #expect(model.whatsNew.content != nil && model.greeting.content != nil)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func aPictureThatFailsLeavesItsTileFailedAndTheRestIntact() async throws {
         let latte = try Sample.code("128695")
         let document = try await StarbucksDependencies.fixtures().products.imageURL(of: latte)
@@ -168,6 +175,7 @@ struct HomeScreenModelTests {
         #expect(recorder.updates.contains(.pictureFailed(.yourRecommendations, index: 1)))
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldOfEachSectionItShows() async {
         let model = HomeScreenModel(dependencies: .fixtures(), locale: english)
         #expect(await observesChange(of: { _ = model.greeting }, during: { await model.load() }))

@@ -13,10 +13,12 @@ struct LaunchScreenModelTests {
     /// The bundled popup runs from three days before the day it is read to eight days after.
     private let today = Date()
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     private var policy: EventPopupPolicy {
         EventPopupPolicy(store: store, calendar: seoul, now: { [today] in today })
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     private func model(signIn: any SignIn = InMemorySignIn(), popups: (any EventPopupRepository)? = nil)
         -> LaunchScreenModel
     {
@@ -25,6 +27,7 @@ struct LaunchScreenModelTests {
             popups: popups ?? StarbucksDependencies.fixtures().eventPopups, locale: Locale(identifier: "en"))
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theRouteGoesFromSignInThroughThePopupToHome() async throws {
         // Given nobody signed in, and a popup that waits for the clock
         let clock = ManualClock()
@@ -61,6 +64,7 @@ struct LaunchScreenModelTests {
         #expect(next.message == "Welcome back, Minji. Straight on to the home screen.")
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func aNameThatCannotBeUsedStaysOnTheForm() async {
         let model = model()
         await model.start()
@@ -73,6 +77,7 @@ struct LaunchScreenModelTests {
         #expect(model.phase == .loaded)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func skippingGoesHomeWithoutSigningIn() async {
         let model = model()
         await model.start()
@@ -83,6 +88,7 @@ struct LaunchScreenModelTests {
         #expect(model.userName == nil)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func aSessionThatCannotBeReadFailsAndRetryGoesOn() async {
         let signIn = FlakySignIn(failures: 1)
         let model = model(signIn: signIn)
@@ -99,6 +105,7 @@ struct LaunchScreenModelTests {
         #expect(model.route == .signIn && model.phase == .loaded)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldWhenTheRouteChanges() async {
         let model = model()
         #expect(await observesChange(of: { _ = model.route }, during: { await model.start() }))

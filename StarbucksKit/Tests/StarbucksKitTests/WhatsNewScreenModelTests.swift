@@ -10,6 +10,7 @@ import Testing
 struct WhatsNewScreenModelTests {
     private let latency = Duration.milliseconds(10)
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func rowsComeFirstThenEachThumbnail() async throws {
         // Given a list whose every request waits one latency
         let clock = ManualClock()
@@ -44,6 +45,7 @@ struct WhatsNewScreenModelTests {
         #expect(model.emptyText == nil)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func refreshingKeepsTheRowsOnScreen() async throws {
         let clock = ManualClock()
         let model = WhatsNewScreenModel(
@@ -67,6 +69,7 @@ struct WhatsNewScreenModelTests {
         #expect(model.phase == .loaded)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func aFailureOffersARetry() async {
         let base = StarbucksDependencies.fixtures()
         let model = WhatsNewScreenModel(
@@ -85,6 +88,7 @@ struct WhatsNewScreenModelTests {
         #expect(model.phase == .loaded && model.rows.count == 10)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldOfTheRowsAndPhase() async {
         let model = WhatsNewScreenModel(dependencies: .fixtures(), locale: Locale(identifier: "en"))
         #expect(await observesChange(of: { _ = model.rows }, during: { await model.load() }))

@@ -10,6 +10,7 @@ import Observation
 /// await model.dismissForToday()
 /// print(model.isPresented, model.statusMessage ?? "")  // false The event popup stays hidden until …
 /// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable @MainActor
 public final class EventPopupScreenModel {
     /// The popup: title, labelled details, description and the three buttons.

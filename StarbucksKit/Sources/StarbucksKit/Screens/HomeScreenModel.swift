@@ -25,6 +25,7 @@ import Observation
 /// }
 /// await loading
 /// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable @MainActor
 public final class HomeScreenModel {
     /// The sections of the home screen, top to bottom.

@@ -16,6 +16,7 @@ import Observation
 /// model.name = "Minji"
 /// await model.signIn()         // route: .eventPopup, or .home when nothing is due
 /// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable @MainActor
 public final class LaunchScreenModel {
     /// The screen the app shows now.

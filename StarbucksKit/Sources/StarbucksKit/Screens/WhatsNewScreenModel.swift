@@ -9,6 +9,7 @@ import Observation
 /// await model.load()
 /// print(model.rows.count, model.rows[0].pictureState)  // 10 loaded
 /// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable @MainActor
 public final class WhatsNewScreenModel {
     /// Idle, loading (no rows yet), loaded, refreshing (rows kept) or failed with a retry.

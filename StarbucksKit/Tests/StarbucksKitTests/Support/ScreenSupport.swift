@@ -15,6 +15,7 @@ func until(attempts: Int = 2_000, _ condition: @MainActor () -> Bool) async -> B
 }
 
 /// Whether reading `read` under observation tracking is told of a change while `action` runs.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 func observesChange(of read: @MainActor () -> Void, during action: @MainActor () async -> Void) async -> Bool
 {
@@ -44,6 +45,7 @@ final class Flag: Sendable {
 }
 
 /// Everything a model's `updates()` sent, in order, until `.finished`.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 final class UpdateRecorder {
     private(set) var updates: [HomeScreenModel.Update] = []
