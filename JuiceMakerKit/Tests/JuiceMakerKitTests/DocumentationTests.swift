@@ -163,14 +163,66 @@ struct DocumentationTests {
         #expect(try file.load() == Inventory(uniformStock: 10))
     }
 
+    @MainActor
+    @Test func drivingAScreenSampleRunsAsDocumented() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        let store = try FruitStore()
+        let screen = JuiceMakerScreenModel(store: store, locale: Locale(identifier: "en"))
+        await screen.load()
+        print(screen.stockLabels[0].accessibilityLabel)  // Strawberry: 10 in stock
+
+        for juice in [Juice.strawberryBanana, .strawberry] {
+            await screen.order(juice)
+            if let alert = screen.alert {
+                print("\(alert.title): \(alert.message)")
+                if let last = alert.actions.last { screen.choose(last) }  // "OK", then "Edit stock"
+            }
+        }
+        // Order up: Your strawberry-banana juice is ready. Enjoy every sip!
+        // Not enough fruit: There isn't enough fruit left for strawberry juice. Shall we edit the stock?
+
+        if screen.destination == .stockEditor, let editor = screen.stockEditor {
+            await editor.load()
+            await editor.set(16, of: .strawberry)
+            print(editor.steppers[0].accessibilityLabel, editor.steppers[0].valueText)  // Strawberry stock 16
+            screen.closeStockEditor()
+        }
+        await screen.order(.strawberry)
+        print(screen.alert?.message ?? "")  // Your strawberry juice is ready. Enjoy every sip!
+        print(screen.stockLabels[0].accessibilityLabel)  // Strawberry: 0 in stock
+
+        #expect(
+            printed == [
+                "Strawberry: 10 in stock",
+                "Order up: Your strawberry-banana juice is ready. Enjoy every sip!",
+                "Not enough fruit: There isn't enough fruit left for strawberry juice. Shall we edit the stock?",
+                "Strawberry stock 16",
+                "Your strawberry juice is ready. Enjoy every sip!",
+                "Strawberry: 0 in stock",
+            ])
+        #expect(screen.destination == nil)
+    }
+
+    @MainActor
+    @Test func drivingAScreenOpensTheStoreWithTheScreen() async throws {
+        let dataDirectory = try temporaryDirectory()
+        let screen = JuiceMakerScreenModel(locale: .current) {
+            try FruitStore(persistence: InventoryFile(directory: dataDirectory))
+        }
+        await screen.load()
+        #expect(screen.phase == .loaded)
+        #expect(screen.stockLabels.count == 5)
+    }
+
     // MARK: The articles match the samples
 
     @Test func everySwiftSampleOfTheArticlesAndTheReadmeIsCompiledHere() throws {
-        let tests = try FileManager.default.contentsOfDirectory(
-            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent(), includingPropertiesForKeys: nil)
-        var compiled: [String] = []
-        for file in tests where file.pathExtension == "swift" {
-            compiled += Self.normalized(try String(contentsOf: file, encoding: .utf8))
+        var compiled: [(file: String, lines: [String], imports: Set<String>)] = []
+        for file in try Self.testFiles() {
+            let code = try String(contentsOf: file, encoding: .utf8)
+            compiled.append((file.lastPathComponent, Self.normalized(code), Self.imports(in: code)))
         }
         let documents =
             try FileManager.default.contentsOfDirectory(at: Self.catalog, includingPropertiesForKeys: nil)
@@ -181,15 +233,36 @@ struct DocumentationTests {
             for sample in Self.blocks(of: "swift", in: text)
             where !sample.contains("import PackageDescription") {
                 let lines = Self.normalized(sample)
-                let found = compiled.indices.contains { start in
-                    compiled[start...].starts(with: lines)
+                let imports = Self.imports(in: sample)
+                // The sample's code, in one test file that imports what the sample imports.
+                let found = compiled.contains { test in
+                    imports.isSubset(of: test.imports)
+                        && test.lines.indices.contains { test.lines[$0...].starts(with: lines) }
                 }
                 #expect(
                     found, "\(document.lastPathComponent): this sample is not compiled by a test:\n\(sample)")
                 checked += 1
             }
         }
-        #expect(checked >= 11)
+        #expect(checked >= 14)
+    }
+
+    @Test func swiftUIIsImportedOnlyWhereItExists() throws {
+        var importing: [String] = []
+        for file in try Self.testFiles() {
+            let code = try String(contentsOf: file, encoding: .utf8)
+            guard Self.imports(in: code).contains("SwiftUI") else { continue }
+            importing.append(file.lastPathComponent)
+            var guarded = false
+            for line in code.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if line == "#if canImport(SwiftUI)" { guarded = true }
+                if line == "#endif" { guarded = false }
+                if line == "import SwiftUI" {
+                    #expect(guarded, "\(file.lastPathComponent) imports SwiftUI unguarded")
+                }
+            }
+        }
+        #expect(importing == ["DrivingAScreenSwiftUISample.swift"])
     }
 
     @Test func theReadmeInstallSnippetDeclaresThePackagesPlatforms() throws {
@@ -225,11 +298,32 @@ struct DocumentationTests {
         return blocks
     }
 
-    /// Code as lines with runs of white space made one space, without blank lines and imports.
+    /// The Swift files of this test target.
+    private static func testFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent(), includingPropertiesForKeys: nil
+        )
+        .filter { $0.pathExtension == "swift" }
+    }
+
+    /// Code as lines with runs of white space made one space, without blank lines, imports and the
+    /// conditional-compilation lines around them (`#if canImport(SwiftUI)`, `#endif`).
     private static func normalized(_ code: String) -> [String] {
         code.split(separator: "\n").compactMap { line in
             let words = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            return words.isEmpty || words.hasPrefix("import ") ? nil : words
+            let skipped = words.isEmpty || words.hasPrefix("import ") || words.hasPrefix("@testable import ")
+            return skipped || words.hasPrefix("#if canImport(") || words == "#endif" ? nil : words
         }
+    }
+
+    /// The modules `code` imports, wherever the import stands (one inside
+    /// `#if canImport(SwiftUI)` counts: that is where a test imports SwiftUI).
+    private static func imports(in code: String) -> Set<String> {
+        var modules: Set<String> = []
+        for line in code.split(separator: "\n") {
+            let words = line.split(whereSeparator: \.isWhitespace).filter { $0 != "@testable" }
+            if words.count == 2, words[0] == "import" { modules.insert(String(words[1])) }
+        }
+        return modules
     }
 }

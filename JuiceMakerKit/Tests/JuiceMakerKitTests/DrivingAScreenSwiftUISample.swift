@@ -1,0 +1,108 @@
+// The SwiftUI sample of the "Driving a screen" article, verbatim, compiled only where SwiftUI exists.
+// `DocumentationTests` checks that it matches the article, its `import SwiftUI` included.
+
+#if canImport(SwiftUI)
+    import JuiceMakerKit
+    import SwiftUI
+
+    @available(iOS 17, macOS 14, *)
+    struct JuiceMakerView: View {
+        @State private var model: JuiceMakerScreenModel
+
+        init(store: FruitStore) {
+            _model = State(initialValue: JuiceMakerScreenModel(store: store))
+        }
+
+        var body: some View {
+            NavigationStack {
+                content
+                    .navigationTitle(model.title)
+                    .toolbar {
+                        Button(model.editStockButton.title) { model.editStock() }
+                            .accessibilityHint(model.editStockButton.accessibilityHint)
+                    }
+            }
+            .task { await model.load() }
+            .alert(
+                model.alert?.title ?? "", isPresented: $model.isAlertPresented, presenting: model.alert
+            ) { alert in
+                ForEach(alert.actions, id: \.self) { action in
+                    Button(action.title, role: action.role == .cancel ? .cancel : nil) {
+                        model.choose(action)
+                    }
+                }
+            } message: { alert in
+                Text(alert.message)
+            }
+            .sheet(item: $model.destination) { _ in
+                if let editor = model.stockEditor {
+                    StockEditorView(model: editor) { model.closeStockEditor() }
+                }
+            }
+        }
+
+        @ViewBuilder private var content: some View {
+            switch model.phase {
+            case .idle, .loading:
+                ProgressView()
+            case .failed(let failure):
+                VStack {
+                    Text(failure.message)
+                    Button(failure.retryTitle) { Task { await model.retry() } }
+                }
+            case .loaded, .refreshing:
+                ScrollView {
+                    HStack {
+                        ForEach(model.stockLabels) { label in
+                            VStack {
+                                Text(verbatim: label.emoji)
+                                Text(verbatim: label.countText)
+                            }
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel(label.accessibilityLabel)
+                        }
+                    }
+                    ForEach(model.orderButtons) { button in
+                        Button(button.title) { Task { await model.order(button.juice) } }
+                            .accessibilityLabel(button.accessibilityLabel)
+                            .accessibilityHint(button.accessibilityHint)
+                    }
+                }
+                .refreshable { await model.refresh() }
+            }
+        }
+    }
+
+    @available(iOS 17, macOS 14, *)
+    struct StockEditorView: View {
+        let model: StockEditorScreenModel
+        let done: @MainActor () -> Void
+
+        var body: some View {
+            NavigationStack {
+                List(model.steppers) { stepper in
+                    Stepper(value: count(of: stepper), in: stepper.bounds) {
+                        Text(verbatim: "\(stepper.emoji) \(stepper.name) \(stepper.valueText)")
+                    }
+                    .accessibilityLabel(stepper.accessibilityLabel)
+                    .accessibilityValue(stepper.accessibilityValue)
+                    .accessibilityHint(stepper.accessibilityHint)
+                }
+                .navigationTitle(model.title)
+                .toolbar {
+                    Button(model.doneButton.title, action: done)
+                        .accessibilityHint(model.doneButton.accessibilityHint)
+                }
+            }
+            .task { await model.load() }
+            .onDisappear { model.stop() }
+        }
+
+        /// The stepper's value: the store's count, changed through the model.
+        private func count(of stepper: StockStepper) -> Binding<Int> {
+            Binding(
+                get: { stepper.value },
+                set: { count in Task { await model.set(count, of: stepper.fruit) } })
+        }
+    }
+#endif
