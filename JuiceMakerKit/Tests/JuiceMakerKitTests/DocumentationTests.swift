@@ -163,6 +163,7 @@ struct DocumentationTests {
         #expect(try file.load() == Inventory(uniformStock: 10))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     @Test func drivingAScreenSampleRunsAsDocumented() async throws {
         var printed: [String] = []
@@ -205,6 +206,7 @@ struct DocumentationTests {
         #expect(screen.destination == nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     @Test func drivingAScreenOpensTheStoreWithTheScreen() async throws {
         let dataDirectory = try temporaryDirectory()

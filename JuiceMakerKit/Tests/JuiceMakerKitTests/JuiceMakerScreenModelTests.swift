@@ -4,6 +4,7 @@ import Testing
 
 /// The main screen's model driven through its intents: the states it shows, in order.
 @Suite("Main screen model")
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct JuiceMakerScreenModelTests {
     private let english = Locale(identifier: "en")

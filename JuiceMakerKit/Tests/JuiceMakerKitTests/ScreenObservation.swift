@@ -4,6 +4,7 @@ import Observation
 /// The values one property of a screen model took, as a view that reads it would have been told
 /// of them: each change Observation reports is read once the main actor is free again, so values
 /// set and replaced within one main-actor turn count once (a view would not have shown them).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ObservedValues<Value: Equatable & Sendable> {
     /// Every value seen, starting with the one at creation; no value twice in a row.
@@ -50,6 +51,7 @@ final class ObservedValues<Value: Equatable & Sendable> {
 
 /// Whether reading `properties` (as a view's body would) and then running `intent` tells the
 /// reader of a change.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 func notifies(reading properties: @MainActor () -> Void, when intent: () async -> Void) async -> Bool {
     let fired = Flag()

@@ -4,6 +4,7 @@ import Testing
 
 /// The stock editor's model driven through its intents: steppers within the store's bounds.
 @Suite("Stock editor model")
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct StockEditorScreenModelTests {
     private let english = Locale(identifier: "en")
