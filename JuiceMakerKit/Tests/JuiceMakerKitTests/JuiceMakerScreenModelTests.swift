@@ -4,7 +4,6 @@ import Testing
 
 /// The main screen's model driven through its intents: the states it shows, in order.
 @Suite("Main screen model")
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct JuiceMakerScreenModelTests {
     private let english = Locale(identifier: "en")
@@ -18,6 +17,7 @@ struct JuiceMakerScreenModelTests {
         return url
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func loadingGoesFromIdleThroughLoadingToLoadedAndShowsTheStock() async throws {
         // Given a screen whose store opens only when the test says so
         let gate = Gate()
@@ -43,6 +43,7 @@ struct JuiceMakerScreenModelTests {
         #expect(model.stockEditor != nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theScreenHasFiveLabelsAndSevenButtonsInKorean() async throws {
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: korean)
         await model.load()
@@ -60,6 +61,7 @@ struct JuiceMakerScreenModelTests {
         #expect(!model.editStockButton.accessibilityHint.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func englishButtonsSayWhatTheyOrderAndWhatItTakes() throws {
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
         let mangoKiwi = try #require(model.orderButtons.last)
@@ -68,6 +70,7 @@ struct JuiceMakerScreenModelTests {
         #expect(model.orderButtons.map(\.id) == Juice.classics.map(\.id))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aServedOrderEndsInTheReadyAlertAndTheLabelsShowWhatIsLeft() async throws {
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
         await model.load()
@@ -86,6 +89,7 @@ struct JuiceMakerScreenModelTests {
         #expect(model.destination == nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aShortageAlertsAndItsSecondActionOpensTheStockEditor() async throws {
         // Given 10 strawberries, and strawberry juice takes 16
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: korean)
@@ -122,6 +126,7 @@ struct JuiceMakerScreenModelTests {
         #expect(destinations.values == [nil, .stockEditor, nil])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theEditStockButtonOpensTheEditorAndClosingItReturns() async throws {
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
         await model.load()
@@ -132,6 +137,7 @@ struct JuiceMakerScreenModelTests {
         #expect(model.destination == nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChangeInTheStockEditorShowsInTheMainScreensLabels() async throws {
         // Given the main screen and its stock editor, both loaded
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
@@ -153,6 +159,7 @@ struct JuiceMakerScreenModelTests {
         #expect(kiwi.values.last == 12)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aDamagedInventoryFileFailsWithItsMessageAndRetryLoadsOnceItIsFixed() async throws {
         // Given an inventory file that is not JSON
         let directory = try temporaryDirectory()
@@ -182,6 +189,7 @@ struct JuiceMakerScreenModelTests {
         #expect(model.stockLabels.map(\.count) == [7, 7, 7, 7, 7])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func refreshReadsWhatAnotherProcessWroteShowingRefreshingMeanwhile() async throws {
         // Given two stores on one stored inventory, as two processes on one file
         let shared = InMemoryInventoryPersistence()
@@ -198,6 +206,7 @@ struct JuiceMakerScreenModelTests {
         #expect(model.stockLabels[2].count == 4)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func anOrderTheStoreCannotSaveEndsInAnAlertSayingWhy() async throws {
         let model = JuiceMakerScreenModel(
             store: try FruitStore(persistence: UnwritablePersistence()), locale: english)
@@ -212,6 +221,7 @@ struct JuiceMakerScreenModelTests {
         #expect(model.alert == nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldOfEveryChangeItRenders() async throws {
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
         func view() {
@@ -232,6 +242,7 @@ struct JuiceMakerScreenModelTests {
         #expect(await notifies(reading: phase) { await model.refresh() })
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aReleasedScreenStopsFollowingTheStore() async throws {
         let store = try FruitStore()
         weak var released: JuiceMakerScreenModel?
@@ -246,6 +257,7 @@ struct JuiceMakerScreenModelTests {
         try await store.add(1, of: .kiwi)  // nobody is left to tell; nothing breaks
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func stopEndsFollowingAndLoadStartsAgain() async throws {
         let store = try FruitStore()
         let model = JuiceMakerScreenModel(store: store, locale: english)

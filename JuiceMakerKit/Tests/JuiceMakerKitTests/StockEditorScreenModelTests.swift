@@ -4,11 +4,11 @@ import Testing
 
 /// The stock editor's model driven through its intents: steppers within the store's bounds.
 @Suite("Stock editor model")
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct StockEditorScreenModelTests {
     private let english = Locale(identifier: "en")
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func loadingShowsAStepperPerFruitWithinTheStoresBounds() async throws {
         let store = try FruitStore(defaultStock: 5, bounds: 0...12)
         let editor = StockEditorScreenModel(store: store, locale: english)
@@ -32,6 +32,7 @@ struct StockEditorScreenModelTests {
         #expect(kiwi.id == .kiwi)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func koreanSteppersSpeakKorean() async throws {
         let editor = StockEditorScreenModel(store: try FruitStore(), locale: Locale(identifier: "ko"))
         await editor.load()
@@ -41,6 +42,7 @@ struct StockEditorScreenModelTests {
         #expect(editor.steppers[0].accessibilityHint == "0개부터 100개까지 정할 수 있어요.")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func stepsGoUpAndDownAndStopAtTheBounds() async throws {
         // Given kiwi one below the upper bound
         let store = try FruitStore(defaultStock: 11, bounds: 0...12)
@@ -76,6 +78,7 @@ struct StockEditorScreenModelTests {
         #expect(messages.values.last == .some(nil))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func settingACountOutsideTheBoundsIsRefusedAndDismissable() async throws {
         let editor = StockEditorScreenModel(store: try FruitStore(), locale: english)
         await editor.load()
@@ -92,6 +95,7 @@ struct StockEditorScreenModelTests {
         #expect(editor.steppers[1].value == 0)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func stepsBeforeLoadingChangeNothing() async throws {
         let store = try FruitStore()
         let editor = StockEditorScreenModel(store: store, locale: english)
@@ -100,6 +104,7 @@ struct StockEditorScreenModelTests {
         #expect(editor.steppers.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theEditorFollowsChangesMadeElsewhere() async throws {
         // Given an open editor
         let store = try FruitStore()
@@ -119,6 +124,7 @@ struct StockEditorScreenModelTests {
         #expect(editor.steppers.last?.value == 1)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldOfEveryChangeItRenders() async throws {
         let editor = StockEditorScreenModel(store: try FruitStore(bounds: 0...10), locale: english)
         func view() {
