@@ -29,8 +29,8 @@ extension JuiceMakerCommand {
         @Argument(
             help: ArgumentHelp(
                 localized(
-                    "The juice, in English or Korean (\"mango kiwi\", \"strawberry-banana\", \"딸바쥬스\").",
-                    ko: "쥬스 이름, 한국어나 영어로 (\"딸바쥬스\", \"망키쥬스\", \"mango kiwi\")."),
+                    "The juice, in English or Korean (\"mango kiwi\", \"strawberry-banana\", \"딸기바나나 주스\").",
+                    ko: "쥬스 이름, 한국어나 영어로 (\"딸바쥬스\", \"키위망고 주스\", \"mango kiwi\")."),
                 valueName: "juice"))
         var juice: [String]
 
