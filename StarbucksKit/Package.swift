@@ -6,7 +6,8 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
-        .library(name: "StarbucksKit", targets: ["StarbucksKit"])
+        .library(name: "StarbucksKit", targets: ["StarbucksKit"]),
+        .library(name: "StarbucksKitTesting", targets: ["StarbucksKitTesting"]),
     ],
     targets: [
         .target(
@@ -14,9 +15,14 @@ let package = Package(
             resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "StarbucksKitTesting",
+            dependencies: ["StarbucksKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "StarbucksKitTests",
-            dependencies: ["StarbucksKit"],
+            dependencies: ["StarbucksKit", "StarbucksKitTesting"],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import StarbucksKit
+import StarbucksKitTesting
 import Testing
 
 /// Every ```swift block of the README and of the DocC articles, copied here so it is known to
@@ -170,7 +171,7 @@ struct DocSampleTests {
         func print(_ items: Any...) { printed.record(items) }
 
         let transport = FixtureTransport()
-        let document = try await LiveHomeRepository(transport: transport).home()
+        let document = try await StarbucksDependencies.live(transport: transport).home.home()
         print(document.allProductCodes.count)  // 9
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixtures-\(UUID())")

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import StarbucksKitTesting
 import Testing
 
 @testable import StarbucksKit

@@ -1,4 +1,5 @@
 import Foundation
+import StarbucksKitTesting
 import Testing
 
 @testable import StarbucksKit
@@ -147,7 +148,7 @@ struct WhatsNewLoaderTests {
             .load()
 
         #expect(items.map(\.event.title) == ["A", "B"])
-        #expect(items.first?.image == WhatsNewItem.Image.none)
+        #expect(items.first?.image == Picture.none)
         #expect(await monitor.started == 2)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StarbucksKitTesting
 import Testing
 
 @testable import StarbucksKit

@@ -47,17 +47,10 @@ public struct StarbucksDependencies: Sendable {
     }
 
     /// The live repositories over a ``FixtureTransport`` serving `fixtures`: the whole kit, wire
-    /// layer included, without a network. Every request waits `latency` (through `sleep`), plays
-    /// the `faults` given, and is counted by `monitor`.
-    public static func fixtures(
-        _ fixtures: FixtureSet = .bundled, latency: Duration = .zero,
-        faults: [FixtureKey: FixtureFault] = [:],
-        monitor: RequestMonitor? = nil,
-        sleep: @escaping FixtureTransport.Sleep = { try await Task.sleep(for: $0) }
-    ) -> StarbucksDependencies {
-        live(
-            transport: FixtureTransport(
-                fixtures: fixtures, latency: latency, faults: faults, monitor: monitor, sleep: sleep))
+    /// layer included, without a network (`StarbucksKitTesting` adds latency, faults and a count
+    /// of requests).
+    public static func fixtures(_ fixtures: FixtureSet = .bundled) -> StarbucksDependencies {
+        live(transport: FixtureTransport(fixtures: fixtures))
     }
 
     /// A loader for the home screen.

@@ -12,58 +12,70 @@ import Foundation
 /// `400`, `404`, `405` or `415` otherwise. A product code it has no fixture for gets the empty
 /// answer Starbucks gives (`{"view":null}`, `{"file":[]}`).
 ///
-/// Every request can wait a fixed `latency` first, through a `sleep` you may replace (tests pass
-/// a manual clock, benchmarks the real one), and a ``RequestMonitor`` can count the requests in
-/// flight.
+/// The `StarbucksKitTesting` product adds what tests need: a latency waited through a sleep
+/// they control, faults played instead of answers, and a `RequestMonitor` counting the requests
+/// in flight.
 ///
 /// ```swift
-/// let monitor = RequestMonitor()
-/// let transport = FixtureTransport(latency: .milliseconds(10), monitor: monitor)
-/// let home = try await LiveHomeRepository(transport: transport).home()
+/// let transport = FixtureTransport()
+/// let document = try await StarbucksDependencies.live(transport: transport).home.home()
 /// ```
 public struct FixtureTransport: HTTPTransport {
     /// Waits for a duration; throws `CancellationError` when the task is cancelled.
-    public typealias Sleep = @Sendable (Duration) async throws -> Void
+    package typealias Sleep = @Sendable (Duration) async throws -> Void
+
+    /// A failure played instead of a fixture's answer.
+    package enum Fault: Hashable, Sendable {
+        case status(Int)
+        case malformedBody
+        case transportFailure
+        case timeout
+    }
 
     /// The answers served.
     public let fixtures: FixtureSet
     /// How long every request waits before its answer.
-    public let latency: Duration
+    package let latency: Duration
     /// Failures played instead of the answers of some fixtures.
-    public let faults: [FixtureKey: FixtureFault]
-    /// The monitor told of every request, if any.
-    public let monitor: RequestMonitor?
+    package let faults: [FixtureKey: Fault]
+    /// Told of every request, if any.
+    package let observer: (any FixtureRequestObserver)?
     private let sleep: Sleep
 
-    /// A transport serving `fixtures` after `latency`, waited with `sleep` (by default
-    /// `Task.sleep`), playing `faults`, reporting to `monitor`.
-    public init(
-        fixtures: FixtureSet = .bundled, latency: Duration = .zero, faults: [FixtureKey: FixtureFault] = [:],
-        monitor: RequestMonitor? = nil, sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+    /// A transport serving `fixtures` at once.
+    public init(fixtures: FixtureSet = .bundled) {
+        self.init(fixtures: fixtures, latency: .zero, faults: [:], observer: nil, sleep: { _ in })
+    }
+
+    /// A transport serving `fixtures` after `latency`, waited with `sleep`, playing `faults`,
+    /// telling `observer` of every request.
+    package init(
+        fixtures: FixtureSet, latency: Duration, faults: [FixtureKey: Fault],
+        observer: (any FixtureRequestObserver)?, sleep: @escaping Sleep
     ) {
         self.fixtures = fixtures
         self.latency = latency
         self.faults = faults
-        self.monitor = monitor
+        self.observer = observer
         self.sleep = sleep
     }
 
     /// The fixture's answer to `request`, after the latency.
     ///
-    /// - Throws: `CancellationError` when the task is cancelled; a `URLError` for a
-    ///   ``FixtureFault/transportFailure`` or ``FixtureFault/timeout`` fault.
+    /// - Throws: `CancellationError` when the task is cancelled; a `URLError` for a fault that
+    ///   plays a failed connection or a timeout.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let route = Self.route(request)
         let key: FixtureKey? = if case .fixture(let key) = route { key } else { nil }
-        await monitor?.begin(key)
+        await observer?.begin(key)
         do {
             if latency > .zero { try await sleep(latency) }
             try Task.checkCancellation()
             let answer = try answer(route, to: request)
-            await monitor?.end(cancelled: false)
+            await observer?.end(cancelled: false)
             return answer
         } catch {
-            await monitor?.end(cancelled: error is CancellationError)
+            await observer?.end(cancelled: error is CancellationError)
             throw error
         }
     }

@@ -2,16 +2,13 @@ import Foundation
 
 /// One slot of the What's New list: an event and the state of its thumbnail.
 public struct WhatsNewItem: Hashable, Sendable {
-    /// The state of a thumbnail download (see ``Picture``).
-    public typealias Image = Picture
-
     /// The event.
     public var event: WhatsNewEvent
     /// Its thumbnail.
-    public var image: Image
+    public var image: Picture
 
     /// A slot for `event` with `image`.
-    public init(event: WhatsNewEvent, image: Image) {
+    public init(event: WhatsNewEvent, image: Picture) {
         self.event = event
         self.image = image
     }

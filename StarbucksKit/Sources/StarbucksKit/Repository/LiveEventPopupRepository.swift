@@ -1,11 +1,11 @@
 import Foundation
 
 /// The event popup, read from the class's static host.
-public struct LiveEventPopupRepository: EventPopupRepository {
+struct LiveEventPopupRepository: EventPopupRepository {
     private let client: APIClient
 
     /// A repository reading through `transport` from `servers`.
-    public init(transport: any HTTPTransport, servers: StarbucksServers = .production) {
+    init(transport: any HTTPTransport, servers: StarbucksServers = .production) {
         client = APIClient(transport: transport, servers: servers)
     }
 
@@ -13,7 +13,7 @@ public struct LiveEventPopupRepository: EventPopupRepository {
     /// description.
     ///
     /// - Throws: ``StarbucksAPIError``; `CancellationError` when cancelled.
-    public func eventPopup() async throws -> EventPopup? {
+    func eventPopup() async throws -> EventPopup? {
         try await client.send(StarbucksAPI.eventPopup(client.servers)).popup
     }
 }

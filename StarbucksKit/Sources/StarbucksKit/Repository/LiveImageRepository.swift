@@ -1,18 +1,18 @@
 import Foundation
 
 /// Pictures, downloaded with a `GET` of their address.
-public struct LiveImageRepository: ImageRepository {
+struct LiveImageRepository: ImageRepository {
     private let client: APIClient
 
     /// A repository downloading through `transport`.
-    public init(transport: any HTTPTransport) {
+    init(transport: any HTTPTransport) {
         client = APIClient(transport: transport, servers: .production)
     }
 
     /// `GET url`.
     ///
     /// - Throws: ``StarbucksAPIError``; `CancellationError` when cancelled.
-    public func image(at url: URL) async throws -> Data {
+    func image(at url: URL) async throws -> Data {
         try await client.download(url)
     }
 }

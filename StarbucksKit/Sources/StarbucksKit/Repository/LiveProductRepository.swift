@@ -1,11 +1,11 @@
 import Foundation
 
 /// Products, read from Starbucks' site.
-public struct LiveProductRepository: ProductRepository {
+struct LiveProductRepository: ProductRepository {
     private let client: APIClient
 
     /// A repository reading through `transport` from `servers`.
-    public init(transport: any HTTPTransport, servers: StarbucksServers = .production) {
+    init(transport: any HTTPTransport, servers: StarbucksServers = .production) {
         client = APIClient(transport: transport, servers: servers)
     }
 
@@ -13,7 +13,7 @@ public struct LiveProductRepository: ProductRepository {
     ///
     /// - Throws: ``StarbucksAPIError`` (``StarbucksAPIError/Kind-swift.struct/productNotFound``
     ///   when the answer has no product); `CancellationError` when cancelled.
-    public func details(of code: ProductCode) async throws -> Product {
+    func details(of code: ProductCode) async throws -> Product {
         let answer = try await client.send(StarbucksAPI.productInfo(code, client.servers))
         guard let product = answer.view?.product(code) else { throw StarbucksAPIError.productNotFound(code) }
         return product
@@ -22,7 +22,7 @@ public struct LiveProductRepository: ProductRepository {
     /// `POST …/menu/productFileAjax.do` with `PRODUCT_CD=<code>`: the first file's address.
     ///
     /// - Throws: ``StarbucksAPIError``; `CancellationError` when cancelled.
-    public func imageURL(of code: ProductCode) async throws -> URL? {
+    func imageURL(of code: ProductCode) async throws -> URL? {
         try await client.send(StarbucksAPI.productImage(code, client.servers)).imageURL
     }
 }

@@ -76,7 +76,7 @@ public struct WhatsNewLoader: Sendable {
             event.thumbnailURL.map { (index, $0) }
         }
         let images = self.images
-        try await withThrowingTaskGroup(of: (Int, WhatsNewItem.Image).self) { group in
+        try await withThrowingTaskGroup(of: (Int, Picture).self) { group in
             var next = 0
             func startNext() {
                 guard next < downloads.count else { return }

@@ -1,6 +1,7 @@
-import Foundation
+import StarbucksKit
 
-/// Counts the requests a ``FixtureTransport`` is serving: how many at once, at most, and in all.
+/// Counts the requests a ``StarbucksKit/FixtureTransport`` is serving: how many at once, at most,
+/// and in all.
 ///
 /// The way to prove work runs concurrently without timing it: count the requests that overlap.
 ///
@@ -10,7 +11,7 @@ import Foundation
 /// _ = try await dependencies.homeLoader().load()
 /// print(await monitor.maximumInFlight)   // 18: every product's two calls at once
 /// ```
-public actor RequestMonitor {
+public actor RequestMonitor: FixtureRequestObserver {
     /// Requests started and not yet finished.
     public private(set) var inFlight = 0
     /// The most requests that were in flight at one time.
@@ -39,7 +40,7 @@ public actor RequestMonitor {
     }
 
     /// A request for `key` started.
-    func begin(_ key: FixtureKey?) {
+    package func begin(_ key: FixtureKey?) {
         started += 1
         inFlight += 1
         maximumInFlight = max(maximumInFlight, inFlight)
@@ -47,7 +48,7 @@ public actor RequestMonitor {
     }
 
     /// A request ended, cancelled or not.
-    func end(cancelled wasCancelled: Bool) {
+    package func end(cancelled wasCancelled: Bool) {
         inFlight -= 1
         if wasCancelled { cancelled += 1 } else { finished += 1 }
     }
