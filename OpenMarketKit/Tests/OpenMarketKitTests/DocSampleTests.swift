@@ -441,9 +441,33 @@ struct DocSampleTests {
     }
 
     /// Whether `line` is an import, or the conditional around one, which a test file has once at
-    /// its top.
+    /// its top (or, for a framework only some platforms have, around the code that uses it).
     private static func isImport(_ line: String) -> Bool {
-        line.hasPrefix("import ") || line == "#if canImport(FoundationNetworking)" || line == "#endif"
+        line.hasPrefix("import ") || line.hasPrefix("#if canImport(") || line == "#endif"
+    }
+
+    /// The imports of frameworks only some platforms have, each with the condition a test file
+    /// must put it under so that the file still compiles everywhere else (SwiftUI: not on Linux).
+    private static let platformImports = ["import SwiftUI": "#if canImport(SwiftUI)"]
+
+    /// Whether `file` imports as `line` does: anywhere for a framework every platform has; for one
+    /// of ``platformImports``, inside its `#if canImport(…)` block.
+    private static func file(_ file: [String], imports line: String) -> Bool {
+        guard let condition = platformImports[line] else { return file.contains(line) }
+        var depth = 0
+        var guardedAt: Int?
+        for fileLine in file {
+            if fileLine.hasPrefix("#if") {
+                depth += 1
+                if fileLine == condition, guardedAt == nil { guardedAt = depth }
+            } else if fileLine == "#endif" {
+                if guardedAt == depth { guardedAt = nil }
+                depth -= 1
+            } else if fileLine == line, guardedAt != nil {
+                return true
+            }
+        }
+        return false
     }
 
     /// The test files' lines, one array per file.
@@ -472,11 +496,37 @@ struct DocSampleTests {
             #expect(
                 found,
                 "\(sample) is not copied verbatim into a test:\n\(sample.lines.joined(separator: "\n"))")
-            let imports = lines.filter(Self.isImport)
+            let imports = lines.filter { $0.hasPrefix("import ") }
             #expect(
-                imports.allSatisfy { line in files.contains { $0.contains(line) } },
-                "\(sample) imports something no test file imports")
+                imports.allSatisfy { line in files.contains { Self.file($0, imports: line) } },
+                "\(sample) imports something no test file imports (where it exists)")
         }
+    }
+
+    @Test func aFrameworkOnlySomePlatformsHaveIsImportedOnlyWhereItExists() throws {
+        for file in try Self.testFiles() {
+            for (line, condition) in Self.platformImports where file.contains(line) {
+                let unguarded =
+                    file.filter { $0 == line }.count
+                    - (Self.file(file, imports: line) ? 1 : 0)
+                #expect(unguarded == 0, "\(line) outside \(condition) would break the build on Linux")
+            }
+        }
+    }
+
+    @Test func theImportCheckAcceptsOnlyAGuardedPlatformImport() {
+        let guarded = [
+            "import Foundation", "#if canImport(SwiftUI)", "import SwiftUI", "struct V {}", "#endif",
+        ]
+        let bare = ["import Foundation", "import SwiftUI", "struct V {}"]
+        let nested = ["#if canImport(SwiftUI)", "#if os(iOS)", "#endif", "import SwiftUI", "#endif"]
+        let closed = ["#if canImport(SwiftUI)", "#endif", "import SwiftUI"]
+
+        #expect(Self.file(guarded, imports: "import SwiftUI"))
+        #expect(Self.file(nested, imports: "import SwiftUI"))
+        #expect(!Self.file(bare, imports: "import SwiftUI"))
+        #expect(!Self.file(closed, imports: "import SwiftUI"))
+        #expect(Self.file(bare, imports: "import Foundation"))
     }
 
     @Test func samplesThatUseURLTypesImportFoundationNetworkingOnLinux() throws {

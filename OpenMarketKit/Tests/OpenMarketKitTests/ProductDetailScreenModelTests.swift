@@ -9,12 +9,14 @@ import Testing
 
 @Suite("Product detail screen") @MainActor
 struct ProductDetailScreenModelTests {
+    @available(iOS 17.0, macOS 14.0, *)
     private func model(_ transport: ScriptedTransport, id: Int = 16) -> ProductDetailScreenModel {
         ProductDetailScreenModel(
             productID: id, client: Screens.client(transport), images: ImageCache(transport: transport),
             locale: Screens.english)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func theProductShowsFirstThenItsPicturesInOrder() async {
         // Given a server whose answers wait
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 20))
@@ -47,6 +49,7 @@ struct ProductDetailScreenModelTests {
         #expect(model.detail?.id == 16)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func theProductAndItsPicturesSpeak() async {
         let model = model(ScriptedTransport(catalogue: StubCatalogue(productCount: 20)), id: 3)
 
@@ -62,6 +65,7 @@ struct ProductDetailScreenModelTests {
         #expect(model.presentation?.description == "The description of product 3.")
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aPictureThatFailsIsMarkedAndTheOthersStillArrive() async {
         let catalogue = StubCatalogue(productCount: 20)
         let transport = ScriptedTransport { request in
@@ -76,6 +80,7 @@ struct ProductDetailScreenModelTests {
         #expect(model.phase == .loaded)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aFailedLoadShowsItsMessageAndRetries() async {
         let requests = Counter()
         let catalogue = StubCatalogue(productCount: 20)
@@ -95,6 +100,7 @@ struct ProductDetailScreenModelTests {
         #expect(model.pictures.count == 2)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aMissingProductSaysSo() async {
         let model = model(ScriptedTransport(catalogue: StubCatalogue(productCount: 20)), id: 99)
 
@@ -106,6 +112,7 @@ struct ProductDetailScreenModelTests {
         #expect(model.presentation == nil)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aRefreshKeepsTheProductOnScreen() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 20))
         let model = model(transport)
@@ -127,6 +134,7 @@ struct ProductDetailScreenModelTests {
         #expect(await transport.requests.count == 4)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aFailedRefreshKeepsTheProductAndRetries() async {
         let requests = Counter()
         let catalogue = StubCatalogue(productCount: 20)
@@ -147,6 +155,7 @@ struct ProductDetailScreenModelTests {
         #expect(model.title == "Product 16")
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func theScreenIsToldOfEveryChangeItRenders() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 20))
         let model = model(transport)

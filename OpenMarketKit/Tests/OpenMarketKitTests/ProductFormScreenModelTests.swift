@@ -28,11 +28,13 @@ struct ProductFormScreenModelTests {
         }
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     private func form(_ mode: ProductFormMode, _ transport: ScriptedTransport) -> ProductFormScreenModel {
         ProductFormScreenModel(mode: mode, client: Screens.client(transport), locale: Screens.english)
     }
 
     /// Fills a registration that breaks no rule, with one picture.
+    @available(iOS 17.0, macOS 14.0, *)
     private func fill(_ form: ProductFormScreenModel) {
         form.name = "Barley tea"
         form.description = "Roasted barley for a nutty tea."
@@ -42,6 +44,7 @@ struct ProductFormScreenModelTests {
         form.addPicture(Sample.jpegBytes)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func fieldMessagesFollowTheTypingFieldByField() async {
         let form = form(.register, transport())
         await form.load()
@@ -61,6 +64,7 @@ struct ProductFormScreenModelTests {
         #expect(form.message(for: .pictures) == nil)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func pricesAndStockAreCheckedAsTyped() async {
         let form = form(.register, transport())
         await form.load()
@@ -79,6 +83,7 @@ struct ProductFormScreenModelTests {
         #expect(form.message(for: .price) == "Enter a price, like 19.99.")
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aRefusedSubmitShowsEveryMessageAndSendsNothing() async {
         let transport = transport()
         let form = form(.register, transport)
@@ -97,6 +102,7 @@ struct ProductFormScreenModelTests {
         #expect(await transport.requests.isEmpty)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func upToFivePicturesThenASixthIsRefused() async {
         let form = form(.register, transport())
         await form.load()
@@ -117,6 +123,7 @@ struct ProductFormScreenModelTests {
         #expect(form.pictures.map(\.accessibilityLabel).last == "Picture 4 of 4")
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func picturesCanBeReorderedAndBytesThatAreNoImageAreRefused() async {
         let form = form(.register, transport())
         await form.load()
@@ -132,6 +139,7 @@ struct ProductFormScreenModelTests {
         #expect(form.pictureMessage?.hasPrefix("The image is not PNG, JPEG, GIF or WebP") == true)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aRegistrationGivesTheCreatedProduct() async {
         let transport = transport()
         let form = form(.register, transport)
@@ -160,6 +168,7 @@ struct ProductFormScreenModelTests {
         #expect(sent.first?.header("Idempotency-Key")?.isEmpty == false)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aRetryOfTheSameSubmissionKeepsItsIdempotencyKey() async {
         // Given a server that does not answer the first create
         let transport = transport(failing: [1])
@@ -184,6 +193,7 @@ struct ProductFormScreenModelTests {
         #expect(form.result?.id == 21)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aChangedSubmissionGetsANewKey() async {
         let transport = transport(failing: [1])
         let form = form(.register, transport)
@@ -199,6 +209,7 @@ struct ProductFormScreenModelTests {
         #expect(keys[0] != keys[1])
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func anEditLoadsTheProductFirstThenSendsOnlyWhatChanged() async {
         let transport = transport()
         let form = form(.edit(productID: 3), transport)
@@ -230,6 +241,7 @@ struct ProductFormScreenModelTests {
         #expect(sent.last?.bodyText == #"{"price":1500,"secret":"pa55word"}"#)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func anEditCannotChangePictures() async {
         let form = form(.edit(productID: 3), transport())
         await form.load()
@@ -241,6 +253,7 @@ struct ProductFormScreenModelTests {
         #expect(form.pictureMessage == "Pictures can't be changed once a product is registered.")
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func anEditWhoseProductDoesNotLoadRetries() async {
         let form = form(.edit(productID: 3), transport(failing: [1]))
 
@@ -253,6 +266,7 @@ struct ProductFormScreenModelTests {
         #expect(form.name == "Product 3")
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func theFormSpeaksKorean() async {
         let form = ProductFormScreenModel(
             mode: .register, client: Screens.client(transport()), locale: Locale(identifier: "ko_KR"))
@@ -265,6 +279,7 @@ struct ProductFormScreenModelTests {
         #expect(form.message(for: .stock) == "재고는 12처럼 숫자로만 적어 주세요. 입력한 값: “열두 개”")
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func theScreenIsToldOfEveryChangeItRenders() async {
         let transport = transport()
         let form = form(.register, transport)

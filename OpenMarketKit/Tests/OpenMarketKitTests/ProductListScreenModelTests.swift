@@ -10,6 +10,7 @@ import Testing
 @Suite("Product list screen") @MainActor
 struct ProductListScreenModelTests {
     /// A list of 25 products, 10 a page, pictures from `cache`.
+    @available(iOS 17.0, macOS 14.0, *)
     private func model(
         _ transport: ScriptedTransport, cache: ImageCache = Screens.cache(), layout: ProductListLayout = .list
     ) -> ProductListScreenModel {
@@ -18,6 +19,7 @@ struct ProductListScreenModelTests {
             layout: layout)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func theFirstLoadShowsTheSpinnerThenTheRows() async {
         // Given a server whose answers wait
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
@@ -44,6 +46,7 @@ struct ProductListScreenModelTests {
         #expect(model.emptyText == nil)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aRowNearTheEndLoadsTheNextPageWithoutASpinner() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let model = model(transport)
@@ -69,6 +72,7 @@ struct ProductListScreenModelTests {
         #expect(await Screens.pageRequests(transport) == [1, 2])
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func rowsAppearingTogetherLoadTheNextPageOnce() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let model = model(transport)
@@ -88,6 +92,7 @@ struct ProductListScreenModelTests {
         #expect(model.rows.count == 20)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func pagingStopsAfterTheLastPage() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let model = model(transport)
@@ -102,6 +107,7 @@ struct ProductListScreenModelTests {
         #expect(await Screens.pageRequests(transport) == [1, 2, 3])
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aRefreshKeepsTheRowsUntilPageOneArrives() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let model = model(transport)
@@ -126,6 +132,7 @@ struct ProductListScreenModelTests {
         #expect(await Screens.pageRequests(transport) == [1, 2, 1])
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aRefreshOvertakingTheNextPageLeavesOnlyItsOwnRows() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let model = model(transport)
@@ -146,6 +153,7 @@ struct ProductListScreenModelTests {
         #expect(!model.isLoadingNextPage)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aFailedFirstLoadShowsItsMessageAndRetries() async {
         // Given a server that fails the first request
         let requests = Counter()
@@ -172,6 +180,7 @@ struct ProductListScreenModelTests {
         #expect(model.rows.count == 10)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aFailedNextPageKeepsTheRowsAndWaitsForARetry() async {
         let requests = Counter()
         let catalogue = StubCatalogue(productCount: 25)
@@ -199,6 +208,7 @@ struct ProductListScreenModelTests {
         #expect(await Screens.pageRequests(transport) == [1, 2, 2])
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aFailedRefreshKeepsTheRowsAndRetriesTheRefresh() async {
         let requests = Counter()
         let catalogue = StubCatalogue(productCount: 25)
@@ -227,6 +237,7 @@ struct ProductListScreenModelTests {
         #expect(await Screens.pageRequests(transport) == [1, 2, 1, 1])
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func theLayoutIsKeptAcrossARefresh() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let model = model(transport, layout: .grid)
@@ -241,6 +252,7 @@ struct ProductListScreenModelTests {
         #expect(ProductListLayout.allCases.map(model.title(of:)) == ["List", "Grid"])
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func eachRowsPictureComesThroughTheCacheOnce() async {
         let downloads = Counter()
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
@@ -257,6 +269,7 @@ struct ProductListScreenModelTests {
         #expect(model.rows[0].pictureAccessibilityLabel == "Picture of Product 1")
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aPictureThatCannotBeHadIsMarkedFailed() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let failing = model(transport, cache: Screens.cache(failing: true))
@@ -272,6 +285,7 @@ struct ProductListScreenModelTests {
         #expect(bare.rows[1].picture == .failed)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func rowsSpeakTheirNamePriceAndStock() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let model = model(transport)
@@ -286,6 +300,7 @@ struct ProductListScreenModelTests {
         #expect(model.title == "Products")
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func aProductRepeatedOnTheNextPageIsShownOnce() async {
         // Page 2 starts with the last product of page 1, as when a product was added meanwhile
         let catalogue = StubCatalogue(productCount: 25)
@@ -305,6 +320,7 @@ struct ProductListScreenModelTests {
         #expect(model.rows.map(\.id) == Array(1...18))
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func anEmptyCatalogueSaysSo() async {
         let model = model(ScriptedTransport(catalogue: StubCatalogue(productCount: 0)))
 
@@ -315,6 +331,7 @@ struct ProductListScreenModelTests {
         #expect(!model.hasMorePages)
     }
 
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func theScreenIsToldOfEveryChangeItRenders() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let model = model(transport)

@@ -3,12 +3,128 @@ import OpenMarketKit
 import OpenMarketKitTesting
 import Testing
 
-// The samples of the screen models' documentation (DrivingAScreen.md and the symbol comments of
-// Screens/ and Presentation/), copied verbatim; `everyDocumentedSampleIsCompiledByATest` in
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+// The samples of the screen models' documentation (DrivingAScreen.md, the testing section of
+// TestingWithAStubTransport.md and the symbol comments of Screens/, Presentation/ and
+// OpenMarketKitTesting), copied verbatim; `everyDocumentedSampleIsCompiledByATest` in
 // DocSampleTests.swift checks they stay copied.
+
+// MARK: - DrivingAScreen.md (file scope)
+
+// The SwiftUI view compiles only where SwiftUI exists (not on Linux).
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    @available(iOS 17.0, macOS 14.0, *)
+    struct ProductListView: View {
+        let model: ProductListScreenModel
+
+        var body: some View {
+            List(model.rows) { row in
+                VStack(alignment: .leading) {
+                    Text(row.summary.name)
+                    Text(row.summary.bargainPriceText ?? row.summary.priceText)
+                    Text(row.summary.stockText)
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(row.accessibilityLabel)
+                .accessibilityHint(row.accessibilityHint)
+                .task { await model.itemAppeared(row.id) }
+            }
+            .overlay {
+                if model.showsSpinner {
+                    ProgressView()
+                } else if let failure = model.phase.failure {
+                    VStack {
+                        Text(failure.title)
+                        Text(failure.message)
+                        Button(failure.retryTitle) { Task { await model.retry() } }
+                    }
+                }
+            }
+            .refreshable { await model.refresh() }
+            .navigationTitle(model.title)
+            .task { await model.load() }
+        }
+    }
+#endif
+
+/// What ``printCatalogue(client:)`` printed, in order.
+@MainActor private var catalogueLines: [String] = []
+
+/// Stands in for `print` in the framework-free sample, so the test reads what it printed.
+@MainActor private func print(_ items: Any...) {
+    catalogueLines.append(items.map { "\($0)" }.joined(separator: " "))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+func printCatalogue(client: OpenMarketClient) async {
+    let model = ProductListScreenModel(client: client, itemsPerPage: 20, locale: Locale(identifier: "en_US"))
+    await model.load()
+    if let failure = model.phase.failure {
+        print(failure.title, failure.message)
+        return
+    }
+    var shown = 0
+    while shown < model.rows.count {
+        let row = model.rows[shown]
+        print(row.accessibilityLabel)
+        await model.itemAppeared(row.id)
+        shown += 1
+    }
+}
+
+// MARK: - TestingWithAStubTransport.md, the testing product (file scope)
+
+@available(iOS 17.0, macOS 14.0, *)
+@Test @MainActor func theListShowsASpinnerUntilThePageArrives() async {
+    let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 45))
+    let client = OpenMarketClient(server: .marketTraining, transport: transport)
+    let model = ProductListScreenModel(client: client, itemsPerPage: 20)
+    await transport.hold()
+
+    let loading = Task { await model.load() }
+    await transport.waitForRequests(1)
+    #expect(model.showsSpinner)
+
+    await transport.release()
+    await loading.value
+    #expect(model.rows.count == 20)
+}
 
 @Suite("Screen documentation samples")
 struct ScreenDocSampleTests {
+    /// One test for both runs, since they share what the sample printed.
+    @available(iOS 17.0, macOS 14.0, *)
+    @Test @MainActor func theFrameworkFreeLoopPrintsEveryProductPageByPageOrTheFailure() async {
+        let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 45))
+        let client = OpenMarketClient(server: Sample.server(.marketTraining), transport: transport)
+        catalogueLines = []
+
+        await printCatalogue(client: client)
+
+        #expect(catalogueLines.count == 45)
+        #expect(catalogueLines.first == "Product 1. Price ₩1,100. 1 in stock.")
+        #expect(catalogueLines.last == "Product 45. On sale for ₩5,400, down from ₩5,500. 45 in stock.")
+        #expect(await Screens.pageRequests(transport) == [1, 2, 3])
+
+        let offline = ScriptedTransport(always: .failure(.timedOut))
+        catalogueLines = []
+
+        await printCatalogue(
+            client: OpenMarketClient(server: Sample.server(.marketTraining), transport: offline))
+
+        #expect(
+            catalogueLines == [
+                "The products could not be loaded. "
+                    + OpenMarketError.timedOut.message(locale: Locale(identifier: "en_US"))
+            ])
+    }
+
     @Test func aDetailsPresentationSpeaksAsDocumented() {
         let detail = ProductDetail(
             product: Product(
@@ -27,6 +143,7 @@ struct ScreenDocSampleTests {
 }
 
 extension ScreenDocSampleTests {
+    @available(iOS 17.0, macOS 14.0, *)
     @Test @MainActor func theScreenModelsSymbolSamplesRun() async throws {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 45))
         let client = OpenMarketClient(server: Sample.server(.marketTraining), transport: transport)

@@ -22,6 +22,7 @@ final class ChangeFlag: @unchecked Sendable {
 }
 
 /// Reads what a view reads, and returns a flag raised when any of it changes.
+@available(iOS 17.0, macOS 14.0, *)
 @MainActor
 func observe(_ read: () -> Void) -> ChangeFlag {
     let flag = ChangeFlag()

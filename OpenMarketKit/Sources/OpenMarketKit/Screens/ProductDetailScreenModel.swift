@@ -9,6 +9,7 @@ import Observation
 /// await model.load()
 /// print(model.presentation?.summary.name ?? "", model.pictures.count)
 /// ```
+@available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
 public final class ProductDetailScreenModel {
     /// The product shown.

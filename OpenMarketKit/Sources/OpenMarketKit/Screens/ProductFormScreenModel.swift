@@ -17,6 +17,7 @@ import Observation
 /// A field's message shows once the user has typed in it, and every message after a submit
 /// was refused. A registration carries an idempotency key that stays the same while the
 /// submitted content does, so a retry after a dropped connection never makes the product twice.
+@available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
 public final class ProductFormScreenModel {
     /// Where a submit stands.

@@ -18,6 +18,7 @@ import Observation
 /// fails puts the screen in ``ScreenPhase/failed(_:)`` (nothing to show but the message); a next
 /// page or a refresh that fails keeps the rows and sets ``pagingFailure``. ``retry()`` repeats
 /// whichever failed.
+@available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
 public final class ProductListScreenModel {
     /// Where the screen stands: a spinner for ``ScreenPhase/loading`` (the first load only), the
