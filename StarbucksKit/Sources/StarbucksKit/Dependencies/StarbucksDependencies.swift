@@ -75,7 +75,7 @@ public struct StarbucksDependencies: Sendable {
         LaunchFlow(signIn: signIn, popupPolicy: popupPolicy, popups: eventPopups)
     }
 
-    /// The launch flow with its state in `directory`: ``LocalSignIn`` and a ``PopupDismissalFile``,
+    /// The launch flow with its state in `directory`: ``LocalSignIn`` and `event-popup.json`,
     /// counting days in `calendar`.
     public func launchFlow(
         directory: URL, calendar: Calendar = .current, now: @escaping @Sendable () -> Date = { Date() }

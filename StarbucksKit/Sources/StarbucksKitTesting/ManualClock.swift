@@ -3,28 +3,41 @@ import Foundation
 /// A clock that only moves when the test says so: every `sleep` waits until the test advances
 /// time past its deadline (or releases sleepers in an order it picks). Time is virtual, so tests
 /// prove how many round trips a load takes without reading a wall clock.
-actor ManualClock {
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let model = HomeScreenModel(dependencies: .fixtures(latency: .milliseconds(10), sleep: clock.sleep))
+/// Task { await model.load() }
+/// _ = await clock.waitForSleepers(2)        // the home document and the events, together
+/// await clock.advance(by: .milliseconds(10))  // one round trip: the greeting shows
+/// ```
+public actor ManualClock {
     private struct Sleeper {
         let id: Int
         let deadline: Duration
         let continuation: CheckedContinuation<Void, any Error>
     }
 
+    /// A clock at time zero with nobody sleeping.
+    public init() {}
+
     /// The virtual time elapsed.
-    private(set) var now: Duration = .zero
+    public private(set) var now: Duration = .zero
     private var sleepers: [Sleeper] = []
     private var nextID = 0
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// How many tasks are sleeping now.
-    var sleeperCount: Int { sleepers.count }
+    public var sleeperCount: Int { sleepers.count }
 
     /// The transport's sleep: waits until time passes `duration` from now.
-    nonisolated var sleep: @Sendable (Duration) async throws -> Void {
+    public nonisolated var sleep: @Sendable (Duration) async throws -> Void {
         { [self] duration in try await self.sleep(for: duration) }
     }
 
-    func sleep(for duration: Duration) async throws {
+    /// Waits until time passes `duration` from now; throws `CancellationError` when the task is
+    /// cancelled.
+    public func sleep(for duration: Duration) async throws {
         let id = nextID
         nextID += 1
         try await withTaskCancellationHandler {
@@ -43,7 +56,7 @@ actor ManualClock {
     }
 
     /// Moves time on by `duration`, waking every sleeper whose deadline has come, earliest first.
-    func advance(by duration: Duration) {
+    public func advance(by duration: Duration) {
         now += duration
         let due = sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
         sleepers.removeAll { $0.deadline <= now }
@@ -52,7 +65,7 @@ actor ManualClock {
 
     /// Wakes every sleeper now, in the order `shuffle` gives, and moves time to the latest
     /// deadline among them.
-    func releaseAll(shuffledBy shuffle: ([Int]) -> [Int]) {
+    public func releaseAll(shuffledBy shuffle: ([Int]) -> [Int]) {
         let current = sleepers
         sleepers.removeAll()
         if let latest = current.map(\.deadline).max(), latest > now { now = latest }
@@ -61,7 +74,7 @@ actor ManualClock {
 
     /// Waits until at least `count` tasks sleep at once; `false` if that has not happened within
     /// `limit` of real time (a guard against a test hanging, never a measurement).
-    func waitForSleepers(_ count: Int, limit: Duration = .seconds(20)) async -> Bool {
+    public func waitForSleepers(_ count: Int, limit: Duration = .seconds(20)) async -> Bool {
         if sleepers.count >= count { return true }
         let reached = await withTaskGroup(of: Bool.self) { group in
             group.addTask {
