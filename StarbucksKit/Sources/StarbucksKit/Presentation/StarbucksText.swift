@@ -292,6 +292,17 @@ public struct StarbucksText: Sendable {
             emptyText: rows.isEmpty ? text.string("whatsNew.empty") : nil)
     }
 
+    /// `row` with its thumbnail now `picture`, the rest as it was (nothing formatted again).
+    func row(_ row: WhatsNewRow, with picture: Picture) -> WhatsNewRow {
+        var data: Data?
+        if case .loaded(let bytes) = picture { data = bytes }
+        return WhatsNewRow(
+            position: row.position, title: row.title, subtitle: row.subtitle, period: row.period,
+            thumbnailURL: row.thumbnailURL, picture: pictureText(picture), pictureBytes: data?.count,
+            pictureState: Self.state(of: picture), pictureData: data,
+            accessibilityLabel: row.accessibilityLabel)
+    }
+
     // MARK: - Dates
 
     /// The period: "October 11, 2021 – October 22, 2021" (one date when it lasts a day).

@@ -270,15 +270,23 @@ public final class HomeScreenModel {
         do {
             for try await items in loader.updates() {
                 screen.whatsNew = items
-                whatsNew = .loaded(text.whatsNewStrip(items))
-                if let previous {
-                    for (index, item) in items.enumerated()
-                    where index < previous.count && previous[index].image != item.image {
-                        emit(Self.pictureUpdate(item.image, .whatsNew, index))
-                    }
-                } else {
+                guard let before = previous, case .loaded(let strip) = whatsNew,
+                    strip.items.count == items.count
+                else {
+                    // The list itself: formatted once; later snapshots only change pictures.
+                    whatsNew = .loaded(text.whatsNewStrip(items))
                     emit(.filled(.whatsNew))
+                    previous = items
+                    continue
                 }
+                var rows = strip.items
+                let changed = items.indices.filter { before[$0].image != items[$0].image }
+                for index in changed { rows[index] = text.row(rows[index], with: items[index].image) }
+                whatsNew = .loaded(
+                    WhatsNewStrip(
+                        title: strip.title, linkTitle: strip.linkTitle, items: rows,
+                        emptyText: strip.emptyText))
+                for index in changed { emit(Self.pictureUpdate(items[index].image, .whatsNew, index)) }
                 previous = items
             }
         } catch is CancellationError {

@@ -54,10 +54,19 @@ public final class WhatsNewScreenModel {
         defer { isRunning = false }
         phase = rows.isEmpty ? .loading : .refreshing
         do {
+            var previous: [WhatsNewItem]?
             for try await items in loader.updates() {
-                let page = text.whatsNew(items)
-                rows = page.items
-                emptyText = page.emptyText
+                if let previous, previous.count == items.count, rows.count == items.count {
+                    // Only pictures change after the first snapshot: nothing is formatted again.
+                    for index in items.indices where previous[index].image != items[index].image {
+                        rows[index] = text.row(rows[index], with: items[index].image)
+                    }
+                } else {
+                    let page = text.whatsNew(items)
+                    rows = page.items
+                    emptyText = page.emptyText
+                }
+                previous = items
                 phase = .loaded
             }
         } catch is CancellationError {
