@@ -133,7 +133,7 @@ public final class ProductListScreenModel {
             rows = []
             indexByID = [:]
             append(page?.items ?? [])
-            hasMorePages = await pager.hasMorePages
+            hasMorePages = Self.mayFollow(page)
             phase = .loaded
         } catch {
             guard started == generation, !ScreenText.isCancellation(error) else { return }
@@ -154,7 +154,7 @@ public final class ProductListScreenModel {
             let page = try await pager.loadNextPage()
             guard started == generation else { return }
             append(page?.items ?? [])
-            hasMorePages = await pager.hasMorePages
+            hasMorePages = Self.mayFollow(page)
             isLoadingNextPage = false
         } catch {
             guard started == generation else { return }
@@ -204,7 +204,7 @@ public final class ProductListScreenModel {
             rows = []
             indexByID = [:]
             append(page?.items ?? [])
-            hasMorePages = await pager.hasMorePages
+            hasMorePages = Self.mayFollow(page)
             phase = .loaded
         } catch {
             guard started == generation else { return }
@@ -229,6 +229,14 @@ public final class ProductListScreenModel {
     }
 
     // MARK: - Rows and pictures
+
+    /// Whether a page may follow `page`, as the pager judges it: it said so and was not empty; no
+    /// page at all means the pager has none left. (Read from the page rather than asked of the
+    /// pager, which would cost a second trip to its actor per page.)
+    private static func mayFollow(_ page: Page<Product>?) -> Bool {
+        guard let page else { return false }
+        return page.hasNext && !page.items.isEmpty
+    }
 
     /// Adds a row for each product not shown yet (a product that moved to a later page while
     /// the list was read would otherwise appear twice).
