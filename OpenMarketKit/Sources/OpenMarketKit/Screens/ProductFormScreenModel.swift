@@ -77,6 +77,8 @@ public final class ProductFormScreenModel {
     /// checks with `client.validator`.
     ///
     /// - Parameters:
+    ///   - mode: Register a new product, or edit an existing one.
+    ///   - client: The client that reads and sends the product, with the vendor's credentials.
     ///   - retry: Whether a registration that got no answer is sent once more by the client,
     ///     with the same key (see ``CreateRetryPolicy``).
     ///   - locale: The language of the labels and messages.
