@@ -128,6 +128,8 @@ struct HomeScreenModelTests {
         #expect(model.phase == .loaded)
         #expect(model.page == nil)
         #expect(model.failure == failure)
+        let error = try #require(failure.error as? StarbucksAPIError)
+        #expect(error.kind == .timedOut)
 
         // And a retry fills them
         await model.retry()

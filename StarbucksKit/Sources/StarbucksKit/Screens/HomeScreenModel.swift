@@ -209,7 +209,7 @@ public final class HomeScreenModel {
             } catch {
                 let failure = ScreenFailure(error, locale: text.locale)
                 for section in [Section.greeting, .yourRecommendations, .mainEvent, .nowRecommendations]
-                where content(of: section) == nil {
+                where !isLoaded(section) {
                     fail(section, failure)
                 }
             }
@@ -234,7 +234,7 @@ public final class HomeScreenModel {
         screen.productPictures[code] = picture
         for shelf in ProductShelf.allCases {
             let products = screen.products(on: shelf)
-            guard content(of: section(of: shelf)) != nil else { continue }
+            guard isLoaded(section(of: shelf)) else { continue }
             renderShelf(shelf)
             for (index, product) in products.enumerated() where product.code == code {
                 emit(Self.pictureUpdate(picture, section(of: shelf), index))
@@ -300,7 +300,7 @@ public final class HomeScreenModel {
 
     private func finish() {
         let sections = Section.allCases
-        if sections.allSatisfy({ content(of: $0) == nil }), let failure {
+        if sections.allSatisfy({ !isLoaded($0) }), let failure {
             phase = .failed(failure)
         } else {
             phase = .loaded
@@ -342,14 +342,14 @@ public final class HomeScreenModel {
         emit(.failed(section, failure))
     }
 
-    /// Whether `section` shows its content (any value stands for "loaded").
-    private func content(of section: Section) -> Bool? {
+    /// Whether `section` shows its content.
+    private func isLoaded(_ section: Section) -> Bool {
         switch section {
-        case .greeting: greeting.content.map { _ in true }
-        case .yourRecommendations: yourRecommendations.content.map { _ in true }
-        case .mainEvent: mainEvent.content.map { _ in true }
-        case .whatsNew: whatsNew.content.map { _ in true }
-        case .nowRecommendations: nowRecommendations.content.map { _ in true }
+        case .greeting: greeting.content != nil
+        case .yourRecommendations: yourRecommendations.content != nil
+        case .mainEvent: mainEvent.content != nil
+        case .whatsNew: whatsNew.content != nil
+        case .nowRecommendations: nowRecommendations.content != nil
         }
     }
 
