@@ -332,6 +332,29 @@ struct ProductListScreenModelTests {
     }
 
     @available(iOS 17.0, macOS 14.0, *)
+    @Test func theListSpeaksKorean() async {
+        let requests = Counter()
+        let catalogue = StubCatalogue(productCount: 25)
+        let transport = ScriptedTransport { request in
+            if await requests.increment() == 1 { throw URLError(.timedOut) }
+            return catalogue.reply(to: request)
+        }
+        let model = ProductListScreenModel(
+            client: Screens.client(transport), itemsPerPage: 10, images: Screens.cache(),
+            locale: Locale(identifier: "ko_KR"))
+
+        await model.load()
+        let failure = model.phase.failure
+        await model.retry()
+
+        #expect(model.title == "상품 목록")
+        #expect(failure?.title == "상품 목록을 불러오지 못했습니다.")
+        #expect(failure?.retryTitle == "다시 시도")
+        #expect(model.rows[3].accessibilityLabel == "Product 4. 가격 ₩1,400. 품절.")
+        #expect(model.layoutToggleAccessibilityLabel == "격자로 보기")
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func theScreenIsToldOfEveryChangeItRenders() async {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let model = model(transport)

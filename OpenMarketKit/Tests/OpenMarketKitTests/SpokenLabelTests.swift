@@ -77,4 +77,26 @@ struct SpokenLabelTests {
         #expect(presentation.accessibilityLabel == "Barley tea. Price ₩2,000. 4 in stock.")
         #expect(presentation.pictureLabels.isEmpty)
     }
+
+    @Test func everyScreenAndSpokenStringIsKoreanInKoreanAndEnglishInEnglish() throws {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/OpenMarketKit/Resources")
+        func table(_ language: String) throws -> [String: String] {
+            let url = resources.appendingPathComponent("\(language).lproj/Localizable.strings")
+            let list = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+            return try #require(list as? [String: String])
+        }
+        let hangul = { (text: String) in text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+        }
+        let english = try table("en")
+        let korean = try table("ko")
+        let keys = english.keys.filter { $0.hasPrefix("screen.") || $0.hasPrefix("spoken.") }
+
+        #expect(keys.count >= 35)
+        for key in keys where key != "spoken.row" {
+            #expect(hangul(korean[key] ?? ""), "\(key) is not Korean in Korean")
+            #expect(!hangul(english[key] ?? ""), "\(key) is not English in English")
+        }
+    }
 }
