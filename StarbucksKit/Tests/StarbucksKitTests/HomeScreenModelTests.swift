@@ -63,8 +63,12 @@ struct HomeScreenModelTests {
         #expect(model.yourRecommendations == .placeholder && model.nowRecommendations == .placeholder)
         #expect(await clock.now == latency)
 
-        // And after the second the product rows, pictures still loading
-        #expect(await clock.waitForSleepers(18))
+        // And the banner's and the events' pictures are asked for at once, beside the 18 product
+        // calls, 4 at a time
+        #expect(await clock.waitForSleepers(18 + 4))
+        #expect(await clock.sleeperCount == 22)
+
+        // And after the second round trip the product rows show, their pictures still loading
         await clock.advance(by: latency)
         #expect(
             await until {
