@@ -91,17 +91,18 @@ public final class ManualClock: Clock, @unchecked Sendable {
     public var deadlines: [Instant] { lock.withLock { sleepers.values.map(\.deadline).sorted() } }
 
     /// Waits (yielding, never sleeping on wall-clock time) until a task sleeps until `deadline`:
-    /// a timer restarted by a later change is told from the one it replaced.
+    /// a timer restarted by a later change is told from the one it replaced. Gives up when the
+    /// waiting task is cancelled.
     public func waitForSleeper(until deadline: Instant) async {
-        while !deadlines.contains(deadline) {
+        while !deadlines.contains(deadline), !Task.isCancelled {
             await Task.yield()
         }
     }
 
     /// Waits (yielding, never sleeping on wall-clock time) until at least `count` tasks sleep on
-    /// the clock.
+    /// the clock. Gives up when the waiting task is cancelled.
     public func waitForSleepers(_ count: Int) async {
-        while sleeperCount < count {
+        while sleeperCount < count, !Task.isCancelled {
             await Task.yield()
         }
     }

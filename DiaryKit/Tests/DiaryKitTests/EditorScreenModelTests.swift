@@ -255,6 +255,8 @@ struct EditorScreenModelTests {
                     _ = editor.saveState
                     _ = editor.title
                 }, when: { await editor.close() }))
+        #expect(await isToldOfChange(reading: { _ = editor.text }, when: { editor.text = "Draft 2" }))
+        await editor.close()
         #expect(
             await isToldOfChange(
                 reading: { _ = editor.saveStatus },

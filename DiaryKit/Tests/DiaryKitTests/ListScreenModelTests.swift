@@ -191,6 +191,22 @@ struct ListScreenModelTests {
         #expect(list.items.count == 26 || list.items.count == 30)
     }
 
+    @Test func nextPageThatCannotBeReadSaysWhyAndKeepsTheRows() async throws {
+        let path = TemporaryFolder().file("diary.sqlite")
+        let store = try SQLiteDiaryStore(path: path)
+        try await fill(store, count: 15)
+        let list = DiaryListScreenModel(store: store, text: english(), pageSize: 10)
+        await list.load()
+        let other = try DatabaseQueue(path: path)
+        try await other.write { try $0.execute(sql: "ALTER TABLE entry RENAME TO entry_away") }
+
+        await list.loadMore()
+
+        #expect(list.items.count == 10)
+        #expect(list.notice?.isEmpty == false)
+        #expect(!list.isLoadingMore)
+    }
+
     // MARK: - Delete and share
 
     @Test(arguments: StoreKind.allCases)

@@ -55,7 +55,7 @@ public final class DiaryEditorScreenModel {
     /// Whether the text may be changed (the store accepts changes).
     public let isEditable: Bool
 
-    @ObservationIgnored private var draft: String
+    private var draft: String
     @ObservationIgnored private let editor: DiaryEditor<ErasedClock>
     @ObservationIgnored private let texts: DiaryText
     @ObservationIgnored private var fetchWeather: (@Sendable () async throws -> Weather)?

@@ -116,19 +116,34 @@ public final class DiaryListScreenModel {
     }
 
     /// Reads the next page now (when older entries exist); returns once it is shown.
+    ///
+    /// The page is read as the store's pager reads it (``DiaryStore/entries(page:)``), so it costs
+    /// what one page costs; the longer list is followed from then on. A failure is said in
+    /// ``notice`` and the rows shown stay.
     public func loadMore() async {
         guard phase == .loaded, hasMore, !isLoadingMore else { return }
         isLoadingMore = true
-        limit += pageSize
-        await follow(limit: limit)
+        // Nothing may cut the list back to its old length while the page is read.
+        stopFollowing()
+        do {
+            let page = try DiaryPage(number: limit / pageSize + 1, size: pageSize)
+            let older = try await store.entries(page: page)
+            let shown = Set(entries.map(\.id))
+            let added = older.filter { !shown.contains($0.id) }
+            entries += added
+            items += added.map(item(for:))
+            limit += pageSize
+            hasMore = older.count == pageSize
+        } catch {
+            notice = DiaryStoreError(databaseError: error, path: nil).message(locale: text.locale)
+        }
         isLoadingMore = false
+        _ = startFollowing(limit: limit)
     }
 
     /// Stops following the store (the screen went away); ``load()`` starts again.
     public func stop() {
-        generation += 1
-        observation?.cancel()
-        observation = nil
+        stopFollowing()
         isLoadingMore = false
         if phase == .loading || phase == .loaded { phase = .idle }
     }
@@ -175,11 +190,23 @@ public final class DiaryListScreenModel {
 
     // MARK: - Following the store
 
-    /// Follows the first `limit` entries (and one more, to know whether older ones exist),
-    /// replacing the observation before; returns once the first list is shown or reading failed.
+    /// Follows the first `limit` entries; returns once the first list is shown or reading failed.
     private func follow(limit: Int) async {
-        observation?.cancel()
+        for await _ in startFollowing(limit: limit) {}
+    }
+
+    /// Ends the current observation; what it still reports is ignored.
+    private func stopFollowing() {
         generation += 1
+        observation?.cancel()
+        observation = nil
+    }
+
+    /// Starts following the first `limit` entries (and one more, to know whether older ones
+    /// exist), replacing the observation before; the stream returned ends once the first list is
+    /// shown or reading failed.
+    private func startFollowing(limit: Int) -> AsyncStream<Void> {
+        stopFollowing()
         let current = generation
         let changes = store.changes(limit: limit + 1)
         let (firstShown, shown) = AsyncStream.makeStream(of: Void.self)
@@ -195,7 +222,7 @@ public final class DiaryListScreenModel {
             }
             shown.finish()
         }
-        for await _ in firstShown {}
+        return firstShown
     }
 
     /// Shows the first `limit` entries of `snapshot`.

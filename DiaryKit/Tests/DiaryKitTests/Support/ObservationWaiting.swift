@@ -18,23 +18,29 @@ private final class ChangeSignal: @unchecked Sendable {
         waiting?.resume()
     }
 
+    /// Returns after the change, or at once when the task is cancelled (a test's time limit).
     func wait() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now: Bool = lock.withLock {
-                if fired { return true }
-                waiter = continuation
-                return false
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let now: Bool = lock.withLock {
+                    if fired { return true }
+                    waiter = continuation
+                    return false
+                }
+                if now { continuation.resume() }
             }
-            if now { continuation.resume() }
+        } onCancel: {
+            fire()
         }
     }
 }
 
 /// Waits, never on wall-clock time, until `condition` holds: it is checked again after every
-/// change of the observable properties it reads.
+/// change of the observable properties it reads. Gives up when the task is cancelled (a test's
+/// time limit), and the test's expectations then fail.
 @MainActor
 func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
-    while true {
+    while !Task.isCancelled {
         let signal = ChangeSignal()
         let holds = withObservationTracking {
             condition()
