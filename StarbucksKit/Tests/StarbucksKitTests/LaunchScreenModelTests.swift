@@ -38,8 +38,10 @@ struct LaunchScreenModelTests {
         #expect(model.route == .launching && model.phase == .idle)
 
         // When it starts, then Minji signs in
+        #expect(model.step == nil)
         await model.start()
         #expect(model.route == .signIn && model.phase == .loaded)
+        #expect(model.step == .signIn)
         #expect(model.signInTitle == "Sign in" && model.skipTitle == "Look around first")
         model.name = "Minji"
         let signingIn = Task { await model.signIn() }
@@ -51,6 +53,11 @@ struct LaunchScreenModelTests {
         // Then the popup shows over home, and dismissing it goes home
         #expect(model.route == .eventPopup)
         #expect(model.userName == "Minji")
+        guard case .eventPopup(_, let session) = model.step else {
+            Issue.record("the decision is not kept as data: \(String(describing: model.step))")
+            return
+        }
+        #expect(session.name == "Minji")
         let popup = try #require(model.eventPopup)
         #expect(popup.card.title == "딜리버리로 주문하고 별 더 받기")
         await popup.dismissForToday()

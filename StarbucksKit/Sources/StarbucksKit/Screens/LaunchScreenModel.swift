@@ -46,6 +46,9 @@ public final class LaunchScreenModel {
     public private(set) var message: String?
     /// The popup's model while ``route`` is ``Route/eventPopup``.
     public private(set) var eventPopup: EventPopupScreenModel?
+    /// The launch flow's last decision as data (the session, the popup and its dates), for a
+    /// driver that records it, such as a command's JSON; `nil` until the route is decided.
+    public private(set) var step: LaunchStep?
     /// The sign-in button's title.
     public let signInTitle: String
     /// The skip button's title.
@@ -114,6 +117,7 @@ public final class LaunchScreenModel {
 
     private func decide() async throws {
         let step = try await flow.next()
+        self.step = step
         message = text.launch(step).message
         userName = step.session.map { StarbucksText.shown($0.name) }
         switch step {
