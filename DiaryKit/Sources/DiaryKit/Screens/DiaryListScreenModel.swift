@@ -51,6 +51,7 @@ public final class DiaryListScreenModel {
     @ObservationIgnored private let text: DiaryText
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private let emptyText: String
+    @ObservationIgnored private let rowHint: String
     /// The entries behind ``items``, in the same order.
     @ObservationIgnored private var entries: [DiaryEntry] = []
     /// How many entries the list shows at most: a whole number of pages.
@@ -75,6 +76,7 @@ public final class DiaryListScreenModel {
         self.deleteActionTitle = text.deleteActionTitle()
         self.canDelete = !store.isReadOnly
         self.emptyText = text.listPage([], page: .first(), totalCount: 0).emptyMessage ?? ""
+        self.rowHint = text.rowAccessibilityHint()
     }
 
     deinit {
@@ -253,6 +255,6 @@ public final class DiaryListScreenModel {
         return DiaryListItem(
             id: entry.id, row: row, weatherIconURL: entry.weather?.iconURL,
             accessibilityLabel: text.accessibilityLabel(for: row),
-            accessibilityHint: text.rowAccessibilityHint())
+            accessibilityHint: rowHint)
     }
 }
