@@ -112,8 +112,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+                // The list model's figure runs on the kit's scripted transport.
+                .product(name: "OpenMarketKitTesting", package: "OpenMarketKit"),
                 .product(name: "ExpoKit", package: "ExpoKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
+                // The fixture transport with a latency and a request monitor.
+                .product(name: "StarbucksKitTesting", package: "StarbucksKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
@@ -149,6 +153,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
+                // The local Starbucks stand-in answers through the kit's fixture transport with faults.
+                .product(name: "StarbucksKitTesting", package: "StarbucksKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 // The server's store tests hold its database's write lock from outside.

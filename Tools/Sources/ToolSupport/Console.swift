@@ -70,10 +70,18 @@ public struct Console: Sendable {
         line(try Self.encodeJSON(value))
     }
 
-    /// `value` as pretty JSON text with sorted keys and ISO 8601 dates in UTC.
-    public static func encodeJSON(_ value: some Encodable) throws -> String {
+    /// Prints `value` as JSON data on one line, for output that is a stream of JSON objects (JSON
+    /// Lines: one per event, as events happen).
+    public func printJSONLine(_ value: some Encodable) throws {
+        line(try Self.encodeJSON(value, pretty: false))
+    }
+
+    /// `value` as JSON text with sorted keys and ISO 8601 dates in UTC, pretty unless `pretty` is
+    /// `false` (then on one line).
+    public static func encodeJSON(_ value: some Encodable, pretty: Bool = true) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        if pretty { encoder.outputFormatting.insert(.prettyPrinted) }
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(JSONDate.timestamp(date))

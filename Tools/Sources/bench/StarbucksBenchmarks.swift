@@ -1,5 +1,6 @@
 import Foundation
 import StarbucksKit
+import StarbucksKitTesting
 
 /// StarbucksKit's figures: how long the home screen and the What's New list take to load when
 /// every request waits a real latency L, against their critical path of two round trips (2L),
@@ -20,6 +21,53 @@ enum StarbucksBenchmarks {
             try await home(latency: latency)
             try await whatsNew(latency: latency)
         }
+        print("  (home model: when its sections show, as a multiple of the latency L of one request)")
+        for latency in modelLatencies { await homeModel(latency: latency) }
+    }
+
+    // MARK: - Home screen model
+
+    /// The latencies of the home model's figures.
+    static let modelLatencies: [Duration] = [.milliseconds(50), .milliseconds(100)]
+
+    /// The home screen model, driven as a screen is: from `load()` to the first section shown
+    /// (the home document and the What's New list are asked for at once, so a section shows
+    /// after one round trip, bar 1.1 L) and to every section filled (the products need the home
+    /// document first: two round trips, bar 2.1 L). Pictures come after and are not waited for.
+    @MainActor private static func homeModel(latency: Duration) async {
+        let unit = nanoseconds(latency)
+        var first = Double.infinity
+        var every = Double.infinity
+        var complete = true
+        for _ in 0..<samples {
+            let model = HomeScreenModel(
+                dependencies: .fixtures(latency: latency), greetingName: "Minji",
+                locale: Locale(identifier: "en"))
+            let updates = model.updates()
+            let start = ContinuousClock.now
+            let loading = Task { await model.load() }
+            var filled = 0
+            var shown: Double?
+            reading: for await update in updates {
+                switch update {
+                case .filled:
+                    filled += 1
+                    let elapsed = Harness.nanoseconds(since: start)
+                    if shown == nil { shown = elapsed }
+                    if filled == HomeScreenModel.Section.allCases.count { every = min(every, elapsed) }
+                case .failed: complete = false
+                case .finished: break reading
+                case .pictureLoaded, .pictureFailed: continue
+                }
+            }
+            await loading.value
+            if let shown { first = min(first, shown) }
+            if filled != HomeScreenModel.Section.allCases.count { complete = false }
+        }
+        let label = "L = \(milliseconds(latency)) ms"
+        Harness.report("home model, first section shown, \(label)", kit: first, baseline: unit, bar: 1.1)
+        Harness.report("home model, every section filled, \(label)", kit: every, baseline: unit, bar: 2.1)
+        if !complete { Harness.fact("  home model filled every section", "no", ok: false) }
     }
 
     // MARK: - Home

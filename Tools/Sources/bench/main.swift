@@ -10,6 +10,7 @@ print("Benchmarks (release build; best of several samples; ratio = kit cost ÷ b
 if wanted("juice") { try await JuiceMakerBenchmarks.run() }
 if wanted("openmarket") {
     try await OpenMarketBenchmarks.run()
+    try await OpenMarketScreenBenchmarks.run()
     try await OpenMarketServerBenchmarks.run()
     try await OpenMarketStoreBenchmarks.run()
 }

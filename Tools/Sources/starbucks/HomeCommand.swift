@@ -12,32 +12,66 @@ extension StarbucksCommand {
                 ko: "홈 화면을 보여 줘요: 인사, 추천 메뉴, 메인 이벤트."),
             discussion: localized(
                 """
-                Needs someone signed in (starbucks signin <name>). The home document comes first, then \
-                every product's details and picture at once; a product that cannot be loaded is left \
-                out and named below the screen.
+                Needs someone signed in (starbucks signin <name>). The home document and the What's \
+                New list are asked for at once, then every product's details, then the pictures \
+                (four at a time); the screen is printed when all have come. With --progressive, each \
+                section is printed as soon as it arrives, and each picture as it lands. A product that \
+                cannot be loaded is left out and named below the screen.
 
                 JSON: {greeting, yourRecommendations and nowRecommendations: {shelf, title, items: \
-                [{code, name, englishName, imageURL?}], emptyText?}, mainEvent: {title, imageURL?, \
-                emptyText?}, whatsNew: {title, linkTitle}, notices: [text]}.
+                [{code, name, englishName, imageURL?, picture, pictureState, pictureBytes?, \
+                accessibilityLabel}], emptyText?}, mainEvent: {title, imageURL?, pictureState, \
+                emptyText?}, whatsNew: {title, linkTitle, items: [{position, title, subtitle?, period?, \
+                thumbnailURL?, picture, pictureState, pictureBytes?, accessibilityLabel}], emptyText?}, \
+                notices: [text]}. pictureState is loading, loaded, none or failed. With --progressive, \
+                one JSON object per line as things arrive: {event: filled, section, content}, {event: \
+                failed, section, message}, {event: picture, section, index, pictureState}, and last \
+                {event: finished}.
                 """,
                 ko: """
-                    로그인한 사람이 있어야 해요(starbucks signin <이름>). 홈 문서를 먼저 읽고, 모든 상품의 \
-                    정보와 사진을 한꺼번에 가져와요. 가져오지 못한 상품은 빼고 화면 아래에 알려 줘요.
+                    로그인한 사람이 있어야 해요(starbucks signin <이름>). 홈 문서와 What's New 목록을 \
+                    한꺼번에 요청하고, 이어서 모든 상품의 정보를, 그다음 사진을(네 장씩) 가져와요. 모두 \
+                    오면 화면을 출력해요. --progressive를 주면 구역마다 오는 대로 바로 출력하고, 사진도 \
+                    도착하는 대로 알려 줘요. 가져오지 못한 상품은 빼고 화면 아래에 알려 줘요.
 
                     JSON: {greeting, yourRecommendations와 nowRecommendations: {shelf, title, items: \
-                    [{code, name, englishName, imageURL?}], emptyText?}, mainEvent: {title, imageURL?, \
-                    emptyText?}, whatsNew: {title, linkTitle}, notices: [글]}.
+                    [{code, name, englishName, imageURL?, picture, pictureState, pictureBytes?, \
+                    accessibilityLabel}], emptyText?}, mainEvent: {title, imageURL?, pictureState, \
+                    emptyText?}, whatsNew: {title, linkTitle, items: [{position, title, subtitle?, \
+                    period?, thumbnailURL?, picture, pictureState, pictureBytes?, accessibilityLabel}], \
+                    emptyText?}, notices: [글]}. pictureState는 loading, loaded, none, failed 중 하나예요. \
+                    --progressive를 주면 도착하는 대로 한 줄에 JSON 객체 하나씩: {event: filled, section, \
+                    content}, {event: failed, section, message}, {event: picture, section, index, \
+                    pictureState}, 마지막에 {event: finished}.
                     """))
+
+        @Flag(
+            name: .customLong("progressive"),
+            help: ArgumentHelp(
+                localized(
+                    "Print each section as soon as it arrives, as an app's screen fills in.",
+                    ko: "앱 화면이 채워지듯, 구역마다 오는 대로 바로 출력해요.")))
+        var progressive = false
 
         @OptionGroup var output: OutputOptions
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var service: ServiceOptions
 
-        func run() async throws {
+        @MainActor func run() async throws {
             let context = RunContext(output, data)
-            let loader = try context.dependencies(service).homeLoader()
+            let dependencies = try context.dependencies(service)
             let user = try await context.signIn.requireSession()
-            let page = context.text.home(try await loader.load(greetingName: user.name))
+            let model = HomeScreenModel(
+                dependencies: dependencies, greetingName: user.name, locale: context.text.locale)
+            if progressive {
+                try await context.printHomeProgressively(model)
+            } else {
+                await model.load()
+            }
+            if let failure = model.failure {
+                throw failure.error ?? ToolError(failure.message, status: .unavailable)
+            }
+            guard !progressive, let page = model.page else { return }
             try context.console.emit(page) { context.printHome(page) }
         }
     }

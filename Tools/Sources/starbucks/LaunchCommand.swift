@@ -33,10 +33,17 @@ extension StarbucksCommand {
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var service: ServiceOptions
 
-        func run() async throws {
+        @MainActor func run() async throws {
             let context = RunContext(output, data)
             let source = try context.services(service)
-            let step = try await source.dependencies.launchFlow(directory: context.directory).next()
+            let model = LaunchScreenModel(
+                signIn: context.signIn, popupPolicy: context.popupPolicy,
+                popups: source.dependencies.eventPopups, locale: context.text.locale)
+            await model.start()
+            if case .failed(let failure) = model.phase {
+                throw failure.error ?? ToolError(failure.message, status: .ioError)
+            }
+            guard let step = model.step else { return }
             let summary = context.text.launch(step, fixtureProblems: source.problems)
             try context.console.emit(LaunchData(step, summary: summary)) { context.printLaunch(summary) }
         }

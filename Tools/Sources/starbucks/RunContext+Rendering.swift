@@ -14,18 +14,47 @@ extension RunContext {
 
     /// The home screen, top to bottom.
     func printHome(_ page: HomePage) {
-        console.line(console.styled(page.greeting, .bold))
+        printGreeting(page.greeting)
         printShelf(page.yourRecommendations)
-        console.line()
-        console.line(console.styled(page.mainEvent.title, .bold))
-        console.line("  " + (page.mainEvent.imageURL ?? page.mainEvent.emptyText ?? ""))
-        console.line()
-        console.line(
-            console.styled(page.whatsNew.title, .bold) + "  (\(page.whatsNew.linkTitle): starbucks whats-new)"
-        )
+        printBanner(page.mainEvent)
+        printWhatsNewStrip(page.whatsNew)
         printShelf(page.nowRecommendations)
-        if !page.notices.isEmpty { console.line() }
-        for notice in page.notices { console.line(console.styled(notice, .yellow)) }
+        printNotices(page.notices)
+    }
+
+    /// The greeting at the top of the home screen.
+    func printGreeting(_ greeting: String) {
+        console.line(console.styled(greeting, .bold))
+    }
+
+    /// The main event's banner: its title, and its picture's address or why there is none.
+    func printBanner(_ banner: BannerCard) {
+        console.line()
+        console.line(console.styled(banner.title, .bold))
+        console.line("  " + (banner.imageURL ?? banner.emptyText ?? ""))
+    }
+
+    /// The What's New strip of the home screen: its events (with `pictures`, where each picture
+    /// stands), and the command its link stands for.
+    func printWhatsNewStrip(_ strip: WhatsNewStrip, pictures: Bool = true) {
+        console.line()
+        console.line(console.styled(strip.title, .bold) + "  (\(strip.linkTitle): starbucks whats-new)")
+        if let empty = strip.emptyText {
+            console.line("  " + empty)
+            return
+        }
+        var header = ["#", text.label(.title), text.label(.period)]
+        if pictures { header.append(text.label(.picture)) }
+        let rows = strip.items.map { row in
+            ["\(row.position)", row.title, row.period ?? ""] + (pictures ? [row.picture] : [])
+        }
+        printTable([header] + rows, alignRight: [0])
+    }
+
+    /// Lines about what was left out, in yellow, after a blank line.
+    func printNotices(_ notices: [String]) {
+        if !notices.isEmpty { console.line() }
+        for notice in notices { console.line(console.styled(notice, .yellow)) }
     }
 
     /// The What's New list, newest first.
@@ -84,20 +113,25 @@ extension RunContext {
         for line in TerminalText.table(buttons) { console.line(line) }
     }
 
-    /// A row of products as a table under its title, or the text shown when it is empty.
-    private func printShelf(_ shelf: ProductShelfCard) {
+    /// A row of products as a table under its title, or the text shown when it is empty; with
+    /// `pictures`, a column says where each picture stands.
+    func printShelf(_ shelf: ProductShelfCard, pictures: Bool = true) {
         console.line()
         console.line(console.styled(shelf.title, .bold))
         if let empty = shelf.emptyText {
             console.line("  " + empty)
             return
         }
-        let header = [text.label(.code), text.label(.name), text.label(.englishName)]
-        printTable([header] + shelf.items.map { [$0.code, $0.name, $0.englishName] })
+        var header = [text.label(.code), text.label(.name), text.label(.englishName)]
+        if pictures { header.append(text.label(.picture)) }
+        let rows = shelf.items.map { tile in
+            [tile.code, tile.name, tile.englishName] + (pictures ? [tile.picture] : [])
+        }
+        printTable([header] + rows)
     }
 
     /// Rows as an indented table, the first a dim header unless `header` is `false`.
-    private func printTable(_ rows: [[String]], header: Bool = true, alignRight: Set<Int> = []) {
+    func printTable(_ rows: [[String]], header: Bool = true, alignRight: Set<Int> = []) {
         for (index, line) in TerminalText.table(rows, alignRight: alignRight).enumerated() {
             console.line("  " + (header && index == 0 ? console.styled(line, .dim) : line))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import StarbucksKit
+import StarbucksKitTesting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -197,6 +197,71 @@ struct StarbucksCLITests {
         #expect(home.stdout.contains("  9200000002487  바닐라 크림 콜드 브루"))
     }
 
+    @Test func homeShowsTheWhatsNewStripAndEveryPictureInItsSlot() async throws {
+        let (cli, _) = try await signedInCLI()
+        let run = try await cli("home", "--json")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let page = try json(run)
+        let strip = try #require(page["whatsNew"] as? [String: Any])
+        let events = try #require(strip["items"] as? [[String: Any]])
+        #expect(events.count == 10)
+        #expect(events.first?["position"] as? Int == 1)
+        #expect(events.allSatisfy { $0["pictureState"] as? String == "loaded" && $0["pictureBytes"] is Int })
+        for shelf in ["yourRecommendations", "nowRecommendations"] {
+            let tiles = try #require((page[shelf] as? [String: Any])?["items"] as? [[String: Any]])
+            #expect(!tiles.isEmpty)
+            #expect(tiles.allSatisfy { $0["pictureState"] as? String == "loaded" }, "\(shelf)")
+            #expect(tiles.allSatisfy { ($0["accessibilityLabel"] as? String)?.isEmpty == false })
+        }
+        #expect((page["mainEvent"] as? [String: Any])?["pictureState"] as? String == "loaded")
+
+        let text = try await cli("home")
+        #expect(text.stdout.contains("What's New  (See all: starbucks whats-new)\n   #  Title"))
+        #expect(text.stdout.contains("Picture ready (74 bytes)"))
+    }
+
+    @Test func progressiveHomePrintsEachSectionOnceAndEveryPictureAsItLands() async throws {
+        let (cli, _) = try await signedInCLI()
+        let run = try await cli("home", "--progressive")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.hasPrefix("Nice to see you, Minji! Time for a little break.\n"))
+        for title in ["Picked for Minji\n", "Main event\n", "What's New  (", "Good for this time of day\n"] {
+            #expect(
+                run.stdout.components(separatedBy: title).count == 2, "\(title) not once in \(run.stdout)")
+        }
+        // 9 products (4 + 5) and 10 events, each picture on its own line as it lands.
+        let pictures = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  · ") }
+        #expect(pictures.count == 19, "\(run.stdout)")
+        #expect(pictures.allSatisfy { $0.hasSuffix("Picture ready (74 bytes)") })
+
+        let lines = try await cli("home", "--progressive", "--json")
+        #expect(lines.status == 0)
+        let events = try lines.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let filled = events.filter { $0["event"] as? String == "filled" }.compactMap {
+            $0["section"] as? String
+        }
+        #expect(
+            Set(filled) == ["greeting", "yourRecommendations", "mainEvent", "whatsNew", "nowRecommendations"])
+        #expect(filled.count == 5)
+        #expect(filled.first == "greeting" || filled.first == "mainEvent" || filled.first == "whatsNew")
+        #expect(events.filter { $0["event"] as? String == "picture" }.count == 20)
+        #expect(events.last?["event"] as? String == "finished")
+    }
+
+    @Test func progressiveHomeShowsWhatCameAndExitsUnavailableWhenTheHomeDocumentFails() async throws {
+        try await withStarbucksServer(faults: [.home: .status(503)]) { server in
+            let (cli, _) = try await signedInCLI()
+            let home = try await cli("home", "--progressive", "--base-url", server.baseURL)
+            #expect(home.status == 69, "stderr: \(home.stderr)")
+            #expect(home.errorLines.count == 1, "stderr: \(home.stderr)")
+            #expect(home.stderr.contains("HTTP 503"))
+            // The What's New strip does not need the home document: it is shown all the same.
+            #expect(home.stdout.contains("What's New  (See all: starbucks whats-new)"), "\(home.stdout)")
+        }
+    }
+
     @Test func aProductThatCannotBeLoadedIsLeftOutAndNamed() async throws {
         let (cli, _) = try await signedInCLI()
         let folder = try fixtureFolder([
@@ -297,8 +362,9 @@ struct StarbucksCLITests {
             #expect(requests.contains("POST /menu/productViewAjax.do product_cd=110569"))
             #expect(requests.contains("POST /menu/productFileAjax.do PRODUCT_CD=110569"))
             #expect(requests.contains("POST /whats_new/getIngList.do MENU_CD=all"))
+            // Ten thumbnails for the home screen's What's New strip, and ten for the list.
             #expect(
-                requests.filter { $0.hasPrefix("GET /WN_") || $0.contains("/WN_") }.count == 10, "\(requests)"
+                requests.filter { $0.hasPrefix("GET /WN_") || $0.contains("/WN_") }.count == 20, "\(requests)"
             )
         }
     }
