@@ -158,7 +158,7 @@ ITEMS
 fi
 
 if [ -x "$bin/starbucks" ]; then
-    heading "starbucks: sign-in, the launch popup, home and What's New from the bundled fixtures (data in $data/starbucks)"
+    heading "starbucks: sign-in, the launch popup, home (whole, then section by section as each arrives) and What's New from the bundled fixtures (data in $data/starbucks)"
     export STARBUCKS_DATA_DIR="$data/starbucks"
     step starbucks --version
     step starbucks launch
@@ -167,6 +167,7 @@ if [ -x "$bin/starbucks" ]; then
     step starbucks popup dismiss --today
     step starbucks launch --json
     step starbucks home
+    step starbucks home --progressive
     step starbucks whats-new
     step starbucks product 110569
     step starbucks product 999999
