@@ -1,8 +1,8 @@
 import Foundation
 
 // `make bench`: every kit's benchmarks, each figure a ratio against a plain baseline.
-// Pass section names (`bench juice`, `bench openmarket`, `bench expo`, `bench diary`,
-// `bench starbucks`) to run only some.
+// Pass section names (`bench juice`, `bench openmarket`, `bench openmarket-screens`,
+// `bench expo`, `bench diary`, `bench starbucks`) to run only some.
 let selected = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
@@ -10,7 +10,10 @@ print("Benchmarks (release build; best of several samples; ratio = kit cost ÷ b
 if wanted("juice") { try await JuiceMakerBenchmarks.run() }
 if wanted("openmarket") {
     try await OpenMarketBenchmarks.run()
-    try await OpenMarketScreenBenchmarks.run()
+}
+// `bench openmarket-screens`: the list model's figure alone.
+if wanted("openmarket") || wanted("openmarket-screens") { try await OpenMarketScreenBenchmarks.run() }
+if wanted("openmarket") {
     try await OpenMarketServerBenchmarks.run()
     try await OpenMarketStoreBenchmarks.run()
 }
