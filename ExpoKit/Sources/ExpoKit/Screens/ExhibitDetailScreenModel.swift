@@ -43,22 +43,16 @@ import Observation
     /// Loads the exhibit and its picture, unless they are loaded or loading: idle or failed →
     /// loading → loaded, or failed (also when the catalog has no exhibit of this number).
     public func load() async {
-        switch phase {
-        case .loading, .loaded: return
-        case .idle, .failed: break
-        }
-        phase = .loading
-        do {
-            let content = try await Self.content(number: number, source: source, locale: locale)
-            detail = content.detail
-            title = content.detail.title
-            picture = content.picture
-            phase = .loaded
-        } catch is CancellationError {
-            phase = .idle
-        } catch {
-            phase = .failed(ScreenFailure(error, locale: locale))
-        }
+        await ScreenLoad.run(
+            from: phase, locale: locale, setPhase: { phase = $0 },
+            read: { [number, source, locale] in
+                try await Self.content(number: number, source: source, locale: locale)
+            },
+            show: { content in
+                detail = content.detail
+                title = content.detail.title
+                picture = content.picture
+            })
     }
 
     /// Tries again after a failure (the failure's retry button).

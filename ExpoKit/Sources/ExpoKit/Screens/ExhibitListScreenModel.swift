@@ -44,21 +44,13 @@ import Observation
     /// Loads the catalog and the pictures, unless they are loaded or loading: idle or failed →
     /// loading → loaded or failed.
     public func load() async {
-        switch phase {
-        case .loading, .loaded: return
-        case .idle, .failed: break
-        }
-        phase = .loading
-        do {
-            let list = try await Self.content(source: source, locale: locale)
-            entries = list.entries
-            countText = list.countText
-            phase = .loaded
-        } catch is CancellationError {
-            phase = .idle
-        } catch {
-            phase = .failed(ScreenFailure(error, locale: locale))
-        }
+        await ScreenLoad.run(
+            from: phase, locale: locale, setPhase: { phase = $0 },
+            read: { [source, locale] in try await Self.content(source: source, locale: locale) },
+            show: { list in
+                entries = list.entries
+                countText = list.countText
+            })
     }
 
     /// Tries again after a failure (the failure's retry button).

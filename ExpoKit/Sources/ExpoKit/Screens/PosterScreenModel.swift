@@ -53,22 +53,14 @@ import Observation
     /// Loads the catalog and the pictures, unless they are loaded or loading: idle or failed →
     /// loading → loaded or failed.
     public func load() async {
-        switch phase {
-        case .loading, .loaded: return
-        case .idle, .failed: break
-        }
-        phase = .loading
-        do {
-            let content = try await Self.content(source: source, locale: locale)
-            page = content.page
-            posterPicture = content.poster
-            flags = content.flags
-            phase = .loaded
-        } catch is CancellationError {
-            phase = .idle
-        } catch {
-            phase = .failed(ScreenFailure(error, locale: locale))
-        }
+        await ScreenLoad.run(
+            from: phase, locale: locale, setPhase: { phase = $0 },
+            read: { [source, locale] in try await Self.content(source: source, locale: locale) },
+            show: { content in
+                page = content.page
+                posterPicture = content.poster
+                flags = content.flags
+            })
     }
 
     /// Tries again after a failure (the failure's retry button).
