@@ -130,11 +130,7 @@ public final class ProductListScreenModel {
         do {
             let page = try await pager.loadNextPage()
             guard started == generation else { return }
-            rows = []
-            indexByID = [:]
-            append(page?.items ?? [])
-            hasMorePages = Self.mayFollow(page)
-            phase = .loaded
+            showFirstPage(page)
         } catch {
             guard started == generation, !ScreenText.isCancellation(error) else { return }
             failedStep = .firstLoad
@@ -201,11 +197,7 @@ public final class ProductListScreenModel {
         do {
             let page = try await pager.refresh()
             guard started == generation else { return }
-            rows = []
-            indexByID = [:]
-            append(page?.items ?? [])
-            hasMorePages = Self.mayFollow(page)
-            phase = .loaded
+            showFirstPage(page)
         } catch {
             guard started == generation else { return }
             phase = .loaded
@@ -240,6 +232,15 @@ public final class ProductListScreenModel {
 
     /// Adds a row for each product not shown yet (a product that moved to a later page while
     /// the list was read would otherwise appear twice).
+    /// Shows `page` as the list's first page: its rows in place of any before, loaded.
+    private func showFirstPage(_ page: Page<Product>?) {
+        rows = []
+        indexByID = [:]
+        append(page?.items ?? [])
+        hasMorePages = Self.mayFollow(page)
+        phase = .loaded
+    }
+
     private func append(_ products: [Product]) {
         var added: [ProductListRow] = []
         added.reserveCapacity(products.count)
