@@ -56,13 +56,13 @@ public struct FixtureError: Error, Sendable, Hashable {
     }
 
     /// The folder at `path` does not exist.
-    public static func missingFolder(_ path: String) -> FixtureError { FixtureError(.missingFolder(path)) }
+    static func missingFolder(_ path: String) -> FixtureError { FixtureError(.missingFolder(path)) }
 
     /// `path` is a file, not a folder.
-    public static func notAFolder(_ path: String) -> FixtureError { FixtureError(.notAFolder(path)) }
+    static func notAFolder(_ path: String) -> FixtureError { FixtureError(.notAFolder(path)) }
 
     /// `path` could not be read, for `reason`.
-    public static func unreadable(_ path: String, reason: String) -> FixtureError {
+    static func unreadable(_ path: String, reason: String) -> FixtureError {
         FixtureError(.unreadable(path, .text(reason)))
     }
 
@@ -79,10 +79,10 @@ public struct FixtureError: Error, Sendable, Hashable {
     }
 
     /// The image file `file` is not a PNG, JPEG, GIF or WebP picture.
-    public static func malformedImage(_ file: String) -> FixtureError { FixtureError(.malformedImage(file)) }
+    static func malformedImage(_ file: String) -> FixtureError { FixtureError(.malformedImage(file)) }
 
     /// The folder holds `file`, whose name is no fixture's.
-    public static func unexpectedFile(_ file: String) -> FixtureError { FixtureError(.unexpectedFile(file)) }
+    static func unexpectedFile(_ file: String) -> FixtureError { FixtureError(.unexpectedFile(file)) }
 
     /// The file or folder at fault.
     public var path: String {

@@ -20,10 +20,10 @@ public enum FixtureKey: Hashable, Sendable, CustomStringConvertible {
     case image(String)
 
     /// The image file extensions a fixture folder may hold.
-    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
 
     /// The endpoint whose answer this is.
-    public var endpoint: StarbucksEndpoint {
+    var endpoint: StarbucksEndpoint {
         switch self {
         case .eventPopup: .eventPopup
         case .home: .home
@@ -47,7 +47,7 @@ public enum FixtureKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key a fixture file name stands for, or `nil` when the name is not a fixture's.
-    public init?(fileName name: String) {
+    init?(fileName name: String) {
         switch name {
         case "event-popup.json": self = .eventPopup
         case "home.json": self = .home

@@ -14,7 +14,7 @@ public struct FixtureSet: Sendable {
     private var answers: [FixtureKey: Data]
 
     /// A set with exactly `answers`.
-    public init(answers: [FixtureKey: Data]) {
+    init(answers: [FixtureKey: Data]) {
         self.answers = answers
     }
 
@@ -74,15 +74,15 @@ public struct FixtureSet: Sendable {
     }
 
     /// Every fixture the set has.
-    public var keys: Set<FixtureKey> { Set(answers.keys) }
+    var keys: Set<FixtureKey> { Set(answers.keys) }
 
     /// The bytes of the fixture `key`, or `nil` when the set lacks it.
-    public func data(for key: FixtureKey) -> Data? {
+    func data(for key: FixtureKey) -> Data? {
         answers[key]
     }
 
     /// The codes of the products the set has details for, in order.
-    public var productCodes: [ProductCode] {
+    var productCodes: [ProductCode] {
         answers.keys.compactMap { key in
             if case .productInfo(let code) = key { return code }
             return nil
@@ -91,14 +91,14 @@ public struct FixtureSet: Sendable {
     }
 
     /// This set with `key` answering `data`.
-    public func replacing(_ key: FixtureKey, with data: Data) -> FixtureSet {
+    func replacing(_ key: FixtureKey, with data: Data) -> FixtureSet {
         var copy = self
         copy.answers[key] = data
         return copy
     }
 
     /// This set without `key`.
-    public func removing(_ key: FixtureKey) -> FixtureSet {
+    func removing(_ key: FixtureKey) -> FixtureSet {
         var copy = self
         copy.answers[key] = nil
         return copy

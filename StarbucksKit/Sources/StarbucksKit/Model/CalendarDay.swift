@@ -76,7 +76,7 @@ public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomString
 
     /// Noon UTC on this day: a moment that falls on this day in every time zone a formatter set to
     /// UTC uses.
-    public var noonUTC: Date {
+    var noonUTC: Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let components = DateComponents(year: year, month: month, day: day, hour: 12)

@@ -22,7 +22,7 @@ public enum Nutrient: String, Hashable, Sendable, Codable, CaseIterable {
     case caffeine
 
     /// The unit the amount is given in.
-    public var unit: NutritionUnit {
+    var unit: NutritionUnit {
         switch self {
         case .calories: .kilocalories
         case .fat, .saturatedFat, .transFat, .sugars, .protein: .grams
@@ -32,7 +32,7 @@ public enum Nutrient: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// The unit of a nutrition amount.
-public enum NutritionUnit: String, Hashable, Sendable, Codable, CaseIterable {
+enum NutritionUnit: String, Hashable, Sendable, Codable, CaseIterable {
     /// Kilocalories.
     case kilocalories
     /// Grams.

@@ -4,7 +4,7 @@ import Foundation
 public struct NutritionFact: Hashable, Sendable, Codable {
     /// The nutrient.
     public let nutrient: Nutrient
-    /// The amount, in ``Nutrient/unit``; never negative.
+    /// The amount, in the unit each ``Nutrient`` case names; never negative.
     public let amount: Decimal
 
     /// The fact that a serving holds `amount` of `nutrient`, or `nil` when `amount` is negative or

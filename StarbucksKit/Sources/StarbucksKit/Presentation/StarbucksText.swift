@@ -119,7 +119,7 @@ public struct StarbucksText: Sendable {
     }
 
     /// The title of a product row; the user's row names `name` when it is not empty.
-    public func title(of shelf: ProductShelf, name: String) -> String {
+    func title(of shelf: ProductShelf, name: String) -> String {
         let shown = Self.shown(name)
         switch shelf {
         case .yourRecommendations:
@@ -179,7 +179,7 @@ public struct StarbucksText: Sendable {
 
     /// A product as a tile of a row, with `picture` (by default: loading when the product has a
     /// picture's address, none otherwise).
-    public func tile(_ product: Product, picture: Picture? = nil) -> ProductTile {
+    func tile(_ product: Product, picture: Picture? = nil) -> ProductTile {
         let picture = picture ?? (product.imageURL == nil ? .none : .loading)
         let name = Self.shown(product.name)
         let englishName = Self.shown(product.englishName)
@@ -193,7 +193,7 @@ public struct StarbucksText: Sendable {
     }
 
     /// A picture's state in words: "Picture loading…", "Picture ready (74 bytes)", …
-    public func pictureText(_ picture: Picture) -> String {
+    func pictureText(_ picture: Picture) -> String {
         switch picture {
         case .loading: text.string("whatsNew.picture.loading")
         case .none: text.string("whatsNew.picture.none")
@@ -244,24 +244,24 @@ public struct StarbucksText: Sendable {
     }
 
     /// The nutrient's name (`Saturated fat`).
-    public func name(of nutrient: Nutrient) -> String {
+    func name(of nutrient: Nutrient) -> String {
         text.string("nutrient.\(nutrient.rawValue)")
     }
 
     /// The amount with its unit (`0.3 g`, `140 mg`), the number formatted for the locale.
-    public func amount(_ fact: NutritionFact) -> String {
+    func amount(_ fact: NutritionFact) -> String {
         text.format(
             "nutrition.amount", fact.amount.formatted(.number.locale(locale)),
             text.string("unit.\(fact.nutrient.unit.rawValue)"))
     }
 
     /// One nutrition line: "Caffeine: 140 mg".
-    public func nutritionLine(_ fact: NutritionFact) -> String {
+    func nutritionLine(_ fact: NutritionFact) -> String {
         nutritionRow(fact).line
     }
 
     /// One nutrition row.
-    public func nutritionRow(_ fact: NutritionFact) -> NutritionRow {
+    func nutritionRow(_ fact: NutritionFact) -> NutritionRow {
         let label = name(of: fact.nutrient)
         let amount = amount(fact)
         return NutritionRow(
@@ -312,7 +312,7 @@ public struct StarbucksText: Sendable {
     }
 
     /// The day in the locale's long style: "May 3, 2022", "2022년 5월 3일".
-    public func date(_ day: CalendarDay) -> String {
+    func date(_ day: CalendarDay) -> String {
         var style = Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: gregorian)
         style.timeZone = TimeZone(identifier: "UTC") ?? style.timeZone
         return day.noonUTC.formatted(style)

@@ -4,10 +4,4 @@ public struct TextRun: Hashable, Sendable, Encodable {
     public let text: String
     /// Whether it is bold.
     public let bold: Bool
-
-    /// A run of `text`, bold or not.
-    public init(text: String, bold: Bool) {
-        self.text = text
-        self.bold = bold
-    }
 }

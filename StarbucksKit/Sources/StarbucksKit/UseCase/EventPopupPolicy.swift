@@ -89,7 +89,7 @@ public struct EventPopupPolicy: Sendable {
     }
 
     /// The popup's status at `now` after `record`, counting days in `calendar`.
-    public static func status(of record: PopupDismissalRecord?, at now: Date, in calendar: Calendar)
+    static func status(of record: PopupDismissalRecord?, at now: Date, in calendar: Calendar)
         -> PopupStatus
     {
         guard let record else { return .due }
