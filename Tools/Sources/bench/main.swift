@@ -19,6 +19,7 @@ if wanted("openmarket") {
 }
 if wanted("expo") { try await ExpoBenchmarks.run() }
 if wanted("diary") { try await DiaryBenchmarks.run() }
+if wanted("diary") || wanted("diary-screens") { try await DiaryScreenBenchmarks.run() }
 if wanted("starbucks") { try await StarbucksBenchmarks.run() }
 if Harness.missedBars.isEmpty {
     print("\nEvery bar met.")
