@@ -30,5 +30,14 @@ enum DiaryScreenBenchmarks {
             kit: { await model.loadMore() })
         Harness.fact("  rows shown at the end", "\(model.items.count)")
         model.stop()
+
+        // What a page's rows cost to format on their own (dates, previews, spoken labels).
+        let text = DiaryText(locale: Locale(identifier: "en"))
+        let entries = try await store.entries(page: DiaryPage(number: 2, size: 20))
+        var formatted = 0
+        let rows = Harness.measure(iterations: 20, samples: 5) {
+            for row in text.rows(for: entries) { formatted &+= text.accessibilityLabel(for: row).count }
+        }
+        Harness.fact("  of which formatting one page's 20 rows", Harness.format(rows))
     }
 }
