@@ -8,6 +8,8 @@ extension RunContext {
     @MainActor func printHomeProgressively(_ model: HomeScreenModel) async throws {
         let updates = model.updates()
         async let loading: Void = model.load()
+        // The sections one request fills fail together with one message: it is printed once.
+        var failuresShown: Set<String> = []
         reading: for await update in updates {
             if console.json {
                 try console.printJSONLine(HomeUpdateData(update, of: model))
@@ -16,7 +18,10 @@ extension RunContext {
             }
             switch update {
             case .filled(let section): printSection(section, of: model)
-            case .failed(_, let failure): console.line(console.styled(failure.message, .yellow))
+            case .failed(_, let failure):
+                if failuresShown.insert(failure.message).inserted {
+                    console.line(console.styled(failure.message, .yellow))
+                }
             case .pictureLoaded(let section, let index), .pictureFailed(let section, let index):
                 printPicture(index, of: section, in: model)
             case .finished: break reading

@@ -259,6 +259,8 @@ struct StarbucksCLITests {
             #expect(home.stderr.contains("HTTP 503"))
             // The What's New strip does not need the home document: it is shown all the same.
             #expect(home.stdout.contains("What's New  (See all: starbucks whats-new)"), "\(home.stdout)")
+            // The four sections the home document fills failed with one message, printed once.
+            #expect(home.stdout.components(separatedBy: "HTTP 503").count == 2, "\(home.stdout)")
         }
     }
 
