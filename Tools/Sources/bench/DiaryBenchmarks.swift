@@ -53,7 +53,7 @@ enum DiaryBenchmarks {
                 ok: atLarge.kit <= 3_000_000)
             Harness.report(
                 "  “\(query)”: 100,000 entries against 10,000", kit: atLarge.kit, baseline: atSmall.kit,
-                bar: 3)
+                bar: 3, samples: "the figures above")
             Harness.fact(
                 "  “\(query)” matches at 10,000 / 100,000", "\(atSmall.matches) / \(atLarge.matches)",
                 ok: atSmall.matches > 0 && atLarge.matches > atSmall.matches)
@@ -182,7 +182,8 @@ enum DiaryBenchmarks {
         let inserted = try raw.count()
         try raw.close()
         remove(baselineFile)
-        Harness.report("bulk import, 100,000 entries (one run each)", kit: kit, baseline: baseline, bar: 2)
+        Harness.report(
+            "bulk import, 100,000 entries", kit: kit, baseline: baseline, bar: 2, samples: "one run each")
         Harness.fact(
             "  rows inserted by the kit / the baseline", "\(report.insertedCount) / \(inserted)",
             ok: report.insertedCount == entries.count && inserted == entries.count)
@@ -219,25 +220,23 @@ enum DiaryBenchmarks {
             page.entries.map { $0.id.uuidString.lowercased() } == rawPage.rows.map(\.id)
             && page.totalCount == rawPage.total
         var found = 0
-        var bestKit = Double.infinity
-        var bestBaseline = Double.infinity
+        var bestKit = Harness.Best(minimum: rounds)
+        var bestBaseline = Harness.Best(minimum: rounds)
         let iterations = rounds > 5 ? 40 : 2
-        for _ in 0..<rounds {
-            bestBaseline = min(
-                bestBaseline,
-                try Harness.measure(iterations: iterations, samples: 1) {
+        while !(bestKit.settled && bestBaseline.settled) {
+            bestBaseline.add(
+                try Harness.once(iterations: iterations) {
                     found &+= try raw.search(pattern: pattern).rows.count
                 })
-            bestKit = min(
-                bestKit,
-                try await Harness.measure(iterations: iterations, samples: 1) {
+            bestKit.add(
+                try await Harness.once(iterations: iterations) {
                     found &+= try await store.search(query, page: .first()).entries.count
                 })
         }
         Harness.report(
             "search “\(query)”, first page, \(size) entries", kit: bestKit, baseline: bestBaseline, bar: 1.5)
         if !same || found == 0 { Harness.fact("  “\(query)”: kit and raw SQL agree", "no", ok: false) }
-        return (bestKit, page.totalCount)
+        return (bestKit.value, page.totalCount)
     }
 }
 

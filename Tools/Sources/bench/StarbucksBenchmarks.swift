@@ -36,10 +36,10 @@ enum StarbucksBenchmarks {
     /// document first: two round trips, bar 2.1 L). Pictures come after and are not waited for.
     @MainActor private static func homeModel(latency: Duration) async {
         let unit = nanoseconds(latency)
-        var first = Double.infinity
-        var every = Double.infinity
+        var first = Harness.Best(minimum: samples)
+        var every = Harness.Best(minimum: samples)
         var complete = true
-        for _ in 0..<samples {
+        while !(first.settled && every.settled) {
             let model = HomeScreenModel(
                 dependencies: .fixtures(latency: latency), greetingName: "Minji",
                 locale: Locale(identifier: "en"))
@@ -54,19 +54,26 @@ enum StarbucksBenchmarks {
                     filled += 1
                     let elapsed = Harness.nanoseconds(since: start)
                     if shown == nil { shown = elapsed }
-                    if filled == HomeScreenModel.Section.allCases.count { every = min(every, elapsed) }
+                    if filled == HomeScreenModel.Section.allCases.count { every.add(elapsed) }
                 case .failed: complete = false
                 case .finished: break reading
                 case .pictureLoaded, .pictureFailed: continue
                 }
             }
             await loading.value
-            if let shown { first = min(first, shown) }
-            if filled != HomeScreenModel.Section.allCases.count { complete = false }
+            first.add(shown ?? .infinity)
+            if filled != HomeScreenModel.Section.allCases.count {
+                complete = false
+                break
+            }
         }
         let label = "L = \(milliseconds(latency)) ms"
-        Harness.report("home model, first section shown, \(label)", kit: first, baseline: unit, bar: 1.1)
-        Harness.report("home model, every section filled, \(label)", kit: every, baseline: unit, bar: 2.1)
+        Harness.report(
+            "home model, first section shown, \(label)", kit: first.value, baseline: unit, bar: 1.1,
+            samples: "best of \(first.count)")
+        Harness.report(
+            "home model, every section filled, \(label)", kit: every.value, baseline: unit, bar: 2.1,
+            samples: "best of \(every.count)")
         if !complete { Harness.fact("  home model filled every section", "no", ok: false) }
     }
 
@@ -82,7 +89,7 @@ enum StarbucksBenchmarks {
         var screen: HomeScreen?
         let concurrent = try await best { screen = try await loader.load() }
         let products = (screen?.yourRecommendations.count ?? 0) + (screen?.nowRecommendations.count ?? 0)
-        let requests = await monitor.started / samples
+        let requests = await monitor.started / concurrent.count
         let widest = await monitor.maximumInFlight
         let sequential = try await best {
             let document = try await dependencies.home.home()
@@ -108,7 +115,7 @@ enum StarbucksBenchmarks {
 
         var items: [WhatsNewItem] = []
         let concurrent = try await best { items = try await loader.load() }
-        let requests = await monitor.started / samples
+        let requests = await monitor.started / concurrent.count
         let widest = await monitor.maximumInFlight
         let sequential = try await best {
             for event in WhatsNewLoader.newestFirst(try await dependencies.whatsNew.events()) {
@@ -129,21 +136,24 @@ enum StarbucksBenchmarks {
     /// Prints the concurrent load against 2L with its bar, the same load as a multiple of L, and
     /// the one-after-another figure for comparison.
     private static func report(
-        _ title: String, concurrent: Double, sequential: Double, latency: Duration, requests: Int, widest: Int
+        _ title: String, concurrent: Harness.Best, sequential: Harness.Best, latency: Duration, requests: Int,
+        widest: Int
     ) {
         let unit = nanoseconds(latency)
-        Harness.report(title, kit: concurrent, baseline: 2 * unit, bar: bar)
+        Harness.report(
+            title, kit: concurrent.value, baseline: 2 * unit, bar: bar, samples: "best of \(concurrent.count)"
+        )
         Harness.fact(
             "  as a multiple of L",
             String(
-                format: "%.2f L (critical path 2 L; one after another %.2f L)", concurrent / unit,
-                sequential / unit))
+                format: "%.2f L (critical path 2 L; one after another %.2f L)", concurrent.value / unit,
+                sequential.value / unit))
         Harness.fact("  requests", "\(requests) in all, at most \(widest) at once")
     }
 
-    /// The best time of `samples` runs of `body`, in nanoseconds.
-    private static func best(_ body: () async throws -> Void) async throws -> Double {
-        try await Harness.measure(iterations: 1, samples: samples, body)
+    /// The settled best time of at least `samples` runs of `body`, in nanoseconds.
+    private static func best(_ body: () async throws -> Void) async throws -> Harness.Best {
+        try await Harness.sampled(iterations: 1, samples: samples, body)
     }
 
     private static func nanoseconds(_ duration: Duration) -> Double {

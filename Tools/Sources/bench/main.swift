@@ -6,7 +6,11 @@ import Foundation
 let selected = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
-print("Benchmarks (release build; best of several samples; ratio = kit cost ÷ baseline cost)")
+print(
+    """
+    Benchmarks (release build; ratio = kit cost ÷ baseline cost). Each figure is the best of its \
+    samples, taken until six in a row improve it by less than 1 %; "best of N" says how many.
+    """)
 if wanted("juice") { try await JuiceMakerBenchmarks.run() }
 if wanted("openmarket") {
     try await OpenMarketBenchmarks.run()

@@ -82,16 +82,7 @@ struct HomeUpdateData: Encodable {
     @MainActor private static func pictureState(
         of section: HomeScreenModel.Section, at index: Int, in model: HomeScreenModel
     ) -> PictureState? {
-        func state<Item>(_ items: [Item]?, _ read: (Item) -> PictureState) -> PictureState? {
-            guard let items, items.indices.contains(index) else { return nil }
-            return read(items[index])
-        }
-        return switch section {
-        case .greeting: nil
-        case .yourRecommendations: state(model.yourRecommendations.content?.items, \.pictureState)
-        case .mainEvent: model.mainEvent.content?.pictureState
-        case .whatsNew: state(model.whatsNew.content?.items, \.pictureState)
-        case .nowRecommendations: state(model.nowRecommendations.content?.items, \.pictureState)
-        }
+        let states = model.pictureStates(of: section)
+        return states.indices.contains(index) ? states[index] : nil
     }
 }

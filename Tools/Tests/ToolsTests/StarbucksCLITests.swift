@@ -220,34 +220,100 @@ struct StarbucksCLITests {
         #expect(text.stdout.contains("Picture ready (74 bytes)"))
     }
 
-    @Test func progressiveHomePrintsEachSectionOnceAndEveryPictureAsItLands() async throws {
+    /// The sections arrive in an order that depends on timing (the home document and the What's
+    /// New list are asked for at once), so every run is checked against what must hold whatever
+    /// the order: the greeting first, each section once, each picture once under its own
+    /// section. Several runs at once give the orders a chance to differ.
+    @Test func progressiveHomePrintsTheGreetingFirstAndEveryPictureOnceUnderItsOwnSection() async throws {
         let (cli, _) = try await signedInCLI()
-        let run = try await cli("home", "--progressive")
-        #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.stdout.hasPrefix("Nice to see you, Minji! Time for a little break.\n"))
-        for title in ["Picked for Minji\n", "Main event\n", "What's New  (", "Good for this time of day\n"] {
+        let runs = try await withThrowingTaskGroup(of: CLI.Run.self) { group in
+            for _ in 0..<4 { group.addTask { try await cli("home", "--progressive") } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let titles: [String: String] = [
+            "Picked for Minji": "yours", "Main event": "banner", "What's New": "whatsNew",
+            "Good for this time of day": "now",
+        ]
+        for run in runs {
+            #expect(run.status == 0, "stderr: \(run.stderr)")
             #expect(
-                run.stdout.components(separatedBy: title).count == 2, "\(title) not once in \(run.stdout)")
+                run.stdout.hasPrefix("Nice to see you, Minji! Time for a little break.\n"), "\(run.stdout)")
+            // The section each line stands under: its title's line, or its title marked continued.
+            var section: String?
+            var headings: [String: Int] = [:]
+            var pictures: [String: [Substring]] = [:]
+            for line in run.stdout.split(separator: "\n") {
+                if let title = titles.keys.first(where: { line.hasPrefix($0) }) {
+                    section = titles[title]
+                    if !line.hasSuffix("(continued)") { headings[title, default: 0] += 1 }
+                } else if line.hasPrefix("  · ") {
+                    pictures[section ?? "none", default: []].append(line)
+                }
+            }
+            #expect(headings.count == 4 && headings.values.allSatisfy { $0 == 1 }, "\(run.stdout)")
+            // 4 + 5 products and 10 events, each picture on its own line, once, in its section.
+            #expect(pictures["yours"]?.count == 4, "\(run.stdout)")
+            #expect(pictures["now"]?.count == 5, "\(run.stdout)")
+            #expect(pictures["whatsNew"]?.count == 10, "\(run.stdout)")
+            #expect(pictures["none"] == nil && pictures["banner"] == nil, "\(run.stdout)")
+            #expect(pictures.values.joined().allSatisfy { $0.hasSuffix("Picture ready (74 bytes)") })
+            #expect(Set(pictures.values.joined()).count == 19, "a picture told twice: \(run.stdout)")
+            #expect(pictures["yours"]?.contains { $0.hasPrefix("  · 아이스 커피: ") } == true)
         }
-        // 9 products (4 + 5) and 10 events, each picture on its own line as it lands.
-        let pictures = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  · ") }
-        #expect(pictures.count == 19, "\(run.stdout)")
-        #expect(pictures.allSatisfy { $0.hasSuffix("Picture ready (74 bytes)") })
+    }
 
-        let lines = try await cli("home", "--progressive", "--json")
-        #expect(lines.status == 0)
-        let events = try lines.stdout.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    /// With `--json`, one object per line: the greeting filled first; every picture told once,
+    /// either by its section's content (when it had landed by then) or by one `picture` line
+    /// after it; `finished` last.
+    @Test func progressiveHomeJSONLinesTellEveryPictureOnceAfterItsSection() async throws {
+        let (cli, _) = try await signedInCLI()
+        let runs = try await withThrowingTaskGroup(of: CLI.Run.self) { group in
+            for _ in 0..<4 { group.addTask { try await cli("home", "--progressive", "--json") } }
+            return try await group.reduce(into: []) { $0.append($1) }
         }
-        let filled = events.filter { $0["event"] as? String == "filled" }.compactMap {
-            $0["section"] as? String
+        for run in runs {
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            let events = try run.stdout.split(separator: "\n").map { line in
+                try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            }
+            let filled = events.filter { $0["event"] as? String == "filled" }.compactMap {
+                $0["section"] as? String
+            }
+            #expect(filled.first == "greeting", "\(run.stdout)")
+            #expect(
+                filled.sorted() == [
+                    "greeting", "mainEvent", "nowRecommendations", "whatsNew", "yourRecommendations",
+                ])
+            #expect(events.last?["event"] as? String == "finished")
+            // Each picture's state as the lines tell it, in order; a picture line before its
+            // section's content, or a second final state, is a contradiction.
+            var states: [String: [String: String]] = [:]
+            for event in events {
+                let section = event["section"] as? String ?? ""
+                switch event["event"] as? String {
+                case "filled":
+                    let content = event["content"] as? [String: Any]
+                    let items =
+                        section == "mainEvent"
+                        ? [content ?? [:]] : (content?["items"] as? [[String: Any]] ?? [])
+                    var slots: [String: String] = [:]
+                    for (index, item) in items.enumerated() {
+                        slots["\(index)"] = item["pictureState"] as? String
+                    }
+                    if section != "greeting" { states[section] = slots }
+                case "picture":
+                    let index = "\(event["index"] as? Int ?? -1)"
+                    let before = try #require(states[section]?[index], "picture before its section: \(event)")
+                    #expect(before == "loading", "told twice: \(event) in \(run.stdout)")
+                    states[section]?[index] = event["pictureState"] as? String
+                default: break
+                }
+            }
+            #expect(states["yourRecommendations"]?.count == 4)
+            #expect(states["nowRecommendations"]?.count == 5)
+            #expect(states["whatsNew"]?.count == 10)
+            #expect(states.values.allSatisfy { $0.values.allSatisfy { $0 == "loaded" } }, "\(states)")
         }
-        #expect(
-            Set(filled) == ["greeting", "yourRecommendations", "mainEvent", "whatsNew", "nowRecommendations"])
-        #expect(filled.count == 5)
-        #expect(filled.first == "greeting" || filled.first == "mainEvent" || filled.first == "whatsNew")
-        #expect(events.filter { $0["event"] as? String == "picture" }.count == 20)
-        #expect(events.last?["event"] as? String == "finished")
     }
 
     @Test func progressiveHomeShowsWhatCameAndExitsUnavailableWhenTheHomeDocumentFails() async throws {
