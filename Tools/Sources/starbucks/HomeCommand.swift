@@ -15,8 +15,10 @@ extension StarbucksCommand {
                 Needs someone signed in (starbucks signin <name>). The home document and the What's \
                 New list are asked for at once, then every product's details, then the pictures \
                 (four at a time); the screen is printed when all have come. With --progressive, each \
-                section is printed as soon as it arrives, and each picture as it lands. A product that \
-                cannot be loaded is left out and named below the screen.
+                section is printed as soon as it arrives (the greeting always first), and each picture \
+                as it lands, under its own section (whose title is repeated, marked continued, when \
+                other lines came between). A product that cannot be loaded is left out and named below \
+                the screen.
 
                 JSON: {greeting, yourRecommendations and nowRecommendations: {shelf, title, items: \
                 [{code, name, englishName, imageURL?, picture, pictureState, pictureBytes?, \
@@ -26,13 +28,16 @@ extension StarbucksCommand {
                 notices: [text]}. pictureState is loading, loaded, none or failed. With --progressive, \
                 one JSON object per line as things arrive: {event: filled, section, content}, {event: \
                 failed, section, message}, {event: picture, section, index, pictureState}, and last \
-                {event: finished}.
+                {event: finished}; the greeting's line comes first, and each picture is told once: in \
+                its section's content when it had landed by then, else by a picture line after it.
                 """,
                 ko: """
                     로그인한 사람이 있어야 해요(starbucks signin <이름>). 홈 문서와 What's New 목록을 \
                     한꺼번에 요청하고, 이어서 모든 상품의 정보를, 그다음 사진을(네 장씩) 가져와요. 모두 \
-                    오면 화면을 출력해요. --progressive를 주면 구역마다 오는 대로 바로 출력하고, 사진도 \
-                    도착하는 대로 알려 줘요. 가져오지 못한 상품은 빼고 화면 아래에 알려 줘요.
+                    오면 화면을 출력해요. --progressive를 주면 구역마다 오는 대로 바로 출력하고(인사는 \
+                    언제나 맨 먼저), 사진도 도착하는 대로 그 구역 아래에 알려 줘요(사이에 다른 줄이 \
+                    끼었으면 구역 제목을 "이어서"라고 붙여 다시 보여 줘요). 가져오지 못한 상품은 빼고 \
+                    화면 아래에 알려 줘요.
 
                     JSON: {greeting, yourRecommendations와 nowRecommendations: {shelf, title, items: \
                     [{code, name, englishName, imageURL?, picture, pictureState, pictureBytes?, \
@@ -42,7 +47,8 @@ extension StarbucksCommand {
                     emptyText?}, notices: [글]}. pictureState는 loading, loaded, none, failed 중 하나예요. \
                     --progressive를 주면 도착하는 대로 한 줄에 JSON 객체 하나씩: {event: filled, section, \
                     content}, {event: failed, section, message}, {event: picture, section, index, \
-                    pictureState}, 마지막에 {event: finished}.
+                    pictureState}, 마지막에 {event: finished}. 인사 줄이 맨 먼저 오고, 사진은 한 번만 \
+                    알려요: 구역 내용이 올 때 이미 도착했으면 그 내용에서, 아니면 그 뒤의 picture 줄에서요.
                     """))
 
         @Flag(
