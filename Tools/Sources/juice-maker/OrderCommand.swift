@@ -124,9 +124,9 @@ extension JuiceMakerCommand {
                 try console.refuse(
                     Answer(outcome, text: text),
                     because: localized(
-                        "Not enough fruit for \(name) (\(missing)); nothing was used. Add fruit with 'juice-maker stock add', or order fewer.",
+                        "Not enough fruit for \(name): \(missing). Nothing was used; add fruit with 'juice-maker stock add', or order fewer.",
                         ko:
-                            "\(name)에 쓸 과일이 모자라서(\(missing)) 아무것도 쓰지 않았어요. 'juice-maker stock add'로 과일을 더하거나 더 적게 주문하세요."
+                            "\(name)에 쓸 과일이 모자라요: \(missing). 아무것도 쓰지 않았어요. 'juice-maker stock add'로 과일을 더하거나 더 적게 주문하세요."
                     ))
             }
         }

@@ -48,7 +48,7 @@ struct JuiceMakerCLITests {
         #expect(korean.status == 1)
         #expect(korean.stdout.isEmpty)
         #expect(korean.errorLines.count == 1, "\(korean.stderr)")
-        #expect(korean.stderr.contains("과일이 모자라서"), "\(korean.stderr)")
+        #expect(korean.stderr.contains("키위쥬스에 쓸 과일이 모자라요: 🥝 키위:"), "\(korean.stderr)")
         #expect(!korean.stderr.contains("(를)") && !korean.stderr.contains("(으)"), "\(korean.stderr)")
         // With --json the data stays on stdout, and the line is still on stderr
         let json = try await cli("order", "딸기쥬스", "--json")
