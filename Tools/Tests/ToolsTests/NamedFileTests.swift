@@ -131,6 +131,32 @@ struct NamedFileTests {
         #expect(mode(file) == 0o444)
     }
 
+    @Test(asAnotherUser)
+    func starbucksLeavesAReadOnlyStateFileAsItWas() async throws {
+        // Given a data folder of the user's whose session file was made read-only
+        let folder = try OrdinaryUser.folder("starbucks-named")
+        let cli = CLI(name: "starbucks").asOrdinaryUser
+        #expect(try await cli("signin", "Minji", "--data-dir", folder.path).status == 0)
+        let session = folder.appendingPathComponent("session.json").path
+        chmod(session, 0o444)
+        let before = text(session)
+        // When the user signs in again, or out
+        for arguments in [["signin", "Bob"], ["signout"]] {
+            let run = try await cli.run(arguments + ["--data-dir", folder.path])
+            // Then it is refused with one line, and the file is as it was
+            #expect(run.status == 74, "\(arguments): \(run.stderr)")
+            #expect(run.errorLines.count == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("read-only"), "\(run.stderr)")
+            #expect(text(session) == before)
+            #expect(mode(session) == 0o444)
+        }
+        // And a writable one keeps its mode when replaced
+        chmod(session, 0o600)
+        #expect(try await cli("signin", "Bob", "--data-dir", folder.path).status == 0)
+        #expect(text(session)?.contains("Bob") == true)
+        #expect(mode(session) == 0o600)
+    }
+
     @Test func expoMarkdownIsOneFileOrStandardOutput() async throws {
         let folder = try temporaryDirectory("expo-markdown")
         let cli = CLI(name: "expo")
