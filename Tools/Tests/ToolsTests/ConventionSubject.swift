@@ -282,7 +282,8 @@ extension ConventionSubject {
                 option: "--default-stock"),
         ],
         languageProbe: Probe(arguments: ["stock", "--data-dir", "DIR"]),
-        errorProbe: Probe(arguments: ["order", "durian", "--data-dir", "DIR"], status: 1),
+        errorProbe: Probe(
+            arguments: ["order", "kiwi", "--count", "1000000", "--data-dir", "DIR"], status: 1),
         englishProbe: (["stock", "--lang", "en", "--data-dir", "DIR"], .contains("Fruit stock")),
         localeChecks: [
             (["stock", "--data-dir", "DIR"], .contains("Fruit stock")),
