@@ -209,6 +209,21 @@ struct ConventionTests {
         }
     }
 
+    @Test(
+        "A command with nothing to say on stderr runs as usual when stderr is closed or full",
+        arguments: ConventionSubject.all.flatMap { subject in ["2>&-", "2>/dev/full"].map { (subject, $0) } })
+    func aQuietCommandRunsWhateverStandardErrorIs(subject: ConventionSubject, redirection: String)
+        async throws
+    {
+        let workspace = try await prepared(subject, running: subject.seed)
+        for (arguments, output) in subject.localeChecks {
+            let run = try await workspace.cli.shell(
+                #""$0" "$@" "# + redirection, arguments: workspace.arguments(arguments))
+            #expect(run.status == 0, "\(arguments) \(redirection): \(run.stderr)")
+            #expect(output.holds(for: run.stdout), "\(arguments) \(redirection) \(output): \(run.stdout)")
+        }
+    }
+
     // MARK: - The data option
 
     @Test(
