@@ -154,7 +154,7 @@ ITEMS
     step expo poster --data "$data/original"
     step expo export --format html --out "$data/expo-site" --lang ko
     step ls "$data/expo-site"
-    step expo export --format markdown --out "$data/expo-markdown" --json
+    step expo export --format markdown --out "$data/expo.md" --json
 fi
 
 if [ -x "$bin/starbucks" ]; then

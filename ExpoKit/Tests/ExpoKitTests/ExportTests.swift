@@ -67,6 +67,68 @@ struct ExportTests {
         #expect(pages[2].path == "exhibit-1-etc-passwd.html")
     }
 
+    @Test func markdownIsWrittenToTheOneFileNamedWithItsPicturesBesideIt() async throws {
+        // Given a folder with one exhibit's picture
+        let pictures = try Fixture.temporaryFolder()
+        let output = try Fixture.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: pictures)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try Data("png".utf8).write(to: pictures.appendingPathComponent("jikji.png"))
+        let presentation = try await ExpoPresentation.load(locale: Locale(identifier: "en"))
+        let exporter = ExpoExporter(presentation: presentation, imageDirectory: pictures)
+
+        // When the Markdown is written to expo.md
+        let result = try await exporter.writeMarkdown(to: output.appendingPathComponent("expo.md"))
+
+        // Then that file holds the document (no folder named after it), its picture beside it
+        #expect(result.files == ["expo.md", "images/jikji.png"])
+        #expect(result.directory.standardizedFileURL == output.standardizedFileURL)
+        let text = try String(contentsOf: output.appendingPathComponent("expo.md"), encoding: .utf8)
+        #expect(
+            text == MarkdownDocument(presentation: presentation, images: try await exporter.images()).text)
+        #expect(text.contains("](images/jikji.png)"))
+        #expect(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("images/jikji.png").path))
+    }
+
+    @Test func everyFileIsCheckedBeforeAnyIsWrittenSoARefusalChangesNothing() async throws {
+        // Given a site written once, then one page changed by hand
+        let output = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let presentation = try await ExpoPresentation.load(locale: Locale(identifier: "en"))
+        let exporter = ExpoExporter(presentation: presentation)
+        _ = try await exporter.write(.html, to: output)
+        let page = output.appendingPathComponent("exhibit-01-jikji.html")
+        try Data("kept".utf8).write(to: page)
+
+        // When a writer refuses the last page of the site
+        struct Refused: Error {}
+        let checked = Checked()
+        let writer = ExportWriter(
+            check: { url in
+                checked.add(url.lastPathComponent)
+                if url.lastPathComponent == "exhibit-13-geomungo.html" { throw Refused() }
+            },
+            write: { _, _ in checked.add("written") })
+        await #expect(throws: Refused.self) { try await exporter.write(.html, to: output, using: writer) }
+
+        // Then the pages before it were checked, none was written, and the changed page is as it was
+        #expect(checked.names.count == 15)
+        #expect(!checked.names.contains("written"))
+        #expect(try String(contentsOf: page, encoding: .utf8) == "kept")
+    }
+
+    /// The names a test writer saw. `@unchecked Sendable`: its one variable is only touched under `lock`.
+    private final class Checked: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [String] = []
+
+        func add(_ name: String) { lock.withLock { seen.append(name) } }
+        var names: [String] { lock.withLock { seen } }
+    }
+
     @Test func picturesAreLinkedCopiedAndDescribed() async throws {
         // Given a folder with some exhibits' pictures, in several formats, and a file that is no picture
         let pictures = try Fixture.temporaryFolder()

@@ -10,6 +10,60 @@ struct StateFileAndAddressTests {
 
     // MARK: - State files
 
+    @Test func aReadOnlyStateFileIsNeitherReplacedNorRemoved() async throws {
+        // Given a signed-in session whose file was made read-only (0444)
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let signIn = LocalSignIn(directory: folder.url)
+        _ = try await signIn.signIn(name: "Minji")
+        let file = folder.url.appendingPathComponent(LocalSignIn.fileName).path
+        chmod(file, 0o444)
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+
+        // When another sign-in and a sign-out are tried
+        let errors: [PersistenceError?] = [
+            await #expect(throws: PersistenceError.self) { try await signIn.signIn(name: "Bob") },
+            await #expect(throws: PersistenceError.self) { try await signIn.signOut() },
+        ]
+
+        // Then each is refused, naming the file as read-only, and the file is as it was
+        for error in errors {
+            #expect(error?.kind == .unwritable)
+            #expect(
+                error?.message(locale: english).contains("read-only") == true, "\(String(describing: error))")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+        var status = stat()
+        #expect(stat(file, &status) == 0 && status.st_mode & 0o777 == 0o444)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [LocalSignIn.fileName])
+    }
+
+    @Test func aReplacedStateFileKeepsItsModeAndALinkStaysALink() async throws {
+        // Given a private (0600) session file reached through a symbolic link
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let data = folder.url.appendingPathComponent("data")
+        let elsewhere = folder.url.appendingPathComponent("elsewhere.json")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
+        let signIn = LocalSignIn(directory: data)
+        _ = try await signIn.signIn(name: "Minji")
+        let link = data.appendingPathComponent(LocalSignIn.fileName)
+        try FileManager.default.moveItem(at: link, to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
+        chmod(elsewhere.path, 0o600)
+
+        // When someone else signs in
+        _ = try await signIn.signIn(name: "Bob")
+
+        // Then the linked file holds the new session, still 0600, and the link is still a link
+        #expect(try await signIn.currentSession()?.name == "Bob")
+        #expect(try String(contentsOf: elsewhere, encoding: .utf8).contains("Bob"))
+        var status = stat()
+        #expect(stat(elsewhere.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == elsewhere.path)
+    }
+
     @Test func aFolderWhereAStateFileBelongsIsNamedAndNeverRemoved() async throws {
         // Given a data folder whose session.json and event-popup.json are folders
         let folder = try TemporaryFolder()

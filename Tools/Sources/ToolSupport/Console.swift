@@ -65,6 +65,17 @@ public struct Console: Sendable {
         }
     }
 
+    /// The one way a command says the domain said no (exit 1): `data` as JSON on stdout with
+    /// `--json` (a program still gets the data), and `message`, naming the problem and the fix,
+    /// as one line on stderr either way (the runner prints it); text output prints nothing on
+    /// stdout.
+    ///
+    /// - Throws: always, a ``ToolError`` with `message` and status 1.
+    public func refuse(_ data: some Encodable, because message: String) throws -> Never {
+        if json { line(try Self.encodeJSON(data)) }
+        throw ToolError(message, status: .refused)
+    }
+
     /// Prints `value` as JSON data (see ``emit(_:text:)``).
     public func printJSON(_ value: some Encodable) throws {
         line(try Self.encodeJSON(value))

@@ -1,9 +1,12 @@
 import Foundation
 
-/// Writes what a user names as output without ever replacing what the path names: `-` is
-/// standard output; a symbolic link is written through to its target (the link stays); a FIFO
-/// or a device is streamed into; a regular file is replaced atomically (a temporary file beside
-/// it, synced, renamed over it, keeping its permissions); a folder is an error.
+/// Writes what a user names as output the way a shell's `>` would, but whole or not at all: `-`
+/// is standard output; a symbolic link is written through to its target (the link stays); a
+/// FIFO or a device is streamed into; a regular file is replaced atomically (a temporary file
+/// beside it, synced, renamed over it, keeping its permissions and, where allowed, its owner); a
+/// read-only file is refused and left as it was; a folder is an error.
+///
+/// Every command that writes a file a user names (`--out`, an export's files) writes it here.
 public enum FileOutput {
     /// Writes `data` to `path`.
     ///
@@ -16,23 +19,76 @@ public enum FileOutput {
             return
         }
         let target = resolveLinks(path)
-        var info = stat()
-        if stat(target, &info) == 0 {
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                throw ToolError(
-                    SystemErrorText.sentence(errno: EISDIR, path: path, writing: true), status: .ioError)
-            case S_IFREG:
-                try replace(target, with: data, mode: info.st_mode & 0o7777, shownAs: path)
-            default:
-                try stream(data, into: target, shownAs: path)
-            }
-        } else if errno == ENOENT {
-            try replace(target, with: data, mode: nil, shownAs: path)
-        } else {
-            throw ToolError(
-                SystemErrorText.sentence(errno: errno, path: path, writing: true), status: .ioError)
+        switch try kind(of: target, shownAs: path) {
+        case .regular(let info):
+            try replace(target, with: data, keeping: info, shownAs: path)
+        case .stream:
+            try stream(data, into: target, shownAs: path)
+        case .missing:
+            try replace(target, with: data, keeping: nil, shownAs: path)
         }
+    }
+
+    /// Checks, before anything is written, that `path` could be written by ``write(_:to:)``: not
+    /// a folder, not a read-only file, and in a folder that may be written when it exists. A
+    /// command that writes several files checks them all first, so that a refusal leaves every
+    /// file as it was.
+    ///
+    /// - Throws: ``ToolError`` (status 74) with a sentence naming the path and the fix.
+    public static func checkWritable(_ path: String) throws {
+        guard path != "-" else { return }
+        let target = resolveLinks(path)
+        guard case .missing = try kind(of: target, shownAs: path) else { return }
+        let folder = (target as NSString).deletingLastPathComponent
+        var info = stat()
+        if stat(folder.isEmpty ? "." : folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+            access(folder.isEmpty ? "." : folder, W_OK | X_OK) != 0
+        {
+            throw ToolError(
+                SystemErrorText.sentence(errno: EACCES, path: path, writing: true), status: .ioError)
+        }
+    }
+
+    /// What a path to write names.
+    private enum Kind {
+        /// A regular file, with its status.
+        case regular(stat)
+        /// A FIFO, a device or a socket: streamed into.
+        case stream
+        /// Nothing yet.
+        case missing
+    }
+
+    /// What `target` (links already followed) is; a folder or a read-only file is refused.
+    private static func kind(of target: String, shownAs shown: String) throws -> Kind {
+        var info = stat()
+        guard stat(target, &info) == 0 else {
+            if errno == ENOENT { return .missing }
+            throw ToolError(
+                SystemErrorText.sentence(errno: errno, path: shown, writing: true), status: .ioError)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw ToolError(
+                SystemErrorText.sentence(errno: EISDIR, path: shown, writing: true), status: .ioError)
+        case S_IFREG:
+            // Renaming over a file replaces it even when it is read-only (and root may write
+            // anything): the file's own permission bits decide, as they do for a shell's `>`.
+            if info.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+                throw ToolError(readOnly(shown), status: .ioError)
+            }
+            return .regular(info)
+        default:
+            return .stream
+        }
+    }
+
+    /// The sentence for a read-only file named `path`.
+    static func readOnly(_ path: String) -> String {
+        let shown = TerminalText.safe(path)
+        return localized(
+            "\(shown) is read-only, so nothing was written; make it writable (chmod u+w) or choose another file.",
+            ko: "\(shown)은(는) 읽기 전용이라 아무것도 쓰지 않았어요. 쓸 수 있게 바꾸거나(chmod u+w) 다른 파일을 고르세요.")
     }
 
     /// The path `path` leads to once every symbolic link along the last component is followed
@@ -68,7 +124,8 @@ public enum FileOutput {
     }
 
     /// Writes `data` to a temporary file beside `path`, syncs it and renames it over `path`.
-    private static func replace(_ path: String, with data: Data, mode: mode_t?, shownAs shown: String) throws
+    private static func replace(_ path: String, with data: Data, keeping old: stat?, shownAs shown: String)
+        throws
     {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
@@ -87,8 +144,10 @@ public enum FileOutput {
             close(descriptor)
             if !renamed { unlink(temporary) }
         }
-        if let mode {
-            fchmod(descriptor, mode)
+        if let old {
+            // Not being allowed to give the file its old owner is no reason to fail.
+            _ = fchown(descriptor, old.st_uid, old.st_gid)
+            fchmod(descriptor, old.st_mode & 0o7777)
         } else {
             let mask = umask(0)
             umask(mask)

@@ -21,18 +21,57 @@ public enum StandardStream: Int32, Sendable {
     /// so it counts as closed too; writing there would feed the runtime, and leaving the slot
     /// free would let the next file opened (an inventory) become "stdout".
     public func unusableReason() -> String? {
-        let closed = localized("it is closed", ko: "닫혀 있어요")
-        guard fcntl(rawValue, F_GETFD) != -1 else { return closed }
+        switch condition() {
+        case .usable: nil
+        case .closed: localized("it is closed", ko: "닫혀 있어요")
+        case .full: localized("it is /dev/full", ko: "/dev/full이에요")
+        }
+    }
+
+    /// What the stream's descriptor is now.
+    private enum Condition {
+        /// A file, a pipe, a terminal…: something that takes output.
+        case usable
+        /// Closed, or a descriptor the runtime took in its place.
+        case closed
+        /// `/dev/full`.
+        case full
+    }
+
+    /// What the stream's descriptor is now (see ``unusableReason()``).
+    private func condition() -> Condition {
+        guard fcntl(rawValue, F_GETFD) != -1 else { return .closed }
         var stream = stat()
-        guard fstat(rawValue, &stream) == 0 else { return closed }
-        if (stream.st_mode & S_IFMT) == 0 { return closed }
+        guard fstat(rawValue, &stream) == 0 else { return .closed }
+        if (stream.st_mode & S_IFMT) == 0 { return .closed }
         var full = stat()
         if stat("/dev/full", &full) == 0, (stream.st_mode & S_IFMT) == S_IFCHR, stream.st_rdev == full.st_rdev
         {
-            return localized("it is /dev/full", ko: "/dev/full이에요")
+            return .full
         }
-        return nil
+        return .usable
     }
+
+    /// Makes standard error safe to write to later, without needing it now: a command that has
+    /// nothing to say there must not fail because it is closed or full.
+    ///
+    /// When standard error is closed, its slot is filled with a read-only `/dev/null` (so that
+    /// no file opened later, a database or an inventory, becomes "standard error" and receives
+    /// messages), or, when the runtime already took the slot, left alone; either way, a later
+    /// write to it is a failure remembered (see ``failure``), never bytes sent elsewhere.
+    public static func prepareStandardError() {
+        guard StandardStream.error.condition() == .closed else { return }
+        closedError.close()
+        guard fcntl(StandardStream.error.rawValue, F_GETFD) == -1 else { return }
+        let placeholder = open("/dev/null", O_RDONLY)
+        if placeholder >= 0, placeholder != StandardStream.error.rawValue {
+            dup2(placeholder, StandardStream.error.rawValue)
+            Foundation.close(placeholder)
+        }
+    }
+
+    /// Whether standard error was found closed at start (see ``prepareStandardError()``).
+    private static let closedError = ClosedFlag()
 
     /// Writes `text`; on failure remembers it (see ``failure``) and returns `false`.
     ///
@@ -46,7 +85,14 @@ public enum StandardStream: Int32, Sendable {
     /// Writes `data`; on failure remembers it (see ``failure``) and returns `false`.
     @discardableResult
     public func write(_ data: Data) -> Bool {
-        data.withUnsafeBytes { buffer -> Bool in
+        if self == .error, Self.closedError.isClosed {
+            Self.recorder.record(
+                localized(
+                    "can't write to \(name) (\(Self.reason(EBADF)))",
+                    ko: "\(localizedName)에 쓸 수 없어요 (\(Self.reason(EBADF)))"))
+            return false
+        }
+        return data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
                 guard let base = buffer.baseAddress else { return true }
@@ -86,6 +132,21 @@ public enum StandardStream: Int32, Sendable {
 
     /// Where write failures are remembered for the runner to turn into exit 74.
     private static let recorder = FailureRecorder()
+
+    /// Whether a stream was found closed. `@unchecked Sendable`: its one variable is only touched
+    /// under `lock`.
+    private final class ClosedFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var closed = false
+
+        /// Marks the stream closed.
+        func close() {
+            lock.withLock { closed = true }
+        }
+
+        /// Whether the stream was marked closed.
+        var isClosed: Bool { lock.withLock { closed } }
+    }
 
     /// The first failure message. `@unchecked Sendable`: its one variable is only touched under `lock`.
     private final class FailureRecorder: @unchecked Sendable {

@@ -7,9 +7,11 @@ public enum ToolRunner {
     /// Parses the process arguments, runs the command and exits.
     ///
     /// Before anything else it makes the locale variables safe for ICU (see ``LocaleEnvironment``)
-    /// and checks that stdout and stderr can take output: a closed stream or `/dev/full` ends the
-    /// run with exit 74 before any file is touched. `SIGPIPE` is ignored so that a vanished reader
-    /// is seen by the write, which then ends the run quietly (status 0).
+    /// and checks that stdout can take output: a closed stdout or `/dev/full` ends the run with
+    /// exit 74 before any file is touched. Stderr matters only when something must be written
+    /// there: a command with nothing to say on it runs as usual when it is closed or full; a
+    /// message it cannot take ends the run with 74 (see ``finish(_:_:)``). `SIGPIPE` is ignored so
+    /// that a vanished reader is seen by the write, which then ends the run quietly (status 0).
     ///
     /// Errors reach the user through ``ReportableError``: its message and status. Any other
     /// error is described without system internals and ends with 74.
@@ -17,9 +19,7 @@ public enum ToolRunner {
         let name = Root.configuration.commandName ?? "tool"
         LocaleEnvironment.sanitize()
         signal(SIGPIPE, SIG_IGN)
-        if StandardStream.error.unusableReason() != nil {
-            exit(ExitStatus.ioError.rawValue)
-        }
+        StandardStream.prepareStandardError()
         if let reason = StandardStream.output.unusableReason() {
             Console.printError(
                 localized(
@@ -73,7 +73,8 @@ public enum ToolRunner {
         }
     }
 
-    /// Exits with `status`, or with 74 when some output could not be written.
+    /// Exits with `status`, or with 74 when some output could not be written: stdout, or a
+    /// message or a warning stderr had to take. It is said on stderr when stderr can take it.
     static func finish(_ name: String, _ status: Int32) -> Never {
         if let failure = StandardStream.failure {
             Console.printError("\(name): \(failure).")

@@ -16,17 +16,19 @@ extension DiaryCommand {
                 """
                 Markdown and text are for reading, dates in the output's language; JSON keeps IDs \
                 and exact dates, and 'diary import' reads it back. A regular file given with --out \
-                is replaced whole or not at all; a symbolic link is written through (the link \
-                stays), a FIFO or a device is written into, and - is standard output. The diary \
-                database itself is never overwritten.
+                is replaced whole or not at all, keeping its permissions, and a read-only one is \
+                refused and left as it was; a symbolic link is written through (the link stays), a \
+                FIFO or a device is written into, and - is standard output. The diary database \
+                itself is never overwritten.
 
                 JSON (--json): {format, count, file?, content?, message?}: the export itself under \
                 content when it went to standard output, else the file and the notice.
                 """,
                 ko: """
                     마크다운과 텍스트는 읽기 위한 것이라 날짜가 출력 언어로 나와요. JSON은 ID와 정확한 \
-                    날짜를 담고, 'diary import'로 다시 읽을 수 있어요. --out으로 준 일반 파일은 통째로 \
-                    바뀌거나 전혀 바뀌지 않아요. 심볼릭 링크는 링크를 그대로 두고 가리키는 파일에 쓰고, \
+                    날짜를 담고, 'diary import'로 다시 읽을 수 있어요. --out으로 준 일반 파일은 권한을 \
+                    그대로 두고 통째로 바뀌거나 전혀 바뀌지 않고, 읽기 전용 파일은 쓰지 않고 그대로 \
+                    둬요. 심볼릭 링크는 링크를 그대로 두고 가리키는 파일에 쓰고, \
                     FIFO나 장치에는 그대로 써 넣고, -는 표준 출력이에요. 일기 데이터베이스 자체는 절대 \
                     덮어쓰지 않아요.
 

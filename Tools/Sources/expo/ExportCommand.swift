@@ -4,38 +4,45 @@ import Foundation
 import ToolSupport
 
 extension ExpoCommand {
-    /// `expo export --format markdown|html --out DIR [--images DIR]`.
+    /// `expo export --format markdown|html --out FILE|DIR [--images DIR]`.
     struct ExportCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
             abstract: localized(
-                "Write the whole exposition as one Markdown document or as a small HTML site.",
-                ko: "박람회 전체를 Markdown 문서 하나나 작은 HTML 사이트로 씁니다."),
+                "Write the whole exposition as one Markdown file (or to standard output) or as a small HTML site.",
+                ko: "박람회 전체를 Markdown 파일 하나(또는 표준 출력)나 작은 HTML 사이트로 써요."),
             discussion: localized(
                 """
-                Markdown is one file, exposition.md; the HTML site is index.html (the poster), \
-                exhibits.html (the list) and one page per exhibit, linked to each other. With \
-                --images, each exhibit's picture (jikji.png, god.jpg, …) is copied into the export's \
-                images folder and shown; a poster picture (poster.png) is shown under the poster's \
-                title and a flag (flag.png) on each side of its button in the site (the Markdown \
-                shows the poster), each only when the folder has it and never counted as missing. \
-                The output folder is created when missing; files of the same names in it are \
-                replaced. A path that is a file is refused.
+                Markdown is one file: --out names it, and - is standard output. The HTML site is a \
+                folder: --out names the folder (created when missing), which gets index.html (the \
+                poster), exhibits.html (the list) and one page per exhibit, linked to each other; \
+                a path that is a file is refused. With --images, each exhibit's picture (jikji.png, \
+                god.jpg, …) is copied into an images folder (in the site's folder, or beside the \
+                Markdown file, which links there; not with -) and shown; a poster picture \
+                (poster.png) is shown under the poster's title and a flag (flag.png) on each side \
+                of its button in the site (the Markdown shows the poster), each only when the \
+                folder has it and never counted as missing. Files of the same names are replaced \
+                whole, keeping their permissions; a read-only one is refused before anything is \
+                written; a symbolic link is written through.
 
                 With --json: {"format": "markdown" or "html", "directory", "files": [paths in the \
-                folder], "missingImages": [image names without a picture]}.
+                folder], "missingImages": [image names without a picture]}; for Markdown on \
+                standard output, {"format", "content", "missingImages"}.
                 """,
                 ko: """
-                    Markdown은 exposition.md 파일 하나이고, HTML 사이트는 index.html(포스터), \
-                    exhibits.html(목록), 출품작마다 한 쪽씩이며 서로 링크돼요. --images를 주면 \
-                    출품작마다 사진(jikji.png, god.jpg, …)을 내보낸 폴더의 images 폴더에 복사해서 \
-                    보여 줘요. 포스터 사진(poster.png)은 사이트의 포스터 제목 아래에, 국기(flag.png)는 \
-                    버튼 양쪽에 보여 주고(Markdown에는 포스터만), 폴더에 있을 때만 쓰며 없어도 빠진 \
-                    사진으로 치지 않아요. 출력 폴더가 없으면 만들고, 그 안에 같은 이름의 파일이 있으면 바꿔요. \
-                    파일인 경로는 받지 않아요.
+                    Markdown은 파일 하나예요. --out으로 파일을 정하고, -는 표준 출력이에요. HTML \
+                    사이트는 폴더예요. --out으로 폴더를 정하면(없으면 만들어요) index.html(포스터), \
+                    exhibits.html(목록), 출품작마다 한 쪽씩을 서로 링크해서 써요. 파일인 경로는 받지 \
+                    않아요. --images를 주면 출품작마다 사진(jikji.png, god.jpg, …)을 images 폴더(사이트 \
+                    폴더 안이나, 링크가 가리키는 Markdown 파일 옆. -일 때는 안 돼요)에 복사해서 보여 \
+                    줘요. 포스터 사진(poster.png)은 사이트의 포스터 제목 아래에, 국기(flag.png)는 버튼 \
+                    양쪽에 보여 주고(Markdown에는 포스터만), 폴더에 있을 때만 쓰며 없어도 빠진 사진으로 \
+                    치지 않아요. 같은 이름의 파일은 권한을 그대로 두고 통째로 바꿔요. 읽기 전용 파일이 \
+                    있으면 아무것도 쓰기 전에 멈추고, 심볼릭 링크는 가리키는 파일에 써요.
 
                     --json이면 {"format": "markdown" 또는 "html", "directory", "files": [폴더 안의 \
-                    경로], "missingImages": [사진이 없는 이미지 이름]}을 출력해요.
+                    경로], "missingImages": [사진이 없는 이미지 이름]}을 출력해요. Markdown을 표준 \
+                    출력으로 보내면 {"format", "content", "missingImages"}예요.
                     """))
 
         @Option(
@@ -47,8 +54,12 @@ extension ExpoCommand {
 
         @Option(
             name: .customLong("out"),
-            help: ArgumentHelp(localized("The folder to write into.", ko: "내보낼 폴더."), valueName: "dir"))
-        var folder: String
+            help: ArgumentHelp(
+                localized(
+                    "Markdown: the file to write (- is standard output). HTML: the folder to write into.",
+                    ko: "Markdown이면 쓸 파일(-는 표준 출력), HTML이면 내보낼 폴더."),
+                valueName: "path"))
+        var destination: String
 
         @Option(
             name: .customLong("images"),
@@ -66,10 +77,12 @@ extension ExpoCommand {
         struct Answer: Encodable {
             /// The format written.
             let format: ExportFormat
-            /// The folder written into, as a path.
-            let directory: String
-            /// The files written, relative to the folder.
-            let files: [String]
+            /// The folder written into, as a path; none for standard output.
+            let directory: String?
+            /// The files written, relative to the folder; none for standard output.
+            let files: [String]?
+            /// The Markdown document, when it went to standard output.
+            let content: String?
             /// The image names no picture was found for.
             let missingImages: [String]
 
@@ -78,20 +91,42 @@ extension ExpoCommand {
                 format = result.format
                 directory = result.directory.path
                 files = result.files
+                content = nil
                 missingImages = result.missingImages
+            }
+
+            /// The answer for a Markdown document written to standard output.
+            init(document: String, missingImages: [String]) {
+                format = .markdown
+                directory = nil
+                files = nil
+                content = document
+                self.missingImages = missingImages
             }
         }
 
         func validate() throws {
-            if folder.trimmingCharacters(in: .whitespaces).isEmpty {
-                throw ValidationError(
-                    localized("--out needs a folder path to write into.", ko: "--out에는 내보낼 폴더 경로가 필요해요."))
-            }
-            if folder == "-" {
+            if destination.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError(
                     localized(
-                        "--out names a folder to write the export's files into; standard output ('-') can't hold them.",
-                        ko: "--out에는 내보낼 파일들을 둘 폴더를 주세요. 표준 출력('-')에는 담을 수 없어요."))
+                        "--out needs a path: the Markdown file, or the site's folder.",
+                        ko: "--out에는 경로가 필요해요. Markdown 파일이나 사이트 폴더를 주세요."))
+            }
+            if destination == "-", (try? ExportFormat(parsing: format)) == .html {
+                throw ValidationError(
+                    localized(
+                        "The HTML site is a folder of files, which standard output ('-') can't hold; name a folder with --out, or use --format markdown.",
+                        ko:
+                            "HTML 사이트는 파일 여러 개가 든 폴더라서 표준 출력('-')에는 담을 수 없어요. --out으로 폴더를 주거나 --format markdown을 쓰세요."
+                    ))
+            }
+            if destination == "-", images != nil {
+                throw ValidationError(
+                    localized(
+                        "--images copies the pictures beside the Markdown file, which standard output ('-') has not; name a file with --out, or leave --images out.",
+                        ko:
+                            "--images는 사진을 Markdown 파일 옆에 복사하는데 표준 출력('-')에는 옆이 없어요. --out으로 파일을 주거나 --images를 빼세요."
+                    ))
             }
             if let images, images.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError(
@@ -101,14 +136,30 @@ extension ExpoCommand {
             }
         }
 
+        /// Writes every file of the export the way every CLI writes a file a user names.
+        static let writer = ExportWriter(
+            check: { try FileOutput.checkWritable($0.path) }, write: { try FileOutput.write($0, to: $1.path) }
+        )
+
         func run() async throws {
             let session = Session(output, catalogFolder)
             let format = try ExportFormat(parsing: self.format)
             let presentation = session.text.presentation(of: try await session.catalog())
             let exporter = ExpoExporter(
                 presentation: presentation, imageDirectory: images.map { URL(fileURLWithPath: $0) })
-            let result = try await exporter.write(format, to: URL(fileURLWithPath: folder))
             let console = session.console
+            if destination == "-" {
+                let document = try await exporter.files(for: .markdown).map(\.contents).joined()
+                try console.emit(Answer(document: document, missingImages: [])) {
+                    try FileOutput.write(Data(document.utf8), to: "-")
+                }
+                return
+            }
+            let target = URL(fileURLWithPath: destination)
+            let result =
+                format == .markdown
+                ? try await exporter.writeMarkdown(to: target, using: Self.writer)
+                : try await exporter.write(format, to: target, using: Self.writer)
             try console.emit(Answer(result)) {
                 // Not wrapped: a path broken across lines could not be copied.
                 console.line(

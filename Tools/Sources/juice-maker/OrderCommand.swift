@@ -12,14 +12,16 @@ extension JuiceMakerCommand {
                 ko: "쥬스를 주문합니다. 과일을 모두 쓰거나, 하나도 쓰지 않고 모자란 과일을 보여 줍니다."),
             discussion: localized(
                 """
-                Exits with 1 when there is not enough fruit; the stock is then unchanged.
+                Exits with 1 when there is not enough fruit; the stock is then unchanged, and the \
+                shortage is said on standard error (the --json data stays on standard output).
 
                 With --json: {"served": true or false, "juice": id, "name", "count", "message", \
                 "stock": {fruit id: count}, "shortfalls": [{"fruit": id, "needed", "available", \
                 "missing"}]} (the stock after the order, or untouched when short).
                 """,
                 ko: """
-                    과일이 모자라면 1로 끝나고 재고는 그대로예요.
+                    과일이 모자라면 1로 끝나고 재고는 그대로예요. 모자란 과일은 표준 오류로 알려 줘요 \
+                    (--json 데이터는 표준 출력에 그대로 나와요).
 
                     --json이면 {"served": true 또는 false, "juice": 아이디, "name", "count", \
                     "message", "stock": {과일 아이디: 수량}, "shortfalls": [{"fruit": 아이디, \
@@ -108,21 +110,25 @@ extension JuiceMakerCommand {
             let outcome = try await JuiceMaker(store: FruitStore(persistence: session.file)).order(
                 juice, count: count)
             let (text, console) = (session.text, session.console)
-            let alert = text.alert(for: outcome)
-            try console.emit(Answer(outcome, text: text)) {
-                switch outcome {
-                case .served(let order):
-                    console.line(console.styled(alert.message, .green))
+            switch outcome {
+            case .served(let order):
+                try console.emit(Answer(outcome, text: text)) {
+                    console.line(console.styled(text.alert(for: outcome).message, .green))
                     console.line(
                         text.stockRows(order.remaining).map { "\($0.emoji) \($0.countText)" }.joined(
                             separator: "  "))
-                case .shortage(let shortage):
-                    console.line(console.styled(alert.title, .red))
-                    console.line(alert.message)
-                    for line in text.lines(for: shortage) { console.line("  " + line) }
                 }
+            case .shortage(let shortage):
+                let missing = text.lines(for: shortage).joined(separator: "; ")
+                let name = text.name(of: shortage.juice)
+                try console.refuse(
+                    Answer(outcome, text: text),
+                    because: localized(
+                        "Not enough fruit for \(name): \(missing). Nothing was used; add fruit with 'juice-maker stock add', or order fewer.",
+                        ko:
+                            "\(name)에 쓸 과일이 모자라요: \(missing). 아무것도 쓰지 않았어요. 'juice-maker stock add'로 과일을 더하거나 더 적게 주문하세요."
+                    ))
             }
-            if !outcome.isServed { throw ExitCode(ExitStatus.refused.rawValue) }
         }
     }
 }

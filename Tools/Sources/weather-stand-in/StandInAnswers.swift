@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ToolSupport
 
 /// What the stand-in answers: OpenWeather's current-weather shapes, for the weather it was
 /// started with, a refused key, a bad place, or the error status it was told to give.
@@ -30,8 +31,8 @@ struct StandInAnswers: Sendable {
         let response = answer(query)
         let latitude = query.get("lat") ?? "-"
         let longitude = query.get("lon") ?? "-"
-        FileHandle.standardError.write(
-            Data("GET \(Self.path) lat=\(latitude) lon=\(longitude) -> \(response.status.code)\n".utf8))
+        StandardStream.error.write(
+            "GET \(Self.path) lat=\(latitude) lon=\(longitude) -> \(response.status.code)\n")
         return response
     }
 

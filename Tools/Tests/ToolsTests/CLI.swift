@@ -82,6 +82,12 @@ struct CLI {
     /// Runs `script` with `/bin/sh -c`, the CLI's path in `$0` and `arguments` in `$1…`, so a test
     /// can close or redirect the CLI's output streams the way a shell does (`"$0" stock >&-`).
     func shell(_ script: String, _ arguments: String...) async throws -> Run {
+        try await shell(script, arguments: arguments)
+    }
+
+    /// Runs `script` with `/bin/sh -c`, the CLI's path in `$0` and `arguments` in `$1…` (see
+    /// ``shell(_:_:)``).
+    func shell(_ script: String, arguments: [String]) async throws -> Run {
         let executable = try Self.binaryDirectory(containing: name).appendingPathComponent(name)
         return try await launch("/bin/sh", ["-c", script, executable.path] + arguments)
     }

@@ -135,6 +135,22 @@ struct ConventionTests {
         }
     }
 
+    @Test(
+        "A domain refusal (exit 1) is one line on stderr, in either language, and nothing on stdout",
+        arguments: ConventionSubject.all.filter { $0.errorProbe != nil })
+    func aRefusalIsOneLineOnStandardError(subject: ConventionSubject) async throws {
+        let workspace = try await prepared(subject)
+        let probe = try #require(subject.errorProbe)
+        for language in ["en", "ko"] {
+            let run = try await workspace.cli.run(
+                workspace.arguments(probe.arguments + ["--lang", language]))
+            #expect(run.status == 1, "\(probe.arguments): \(run.stderr)")
+            #expect(run.stdout.isEmpty, "\(probe.arguments): \(run.stdout)")
+            #expect(run.errorLines.count == 1, "\(probe.arguments): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("\(subject.name): "), "\(run.stderr)")
+        }
+    }
+
     @Test("--lang wins over the environment", arguments: ConventionSubject.all)
     func langWinsOverTheEnvironment(subject: ConventionSubject) async throws {
         let workspace = try await prepared(subject, environment: ["LC_ALL": "ko_KR.UTF-8"])
@@ -190,6 +206,21 @@ struct ConventionTests {
             } else {
                 #expect(run.stderr.contains("/dev/full"), "stderr: \(run.stderr)")
             }
+        }
+    }
+
+    @Test(
+        "A command with nothing to say on stderr runs as usual when stderr is closed or full",
+        arguments: ConventionSubject.all.flatMap { subject in ["2>&-", "2>/dev/full"].map { (subject, $0) } })
+    func aQuietCommandRunsWhateverStandardErrorIs(subject: ConventionSubject, redirection: String)
+        async throws
+    {
+        let workspace = try await prepared(subject, running: subject.seed)
+        for (arguments, output) in subject.localeChecks {
+            let run = try await workspace.cli.shell(
+                #""$0" "$@" "# + redirection, arguments: workspace.arguments(arguments))
+            #expect(run.status == 0, "\(arguments) \(redirection): \(run.stderr)")
+            #expect(output.holds(for: run.stdout), "\(arguments) \(redirection) \(output): \(run.stdout)")
         }
     }
 

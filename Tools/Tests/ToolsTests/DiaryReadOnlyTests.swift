@@ -2,29 +2,6 @@ import DiaryKit
 import Foundation
 import Testing
 
-/// The user the read-only tests run the CLI as when the tests run as root (for whom permission
-/// bits stop nothing): `nobody`.
-private let nobody: uid_t = 65534
-private let nogroup: gid_t = 65534
-
-/// Why the CLI cannot run as another user here, or `nil` when it can: every folder on the way to
-/// the built `diary` must be open to others.
-private let cannotRunAsAnotherUser: String? = {
-    guard getuid() == 0 else { return nil }
-    guard let binary = try? CLI.binaryDirectory(containing: "diary").appendingPathComponent("diary") else {
-        return "the diary binary was not found"
-    }
-    var path = binary
-    while path.path != "/" {
-        var status = stat()
-        guard stat(path.path, &status) == 0, status.st_mode & 0o001 != 0 else {
-            return "\(path.path) may not be entered or run by other users"
-        }
-        path.deleteLastPathComponent()
-    }
-    return nil
-}()
-
 @Suite("diary: read-only diaries and other processes' changes", .serialized)
 struct DiaryReadOnlyTests {
     /// A diary with the fixture's three entries, in a folder of its own owned by the user the

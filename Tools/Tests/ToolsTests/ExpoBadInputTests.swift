@@ -76,7 +76,13 @@ struct ExpoBadInputTests {
         Case(arguments: ["search", "", "--lang", "ko"], status: 64, message: "찾을 말을 입력하세요"),
         Case(
             arguments: ["export", "--format", "html", "--out", "-"], status: 64,
-            message: "standard output ('-') can't hold them"),
+            message: "The HTML site is a folder of files, which standard output ('-') can't hold"),
+        Case(
+            arguments: ["export", "--format", "markdown", "--out", "-", "--images", "OUT"], status: 64,
+            message: "--images copies the pictures beside the Markdown file"),
+        Case(
+            arguments: ["export", "--format", "markdown", "--out", "EMPTY"], status: 74,
+            message: "is a folder, not a file; name a file."),
         Case(arguments: ["poster", "--data", "MISSING"], status: 74, message: "There is no folder at"),
         Case(arguments: ["items", "--data", "FILE"], status: 74, message: "is a file, not a folder"),
         Case(
@@ -119,7 +125,7 @@ struct ExpoBadInputTests {
         Case(arguments: ["export", "--format", "html"], status: 64, message: "--out"),
         Case(
             arguments: ["export", "--format", "html", "--out", ""], status: 64,
-            message: "--out needs a folder path"),
+            message: "--out needs a path"),
         Case(arguments: ["items", "--images", "OUT"], status: 64, message: "--images"),
         Case(arguments: ["poster", "--out", "OUT"], status: 64, message: "--out"),
         Case(arguments: ["--lang", "fr", "items"], status: 64, message: "--lang"),

@@ -191,22 +191,22 @@ struct ExpoCLITests {
         let images = root.appendingPathComponent("pictures")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         try Data([0x89, 0x50, 0x4E, 0x47]).write(to: images.appendingPathComponent("jikji.png"))
-        let out = root.appendingPathComponent("md")
+        let out = root.appendingPathComponent("expo.md")
 
         let run = try await cli(
             "export", "--format", "markdown", "--out", out.path, "--images", images.path, "--json")
 
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let answer = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-        #expect(answer?["files"] as? [String] == ["exposition.md", "images/jikji.png"])
-        #expect(answer?["directory"] as? String == out.path)
+        #expect(answer?["files"] as? [String] == ["expo.md", "images/jikji.png"])
+        #expect(answer?["directory"] as? String == root.path)
         #expect((answer?["missingImages"] as? [String])?.count == 12)
         #expect(run.errorLines.count == 1)
         #expect(run.stderr.hasPrefix("expo: No picture found for: "), "\(run.stderr)")
         #expect(run.stderr.contains(" (buddhism), "), "\(run.stderr)")
-        let markdown = try String(contentsOf: out.appendingPathComponent("exposition.md"), encoding: .utf8)
+        let markdown = try String(contentsOf: out, encoding: .utf8)
         #expect(markdown.contains("images/jikji.png"))
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("images/jikji.png").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("images/jikji.png").path))
     }
 
     @Test func theSitesPosterPageShowsThePosterAndAFlagOnEachSideOfItsButton() async throws {

@@ -30,17 +30,33 @@ struct JuiceMakerCLITests {
         #expect(counts == ["strawberry": 0, "banana": 9, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 
-    @Test func aShortOrderExitsOneShowsTheShortageAndChangesNothing() async throws {
+    @Test func aShortOrderExitsOneSaysTheShortageOnStandardErrorAndChangesNothing() async throws {
         let (cli, _) = try freshCLI()
+        // The refusal is one line on stderr, naming the shortage and the fix; nothing on stdout
         let run = try await cli("order", "strawberry")
         #expect(run.status == 1)
-        #expect(run.stdout.contains("Not enough fruit"))
-        #expect(run.stdout.contains("🍓 Strawberry: need 16, have 10 (6 short)"))
+        #expect(run.stdout.isEmpty, "\(run.stdout)")
+        #expect(run.errorLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("juice-maker: Not enough fruit for"), "\(run.stderr)")
+        #expect(run.stderr.contains("🍓 Strawberry: need 16, have 10 (6 short)"), "\(run.stderr)")
+        #expect(run.stderr.contains("juice-maker stock add"), "\(run.stderr)")
+        let huge = try await cli("order", "kiwi", "--count", "1000000")
+        #expect(huge.status == 1)
+        #expect(huge.stdout.isEmpty, "\(huge.stdout)")
+        #expect(huge.errorLines.count == 1, "\(huge.stderr)")
+        let korean = try await cli("order", "kiwi", "--count", "1000000", "--lang", "ko")
+        #expect(korean.status == 1)
+        #expect(korean.stdout.isEmpty)
+        #expect(korean.errorLines.count == 1, "\(korean.stderr)")
+        #expect(korean.stderr.contains("키위쥬스에 쓸 과일이 모자라요: 🥝 키위:"), "\(korean.stderr)")
+        #expect(!korean.stderr.contains("(를)") && !korean.stderr.contains("(으)"), "\(korean.stderr)")
+        // With --json the data stays on stdout, and the line is still on stderr
         let json = try await cli("order", "딸기쥬스", "--json")
         #expect(json.status == 1)
         let answer = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(answer?["served"] as? Bool == false)
         #expect((answer?["shortfalls"] as? [[String: Any]])?.first?["missing"] as? Int == 6)
+        #expect(json.errorLines.count == 1, "\(json.stderr)")
         #expect(try await cli("stock", "--json").stdout.contains("\"strawberry\" : 10"))
     }
 

@@ -238,6 +238,45 @@ struct FileTargetTests {
         #expect((info.st_mode & S_IFMT) == S_IFCHR)
     }
 
+    @Test func aReadOnlyFileIsRefusedLeftAsItWasAndCheckedBeforehand() throws {
+        // Given a read-only file (its bits stop even root here), and a link to it
+        let base = try folder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let file = base.appendingPathComponent("ro.txt")
+        try Data("old".utf8).write(to: file)
+        chmod(file.path, 0o444)
+        let link = base.appendingPathComponent("link.txt")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "ro.txt")
+        for path in [file.path, link.path] {
+            // Then both the check and the write refuse it with one sentence naming it and the fix
+            for attempt in [
+                { try FileOutput.checkWritable(path) }, { try FileOutput.write(Data("new".utf8), to: path) },
+            ] {
+                do {
+                    try attempt()
+                    Issue.record("\(path) was not refused")
+                } catch let error as ToolError {
+                    #expect(error.status == .ioError)
+                    #expect(
+                        error.message
+                            == "\(path) is read-only, so nothing was written; make it writable (chmod u+w) or choose another file."
+                    )
+                }
+            }
+        }
+        // And the file is as it was, nothing left beside it
+        #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o444)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: base.path).sorted() == ["link.txt", "ro.txt"])
+        // While a new file, standard output and a writable file pass the check
+        try FileOutput.checkWritable(base.appendingPathComponent("new.txt").path)
+        try FileOutput.checkWritable("-")
+        chmod(file.path, 0o644)
+        try FileOutput.checkWritable(file.path)
+    }
+
     @Test func aFolderWhereAFileBelongsIsNamed() throws {
         let base = try folder()
         defer { try? FileManager.default.removeItem(at: base) }

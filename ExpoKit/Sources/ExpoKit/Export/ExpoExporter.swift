@@ -43,26 +43,98 @@ public struct ExpoExporter: Sendable {
     /// Writes an export in `format` into `directory` (created when missing), replacing files of
     /// the same names, and copies the pictures it shows into its `images` folder.
     ///
-    /// - Throws: ``ExportError`` naming the path that could not be read or written.
-    public func write(_ format: ExportFormat, to directory: URL) async throws -> ExportResult {
+    /// Every file goes through `writer`: all are checked first, then written.
+    ///
+    /// - Throws: ``ExportError`` naming the path that could not be read or written, or what
+    ///   `writer` throws.
+    public func write(_ format: ExportFormat, to directory: URL, using writer: ExportWriter = .atomic)
+        async throws -> ExportResult
+    {
         let images = try await images()
         let files = Self.files(for: format, presentation: presentation, images: images)
+        return try write(files, format: format, into: directory, images: images, using: writer)
+    }
+
+    /// Writes the Markdown document to the file `file`, replacing it, and copies the pictures it
+    /// shows into an `images` folder beside it (its links lead there). The result's directory is
+    /// the file's folder; its first file is the document's name.
+    ///
+    /// ```swift
+    /// let result = try await exporter.writeMarkdown(to: URL(filePath: "/tmp/expo.md"))
+    /// result.files.first   // "expo.md"
+    /// ```
+    ///
+    /// - Throws: ``ExportError`` naming the path that could not be read or written, or what
+    ///   `writer` throws.
+    public func writeMarkdown(to file: URL, using writer: ExportWriter = .atomic) async throws -> ExportResult
+    {
+        let images = try await images()
+        let document = MarkdownDocument(presentation: presentation, images: images)
+        return try write(
+            [ExportFile(path: file.lastPathComponent, contents: document.text)], format: .markdown,
+            into: file.deletingLastPathComponent(), images: images, using: writer)
+    }
+
+    /// Writes `files` and the pictures an export in `format` shows into `directory` (made when
+    /// missing): every file checked by `writer` first, then written.
+    private func write(
+        _ files: [ExportFile], format: ExportFormat, into directory: URL, images: ExhibitImages?,
+        using writer: ExportWriter
+    ) throws -> ExportResult {
+        let pictures = picturesToCopy(images, format: format, into: directory)
+        // A folder made now holds nothing a check could refuse.
         try Self.makeDirectory(directory)
+        for file in files { try writer.check(directory.appendingPathComponent(file.path)) }
+        for picture in pictures { try writer.check(picture.target) }
         var written: [String] = []
         for file in files {
-            try Self.write(Data(file.contents.utf8), to: directory.appendingPathComponent(file.path))
+            try writer.write(Data(file.contents.utf8), directory.appendingPathComponent(file.path))
             written.append(file.path)
         }
-        if let images {
-            let shown = images.fileNames.filter { shownImageNames(in: format).contains($0.key) }
-            if !shown.isEmpty {
-                written += try Self.copy(
-                    Set(shown.values), from: images.directory,
-                    into: directory.appendingPathComponent(ExhibitImages.folder))
+        if let anyShown = pictures.first {
+            try Self.makeDirectory(anyShown.target.deletingLastPathComponent())
+            for picture in pictures where !picture.inPlace {
+                let data: Data
+                do {
+                    data = try Data(contentsOf: picture.source)
+                } catch {
+                    throw ExportError.unreadableImage(
+                        path: picture.source.path, SystemReason(error, path: picture.source.path))
+                }
+                try writer.write(data, picture.target)
             }
+            written += pictures.map { "\(ExhibitImages.folder)/\($0.target.lastPathComponent)" }
         }
         return ExportResult(
             directory: directory, format: format, files: written, missingImages: images?.missing ?? [])
+    }
+
+    /// One picture an export shows: where it is found, and where the export copies it.
+    private struct PictureCopy {
+        /// The picture in the image folder.
+        let source: URL
+        /// Its place in the export's `images` folder.
+        let target: URL
+        /// Whether the image folder is the export's `images` folder itself: nothing to copy.
+        let inPlace: Bool
+    }
+
+    /// The pictures an export in `format` into `directory` shows, in name order.
+    private func picturesToCopy(_ images: ExhibitImages?, format: ExportFormat, into directory: URL)
+        -> [PictureCopy]
+    {
+        guard let images else { return [] }
+        let shownNames = shownImageNames(in: format)
+        let fileNames = Set(images.fileNames.filter { shownNames.contains($0.key) }.values).sorted()
+        let folder = directory.appendingPathComponent(ExhibitImages.folder)
+        let inPlace =
+            images.directory.standardizedFileURL.resolvingSymlinksInPath()
+            == folder.standardizedFileURL.resolvingSymlinksInPath()
+        return fileNames.map {
+            PictureCopy(
+                source: images.directory.appendingPathComponent($0),
+                target: folder.appendingPathComponent($0), inPlace: inPlace)
+        }
     }
 
     /// The files of `presentation` in `format`.
@@ -84,33 +156,6 @@ public struct ExpoExporter: Sendable {
         return names
     }
 
-    /// Copies the pictures `fileNames` from `directory` into `folder`; the paths written, relative
-    /// to the export.
-    private static func copy(_ fileNames: Set<String>, from directory: URL, into folder: URL) throws
-        -> [String]
-    {
-        try makeDirectory(folder)
-        let sameFolder =
-            directory.standardizedFileURL.resolvingSymlinksInPath()
-            == folder.standardizedFileURL.resolvingSymlinksInPath()
-        var written: [String] = []
-        for fileName in fileNames.sorted() {
-            if !sameFolder {
-                let source = directory.appendingPathComponent(fileName)
-                let data: Data
-                do {
-                    data = try Data(contentsOf: source)
-                } catch {
-                    throw ExportError.unreadableImage(
-                        path: source.path, SystemReason(error, path: source.path))
-                }
-                try write(data, to: folder.appendingPathComponent(fileName))
-            }
-            written.append("\(ExhibitImages.folder)/\(fileName)")
-        }
-        return written
-    }
-
     /// Creates `directory` and its parents when missing.
     private static func makeDirectory(_ directory: URL) throws {
         var isDirectory: ObjCBool = false
@@ -122,15 +167,6 @@ public struct ExpoExporter: Sendable {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw ExportError.unwritable(path: directory.path, SystemReason(error, path: directory.path))
-        }
-    }
-
-    /// Writes `data` to `url` through a temporary file, so a reader never sees half a file.
-    private static func write(_ data: Data, to url: URL) throws {
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw ExportError.unwritable(path: url.path, SystemReason(error, path: url.path))
         }
     }
 }

@@ -1,7 +1,17 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One value kept as a JSON file: read whole, written whole to a temporary file and renamed over
-/// the old one, so a reader never sees half a file. Dates are written in ISO 8601 to the second
+/// the old one, so a reader never sees half a file. A read-only file is never replaced or removed
+/// (a shell's `>` would refuse it too); a replaced file keeps its permissions (and owner, where
+/// allowed); a symbolic link is written through and stays. Dates are written in ISO 8601 to the second
 /// (values stored are made with `Date.wholeSeconds`); fractions are accepted on
 /// reading.
 struct JSONFile<Value: Codable & Sendable>: Sendable {
@@ -36,7 +46,11 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             let data = try Self.encoder.encode(value)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            let target = url.resolvingSymlinksInPath().path
+            var old = stat()
+            let replacing = stat(target, &old) == 0
+            if replacing { try refuseReadOnly(target, old) }
+            try Self.replace(target, with: data, keeping: replacing ? old : nil, shownAs: url.path)
         } catch let error as PersistenceError {
             throw error
         } catch {
@@ -51,11 +65,64 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             try checkFolder()
             return false
         }
+        var old = stat()
+        let target = url.resolvingSymlinksInPath().path
+        if stat(target, &old) == 0 { try refuseReadOnly(target, old) }
         do {
             try FileManager.default.removeItem(at: url)
             return true
         } catch {
             throw PersistenceError.unwritable(url.path, SystemReason(error, path: url.path))
+        }
+    }
+
+    /// Throws when the file at `target`, whose status is `status`, is read-only: renaming over
+    /// it (or removing it) would succeed in a writable folder, and as root, but the file's own
+    /// permission bits decide.
+    private func refuseReadOnly(_ target: String, _ status: stat) throws {
+        if status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+            throw PersistenceError.unwritable(url.path, .readOnly)
+        }
+    }
+
+    /// Writes `data` to a temporary file beside `target`, with the mode (and owner) of `old` when
+    /// it replaces a file, syncs it and renames it over `target`.
+    private static func replace(_ target: String, with data: Data, keeping old: stat?, shownAs shown: String)
+        throws
+    {
+        let folder = (target as NSString).deletingLastPathComponent
+        let temporary =
+            "\(folder.isEmpty ? "." : folder)/.\((target as NSString).lastPathComponent).\(UUID().uuidString).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw PersistenceError.unwritable(shown, SystemReason(errno: errno)) }
+        var failure: SystemReason?
+        if let old {
+            // Not being allowed to give the file its old owner is no reason to fail.
+            _ = fchown(descriptor, old.st_uid, old.st_gid)
+            _ = fchmod(descriptor, old.st_mode & 0o7777)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            _ = fchmod(descriptor, 0o666 & ~mask)
+        }
+        data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, failure == nil {
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno != EINTR { failure = SystemReason(errno: errno) }
+                } else {
+                    offset += written
+                }
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = SystemReason(errno: errno) }
+        close(descriptor)
+        if failure == nil, rename(temporary, target) != 0 { failure = SystemReason(errno: errno) }
+        if let failure {
+            unlink(temporary)
+            throw PersistenceError.unwritable(shown, failure)
         }
     }
 
