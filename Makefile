@@ -150,6 +150,7 @@ tsan:
 	@failed=""; \
 	for package in $(PACKAGES); do \
 	    echo "==> swift test --sanitize=thread ($$package)"; \
+	    TSAN_OPTIONS="suppressions=$(CURDIR)/tsan.supp $${TSAN_OPTIONS:-}" \
 	    $(SWIFT) test --package-path "$$package" --sanitize=thread --scratch-path "$$package/.build-tsan" \
 	        || failed="$$failed $$package"; \
 	done; \
