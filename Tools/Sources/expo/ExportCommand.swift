@@ -10,7 +10,7 @@ extension ExpoCommand {
             commandName: "export",
             abstract: localized(
                 "Write the whole exposition as one Markdown document or as a small HTML site.",
-                ko: "박람회 전체를 Markdown 문서 하나나 작은 HTML 사이트로 씁니다."),
+                ko: "박람회 전체를 Markdown 문서 하나나 작은 HTML 사이트로 써요."),
             discussion: localized(
                 """
                 Markdown is one file, exposition.md; the HTML site is index.html (the poster), \
@@ -106,8 +106,8 @@ extension ExpoCommand {
             let format = try ExportFormat(parsing: self.format)
             let presentation = session.text.presentation(of: try await session.catalog())
             let exporter = ExpoExporter(
-                presentation: presentation, imageDirectory: images.map { URL(fileURLWithPath: $0) })
-            let result = try await exporter.write(format, to: URL(fileURLWithPath: folder))
+                presentation: presentation, imageDirectory: images.map { UserPath.url($0) })
+            let result = try await exporter.write(format, to: UserPath.url(folder))
             let console = session.console
             try console.emit(Answer(result)) {
                 // Not wrapped: a path broken across lines could not be copied.

@@ -9,7 +9,7 @@ extension ExpoCommand {
             commandName: "item",
             abstract: localized(
                 "Show one exhibit's description, by its number in the list or by its name.",
-                ko: "출품작 하나의 설명을 목록의 번호나 이름으로 찾아 보여 줍니다."),
+                ko: "출품작 하나의 설명을 목록의 번호나 이름으로 찾아 보여 줘요."),
             discussion: localized(
                 """
                 The exhibit is named by its number in 'expo items' (1 to 13 for the bundled \

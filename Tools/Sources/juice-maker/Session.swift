@@ -19,6 +19,21 @@ struct Session {
         self.file = InventoryFile(directory: dataDirectory.resolve(tool: "juice-maker"))
     }
 
+    /// The fruit store over the inventory file. A damaged file is reported with the command that
+    /// starts again from the default stock, since the kit's message cannot name the CLI.
+    func store() throws -> FruitStore {
+        do {
+            return try FruitStore(persistence: file)
+        } catch let error as PersistenceError where error.kind == .corrupt {
+            throw ToolError(
+                error.message(locale: text.locale) + " "
+                    + localized(
+                        "Or run 'juice-maker reset' to replace it with the default stock.",
+                        ko: "기본 재고로 바꾸려면 'juice-maker reset'을 실행하세요."),
+                status: error.exitStatus)
+        }
+    }
+
     /// Answers with the stock: fruit id → count with `--json`, else a table under a heading.
     func show(_ stock: Inventory, after note: String? = nil) throws {
         try console.emit(stock) {

@@ -133,7 +133,7 @@ struct DiaryDatesCLITests {
         #expect(korean.stdout.contains("이날의 일기: 12월 22일"))
         #expect(korean.stdout.contains("1년 전 · 2020년"))
         #expect(korean.stdout.contains("비 오는 화요일") && korean.stdout.contains("Picnic"))
-        #expect(korean.stdout.contains("지난 해 이날에 쓴 일기 2개가 있어요."))
+        #expect(korean.stdout.contains("예전 해의 이날에 쓴 일기 2개가 있어요."))
         // A day with nothing earlier is said plainly, with status 0
         diary.cli.environment["TZ"] = "UTC"
         let none = try await diary.cli("on-this-day", "--date", "2021-06-01")

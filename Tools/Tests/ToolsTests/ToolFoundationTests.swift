@@ -78,7 +78,7 @@ struct ArgumentErrorTextTests {
         let message = ArgumentErrorText.describe(
             "2 unexpected arguments: 'ordr', 'kiwi'", root: Root.self, arguments: ["tool", "ordr", "kiwi"],
             language: .en)
-        #expect(message == "unknown command 'ordr'; did you mean 'order'?")
+        #expect(message == "Unknown command 'ordr'; did you mean 'order'?")
         let korean = ArgumentErrorText.describe(
             "2 unexpected arguments: 'ordr', 'kiwi'", root: Root.self, arguments: ["tool", "ordr", "kiwi"],
             language: .ko)
@@ -88,7 +88,7 @@ struct ArgumentErrorTextTests {
     @Test func aWordFarFromEveryCommandIsNamedWithoutAGuess() {
         let message = ArgumentErrorText.describe(
             "Unexpected argument 'zzzzzz'", root: Root.self, arguments: ["tool", "zzzzzz"], language: .en)
-        #expect(message.hasPrefix("unknown command 'zzzzzz'"))
+        #expect(message.hasPrefix("Unknown command 'zzzzzz'"))
     }
 
     @Test func argumentsOfALeafCommandAreNotTakenForCommands() {

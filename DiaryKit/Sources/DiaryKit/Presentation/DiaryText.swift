@@ -206,6 +206,41 @@ public struct DiaryText: Sendable {
             pageSummary: pageSummary, pastEndMessage: pastEnd)
     }
 
+    /// One page of the results of searching for `query` among the entries written on the days of
+    /// `dates`: the same results as without the days, but when nothing matches, the
+    /// summary names the days searched ("No entry written on March 14, 2025 matches “rain”."),
+    /// so that it is not read as "no entry matches at all".
+    public func searchResults(_ found: DiarySearchPage, for query: String, dates: DiaryDateFilter)
+        -> DiarySearchResults
+    {
+        let results = searchResults(found, for: query)
+        guard results.totalCount == 0, !dates.isAnyDay else { return results }
+        let summary: String
+        switch (dates.from, dates.to) {
+        case (let from?, let to?) where from == to:
+            summary = text.format("search.none.on", results.query, day(from))
+        case (let from?, let to?):
+            summary = text.format("search.none.between", results.query, day(from), day(to))
+        case (let from?, nil):
+            summary = text.format("search.none.from", results.query, day(from))
+        case (nil, let to?):
+            summary = text.format("search.none.to", results.query, day(to))
+        case (nil, nil):
+            return results
+        }
+        return DiarySearchResults(
+            query: results.query, rows: results.rows, summary: summary, pageNumber: results.pageNumber,
+            pageCount: results.pageCount, totalCount: results.totalCount, pageSummary: results.pageSummary,
+            pastEndMessage: results.pastEndMessage)
+    }
+
+    /// `day` in the long style without time ("March 14, 2025", "2025년 3월 14일").
+    func day(_ day: DiaryDay) -> String {
+        var style = Date.FormatStyle(date: .long, time: .omitted).locale(locale)
+        style.timeZone = DiaryDay.utc
+        return day.start(in: DiaryDay.utc).formatted(style)
+    }
+
     /// The question asked before `entry` is deleted.
     public func deleteConfirmation(for entry: DiaryEntry) -> DeleteConfirmation {
         DeleteConfirmation(
