@@ -45,7 +45,9 @@ public enum ArgumentErrorText {
                 [sub.configuration.commandName ?? sub._commandName] + sub.configuration.aliases
             }
             guard !names.isEmpty else { return nil }
-            let commands = current.configuration.subcommands.map { $0.configuration.commandName ?? $0._commandName }
+            let commands = current.configuration.subcommands.map {
+                $0.configuration.commandName ?? $0._commandName
+            }
             if let nearest = nearest(to: argument, among: names) {
                 return (argument, nearest, commands)
             }
@@ -167,19 +169,25 @@ public enum ArgumentErrorText {
         return message
     }
 
-    /// The Levenshtein distance between two words.
+    /// The edit distance between two words, a swap of two neighbouring letters counting as one
+    /// edit (`itme` is one edit from `item`, two from `items`).
     static func editDistance(_ left: String, _ right: String) -> Int {
         let a = Array(left)
         let b = Array(right)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
                 current[j] = min(
                     previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]

@@ -32,8 +32,9 @@ public enum DashValues {
         var node = tree
         var front: [String] = []
         var values: [String] = []
-        var rest: [String] = []
+        var rest: [String]?
         var movedADashValue = false
+        var joinedADashValue = false
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
@@ -51,13 +52,16 @@ public enum DashValues {
                     let value = arguments[index]
                     if mayBeValue(value), node.option(for: value) == nil, let long = option.longName {
                         front.append("--\(long)=\(value)")
+                        joinedADashValue = true
                     } else {
                         front += [word, value]
                     }
                     index += 1
                     continue
                 }
-                if let fallback = node.defaultSubcommand, fallback.option(for: word) != nil || mayBeValue(word) {
+                if let fallback = node.defaultSubcommand,
+                    fallback.option(for: word) != nil || mayBeValue(word)
+                {
                     // Named, so that the words after the `--` reach it and not its parent.
                     front.append(fallback.names[0])
                     node = fallback
@@ -86,8 +90,9 @@ public enum DashValues {
             values.append(word)
             index += 1
         }
-        guard movedADashValue else { return arguments }
-        return front + ["--"] + values + rest
+        if movedADashValue { return front + ["--"] + values + (rest ?? []) }
+        if joinedADashValue { return front + values + (rest.map { ["--"] + $0 } ?? []) }
+        return arguments
     }
 
     /// Whether `word` begins with a single '-' and has more after it: a value to a person

@@ -19,11 +19,16 @@ struct Session {
         self.file = InventoryFile(directory: dataDirectory.resolve(tool: "juice-maker"))
     }
 
-    /// The fruit store over the inventory file. A damaged file is reported with the command that
-    /// starts again from the default stock, since the kit's message cannot name the CLI.
+    /// The fruit store over the inventory file (see ``opening(_:)``).
     func store() throws -> FruitStore {
+        try opening { try FruitStore(persistence: file) }
+    }
+
+    /// The store `open` opens. A damaged inventory file is reported with the command that starts
+    /// again from the default stock, which the kit's message cannot name.
+    func opening(_ open: () throws -> FruitStore) throws -> FruitStore {
         do {
-            return try FruitStore(persistence: file)
+            return try open()
         } catch let error as PersistenceError where error.kind == .corrupt {
             throw ToolError(
                 error.message(locale: text.locale) + " "

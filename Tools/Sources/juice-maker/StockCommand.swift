@@ -72,7 +72,7 @@ extension JuiceMakerCommand.StockCommand {
         func run() async throws {
             let session = Session(output, dataDirectory)
             let fruit = try Fruit.named(fruit)
-            let store = try FruitStore(repairing: session.file)
+            let store = try session.opening { try FruitStore(repairing: session.file) }
             try await store.setStock(count, of: fruit)
             try session.show(await store.snapshot)
         }
