@@ -73,7 +73,8 @@ struct DiaryDatesCLITests {
         #expect(page["to"] == nil)
         let before = try await diary.cli("search", "peaches", "--to", "2020-12-31")
         #expect(before.status == 1)
-        #expect(before.stderr.contains("No entry matches “peaches”."))
+        // The message names the days searched: "peaches" is in the diary, on later days
+        #expect(before.stderr.contains("No entry written on or before December 31, 2020 matches “peaches”."))
     }
 
     @Test func searchReachesEveryMatchAndCountsThemAll() async throws {
