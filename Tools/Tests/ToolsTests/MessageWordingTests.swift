@@ -186,3 +186,42 @@ struct MessageWordingTests {
         #expect(!run.stdout.isEmpty)
     }
 }
+
+/// Dates before the Gregorian reform, imported and shown by `diary` as a person reads them.
+@Suite("diary: year 1 and 1582 in the proleptic Gregorian calendar")
+struct DiaryOldDatesTests {
+    @Test func anImportedYearOneIsJanuaryFirstAndRoundTrips() async throws {
+        let diary = try DiaryFixture()
+        // The original app's format: created_at in seconds since 1970; 0001-01-01T12:00:00Z
+        let sample = try diary.file(
+            "old.json", #"[{"title": "First", "body": "The very first day.", "created_at": -62135553600}]"#)
+        #expect(try await diary.cli("import", sample).status == 0)
+        let archive = try diary.file(
+            "reform.json",
+            #"{"format": "diarykit", "version": 1, "entries": [{"id": "aaaaaaaa-1582-4000-8000-000000000010", "#
+                + #""title": "Reform", "body": "Ten days before.", "createdAt": "1582-10-10T12:00:00.000Z"}]}"#
+        )
+        let imported = try await diary.cli("import", archive)
+        #expect(imported.status == 0, "\(imported.stderr)")
+
+        let list = try await diary.cli("list")
+        #expect(list.stdout.contains("Jan 1, 1") || list.stdout.contains("January 1, 1"), "\(list.stdout)")
+        #expect(!list.stdout.contains("January 3, 1") && !list.stdout.contains("Jan 3, 1"), "\(list.stdout)")
+        let reform = try await diary.cli("show", "aaaaaaaa-1582")
+        #expect(reform.stdout.contains("October 10, 1582"), "\(reform.stdout)")
+        let json = try await diary.cli("list", "--json")
+        #expect(json.stdout.contains("0001-01-01T12:00:00"), "\(json.stdout)")
+        #expect(json.stdout.contains("1582-10-10T12:00:00"), "\(json.stdout)")
+
+        let export = try await diary.cli("export", "--format", "json", "--out", "-")
+        #expect(export.stdout.contains("\"0001-01-01T12:00:00.000Z\""), "\(export.stdout)")
+        #expect(export.stdout.contains("\"1582-10-10T12:00:00.000Z\""), "\(export.stdout)")
+        // Imported again into a fresh diary, the days are the same
+        let again = try DiaryFixture()
+        let file = try again.file("again.json", export.stdout)
+        #expect(try await again.cli("import", file).status == 0)
+        #expect(try await again.cli("list", "--json").stdout.contains("1582-10-10T12:00:00"))
+        let onThisDay = try await again.cli("on-this-day", "--date", "2025-10-10")
+        #expect(onThisDay.stdout.contains("Reform"), "\(onThisDay.stdout)")
+    }
+}

@@ -40,6 +40,10 @@ public struct DiaryText: Sendable {
 
     /// `date` in the long style without time ("December 22, 2020", "2020년 12월 22일").
     public func longDate(_ date: Date) -> String {
+        if ProlepticGregorian.isBeforeCutover(date) {
+            return ProlepticGregorian.formatter(locale: locale, timeZone: timeZone, date: .long).string(
+                from: date)
+        }
         var style = Date.FormatStyle(date: .long, time: .omitted).locale(locale)
         style.timeZone = timeZone
         return date.formatted(style)
@@ -47,6 +51,10 @@ public struct DiaryText: Sendable {
 
     /// `date` in the long style with the time ("December 22, 2020 at 9:30 AM").
     public func dateTime(_ date: Date) -> String {
+        if ProlepticGregorian.isBeforeCutover(date) {
+            return ProlepticGregorian.formatter(locale: locale, timeZone: timeZone, date: .long, time: .short)
+                .string(from: date)
+        }
         var style = Date.FormatStyle(date: .long, time: .shortened).locale(locale)
         style.timeZone = timeZone
         return date.formatted(style)
@@ -120,7 +128,12 @@ public struct DiaryText: Sendable {
     public func onThisDay(_ entries: [DiaryEntry], day: DiaryDay) -> DiaryOnThisDay {
         var style = Date.FormatStyle(timeZone: timeZone).month(.wide).day().locale(locale)
         style.timeZone = timeZone
-        let monthDay = day.start(in: timeZone).formatted(style)
+        let dayStart = day.start(in: timeZone)
+        let monthDay =
+            ProlepticGregorian.isBeforeCutover(dayStart)
+            ? ProlepticGregorian.formatter(locale: locale, timeZone: timeZone, template: "MMMMd").string(
+                from: dayStart)
+            : dayStart.formatted(style)
         var groups: [(year: Int, entries: [DiaryEntry])] = []
         for entry in entries {
             let year = DiaryDay(entry.createdAt, timeZone: timeZone).year
@@ -141,7 +154,12 @@ public struct DiaryText: Sendable {
             let firstDay = (try? DiaryDay(year: group.year, month: 1, day: 1))?.start(in: timeZone) ?? Date()
             return DiaryOnThisDay.Year(
                 year: group.year, yearsAgo: ago,
-                heading: text.format("onThisDay.heading", agoText, firstDay.formatted(yearStyle)),
+                heading: text.format(
+                    "onThisDay.heading", agoText,
+                    ProlepticGregorian.isBeforeCutover(firstDay)
+                        ? ProlepticGregorian.formatter(locale: locale, timeZone: timeZone, template: "y")
+                            .string(from: firstDay)
+                        : firstDay.formatted(yearStyle)),
                 rows: group.entries.map(row(for:)))
         }
         let summary =
@@ -236,6 +254,11 @@ public struct DiaryText: Sendable {
 
     /// `day` in the long style without time ("March 14, 2025", "2025년 3월 14일").
     func day(_ day: DiaryDay) -> String {
+        let start = day.start(in: DiaryDay.utc)
+        if ProlepticGregorian.isBeforeCutover(start) {
+            return ProlepticGregorian.formatter(locale: locale, timeZone: DiaryDay.utc, date: .long).string(
+                from: start)
+        }
         var style = Date.FormatStyle(date: .long, time: .omitted).locale(locale)
         style.timeZone = DiaryDay.utc
         return day.start(in: DiaryDay.utc).formatted(style)
