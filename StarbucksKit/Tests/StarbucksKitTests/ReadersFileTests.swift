@@ -54,7 +54,7 @@ struct ReadersFileTests {
 
     @Test func everySampleWithImportsTypeChecksAsItsOwnFile() throws {
         let samples = try Self.samples()
-        #expect(samples.count >= 3)
+        #expect(!samples.isEmpty)
         let modules = try #require(Self.modules(), "the kit's built modules are beside the test binary")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readers-file-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
