@@ -192,8 +192,9 @@ struct DocSampleTests {
         func print(_ items: Any..., separator: String = " ") {
             output.lines.append(items.map { "\($0)" }.joined(separator: separator))
         }
-        let databasePath = TemporaryFolder().file("diary.sqlite")
-
+        let databasePath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "diary-\(UUID()).sqlite"
+        ).path  // a file of yours
         let store = try SQLiteDiaryStore(path: databasePath)
         let entry = try await store.create(text: "비 오는 화요일\n우산 없이 정류장까지 뛰었다.")
         let text = DiaryText(locale: Locale(identifier: "en"))
@@ -203,6 +204,11 @@ struct DocSampleTests {
         }
         print(try await store.search("우산").map(\.title))  // ["비 오는 화요일"]
         print(try await store.entry(idPrefix: String(entry.id.uuidString.prefix(8))).title)  // 비 오는 화요일
+        defer {
+            for suffix in ["", "-wal", "-shm"] {
+                try? FileManager.default.removeItem(atPath: databasePath + suffix)
+            }
+        }
 
         #expect(output.lines == ["비 오는 화요일 · Today · 우산 없이 정류장까지 뛰었다.", #"["비 오는 화요일"]"#, "비 오는 화요일"])
     }

@@ -52,6 +52,28 @@ struct ReadersFileTests {
         return nil
     }
 
+    /// The module maps of the C modules the dependencies bring (GRDB's SQLite), which the
+    /// build passes to the compiler itself: those in the checkouts' `Sources/<target>/` folders.
+    static func moduleMaps(near modules: URL) -> [String] {
+        var folder = modules
+        while folder.pathComponents.count > 1,
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("checkouts").path)
+        {
+            folder.deleteLastPathComponent()
+        }
+        let checkouts = folder.appendingPathComponent("checkouts")
+        let files = FileManager.default
+        var maps: [String] = []
+        for package in (try? files.contentsOfDirectory(atPath: checkouts.path)) ?? [] {
+            let sources = checkouts.appendingPathComponent(package).appendingPathComponent("Sources")
+            for target in (try? files.contentsOfDirectory(atPath: sources.path)) ?? [] {
+                let map = sources.appendingPathComponent(target).appendingPathComponent("module.modulemap")
+                if files.fileExists(atPath: map.path) { maps += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+            }
+        }
+        return maps
+    }
+
     @Test func everySampleWithImportsTypeChecksAsItsOwnFile() throws {
         let samples = try Self.samples()
         #expect(!samples.isEmpty)
@@ -71,6 +93,7 @@ struct ReadersFileTests {
             checker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             checker.arguments =
                 ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path]
+                + Self.moduleMaps(near: modules)
                 + (sample.code.contains("@main") ? ["-parse-as-library"] : []) + [file.path]
             let output = Pipe()
             checker.standardOutput = output
