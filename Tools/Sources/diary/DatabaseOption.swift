@@ -30,7 +30,9 @@ struct DatabaseOption: ParsableArguments {
     /// (`--data-dir`, `$DIARY_DATA_DIR`, `$XDG_DATA_HOME/diary`, `~/.local/share/diary`).
     func path(environment: [String: String]) -> String {
         if let database { return UserPath.standardized(database) }
-        if let variable = environment["DIARY_DB"], !variable.isEmpty { return UserPath.standardized(variable) }
+        if let variable = environment["DIARY_DB"], !variable.isEmpty {
+            return UserPath.standardized(variable)
+        }
         return dataDirectory.resolve(tool: "diary").appendingPathComponent("diary.sqlite").path
     }
 }

@@ -85,7 +85,8 @@ struct DashValuesTests {
     }
 
     @Test func theRewrittenArgumentsParseToWhatThePersonMeant() throws {
-        let new = try #require(try Root.parseAsRoot(prepared("new", "--at", "-33.9,151.2", "-5", "degrees")) as? New)
+        let parsed = try Root.parseAsRoot(prepared("new", "--at", "-33.9,151.2", "-5", "degrees"))
+        let new = try #require(parsed as? New)
         #expect(new.at == "-33.9,151.2")
         #expect(new.words == ["-5", "degrees"])
         let set = try #require(try Root.parseAsRoot(prepared("stock", "set", "kiwi", "-5")) as? Set)
