@@ -192,9 +192,8 @@ struct DocSampleTests {
         func print(_ items: Any..., separator: String = " ") {
             output.lines.append(items.map { "\($0)" }.joined(separator: separator))
         }
-        let databasePath = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "diary-\(UUID()).sqlite"
-        ).path  // a file of yours
+        let folder = FileManager.default.temporaryDirectory  // or a folder of yours
+        let databasePath = folder.appendingPathComponent("diary-\(UUID()).sqlite").path
         let store = try SQLiteDiaryStore(path: databasePath)
         let entry = try await store.create(text: "비 오는 화요일\n우산 없이 정류장까지 뛰었다.")
         let text = DiaryText(locale: Locale(identifier: "en"))
