@@ -192,8 +192,8 @@ struct DocSampleTests {
         func print(_ items: Any..., separator: String = " ") {
             output.lines.append(items.map { "\($0)" }.joined(separator: separator))
         }
-        let databasePath = TemporaryFolder().file("diary.sqlite")
-
+        let folder = FileManager.default.temporaryDirectory  // or a folder of yours
+        let databasePath = folder.appendingPathComponent("diary-\(UUID()).sqlite").path
         let store = try SQLiteDiaryStore(path: databasePath)
         let entry = try await store.create(text: "비 오는 화요일\n우산 없이 정류장까지 뛰었다.")
         let text = DiaryText(locale: Locale(identifier: "en"))
@@ -203,6 +203,11 @@ struct DocSampleTests {
         }
         print(try await store.search("우산").map(\.title))  // ["비 오는 화요일"]
         print(try await store.entry(idPrefix: String(entry.id.uuidString.prefix(8))).title)  // 비 오는 화요일
+        defer {
+            for suffix in ["", "-wal", "-shm"] {
+                try? FileManager.default.removeItem(atPath: databasePath + suffix)
+            }
+        }
 
         #expect(output.lines == ["비 오는 화요일 · Today · 우산 없이 정류장까지 뛰었다.", #"["비 오는 화요일"]"#, "비 오는 화요일"])
     }

@@ -223,7 +223,7 @@ struct SearchPagingAndDateTests {
             entries, day: day)
         #expect(korean.title == "이날의 일기: 11월 24일")
         #expect(korean.years.map(\.heading) == ["1년 전 · 2024년", "4년 전 · 2021년"])
-        #expect(korean.summary == "지난 해 이날에 쓴 일기 3개가 있어요.")
+        #expect(korean.summary == "예전 해의 이날에 쓴 일기 3개가 있어요.")
         let none = DiaryText(locale: Locale(identifier: "en"), timeZone: Self.seoul).onThisDay([], day: day)
         #expect(none.years.isEmpty)
         #expect(none.summary == "Nothing was written on November 24 in earlier years.")

@@ -29,7 +29,7 @@ struct AccessibilityTests {
         #expect(
             english.accessibilityLabel == "Gat. A Joseon gentleman's wide-brimmed hat of horsehair and bamboo"
         )
-        #expect(korean.accessibilityHint == "출품작의 자세한 설명을 엽니다.")
+        #expect(korean.accessibilityHint == "출품작의 자세한 설명을 열어요.")
     }
 
     @Test func everyPictureHasASpokenLabelNamingTheExhibit() async throws {

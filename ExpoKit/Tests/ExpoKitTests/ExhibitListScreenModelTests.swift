@@ -31,7 +31,7 @@ struct ExhibitListScreenModelTests {
         #expect(gat.name == "갓")
         #expect(gat.imageName == "god")
         #expect(gat.accessibilityLabel.hasPrefix("갓. "))
-        #expect(gat.accessibilityHint == "출품작의 자세한 설명을 엽니다.")
+        #expect(gat.accessibilityHint == "출품작의 자세한 설명을 열어요.")
         #expect(model.entries.allSatisfy { $0.picture == nil })  // the kit ships no pictures
     }
 

@@ -92,7 +92,7 @@ struct ClientAnswerTests {
         let error = await #expect(throws: OpenMarketError.self) { try await client.product(id: 999) }
         #expect(error == .httpStatus(404))
         #expect(error?.productID == 999)
-        #expect(error?.message(locale: korean) == "상품 999가 없습니다 (상태 코드 404). 상품 목록에서 있는 번호를 찾으세요.")
+        #expect(error?.message(locale: korean) == "상품 999가 없어요 (상태 코드 404). 상품 목록에서 있는 번호를 찾으세요.")
     }
 
     @Test func aPageLargerThanTheServersServeIsRefusedBeforeSending() async throws {

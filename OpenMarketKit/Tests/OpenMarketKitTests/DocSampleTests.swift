@@ -43,6 +43,16 @@ actor RecordingTransport: HTTPTransport {
     #expect(await transport.requests.first?.url?.query == "page_no=1&items_per_page=20")
 }
 
+/// The page answer the article's test reads: 20 products, page 1 of 1.
+let pageFixture: String = {
+    let items = (1...20).map { id in
+        #"{"id":\#(id),"vendor_id":2,"name":"Item \#(id)","currency":"KRW","price":1000,"#
+            + #""created_at":"2022-01-04T00:00:00","issued_at":"2022-01-04T00:00:00"}"#
+    }
+    return #"{"page_no":1,"items_per_page":20,"total_count":20,"last_page":1,"pages":["#
+        + items.joined(separator: ",") + "]}"
+}()
+
 @Test func aRefusalIsReportedWithTheServersMessage() async throws {
     let transport = RecordingTransport(status: 403, json: #"{"code":403,"message":"Wrong secret."}"#)
     let client = OpenMarketClient(server: .marketTraining, transport: transport)
@@ -53,16 +63,6 @@ actor RecordingTransport: HTTPTransport {
     #expect(error?.status == 403)
     #expect(error?.serverMessage == "Wrong secret.")
 }
-
-/// The page answer the article's test reads: 20 products, page 1 of 1.
-let pageFixture: String = {
-    let items = (1...20).map { id in
-        #"{"id":\#(id),"vendor_id":2,"name":"Item \#(id)","currency":"KRW","price":1000,"#
-            + #""created_at":"2022-01-04T00:00:00","issued_at":"2022-01-04T00:00:00"}"#
-    }
-    return #"{"page_no":1,"items_per_page":20,"total_count":20,"last_page":1,"pages":["#
-        + items.joined(separator: ",") + "]}"
-}()
 
 // MARK: - Symbol documentation (file scope)
 

@@ -17,11 +17,11 @@ struct NetworkReasonTests {
             URLError.Code.cannotConnectToHost, "the server refused the connection or is not running",
             "서버가 연결을 거부했거나"
         ),
-        (.notConnectedToInternet, "not connected to the internet", "인터넷에 연결되어 있지 않습니다"),
-        (.cannotFindHost, "its host name can't be found", "호스트 이름을 찾을 수 없습니다"),
-        (.networkConnectionLost, "the connection dropped", "연결이 끊겼습니다"),
+        (.notConnectedToInternet, "not connected to the internet", "인터넷에 연결되어 있지 않아요"),
+        (.cannotFindHost, "its host name can't be found", "호스트 이름을 찾을 수 없어요"),
+        (.networkConnectionLost, "the connection dropped", "연결이 끊겼어요"),
         (.secureConnectionFailed, "a secure (HTTPS) connection could not be made", "보안 연결(HTTPS)"),
-        (.unknown, "the connection failed", "연결에 실패했습니다"),
+        (.unknown, "the connection failed", "연결에 실패했어요"),
     ])
     func aTransportFailureIsSaidInTheUsersLanguage(_ code: URLError.Code, _ english: String, _ korean: String)
         async throws

@@ -348,7 +348,7 @@ struct ProductListScreenModelTests {
         await model.retry()
 
         #expect(model.title == "상품 목록")
-        #expect(failure?.title == "상품 목록을 불러오지 못했습니다.")
+        #expect(failure?.title == "상품 목록을 불러오지 못했어요.")
         #expect(failure?.retryTitle == "다시 시도")
         #expect(model.rows[3].accessibilityLabel == "Product 4. 가격 ₩1,400. 품절.")
         #expect(model.layoutToggleAccessibilityLabel == "격자로 보기")

@@ -15,33 +15,38 @@ struct ReadmeQuickStartTests {
             default: return StubTransport.Reply(status: 200, body: detail)
             }
         }
-        let jpegData = Sample.jpeg(count: 1_024)
-        let baseURL = Sample.baseURL
-        var printed: [String] = []
-        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let id = try await tour(
+            baseURL: Sample.baseURL, photo: Sample.jpeg(count: 1_024), transport: transport)
 
-        let vendor = VendorCredentials(
-            identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word")
-        let client = OpenMarketClient(
-            server: ServerDescription(baseURL: baseURL, generation: .marketTraining),
-            credentials: vendor, transport: transport)
-
-        let page = try await client.products(page: 1, itemsPerPage: 20)
-        for product in page.items { print(ProductSummary(product: product).priceText, product.name) }
-
-        let draft = ProductDraft(
-            name: "Red bean shaved ice", description: "Finely shaved ice under sweet red beans.",
-            price: "2000", currency: .krw, stock: 10)
-        let created = try await client.createProduct(draft, images: [try ImageUpload(data: jpegData)])
-        try await client.updateProduct(id: created.id, ProductChanges(price: "1800"))
-        try await client.deleteProduct(id: created.id)
-
-        #expect(printed.count == 3)
-        #expect(printed.first?.hasSuffix("Shaved ice with red beans") == true)
-        #expect(created.id == 16)
+        #expect(id == 16)
         let requests = await transport.requests
         #expect(requests.compactMap(\.httpMethod) == ["GET", "POST", "PATCH", "POST", "DELETE"])
         #expect(requests[2].bodyText == #"{"price":1800,"secret":"pa55word"}"#)
         #expect(requests[3].bodyText == #"{"secret":"pa55word"}"#)
     }
+}
+
+// The README's quick start, verbatim: a reader's file of its own (with its imports, above).
+
+/// Lists the first page of products, then sells, edits and deletes one, on the server at
+/// `baseURL`; answers the new product's id.
+func tour(baseURL: URL, photo jpegData: Data, transport: any HTTPTransport = URLSessionTransport())
+    async throws -> Int
+{
+    let vendor = VendorCredentials(
+        identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word")
+    let client = OpenMarketClient(
+        server: ServerDescription(baseURL: baseURL, generation: .marketTraining),
+        credentials: vendor, transport: transport)
+
+    let page = try await client.products(page: 1, itemsPerPage: 20)
+    for product in page.items { print(ProductSummary(product: product).priceText, product.name) }
+
+    let draft = ProductDraft(
+        name: "Red bean shaved ice", description: "Finely shaved ice under sweet red beans.",
+        price: "2000", currency: .krw, stock: 10)
+    let created = try await client.createProduct(draft, images: [try ImageUpload(data: jpegData)])
+    try await client.updateProduct(id: created.id, ProductChanges(price: "1800"))
+    try await client.deleteProduct(id: created.id)
+    return created.id
 }

@@ -28,7 +28,7 @@ struct SpokenLabelTests {
         let row = ProductSummary(product: product(name: "보리차", price: 2_000, stock: 0), locale: Self.korean)
 
         #expect(row.accessibilityLabel == "보리차. 가격 ₩2,000. 품절.")
-        #expect(row.accessibilityHint == "상품의 자세한 정보를 엽니다.")
+        #expect(row.accessibilityHint == "상품의 자세한 정보를 열어요.")
     }
 
     @Test func aDiscountedRowSaysTheSalePriceBeforeTheListPrice() throws {

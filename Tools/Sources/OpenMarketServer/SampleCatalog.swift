@@ -43,7 +43,7 @@ enum SampleCatalog {
             currency: "KRW", price: "12000", discount: "1500", stock: 24, imageCount: 2),
         Entry(
             name: "수제 팥앙금",
-            description: "약불에서 오래 졸여 단맛을 줄인 팥앙금입니다. 빙수나 토스트에 올려 드세요.",
+            description: "약불에서 오래 졸여 단맛을 줄인 팥앙금이에요. 빙수나 토스트에 올려 드세요.",
             currency: "KRW", price: "8500", discount: "0", stock: 40, imageCount: 1),
         Entry(
             name: "Ceramic pour-over dripper",
@@ -74,7 +74,7 @@ enum SampleCatalog {
             currency: "KRW", price: "15000", discount: "0", stock: 30, imageCount: 1),
         Entry(
             name: "유자 마멀레이드",
-            description: "껍질을 곱게 채 썰어 넣은 유자 마멀레이드. 요거트나 빵과 잘 어울립니다.",
+            description: "껍질을 곱게 채 썰어 넣은 유자 마멀레이드. 요거트나 빵과 잘 어울려요.",
             currency: "KRW", price: "9800", discount: "800", stock: 18, imageCount: 2),
         Entry(
             name: "Cold brew bottle",

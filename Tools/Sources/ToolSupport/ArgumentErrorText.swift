@@ -2,23 +2,28 @@ import ArgumentParser
 import Foundation
 
 /// Usage errors as the user reads them: one line, in their language, with the nearest
-/// subcommand suggested for a mistyped one and a negative number named as such.
+/// subcommand suggested for a mistyped one.
+///
+/// A value that begins with '-' (a negative number, a text) never reaches the parser as an
+/// option (see ``DashValues``), so a negative count is refused by the command that takes it,
+/// with the range it accepts, and a text is never called a count.
 public enum ArgumentErrorText {
     /// The line for the parser's `message` about `arguments` (the process arguments).
     public static func describe(
         _ message: String, root: any ParsableCommand.Type, arguments: [String], language: Language
     ) -> String {
         if let unknown = unknownSubcommand(root: root, arguments: arguments) {
-            return unknownCommandMessage(unknown.typed, suggestion: unknown.suggestion, language: language)
+            return unknownCommandMessage(
+                unknown.typed, suggestion: unknown.suggestion, commands: unknown.commands, language: language)
         }
-        let line = explainNegative(oneLine(message), arguments: arguments, language: language)
+        let line = oneLine(message)
         return language == .ko ? korean(line) : line
     }
 
-    /// The first word that stands where a subcommand belongs but names none, and the nearest
-    /// subcommand's name (when one is close enough to be meant).
+    /// The first word that stands where a subcommand belongs but names none, the subcommand
+    /// meant (when one is near enough in meaning or spelling) and the subcommands there are.
     static func unknownSubcommand(root: any ParsableCommand.Type, arguments: [String]) -> (
-        typed: String, suggestion: String?
+        typed: String, suggestion: String?, commands: [String]
     )? {
         var current = root
         var expectsValue = false
@@ -40,13 +45,15 @@ public enum ArgumentErrorText {
                 [sub.configuration.commandName ?? sub._commandName] + sub.configuration.aliases
             }
             guard !names.isEmpty else { return nil }
-            let nearest = names.map { ($0, editDistance(argument.lowercased(), $0)) }.min { $0.1 < $1.1 }
-            if let nearest, nearest.1 <= max(2, argument.count / 3) {
-                return (argument, nearest.0)
+            let commands = current.configuration.subcommands.map {
+                $0.configuration.commandName ?? $0._commandName
+            }
+            if let nearest = nearest(to: argument, among: names) {
+                return (argument, nearest, commands)
             }
             // A default subcommand takes its own arguments; anything else is not a command.
             if current.configuration.defaultSubcommand != nil { return nil }
-            return (argument, nil)
+            return (argument, nil, commands)
         }
         return nil
     }
@@ -54,49 +61,55 @@ public enum ArgumentErrorText {
     /// Flags that take no value, so the word after them is not theirs.
     static let knownFlags: Set<String> = ["--json", "--help", "-h", "--version", "--yes", "-y", "--force"]
 
-    /// "Unknown command …".
-    static func unknownCommandMessage(_ typed: String, suggestion: String?, language: Language) -> String {
+    /// Words people type for the same command, one group a line: a word of a group that names
+    /// no command of a tool is taken for the tool's command of the same group (`expo list` for
+    /// `expo items`, `diary find` for `diary search`).
+    static let synonyms: [Set<String>] = [
+        ["list", "ls", "items", "all", "entries", "products", "menu"],
+        ["show", "view", "get", "item", "info", "detail", "details", "open", "cat", "product"],
+        ["search", "find", "grep", "query", "lookup", "look"],
+        ["new", "add", "create", "write", "make", "post"],
+        ["delete", "remove", "rm", "del", "erase", "drop"],
+        ["edit", "update", "change", "modify", "set"],
+        ["export", "save", "dump", "print"],
+        ["import", "load", "read"],
+        ["order", "buy", "blend"],
+        ["serve", "server", "start", "run"],
+    ]
+
+    /// The command a mistyped or misremembered `word` most likely meant, among `names`: the
+    /// name of the same meaning (see ``synonyms``), else the nearest by spelling when it is close
+    /// enough to be meant; `nil` when none is.
+    static func nearest(to word: String, among names: [String]) -> String? {
+        let typed = word.lowercased()
+        if let group = synonyms.first(where: { $0.contains(typed) }),
+            let meant = names.first(where: { group.contains($0) })
+        {
+            return meant
+        }
+        let nearest = names.map { ($0, editDistance(typed, $0)) }.min { $0.1 < $1.1 }
+        guard let nearest, nearest.1 <= max(2, typed.count / 3) else { return nil }
+        return nearest.0
+    }
+
+    /// "Unknown command …", naming the command meant or the tool's commands; the runner adds
+    /// where the help is.
+    static func unknownCommandMessage(
+        _ typed: String, suggestion: String?, commands: [String] = [], language: Language
+    ) -> String {
         let shown = TerminalText.safe(typed)
         if let suggestion {
             return language.pick(
-                "unknown command '\(shown)'; did you mean '\(suggestion)'?",
+                "Unknown command '\(shown)'; did you mean '\(suggestion)'?",
                 "'\(shown)'은(는) 없는 명령이에요. '\(suggestion)'을(를) 쓰려던 건가요?")
         }
+        guard !commands.isEmpty else {
+            return language.pick("Unknown command '\(shown)'.", "'\(shown)'은(는) 없는 명령이에요.")
+        }
+        let list = commands.joined(separator: ", ")
         return language.pick(
-            "unknown command '\(shown)'; see the list of commands in --help.",
-            "'\(shown)'은(는) 없는 명령이에요. --help에서 명령 목록을 보세요.")
-    }
-
-    /// Names a negative number the parser took for an option (it then reports a missing
-    /// argument, a missing value or an unknown option, not the number). When the parser's
-    /// complaint is only the number's doing, the line says the number and the place it was meant
-    /// for, and nothing else, so the user reads one message, not two.
-    static func explainNegative(_ message: String, arguments: [String], language: Language) -> String {
-        guard let negative = arguments.dropFirst().first(where: { Int($0).map { $0 < 0 } ?? false })
-        else { return message }
-        if let place = swallowedPlace(message) {
-            return language.pick(
-                "'\(negative)' is negative: \(place) takes no negative number.",
-                "'\(negative)'은(는) 음수예요. \(place)에는 음수를 쓸 수 없어요.")
-        }
-        if message == "Unknown option '\(negative)'" {
-            return language.pick(
-                "'\(negative)' is negative; counts and amounts must be 0 or more.",
-                "'\(negative)'은(는) 음수예요. 개수와 금액은 0 이상이어야 해요.")
-        }
-        guard !message.contains(negative) else { return message }
-        return language.pick(
-            "'\(negative)' is negative; counts and amounts must be 0 or more. \(message)",
-            "'\(negative)'은(는) 음수예요. 개수와 금액은 0 이상이어야 해요. \(message)")
-    }
-
-    /// The argument or option a "missing" message of the parser names (`<id>`, `--count <count>`).
-    private static func swallowedPlace(_ message: String) -> String? {
-        for prefix in ["Missing expected argument '", "Missing value for '"]
-        where message.hasPrefix(prefix) && message.hasSuffix("'") {
-            return String(message.dropFirst(prefix.count).dropLast())
-        }
-        return nil
+            "Unknown command '\(shown)'; the commands are \(list).",
+            "'\(shown)'은(는) 없는 명령이에요. 명령은 \(list)이에요.")
     }
 
     /// Folds a multi-line message into one line without control or format characters, leaving
@@ -156,19 +169,25 @@ public enum ArgumentErrorText {
         return message
     }
 
-    /// The Levenshtein distance between two words.
+    /// The edit distance between two words, a swap of two neighbouring letters counting as one
+    /// edit (`itme` is one edit from `item`, two from `items`).
     static func editDistance(_ left: String, _ right: String) -> Int {
         let a = Array(left)
         let b = Array(right)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
                 current[j] = min(
                     previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]

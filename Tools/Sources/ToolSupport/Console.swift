@@ -116,6 +116,12 @@ public enum JSONDate {
     /// `2026-11-24T08:30:00Z` (with milliseconds when the date has them).
     public static func timestamp(_ date: Date) -> String {
         let whole = date.timeIntervalSince1970.rounded(.down)
+        if ProlepticGregorian.isBeforeCutover(date) {
+            let milliseconds = Int(((date.timeIntervalSince1970 - whole) * 1_000).rounded(.down))
+            return ProlepticGregorian.iso8601(
+                Date(timeIntervalSince1970: whole),
+                milliseconds: whole == date.timeIntervalSince1970 ? nil : milliseconds)
+        }
         let style =
             whole == date.timeIntervalSince1970
             ? Date.ISO8601FormatStyle(timeZone: .gmt)
@@ -125,6 +131,10 @@ public enum JSONDate {
 
     /// `2026-11-24`: the calendar day of `date` in `timeZone` (the user's, by default).
     public static func day(_ date: Date, timeZone: TimeZone = .current) -> String {
+        if ProlepticGregorian.isBeforeCutover(date) {
+            let parts = ProlepticGregorian.components(of: date, in: timeZone)
+            return String(format: "%04d-%02d-%02d", parts.year, parts.month, parts.day)
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)

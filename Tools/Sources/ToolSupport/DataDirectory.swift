@@ -13,13 +13,13 @@ public enum DataDirectory {
         flag: String?, variable: String, tool: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        if let flag, !flag.isEmpty { return URL(fileURLWithPath: flag) }
-        if let value = environment[variable], !value.isEmpty { return URL(fileURLWithPath: value) }
+        if let flag, !flag.isEmpty { return UserPath.url(flag) }
+        if let value = environment[variable], !value.isEmpty { return UserPath.url(value) }
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-            return URL(fileURLWithPath: xdg).appendingPathComponent(tool)
+            return UserPath.url(xdg).appendingPathComponent(tool)
         }
         let home =
-            environment["HOME"].map { URL(fileURLWithPath: $0) }
+            environment["HOME"].map { UserPath.url($0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".local/share").appendingPathComponent(tool)
     }

@@ -14,7 +14,10 @@ public enum FileOutput {
     public static func write(_ data: Data, to path: String) throws {
         if path == "-" {
             guard StandardStream.output.write(data) else {
-                throw ToolError(StandardStream.failure ?? "can't write to standard output", status: .ioError)
+                let reason =
+                    StandardStream.failure
+                    ?? localized("Can't write to standard output.", ko: "표준 출력에 쓸 수 없어요.")
+                throw ToolError(reason, status: .ioError)
             }
             return
         }

@@ -16,7 +16,7 @@ public struct OutputOptions: ParsableArguments, Sendable {
         help: ArgumentHelp(
             localized(
                 "Print JSON data for programs (ids, raw numbers, ISO 8601 dates) instead of text.",
-                ko: "글 대신 프로그램이 읽을 JSON 데이터(아이디, 가공하지 않은 숫자, ISO 8601 날짜)를 출력합니다.")))
+                ko: "글 대신 프로그램이 읽을 JSON 데이터(아이디, 가공하지 않은 숫자, ISO 8601 날짜)를 출력해요.")))
     public var json = false
 
     /// The options with their defaults (the parser fills them in).

@@ -102,7 +102,7 @@ public enum StandardStream: Int32, Sendable {
                     if errno == EPIPE && self == .output { exit(ExitStatus.success.rawValue) }
                     Self.recorder.record(
                         localized(
-                            "can't write to \(name) (\(Self.reason(errno)))",
+                            "Can't write to \(name) (\(Self.reason(errno)))",
                             ko: "\(localizedName)에 쓸 수 없어요 (\(Self.reason(errno)))"))
                     return false
                 }

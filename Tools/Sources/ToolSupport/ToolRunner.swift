@@ -23,13 +23,14 @@ public enum ToolRunner {
         if let reason = StandardStream.output.unusableReason() {
             Console.printError(
                 localized(
-                    "\(name): can't write to standard output (\(reason)); nothing was done.",
+                    "\(name): Can't write to standard output (\(reason)); nothing was done.",
                     ko: "\(name): 표준 출력에 쓸 수 없어서(\(reason)) 아무것도 하지 않았어요."))
             exit(ExitStatus.ioError.rawValue)
         }
         let locale = Language.current.locale
         do {
-            var command = try Root.parseAsRoot()
+            var command = try Root.parseAsRoot(
+                DashValues.prepared(Array(CommandLine.arguments.dropFirst()), root: Root.self))
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -67,7 +68,7 @@ public enum ToolRunner {
                 ?? localized("an error this tool cannot describe", ko: "이 도구가 설명할 수 없는 오류")
             Console.printError(
                 localized(
-                    "\(name): the run stopped: \(message). Check the command's input and run it again.",
+                    "\(name): The run stopped: \(message). Check the command's input and run it again.",
                     ko: "\(name): 실행이 멈췄어요: \(message). 입력을 확인하고 다시 실행하세요."))
             finish(name, ExitStatus.ioError.rawValue)
         }

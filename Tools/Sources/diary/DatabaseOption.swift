@@ -29,8 +29,10 @@ struct DatabaseOption: ParsableArguments {
     /// The database file: `--db`, else `$DIARY_DB`, else `diary.sqlite` in the data folder
     /// (`--data-dir`, `$DIARY_DATA_DIR`, `$XDG_DATA_HOME/diary`, `~/.local/share/diary`).
     func path(environment: [String: String]) -> String {
-        if let database { return database }
-        if let variable = environment["DIARY_DB"], !variable.isEmpty { return variable }
+        if let database { return UserPath.standardized(database) }
+        if let variable = environment["DIARY_DB"], !variable.isEmpty {
+            return UserPath.standardized(variable)
+        }
         return dataDirectory.resolve(tool: "diary").appendingPathComponent("diary.sqlite").path
     }
 }

@@ -8,7 +8,7 @@ struct DiaryCommand: AsyncParsableCommand {
         commandName: "diary",
         abstract: localized(
             "Keep a diary: write entries, list, search, look back on this day, show, edit, share, export and import them.",
-            ko: "일기를 써요: 일기를 쓰고, 목록을 보고, 찾고, 지난 해 이날을 돌아보고, 보여 주고, 고치고, 공유하고, 내보내고 가져와요."),
+            ko: "일기를 써요: 일기를 쓰고, 목록을 보고, 찾고, 예전 해의 이날을 돌아보고, 보여 주고, 고치고, 공유하고, 내보내고 가져와요."),
         discussion: localized(
             """
             Entries live in one SQLite file: --db, else $DIARY_DB, else diary.sqlite in the data \

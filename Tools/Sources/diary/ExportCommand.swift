@@ -81,7 +81,7 @@ extension DiaryCommand {
             let format = try DiaryExportFormat(name: self.format)
             if let destination, destination != "-" {
                 try DiaryExporter.checkDestination(
-                    URL(fileURLWithPath: destination), database: URL(fileURLWithPath: session.path))
+                    UserPath.url(destination), database: UserPath.url(session.path))
             }
             let entries = try await session.store().allEntries()
             let exporter = DiaryExporter(text: session.text)

@@ -11,7 +11,7 @@ extension DiaryCommand {
             commandName: "on-this-day",
             abstract: localized(
                 "Show what you wrote on this month and day in earlier years, newest year first.",
-                ko: "지난 해 같은 달 같은 날에 쓴 일기를 최근 해부터 보여 줘요."),
+                ko: "예전 해의 같은 달 같은 날에 쓴 일기를 최근 해부터 보여 줘요."),
             discussion: localized(
                 """
                 The day is today in the machine's time zone (TZ), or --date. Entries written on \

@@ -53,7 +53,7 @@ extension DiaryCommand {
             let page = try paging.diaryPage()
             let filter = try dates.filter()
             let found = try await session.store().search(query, page: page, dates: filter)
-            let results = session.text.searchResults(found, for: query)
+            let results = session.text.searchResults(found, for: query, dates: filter)
             if let pastEnd = results.pastEndMessage { throw ToolError(pastEnd, status: .refused) }
             let data = EntryPageData(
                 page: page.number, perPage: page.size, pageCount: results.pageCount,

@@ -25,5 +25,5 @@ struct CatalogFolderOption: ParsableArguments {
     }
 
     /// The folder, when one was given.
-    var folder: URL? { path.map { URL(fileURLWithPath: $0) } }
+    var folder: URL? { path.map { UserPath.url($0) } }
 }

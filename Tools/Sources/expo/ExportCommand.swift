@@ -146,7 +146,7 @@ extension ExpoCommand {
             let format = try ExportFormat(parsing: self.format)
             let presentation = session.text.presentation(of: try await session.catalog())
             let exporter = ExpoExporter(
-                presentation: presentation, imageDirectory: images.map { URL(fileURLWithPath: $0) })
+                presentation: presentation, imageDirectory: images.map { UserPath.url($0) })
             let console = session.console
             if destination == "-" {
                 let document = try await exporter.files(for: .markdown).map(\.contents).joined()
@@ -155,7 +155,7 @@ extension ExpoCommand {
                 }
                 return
             }
-            let target = URL(fileURLWithPath: destination)
+            let target = UserPath.url(destination)
             let result =
                 format == .markdown
                 ? try await exporter.writeMarkdown(to: target, using: Self.writer)

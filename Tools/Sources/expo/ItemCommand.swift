@@ -9,7 +9,7 @@ extension ExpoCommand {
             commandName: "item",
             abstract: localized(
                 "Show one exhibit's description, by its number in the list or by its name.",
-                ko: "출품작 하나의 설명을 목록의 번호나 이름으로 찾아 보여 줍니다."),
+                ko: "출품작 하나의 설명을 목록의 번호나 이름으로 찾아 보여 줘요."),
             discussion: localized(
                 """
                 The exhibit is named by its number in 'expo items' (1 to 13 for the bundled \
@@ -31,7 +31,6 @@ extension ExpoCommand {
                     """))
 
         @Argument(
-            parsing: .allUnrecognized,
             help: ArgumentHelp(
                 localized("The exhibit's number or (part of) its name.", ko: "출품작 번호나 이름(의 일부)."),
                 valueName: "name-or-number"))
@@ -56,15 +55,6 @@ extension ExpoCommand {
                 try detail.encode(to: encoder)
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(count, forKey: .count)
-            }
-        }
-
-        func validate() throws {
-            // Unrecognized words are taken so that `expo item -1` is a number out of range, not an
-            // unknown option; a word that is an option and not a number still is an error.
-            if let option = query.first(where: { $0.hasPrefix("-") && Int($0) == nil && $0.count > 1 }) {
-                let shown = TerminalText.safe(option).replacingOccurrences(of: " ", with: "")
-                throw ValidationError(localized("Unknown option '\(shown)'.", ko: "'\(shown)'은(는) 없는 옵션이에요."))
             }
         }
 

@@ -9,7 +9,7 @@ extension ExpoCommand {
             commandName: "items",
             abstract: localized(
                 "List the exhibits: number, name and one line about each.",
-                ko: "출품작 목록을 보여 줍니다: 번호, 이름, 한 줄 소개."),
+                ko: "출품작 목록을 보여 줘요: 번호, 이름, 한 줄 소개."),
             discussion: localized(
                 """
                 With --json: {"title", "count", "countText", "rows": [{"number", "numberText", \

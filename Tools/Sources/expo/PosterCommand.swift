@@ -9,7 +9,7 @@ extension ExpoCommand {
             commandName: "poster",
             abstract: localized(
                 "Show the exposition's poster: its title, visitors, place, dates and story.",
-                ko: "박람회 포스터를 보여 줍니다: 제목, 방문객, 개최지, 기간, 이야기."),
+                ko: "박람회 포스터를 보여 줘요: 제목, 방문객, 개최지, 기간, 이야기."),
             discussion: localized(
                 """
                 With --json: {"title", "titleLines", "visitors" (a number), "visitorsText", \

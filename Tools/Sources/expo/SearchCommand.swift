@@ -9,7 +9,7 @@ extension ExpoCommand {
             commandName: "search",
             abstract: localized(
                 "Find exhibits by name, in English or Korean, or by image name.",
-                ko: "출품작을 한국어나 영어 이름, 또는 이미지 이름으로 찾습니다."),
+                ko: "출품작을 한국어나 영어 이름, 또는 이미지 이름으로 찾아요."),
             discussion: localized(
                 """
                 Exact names come first, then names holding the text, ignoring case and accents; an \

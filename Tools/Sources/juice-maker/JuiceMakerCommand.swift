@@ -6,7 +6,7 @@ import ToolSupport
 struct JuiceMakerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "juice-maker",
-        abstract: localized("Sell juices and keep the fruit stock.", ko: "쥬스를 팔고 과일 재고를 관리합니다."),
+        abstract: localized("Sell juices and keep the fruit stock.", ko: "쥬스를 팔고 과일 재고를 관리해요."),
         discussion: localized(
             """
             The stock lives in inventory.json under the data directory (--data-dir, \

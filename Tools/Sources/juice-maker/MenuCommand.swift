@@ -9,7 +9,7 @@ extension JuiceMakerCommand {
             commandName: "menu",
             abstract: localized(
                 "List the juices with their recipes and how many the stock can make now.",
-                ko: "쥬스와 레시피, 지금 재고로 만들 수 있는 수를 보여 줍니다."),
+                ko: "쥬스와 레시피, 지금 재고로 만들 수 있는 수를 보여 줘요."),
             discussion: localized(
                 """
                 With --json: a list of juices, each {"id", "name" (in the output language), \
@@ -51,7 +51,7 @@ extension JuiceMakerCommand {
         func run() async throws {
             let session = Session(output, dataDirectory)
             let menu = try menuFile.menu()
-            let stock = try await FruitStore(persistence: session.file).snapshot
+            let stock = try await session.store().snapshot
             let rows = session.text.menuRows(menu, inventory: stock)
             let (text, console) = (session.text, session.console)
             try console.emit(rows.map(Item.init)) {

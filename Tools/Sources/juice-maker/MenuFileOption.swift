@@ -19,7 +19,7 @@ struct MenuFileOption: ParsableArguments {
         switch path {
         case nil: .classic
         case "-": try Menu(json: FileInput.read("-"))
-        case let path?: try Menu(contentsOf: URL(fileURLWithPath: path))
+        case let path?: try Menu(contentsOf: UserPath.url(path))
         }
     }
 }

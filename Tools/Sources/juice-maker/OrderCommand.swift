@@ -9,7 +9,7 @@ extension JuiceMakerCommand {
             commandName: "order",
             abstract: localized(
                 "Order a juice; either all its fruit is used, or none is and the shortage is shown.",
-                ko: "쥬스를 주문합니다. 과일을 모두 쓰거나, 하나도 쓰지 않고 모자란 과일을 보여 줍니다."),
+                ko: "쥬스를 주문해요. 과일을 모두 쓰거나, 하나도 쓰지 않고 모자란 과일을 보여 줘요."),
             discussion: localized(
                 """
                 Exits with 1 when there is not enough fruit; the stock is then unchanged, and the \
@@ -107,7 +107,7 @@ extension JuiceMakerCommand {
         func run() async throws {
             let session = Session(output, dataDirectory)
             let juice = try menuFile.menu().juice(named: self.juice.joined(separator: " "))
-            let outcome = try await JuiceMaker(store: FruitStore(persistence: session.file)).order(
+            let outcome = try await JuiceMaker(store: session.store()).order(
                 juice, count: count)
             let (text, console) = (session.text, session.console)
             switch outcome {

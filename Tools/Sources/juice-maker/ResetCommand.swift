@@ -9,7 +9,7 @@ extension JuiceMakerCommand {
             commandName: "reset",
             abstract: localized(
                 "Set every fruit to the same count (10 unless told).",
-                ko: "모든 과일을 같은 수량으로 맞춥니다(따로 말하지 않으면 10개)."),
+                ko: "모든 과일을 같은 수량으로 맞춰요(따로 말하지 않으면 10개)."),
             discussion: localized(
                 """
                 Replaces the stored stock, even a damaged inventory file; a file written by a newer \

@@ -19,6 +19,26 @@ struct Session {
         self.file = InventoryFile(directory: dataDirectory.resolve(tool: "juice-maker"))
     }
 
+    /// The fruit store over the inventory file (see ``opening(_:)``).
+    func store() throws -> FruitStore {
+        try opening { try FruitStore(persistence: file) }
+    }
+
+    /// The store `open` opens. A damaged inventory file is reported with the command that starts
+    /// again from the default stock, which the kit's message cannot name.
+    func opening(_ open: () throws -> FruitStore) throws -> FruitStore {
+        do {
+            return try open()
+        } catch let error as PersistenceError where error.kind == .corrupt {
+            throw ToolError(
+                error.message(locale: text.locale) + " "
+                    + localized(
+                        "Or run 'juice-maker reset' to replace it with the default stock.",
+                        ko: "기본 재고로 바꾸려면 'juice-maker reset'을 실행하세요."),
+                status: error.exitStatus)
+        }
+    }
+
     /// Answers with the stock: fruit id → count with `--json`, else a table under a heading.
     func show(_ stock: Inventory, after note: String? = nil) throws {
         try console.emit(stock) {

@@ -9,7 +9,7 @@ extension JuiceMakerCommand {
             commandName: "stock",
             abstract: localized(
                 "Show the fruit stock, or change it with set, add or remove.",
-                ko: "과일 재고를 보여 주거나 set, add, remove로 바꿉니다."),
+                ko: "과일 재고를 보여 주거나 set, add, remove로 바꿔요."),
             discussion: localized(
                 #"With --json every stock subcommand prints the stock as {fruit id: count}, e.g. {"banana": 10, "kiwi": 10, …}."#,
                 ko: #"--json이면 stock의 모든 하위 명령이 재고를 {과일 아이디: 수량}으로 출력해요. 예: {"banana": 10, "kiwi": 10, …}."#),
@@ -37,7 +37,7 @@ extension JuiceMakerCommand.StockCommand {
     struct StockShowCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: localized("Show every fruit's count (the default).", ko: "과일마다 재고를 보여 줍니다(기본)."),
+            abstract: localized("Show every fruit's count (the default).", ko: "과일마다 재고를 보여 줘요(기본)."),
             discussion: localized(#"With --json: {fruit id: count}."#, ko: #"--json이면 {과일 아이디: 수량}을 출력해요."#))
 
         @OptionGroup var output: OutputOptions
@@ -45,7 +45,7 @@ extension JuiceMakerCommand.StockCommand {
 
         func run() async throws {
             let session = Session(output, dataDirectory)
-            try session.show(await FruitStore(persistence: session.file).snapshot)
+            try session.show(await session.store().snapshot)
         }
     }
 
@@ -53,7 +53,7 @@ extension JuiceMakerCommand.StockCommand {
     struct StockSetCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set",
-            abstract: localized("Set one fruit's count (0 to 100).", ko: "과일 하나의 재고를 정합니다(0부터 100까지)."),
+            abstract: localized("Set one fruit's count (0 to 100).", ko: "과일 하나의 재고를 정해요(0부터 100까지)."),
             discussion: localized(
                 #"Also repairs a stored count outside 0 to 100. With --json: the stock, {fruit id: count}."#,
                 ko: #"저장된 수량이 0–100을 벗어났을 때도 이것으로 고쳐요. --json이면 재고를 {과일 아이디: 수량}으로 출력해요."#))
@@ -72,7 +72,7 @@ extension JuiceMakerCommand.StockCommand {
         func run() async throws {
             let session = Session(output, dataDirectory)
             let fruit = try Fruit.named(fruit)
-            let store = try FruitStore(repairing: session.file)
+            let store = try session.opening { try FruitStore(repairing: session.file) }
             try await store.setStock(count, of: fruit)
             try session.show(await store.snapshot)
         }
@@ -82,7 +82,7 @@ extension JuiceMakerCommand.StockCommand {
     struct StockAddCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
-            abstract: localized("Add fruit to the stock (up to 100 in all).", ko: "재고에 과일을 더합니다(모두 100개까지)."),
+            abstract: localized("Add fruit to the stock (up to 100 in all).", ko: "재고에 과일을 더해요(모두 100개까지)."),
             discussion: localized(
                 #"With --json: the stock, {fruit id: count}."#, ko: #"--json이면 재고를 {과일 아이디: 수량}으로 출력해요."#))
 
@@ -100,7 +100,7 @@ extension JuiceMakerCommand.StockCommand {
         func run() async throws {
             let session = Session(output, dataDirectory)
             let fruit = try Fruit.named(fruit)
-            let store = try FruitStore(persistence: session.file)
+            let store = try session.store()
             try await store.add(amount, of: fruit)
             try session.show(await store.snapshot)
         }
@@ -110,7 +110,7 @@ extension JuiceMakerCommand.StockCommand {
     struct StockRemoveCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove",
-            abstract: localized("Take fruit out of the stock (down to 0).", ko: "재고에서 과일을 뺍니다(0개까지)."),
+            abstract: localized("Take fruit out of the stock (down to 0).", ko: "재고에서 과일을 빼요(0개까지)."),
             discussion: localized(
                 #"With --json: the stock, {fruit id: count}."#, ko: #"--json이면 재고를 {과일 아이디: 수량}으로 출력해요."#))
 
@@ -128,7 +128,7 @@ extension JuiceMakerCommand.StockCommand {
         func run() async throws {
             let session = Session(output, dataDirectory)
             let fruit = try Fruit.named(fruit)
-            let store = try FruitStore(persistence: session.file)
+            let store = try session.store()
             try await store.remove(amount, of: fruit)
             try session.show(await store.snapshot)
         }

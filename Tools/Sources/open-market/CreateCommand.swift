@@ -10,7 +10,7 @@ extension OpenMarketCommand {
             commandName: "create",
             abstract: localized(
                 "Register a product with 1 to 5 images, then show it.",
-                ko: "이미지 1~5장과 함께 상품을 등록하고 보여 줍니다."),
+                ko: "이미지 1~5장과 함께 상품을 등록하고 보여 줘요."),
             discussion: localized(
                 """
                 The form is checked before anything is sent (name 3–100 characters, description \
@@ -25,13 +25,13 @@ extension OpenMarketCommand {
                 with 'open-market list' before creating it again.
                 """,
                 ko: """
-                    보내기 전에 양식을 확인합니다 (상품명 3~100자, 설명 10~1000자, 가격은 음수가 아니고 \
+                    보내기 전에 양식을 확인해요 (상품명 3~100자, 설명 10~1000자, 가격은 음수가 아니고 \
                     KRW는 원 단위 정수, 할인 금액은 가격 이하, 300KB 이하의 PNG, JPEG, GIF, WebP 이미지 \
-                    1~5장). --currency가 없으면 가격은 \(ProductDraft.defaultCurrency.code)입니다. 등록 \
+                    1~5장). --currency가 없으면 가격은 \(ProductDraft.defaultCurrency.code)(이)에요. 등록 \
                     요청마다 멱등 키(새 키, 또는 --idempotency-key)가 붙고, 서버는 한 키로 상품을 한 \
-                    번만 등록합니다. 서버가 제시간에 응답하지 않으면 같은 키로 한 번 더 보냅니다. 그래도 \
-                    응답이 없으면 상품이 등록되었는지 알 수 없고, 메시지가 키를 알려 줍니다. 24시간 \
-                    안에 같은 명령을 --idempotency-key KEY 옵션을 붙여 실행하면 안전하게 마무리됩니다. \
+                    번만 등록해요. 서버가 제시간에 응답하지 않으면 같은 키로 한 번 더 보내요. 그래도 \
+                    응답이 없으면 상품이 등록되었는지 알 수 없고, 메시지가 키를 알려 줘요. 24시간 \
+                    안에 같은 명령을 --idempotency-key KEY 옵션을 붙여 실행하면 안전하게 마무리돼요. \
                     키 없이 다시 등록하려면 먼저 'open-market list'로 확인하세요.
                     """) + "\n\n" + ProductJSON.shape)
 
@@ -55,7 +55,7 @@ extension OpenMarketCommand {
                     // The label leaves one space before the description, so the help's reflow
                     // keeps that first line as it is: a short one, then the rest, reflowed.
                     ko: "이 등록을 안전하게 되풀이하게 하는 키.\n서버는 24시간 안에 한 키로 상품을 하나만 "
-                        + "등록합니다. 보이는 ASCII 문자 1~255자 (기본값: 새 키)."),
+                        + "등록해요. 보이는 ASCII 문자 1~255자 (기본값: 새 키)."),
                 valueName: "key"))
         var idempotencyKey: String?
 

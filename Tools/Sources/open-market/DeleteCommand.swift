@@ -9,7 +9,7 @@ extension OpenMarketCommand {
             commandName: "delete",
             abstract: localized(
                 "Delete a product (the vendor's password proves the right to).",
-                ko: "상품을 삭제합니다 (판매자 비밀번호로 권한을 증명합니다)."),
+                ko: "상품을 삭제해요 (판매자 비밀번호로 권한을 증명해요)."),
             discussion: localized(
                 """
                 If the server does not answer in time, the product may still have been deleted: look \

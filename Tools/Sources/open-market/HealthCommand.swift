@@ -8,7 +8,7 @@ extension OpenMarketCommand {
         static let configuration = CommandConfiguration(
             commandName: "health",
             abstract: localized(
-                "Check that the server is up (it answers OK).", ko: "서버가 동작하는지 확인합니다 (OK로 응답하는지)."),
+                "Check that the server is up (it answers OK).", ko: "서버가 동작하는지 확인해요 (OK로 응답하는지)."),
             discussion: localized(
                 #"--json: {"status": "OK", "server": "<address>", "generation": "marketTraining" or "openMarket"}."#,
                 ko:

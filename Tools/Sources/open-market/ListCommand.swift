@@ -7,7 +7,7 @@ extension OpenMarketCommand {
     struct ListCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: localized("List one page of products, newest first.", ko: "상품 한 페이지를 최신순으로 보여 줍니다."),
+            abstract: localized("List one page of products, newest first.", ko: "상품 한 페이지를 최신순으로 보여 줘요."),
             discussion: localized(
                 """
                 --json: the page, {"pageNumber", "itemsPerPage", "totalCount", "lastPage", "hasNext", \
@@ -17,7 +17,7 @@ extension OpenMarketCommand {
                 ko: """
                     --json: 페이지 {"pageNumber", "itemsPerPage", "totalCount", "lastPage", "hasNext", \
                     "hasPrevious", "items"} (서버가 알려 주지 않으면 totalCount와 lastPage는 null). 각 항목은 \
-                    'open-market show --help'에 적힌 상품입니다.
+                    'open-market show --help'에 적힌 상품이에요.
                     """))
 
         @Option(help: ArgumentHelp(localized("The page, from 1.", ko: "페이지 번호, 1부터.")))

@@ -9,7 +9,7 @@ struct OpenMarketCommand: AsyncParsableCommand {
         commandName: "open-market",
         abstract: localized(
             "Browse and sell on an Open Market server, or run a local one.",
-            ko: "오픈 마켓 서버에서 상품을 둘러보고 팔거나, 로컬 서버를 실행합니다."),
+            ko: "오픈 마켓 서버에서 상품을 둘러보고 팔거나, 로컬 서버를 실행해요."),
         discussion: localized(
             """
             The server is --server, else $OPEN_MARKET_SERVER, else the local server's default \
@@ -26,13 +26,13 @@ struct OpenMarketCommand: AsyncParsableCommand {
             """,
             ko: """
                 서버는 --server, 없으면 $OPEN_MARKET_SERVER, 없으면 로컬 서버의 기본 주소\
-                (http://127.0.0.1:8080)입니다. API 세대는 --generation, 없으면 \
-                $OPEN_MARKET_GENERATION, 없으면 marketTraining입니다. 판매(create, update, \
+                (http://127.0.0.1:8080)이에요. API 세대는 --generation, 없으면 \
+                $OPEN_MARKET_GENERATION, 없으면 marketTraining이에요. 판매(create, update, \
                 delete)에는 판매자 식별자(--vendor 또는 $OPEN_MARKET_VENDOR)와 비밀번호\
                 ($OPEN_MARKET_PASSWORD, 또는 --password-stdin과 함께 표준 입력의 한 줄. 명령줄에는 \
-                절대 쓰지 않음)가 필요합니다. 전역 옵션은 하위 명령 앞이나 뒤에 쓸 수 있고, \
-                --lang이 없으면 언어는 LC_ALL, LC_MESSAGES, LANG을 따릅니다. 각 명령의 --help에 \
-                --json 응답의 모양이 있습니다.
+                절대 쓰지 않음)가 필요해요. 전역 옵션은 하위 명령 앞이나 뒤에 쓸 수 있고, \
+                --lang이 없으면 언어는 LC_ALL, LC_MESSAGES, LANG을 따라요. 각 명령의 --help에 \
+                --json 응답의 모양이 있어요.
 
                 종료 코드: 0 완료, 1 서버가 거절함(401, 403, 404), 64 사용법 오류, 65 잘못된 입력, \
                 69 서버에 연결할 수 없거나 서버 오류(5xx)이거나 응답 없음, 74 로컬 파일 오류.

@@ -137,7 +137,7 @@ struct VendorOptions: ParsableArguments {
         help: ArgumentHelp(
             localized(
                 "Read the vendor's password from the first line of standard input (else $OPEN_MARKET_PASSWORD).",
-                ko: "판매자 비밀번호를 표준 입력의 첫 줄에서 읽습니다 (없으면 $OPEN_MARKET_PASSWORD).")))
+                ko: "판매자 비밀번호를 표준 입력의 첫 줄에서 읽어요 (없으면 $OPEN_MARKET_PASSWORD).")))
     var passwordFromStandardInput = false
 
     /// The vendor's identifier and password, from the options, standard input and the environment.
@@ -218,7 +218,7 @@ struct ProductFieldOptions: ParsableArguments {
         help: ArgumentHelp(
             localized(
                 "Read the description from a UTF-8 text file ('-': standard input).",
-                ko: "상품 설명을 UTF-8 텍스트 파일에서 읽습니다 ('-'는 표준 입력)."),
+                ko: "상품 설명을 UTF-8 텍스트 파일에서 읽어요 ('-'는 표준 입력)."),
             valueName: "file"))
     var descriptionFile: String?
 

@@ -11,7 +11,7 @@ extension OpenMarketCommand {
             commandName: "serve",
             abstract: localized(
                 "Run the local Open Market server on 127.0.0.1 until Ctrl-C (SIGINT) or SIGTERM.",
-                ko: "로컬 오픈 마켓 서버를 127.0.0.1에서 Ctrl-C(SIGINT)나 SIGTERM을 받을 때까지 실행합니다."),
+                ko: "로컬 오픈 마켓 서버를 127.0.0.1에서 Ctrl-C(SIGINT)나 SIGTERM을 받을 때까지 실행해요."),
             discussion: localized(
                 """
                 The first line on standard output is 'Listening on http://127.0.0.1:<port>' (in every \
@@ -31,17 +31,17 @@ extension OpenMarketCommand {
                 be used (read-only, or held by another server).
                 """,
                 ko: """
-                    표준 출력의 첫 줄은 'Listening on http://127.0.0.1:<포트>'입니다 (스크립트를 위해 \
+                    표준 출력의 첫 줄은 'Listening on http://127.0.0.1:<포트>'예요 (스크립트를 위해 \
                     어느 언어에서나 같음). 상품과 이미지는 데이터 폴더(--data-dir, $OPEN_MARKET_DATA_DIR, \
                     $XDG_DATA_HOME/open-market 또는 ~/.local/share/open-market)에 두며, 이 폴더는 쓸 수 \
-                    있어야 합니다. 판매자는 그 안의 vendors.json에 {"identifier", "name", "password"} \
-                    배열로 두고, 시작 전에 직접 써도 됩니다 (없으면 데모 판매자를 하나 만들고 식별자를 \
-                    출력합니다). 요청마다 한 줄을 표준 오류에 남깁니다. GET /openapi.json이 API를 \
-                    설명합니다.
+                    있어야 해요. 판매자는 그 안의 vendors.json에 {"identifier", "name", "password"} \
+                    배열로 두고, 시작 전에 직접 써도 돼요 (없으면 데모 판매자를 하나 만들고 식별자를 \
+                    출력해요). 요청마다 한 줄을 표준 오류에 남겨요. GET /openapi.json이 API를 \
+                    설명해요.
 
-                    상품은 데이터 폴더의 market.sqlite에 둡니다. 이전 버전이 쓴 products.json은 처음 \
-                    시작할 때 가져오고 products.json.bak으로 남겨 둡니다. vendors.json은 바뀔 때마다 \
-                    다시 읽습니다.
+                    상품은 데이터 폴더의 market.sqlite에 둬요. 이전 버전이 쓴 products.json은 처음 \
+                    시작할 때 가져오고 products.json.bak으로 남겨 둬요. vendors.json은 바뀔 때마다 \
+                    다시 읽어요.
 
                     종료 코드: 0 신호를 받아 멈춤, 64 사용법 오류, 65 vendors.json, products.json, \
                     market.sqlite 중 하나가 잘못됨, 69 포트를 쓸 수 없음, 74 데이터 폴더를 쓸 수 없음 (읽기 전용이거나 다른 서버가 \
@@ -50,7 +50,7 @@ extension OpenMarketCommand {
 
         @Option(
             help: ArgumentHelp(
-                localized("The port on 127.0.0.1; 0 picks a free one.", ko: "127.0.0.1의 포트. 0이면 빈 포트를 고릅니다."))
+                localized("The port on 127.0.0.1; 0 picks a free one.", ko: "127.0.0.1의 포트. 0이면 빈 포트를 골라요."))
         )
         var port = 8080
 
@@ -60,7 +60,7 @@ extension OpenMarketCommand {
             help: ArgumentHelp(
                 localized(
                     "On a first run (no products yet), load a dozen sample products.",
-                    ko: "처음 실행할 때(상품이 아직 없을 때) 예시 상품 12개를 넣습니다.")))
+                    ko: "처음 실행할 때(상품이 아직 없을 때) 예시 상품 12개를 넣어요.")))
         var sample = false
 
         @OptionGroup var language: LanguageOption
@@ -112,30 +112,30 @@ extension OpenMarketCommand {
             var notes = [
                 localized(
                     "Serving the \(generation) API from \(folder).",
-                    ko: "\(folder)에서 \(generation) API를 제공합니다.")
+                    ko: "\(folder)에서 \(generation) API를 제공해요.")
             ]
             if let vendor = server.createdVendor {
                 let file = TerminalText.safe(server.vendorsFile.path)
                 notes.append(
                     localized(
                         "Created the demo vendor \(vendor.identifier); its password is in \(file).",
-                        ko: "데모 판매자 \(vendor.identifier)을(를) 만들었습니다. 비밀번호는 \(file)에 있습니다."))
+                        ko: "데모 판매자 \(vendor.identifier)을(를) 만들었어요. 비밀번호는 \(file)에 있어요."))
             }
             if let count = server.loadedSampleCount {
                 notes.append(
                     count == 1
-                        ? localized("Loaded 1 sample product.", ko: "예시 상품 1개를 넣었습니다.")
-                        : localized("Loaded \(count) sample products.", ko: "예시 상품 \(count)개를 넣었습니다."))
+                        ? localized("Loaded 1 sample product.", ko: "예시 상품 1개를 넣었어요.")
+                        : localized("Loaded \(count) sample products.", ko: "예시 상품 \(count)개를 넣었어요."))
             } else if sampleAsked {
                 notes.append(
                     localized(
                         "--sample ignored: the data directory already holds a catalogue.",
-                        ko: "--sample은 무시했습니다: 데이터 폴더에 이미 상품 목록이 있습니다."))
+                        ko: "--sample은 무시했어요: 데이터 폴더에 이미 상품 목록이 있어요."))
             }
             notes.append(
                 localized(
                     "The OpenAPI document is at /openapi.json. Stop with Ctrl-C.",
-                    ko: "OpenAPI 문서는 /openapi.json에 있습니다. Ctrl-C로 멈춥니다."))
+                    ko: "OpenAPI 문서는 /openapi.json에 있어요. Ctrl-C로 멈춰요."))
             return notes
         }
     }

@@ -9,7 +9,7 @@ extension OpenMarketCommand {
             commandName: "show",
             abstract: localized(
                 "Show a product's detail: prices, stock, description, images.",
-                ko: "상품의 자세한 정보를 보여 줍니다: 가격, 재고, 설명, 이미지."),
+                ko: "상품의 자세한 정보를 보여 줘요: 가격, 재고, 설명, 이미지."),
             discussion: ProductJSON.shape)
 
         @Argument(help: ArgumentHelp(localized("The product's id.", ko: "상품 번호.")))
@@ -46,7 +46,7 @@ enum ProductJSON {
             "currency" (KRW 또는 USD), "price", "discountedPrice", "bargainPrice" (정확한 십진수), \
             "stock", "createdAt", "issuedAt" (ISO 8601, UTC), "images": [{"id", "url", "thumbnailUrl", \
             "succeeded", "issuedAt"}], "vendor": {"id", "name", "createdAt", "issuedAt"}}. 서버가 보내지 \
-            않은 값은 null입니다.
+            않은 값은 null이에요.
             """)
 
     /// Refuses a product id below 1.

@@ -8,7 +8,7 @@ extension OpenMarketCommand {
         static let configuration = CommandConfiguration(
             commandName: "update",
             abstract: localized(
-                "Change some of a product's fields, then show it.", ko: "상품의 일부 항목을 바꾸고 보여 줍니다."),
+                "Change some of a product's fields, then show it.", ko: "상품의 일부 항목을 바꾸고 보여 줘요."),
             discussion: localized(
                 """
                 Only the fields given change; the changes are checked before anything is sent. A new \
@@ -16,9 +16,9 @@ extension OpenMarketCommand {
                 none), so that no amount is read in the wrong currency.
                 """,
                 ko: """
-                    준 항목만 바뀌고, 보내기 전에 바뀐 내용을 확인합니다. --currency로 통화를 바꿀 때는 그 \
-                    통화의 가격과 할인 금액(--price와 --discount, 할인이 없으면 0)도 함께 주어야 합니다. \
-                    그래야 어떤 금액도 다른 통화로 읽히지 않습니다.
+                    준 항목만 바뀌고, 보내기 전에 바뀐 내용을 확인해요. --currency로 통화를 바꿀 때는 그 \
+                    통화의 가격과 할인 금액(--price와 --discount, 할인이 없으면 0)도 함께 주어야 해요. \
+                    그래야 어떤 금액도 다른 통화로 읽히지 않아요.
                     """) + "\n\n" + ProductJSON.shape)
 
         @Argument(help: ArgumentHelp(localized("The product's id.", ko: "상품 번호.")))
@@ -30,7 +30,7 @@ extension OpenMarketCommand {
             name: .customLong("thumbnail-id"),
             help: ArgumentHelp(
                 localized(
-                    "Use this image of the product as its thumbnail.", ko: "상품의 이 이미지를 대표 이미지로 씁니다."),
+                    "Use this image of the product as its thumbnail.", ko: "상품의 이 이미지를 대표 이미지로 써요."),
                 valueName: "image-id"))
         var thumbnailID: Int?
 

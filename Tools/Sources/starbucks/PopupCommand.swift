@@ -65,7 +65,7 @@ extension StarbucksCommand.PopupCommand {
             commandName: "dismiss",
             abstract: localized(
                 "Dismiss the event popup: for today (the default), for good, or just close it.",
-                ko: "이벤트 팝업을 오늘만(기본값), 영영, 또는 그냥 닫아요."))
+                ko: "이벤트 팝업을 닫아요. 오늘 하루만 안 보이게(기본값), 다시는 안 보이게, 또는 이번에만 닫을 수 있어요."))
 
         @Flag var choice: DismissalChoice = .today
 

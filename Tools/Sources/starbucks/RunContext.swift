@@ -41,7 +41,7 @@ struct RunContext {
     ) {
         guard service.readsLiveServers else {
             guard let folder = service.fixturesFolder else { return (.fixtures(.bundled), []) }
-            let override = try FixtureSet.bundled.overrides(from: URL(fileURLWithPath: folder))
+            let override = try FixtureSet.bundled.overrides(from: UserPath.url(folder))
             return (.fixtures(override.fixtures), override.problems)
         }
         let production = StarbucksServers.production

@@ -31,7 +31,12 @@ struct WeatherStandInCommand: AsyncParsableCommand {
                 표준 출력의 첫 줄은 'Listening on http://127.0.0.1:<포트>', 둘째 줄은 엔드포인트의 전체 \
                 주소예요(OPENWEATHER_URL에 주세요). 요청마다 키를 뺀 한 줄을 표준 오류에 남겨요. \
                 SIGINT나 SIGTERM을 받으면 바로 멈춰요.
-                """))
+                """),
+        version: WorkspaceVersion.current)
+
+    static func main() async {
+        await ToolRunner.main(Self.self)
+    }
 
     @Option(
         help: ArgumentHelp(

@@ -73,7 +73,8 @@ struct DiaryDatesCLITests {
         #expect(page["to"] == nil)
         let before = try await diary.cli("search", "peaches", "--to", "2020-12-31")
         #expect(before.status == 1)
-        #expect(before.stderr.contains("No entry matches “peaches”."))
+        // The message names the days searched: "peaches" is in the diary, on later days
+        #expect(before.stderr.contains("No entry written on or before December 31, 2020 matches “peaches”."))
     }
 
     @Test func searchReachesEveryMatchAndCountsThemAll() async throws {
@@ -133,7 +134,7 @@ struct DiaryDatesCLITests {
         #expect(korean.stdout.contains("이날의 일기: 12월 22일"))
         #expect(korean.stdout.contains("1년 전 · 2020년"))
         #expect(korean.stdout.contains("비 오는 화요일") && korean.stdout.contains("Picnic"))
-        #expect(korean.stdout.contains("지난 해 이날에 쓴 일기 2개가 있어요."))
+        #expect(korean.stdout.contains("예전 해의 이날에 쓴 일기 2개가 있어요."))
         // A day with nothing earlier is said plainly, with status 0
         diary.cli.environment["TZ"] = "UTC"
         let none = try await diary.cli("on-this-day", "--date", "2021-06-01")

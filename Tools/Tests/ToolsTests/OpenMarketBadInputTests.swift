@@ -173,7 +173,9 @@ struct OpenMarketBadInputTests {
                 "--image", "FOLDER",
             ],
             status: 74, says: "is a folder, not a file"),
-        Case(label: "a negative id", arguments: ["show", "-1"], status: 64, says: "'-1' is negative"),
+        Case(
+            label: "a negative id", arguments: ["show", "-1"], status: 64,
+            says: "The product id must be 1 or more, not -1."),
         Case(
             label: "a timeout of zero", arguments: ["list", "--timeout", "0"], status: 64, says: "--timeout"),
         Case(

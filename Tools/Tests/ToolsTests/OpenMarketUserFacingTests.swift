@@ -171,7 +171,7 @@ struct OpenMarketUserFacingTests {
         #expect(run.status == 64)
         #expect(run.errorLines.count == 1)
         #expect(
-            run.stderr.hasPrefix("open-market: '-1' is negative: <id> takes no negative number."),
+            run.stderr.hasPrefix("open-market: The product id must be 1 or more, not -1."),
             "\(run.stderr)")
         #expect(!run.stderr.contains("Missing"))
         #expect(!run.stderr.contains("counts and amounts"))
@@ -185,7 +185,7 @@ struct OpenMarketUserFacingTests {
             #expect(run.stderr.contains("Product 1 belongs to another vendor"), "\(run.stderr)")
             #expect(!run.stderr.contains("Fix what it names"))
             let korean = try await bob("update", "1", "--stock", "2", "--lang", "ko")
-            #expect(korean.stderr.contains("상품 1은 다른 판매자의 상품입니다"), "\(korean.stderr)")
+            #expect(korean.stderr.contains("상품 1은 다른 판매자의 상품이에요"), "\(korean.stderr)")
         }
     }
 

@@ -78,7 +78,7 @@ struct ArgumentErrorTextTests {
         let message = ArgumentErrorText.describe(
             "2 unexpected arguments: 'ordr', 'kiwi'", root: Root.self, arguments: ["tool", "ordr", "kiwi"],
             language: .en)
-        #expect(message == "unknown command 'ordr'; did you mean 'order'?")
+        #expect(message == "Unknown command 'ordr'; did you mean 'order'?")
         let korean = ArgumentErrorText.describe(
             "2 unexpected arguments: 'ordr', 'kiwi'", root: Root.self, arguments: ["tool", "ordr", "kiwi"],
             language: .ko)
@@ -88,7 +88,7 @@ struct ArgumentErrorTextTests {
     @Test func aWordFarFromEveryCommandIsNamedWithoutAGuess() {
         let message = ArgumentErrorText.describe(
             "Unexpected argument 'zzzzzz'", root: Root.self, arguments: ["tool", "zzzzzz"], language: .en)
-        #expect(message.hasPrefix("unknown command 'zzzzzz'"))
+        #expect(message.hasPrefix("Unknown command 'zzzzzz'"))
     }
 
     @Test func argumentsOfALeafCommandAreNotTakenForCommands() {
@@ -124,7 +124,7 @@ struct ArgumentErrorTextTests {
         let korean = HelpText.translate(help, to: .ko)
         #expect(korean.contains("사용법: tool"))
         #expect(korean.contains("옵션:"))
-        #expect(korean.contains("도움말을 보여 줍니다."))
+        #expect(korean.contains("도움말을 보여 줘요."))
         #expect(!korean.contains("USAGE"))
         #expect(HelpText.translate(help, to: .en) == help)
     }
@@ -347,8 +347,8 @@ struct HelpFitTests {
     @Test func wideKoreanLinesAreBrokenUnderTheirDescriptionColumn() throws {
         let help = """
             옵션:
-              --json                  글 대신 프로그램이 읽을 JSON 데이터(아이디, 가공하지 않은 숫자, ISO 8601 날짜)를 출력합니다.
-            서버는 --server, 없으면 $OPEN_MARKET_SERVER, 없으면 로컬 서버의 기본 주소(http://127.0.0.1:8080)입니다. 판매에는 판매자 식별자가 필요합니다.
+              --json                  글 대신 프로그램이 읽을 JSON 데이터(아이디, 가공하지 않은 숫자, ISO 8601 날짜)를 출력해요.
+            서버는 --server, 없으면 $OPEN_MARKET_SERVER, 없으면 로컬 서버의 기본 주소(http://127.0.0.1:8080)예요. 판매에는 판매자 식별자가 필요해요.
             """
         let fitted = HelpText.fit(help, to: 60).split(separator: "\n").map(String.init)
         for line in fitted { #expect(TerminalText.displayWidth(line) <= 60, "\(line)") }

@@ -62,15 +62,6 @@ struct ToolSupportTests {
         #expect(ToolRunner.helpPath(Root.self, arguments: ["tool", "nope"]) == "tool")
     }
 
-    @Test func aNegativeNumberTheParserSwallowedIsNamed() {
-        let lost = ArgumentErrorText.explainNegative(
-            "Missing expected argument '<count>'", arguments: ["tool", "set", "kiwi", "-5"], language: .en)
-        #expect(lost.hasPrefix("'-5' is negative"))
-        let named = ArgumentErrorText.explainNegative(
-            "--count must be 1 or more, not -3.", arguments: ["tool", "--count", "-3"], language: .en)
-        #expect(named == "--count must be 1 or more, not -3.")
-    }
-
     @Test(
         "The default language follows LC_ALL, then LC_MESSAGES, then LANG",
         arguments: [

@@ -35,6 +35,11 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// The day `date` falls on in `timeZone`.
     public init(_ date: Date, timeZone: TimeZone) {
+        if ProlepticGregorian.isBeforeCutover(date) {
+            let parts = ProlepticGregorian.components(of: date, in: timeZone)
+            (year, month, day) = (parts.year, parts.month, parts.day)
+            return
+        }
         let parts = Self.calendar(timeZone).dateComponents([.year, .month, .day], from: date)
         self.year = parts.year ?? 1970
         self.month = parts.month ?? 1
@@ -88,6 +93,9 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// The first instant of the day in the time zone of `calendar` (a Gregorian calendar).
     func start(using calendar: Calendar) -> Date {
+        if ProlepticGregorian.isBeforeCutover(year: year, month: month, day: day) {
+            return ProlepticGregorian.start(year: year, month: month, day: day, in: calendar.timeZone)
+        }
         let parts = DateComponents(year: year, month: month, day: day)
         return calendar.date(from: parts).map { calendar.startOfDay(for: $0) }
             ?? Date(timeIntervalSince1970: 0)
@@ -101,6 +109,12 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// The first instant of the next day in the time zone of `calendar` (a Gregorian calendar).
     func end(using calendar: Calendar) -> Date {
+        let following = adding(days: 1, timeZone: calendar.timeZone)
+        if ProlepticGregorian.isBeforeCutover(
+            year: following.year, month: following.month, day: following.day)
+        {
+            return following.start(using: calendar)
+        }
         let parts = DateComponents(year: year, month: month, day: day, hour: 12)
         guard let noon = calendar.date(from: parts),
             let next = calendar.date(byAdding: .day, value: 1, to: noon)
@@ -110,10 +124,12 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// The day `days` days later (earlier when negative).
     public func adding(days: Int, timeZone: TimeZone) -> DiaryDay {
-        let calendar = Self.calendar(timeZone)
-        let noon = calendar.date(byAdding: .hour, value: 12, to: start(in: timeZone)) ?? start(in: timeZone)
-        let moved = calendar.date(byAdding: .day, value: days, to: noon) ?? noon
-        return DiaryDay(moved, timeZone: timeZone)
+        // Days are counted on the calendar itself: the time zone does not change how many days
+        // lie between two dates.
+        _ = timeZone
+        let moved = ProlepticGregorian.civil(
+            days: ProlepticGregorian.days(year: year, month: month, day: day) + days)
+        return DiaryDay(checkedYear: moved.year, month: moved.month, day: moved.day)
     }
 
     /// Whether `year` has a February 29.

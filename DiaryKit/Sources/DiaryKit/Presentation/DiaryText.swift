@@ -40,6 +40,10 @@ public struct DiaryText: Sendable {
 
     /// `date` in the long style without time ("December 22, 2020", "2020년 12월 22일").
     public func longDate(_ date: Date) -> String {
+        if ProlepticGregorian.isBeforeCutover(date) {
+            return ProlepticGregorian.formatter(locale: locale, timeZone: timeZone, date: .long).string(
+                from: date)
+        }
         var style = Date.FormatStyle(date: .long, time: .omitted).locale(locale)
         style.timeZone = timeZone
         return date.formatted(style)
@@ -47,6 +51,10 @@ public struct DiaryText: Sendable {
 
     /// `date` in the long style with the time ("December 22, 2020 at 9:30 AM").
     public func dateTime(_ date: Date) -> String {
+        if ProlepticGregorian.isBeforeCutover(date) {
+            return ProlepticGregorian.formatter(locale: locale, timeZone: timeZone, date: .long, time: .short)
+                .string(from: date)
+        }
         var style = Date.FormatStyle(date: .long, time: .shortened).locale(locale)
         style.timeZone = timeZone
         return date.formatted(style)
@@ -120,7 +128,12 @@ public struct DiaryText: Sendable {
     public func onThisDay(_ entries: [DiaryEntry], day: DiaryDay) -> DiaryOnThisDay {
         var style = Date.FormatStyle(timeZone: timeZone).month(.wide).day().locale(locale)
         style.timeZone = timeZone
-        let monthDay = day.start(in: timeZone).formatted(style)
+        let dayStart = day.start(in: timeZone)
+        let monthDay =
+            ProlepticGregorian.isBeforeCutover(dayStart)
+            ? ProlepticGregorian.formatter(locale: locale, timeZone: timeZone, template: "MMMMd").string(
+                from: dayStart)
+            : dayStart.formatted(style)
         var groups: [(year: Int, entries: [DiaryEntry])] = []
         for entry in entries {
             let year = DiaryDay(entry.createdAt, timeZone: timeZone).year
@@ -141,7 +154,12 @@ public struct DiaryText: Sendable {
             let firstDay = (try? DiaryDay(year: group.year, month: 1, day: 1))?.start(in: timeZone) ?? Date()
             return DiaryOnThisDay.Year(
                 year: group.year, yearsAgo: ago,
-                heading: text.format("onThisDay.heading", agoText, firstDay.formatted(yearStyle)),
+                heading: text.format(
+                    "onThisDay.heading", agoText,
+                    ProlepticGregorian.isBeforeCutover(firstDay)
+                        ? ProlepticGregorian.formatter(locale: locale, timeZone: timeZone, template: "y")
+                            .string(from: firstDay)
+                        : firstDay.formatted(yearStyle)),
                 rows: group.entries.map(row(for:)))
         }
         let summary =
@@ -204,6 +222,46 @@ public struct DiaryText: Sendable {
             query: all.query, rows: found.entries.map(row(for:)), summary: summary,
             pageNumber: found.page.number, pageCount: pageCount, totalCount: total,
             pageSummary: pageSummary, pastEndMessage: pastEnd)
+    }
+
+    /// One page of the results of searching for `query` among the entries written on the days of
+    /// `dates`: the same results as without the days, but when nothing matches, the
+    /// summary names the days searched ("No entry written on March 14, 2025 matches “rain”."),
+    /// so that it is not read as "no entry matches at all".
+    public func searchResults(_ found: DiarySearchPage, for query: String, dates: DiaryDateFilter)
+        -> DiarySearchResults
+    {
+        let results = searchResults(found, for: query)
+        guard results.totalCount == 0, !dates.isAnyDay else { return results }
+        let summary: String
+        switch (dates.from, dates.to) {
+        case (let from?, let to?) where from == to:
+            summary = text.format("search.none.on", results.query, day(from))
+        case (let from?, let to?):
+            summary = text.format("search.none.between", results.query, day(from), day(to))
+        case (let from?, nil):
+            summary = text.format("search.none.from", results.query, day(from))
+        case (nil, let to?):
+            summary = text.format("search.none.to", results.query, day(to))
+        case (nil, nil):
+            return results
+        }
+        return DiarySearchResults(
+            query: results.query, rows: results.rows, summary: summary, pageNumber: results.pageNumber,
+            pageCount: results.pageCount, totalCount: results.totalCount, pageSummary: results.pageSummary,
+            pastEndMessage: results.pastEndMessage)
+    }
+
+    /// `day` in the long style without time ("March 14, 2025", "2025년 3월 14일").
+    func day(_ day: DiaryDay) -> String {
+        let start = day.start(in: DiaryDay.utc)
+        if ProlepticGregorian.isBeforeCutover(start) {
+            return ProlepticGregorian.formatter(locale: locale, timeZone: DiaryDay.utc, date: .long).string(
+                from: start)
+        }
+        var style = Date.FormatStyle(date: .long, time: .omitted).locale(locale)
+        style.timeZone = DiaryDay.utc
+        return day.start(in: DiaryDay.utc).formatted(style)
     }
 
     /// The question asked before `entry` is deleted.

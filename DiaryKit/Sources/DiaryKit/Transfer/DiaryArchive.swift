@@ -103,7 +103,11 @@ enum DiaryArchive {
         let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let wholeSeconds = fraction < 0 ? seconds - 1 : seconds
         let positiveFraction = fraction < 0 ? fraction + 1000 : fraction
-        let base = Date(timeIntervalSince1970: Double(wholeSeconds)).formatted(Date.ISO8601FormatStyle())
+        let whole = Date(timeIntervalSince1970: Double(wholeSeconds))
+        if ProlepticGregorian.isBeforeCutover(whole) {
+            return ProlepticGregorian.iso8601(whole, milliseconds: Int(positiveFraction))
+        }
+        let base = whole.formatted(Date.ISO8601FormatStyle())
         guard base.hasSuffix("Z") else { return base }
         let digits = String(positiveFraction)
         return base.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
@@ -111,6 +115,8 @@ enum DiaryArchive {
 
     /// The date an ISO 8601 text names (with or without fractional seconds), or `nil`.
     static func date(from text: String) -> Date? {
+        // Before the Gregorian calendar began, Foundation reads the date as a Julian one.
+        if let year = Int(text.prefix(4)), year < 1583 { return ProlepticGregorian.date(iso8601: text) }
         let styles = [
             Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle(),
         ]

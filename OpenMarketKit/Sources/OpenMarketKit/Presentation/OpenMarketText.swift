@@ -83,6 +83,12 @@ public struct OpenMarketText: Sendable {
     /// A date and time in the locale's medium style, in `timeZone` (UTC unless told).
     public func dateText(_ date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) -> String
     {
+        if ProlepticGregorian.isBeforeCutover(date) {
+            return ProlepticGregorian.formatter(
+                locale: locale, timeZone: timeZone, date: .medium, time: .short
+            )
+            .string(from: date)
+        }
         var style = Date.FormatStyle(date: .abbreviated, time: .shortened).locale(locale)
         style.timeZone = timeZone
         return date.formatted(style)

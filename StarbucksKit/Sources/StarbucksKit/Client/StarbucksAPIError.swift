@@ -174,7 +174,14 @@ public struct StarbucksAPIError: Error, Sendable, Hashable {
         case .productNotFound(let code):
             return text.format("error.api.productNotFound", code)
         case .invalidProductCode(let value):
-            return text.format("error.api.invalidProductCode", Self.shown(value))
+            let digits = value.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            guard digits, value.utf8.count > ProductCode.maximumLength else {
+                return text.format("error.api.invalidProductCode", Self.shown(value))
+            }
+            // All digits, only too many of them: say so, and the limit.
+            return text.format(
+                "error.api.productCodeTooLong", Self.shown(value), text.number(value.utf8.count),
+                text.number(ProductCode.maximumLength))
         case .invalidURL(let address):
             return text.format("error.api.invalidURL", Self.shown(address))
         }

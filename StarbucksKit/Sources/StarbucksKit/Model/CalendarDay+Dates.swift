@@ -8,6 +8,11 @@ extension CalendarDay {
     /// print(today.adding(days: 1) > today)  // true
     /// ```
     public init(date: Date, calendar: Calendar) {
+        if ProlepticGregorian.isBeforeCutover(date), calendar.identifier == .gregorian {
+            let day = ProlepticGregorian.components(of: date, in: calendar.timeZone)
+            self = CalendarDay(year: day.year, month: day.month, day: day.day) ?? CalendarDay.first
+            return
+        }
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         self =
             CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
@@ -17,6 +22,16 @@ extension CalendarDay {
     /// The day `days` days after this one (before it when negative); the first or last day of the
     /// calendar's range when the result would leave it.
     public func adding(days: Int) -> CalendarDay {
+        let counted = ProlepticGregorian.days(year: year, month: month, day: day).addingReportingOverflow(
+            days)
+        if !counted.overflow {
+            // Before the Gregorian calendar began, Foundation's calendar counts Julian days.
+            let day = ProlepticGregorian.civil(days: counted.partialValue)
+            if ProlepticGregorian.isBeforeCutover(year: day.year, month: day.month, day: day.day) {
+                guard day.year >= 1 else { return CalendarDay.first }
+                return CalendarDay(year: day.year, month: day.month, day: day.day) ?? CalendarDay.first
+            }
+        }
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         guard let moved = utc.date(byAdding: .day, value: days, to: noonUTC) else {

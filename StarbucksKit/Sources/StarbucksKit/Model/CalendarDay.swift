@@ -77,6 +77,10 @@ public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomString
     /// Noon UTC on this day: a moment that falls on this day in every time zone a formatter set to
     /// UTC uses.
     var noonUTC: Date {
+        if ProlepticGregorian.isBeforeCutover(year: year, month: month, day: day) {
+            let days = ProlepticGregorian.days(year: year, month: month, day: day)
+            return Date(timeIntervalSince1970: Double(days) * 86_400 + 43_200)
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let components = DateComponents(year: year, month: month, day: day, hour: 12)

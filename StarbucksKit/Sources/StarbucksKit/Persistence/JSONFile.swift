@@ -160,7 +160,10 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(date.formatted(.iso8601))
+            // Before 1582-10-15 Foundation writes a Julian date; ISO 8601 is proleptic Gregorian.
+            try container.encode(
+                ProlepticGregorian.isBeforeCutover(date)
+                    ? ProlepticGregorian.iso8601(date) : date.formatted(.iso8601))
         }
         return encoder
     }
@@ -170,6 +173,10 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
+            if let year = Int(text.prefix(4)), year < 1583, let date = ProlepticGregorian.date(iso8601: text)
+            {
+                return date
+            }
             let styles: [Date.ISO8601FormatStyle] = [
                 .iso8601.year().month().day().time(includingFractionalSeconds: true), .iso8601,
             ]

@@ -100,6 +100,12 @@ public struct StarbucksText: Sendable {
         case .hiddenForever:
             return PopupStatusSummary(
                 state: .hiddenForever, hiddenUntil: nil, message: text.string("popup.status.hiddenForever"))
+        case .hiddenUntil(let moment) where ProlepticGregorian.isBeforeCutover(moment):
+            let shown = ProlepticGregorian.formatter(
+                locale: locale, timeZone: timeZone, date: .medium, time: .short)
+            return PopupStatusSummary(
+                state: .hiddenUntil, hiddenUntil: ProlepticGregorian.iso8601(moment),
+                message: text.format("popup.status.hiddenUntil", shown.string(from: moment)))
         case .hiddenUntil(let moment):
             var style = Date.FormatStyle(
                 date: .abbreviated, time: .shortened, locale: locale, calendar: gregorian)
@@ -313,6 +319,11 @@ public struct StarbucksText: Sendable {
 
     /// The day in the locale's long style: "May 3, 2022", "2022년 5월 3일".
     func date(_ day: CalendarDay) -> String {
+        if ProlepticGregorian.isBeforeCutover(day.noonUTC) {
+            let utc = TimeZone(identifier: "UTC") ?? .current
+            return ProlepticGregorian.formatter(locale: locale, timeZone: utc, date: .long).string(
+                from: day.noonUTC)
+        }
         var style = Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: gregorian)
         style.timeZone = TimeZone(identifier: "UTC") ?? style.timeZone
         return day.noonUTC.formatted(style)

@@ -1,0 +1,199 @@
+import ArgumentParser
+import Foundation
+
+/// Lets a value begin with '-' wherever a command takes one: a negative number, a coordinate in
+/// the southern or western hemisphere, a text such as "-5 degrees today".
+///
+/// swift-argument-parser reads every word that begins with '-' as an option, so on its own it
+/// refuses `--at -33.9,151.2` (a missing value) and `search -rain` (an unknown option). Before
+/// parsing, the runner rewrites the process arguments as the user meant them:
+///
+/// - an option that takes a value, followed by a word beginning with a single '-' that is not one
+///   of the command's options, takes that word: `--at -33.9,151.2` becomes `--at=-33.9,151.2`;
+/// - a word beginning with a single '-' that is not one of the command's options, where the
+///   command takes arguments, is an argument: the command's arguments are moved, in their order,
+///   after a `--` (`search -rain --on today` becomes `search --on today -- -rain`).
+///
+/// Words beginning with `--` stay options (a mistyped one is still reported, with its nearest
+/// name), and so do the command's own short options (`-h`, `-y`); text that begins with `--` goes
+/// after `--`, as everywhere. Arguments that hold no such word are left exactly as they are.
+public enum DashValues {
+    /// `arguments` (without the program's name) as the parser should read them for `root`.
+    public static func prepared(_ arguments: [String], root: any ParsableCommand.Type) -> [String] {
+        let beforeTerminator = arguments.prefix { $0 != "--" }
+        guard beforeTerminator.contains(where: mayBeValue), let tree = CommandTree(root) else {
+            return arguments
+        }
+        return prepared(arguments, tree: tree)
+    }
+
+    /// `arguments` as the parser should read them for the command `tree` describes.
+    static func prepared(_ arguments: [String], tree: CommandTree) -> [String] {
+        var node = tree
+        var front: [String] = []
+        var values: [String] = []
+        var rest: [String]?
+        var movedADashValue = false
+        var joinedADashValue = false
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--" {
+                rest = Array(arguments[(index + 1)...])
+                break
+            }
+            if word.hasPrefix("-") && word != "-" {
+                if let option = node.option(for: word) {
+                    index += 1
+                    guard option.takesValue, !word.contains("="), index < arguments.count else {
+                        front.append(word)
+                        continue
+                    }
+                    let value = arguments[index]
+                    if mayBeValue(value), node.option(for: value) == nil, let long = option.longName {
+                        front.append("--\(long)=\(value)")
+                        joinedADashValue = true
+                    } else {
+                        front += [word, value]
+                    }
+                    index += 1
+                    continue
+                }
+                if let fallback = node.defaultSubcommand,
+                    fallback.option(for: word) != nil || mayBeValue(word)
+                {
+                    // Named, so that the words after the `--` reach it and not its parent.
+                    front.append(fallback.names[0])
+                    node = fallback
+                    continue
+                }
+                if mayBeValue(word) && node.takesArguments {
+                    values.append(word)
+                    movedADashValue = true
+                } else {
+                    front.append(word)
+                }
+                index += 1
+                continue
+            }
+            if values.isEmpty, let next = node.subcommand(named: word) {
+                front.append(word)
+                node = next
+                index += 1
+                continue
+            }
+            if values.isEmpty, let fallback = node.defaultSubcommand {
+                front.append(fallback.names[0])
+                node = fallback
+                continue
+            }
+            values.append(word)
+            index += 1
+        }
+        if movedADashValue { return front + ["--"] + values + (rest ?? []) }
+        if joinedADashValue { return front + values + (rest.map { ["--"] + $0 } ?? []) }
+        return arguments
+    }
+
+    /// Whether `word` begins with a single '-' and has more after it: a value to a person
+    /// (`-5`, `-33.9,151.2`, `-rain`) unless the command has such an option.
+    static func mayBeValue(_ word: String) -> Bool {
+        word.hasPrefix("-") && !word.hasPrefix("--") && word.count > 1
+    }
+
+    /// A command's options, arguments and subcommands, as swift-argument-parser describes them.
+    struct CommandTree: Sendable {
+        /// One option or flag.
+        struct Option: Sendable {
+            /// Its long names (`at`), short names (`y`) and single-dash long names.
+            let long: [String]
+            let short: [Character]
+            let singleDash: [String]
+            /// Whether it takes a value (an option, not a flag).
+            let takesValue: Bool
+
+            /// The name `--name=value` can use.
+            var longName: String? { long.first }
+        }
+
+        let names: [String]
+        let options: [Option]
+        let takesArguments: Bool
+        let subcommands: [CommandTree]
+        let defaultSubcommandName: String?
+
+        /// The subcommand run when none is named.
+        var defaultSubcommand: CommandTree? {
+            defaultSubcommandName.flatMap { subcommand(named: $0) }
+        }
+
+        /// The subcommand called `name` (by its name or an alias).
+        func subcommand(named name: String) -> CommandTree? {
+            subcommands.first { $0.names.contains(name) }
+        }
+
+        /// The option `word` names (`--at`, `--at=…`, `-y`, a group of short flags such as `-hy`).
+        func option(for word: String) -> Option? {
+            if word.hasPrefix("--") {
+                let name = word.dropFirst(2).prefix { $0 != "=" }
+                return options.first { $0.long.contains(String(name)) }
+            }
+            let name = word.dropFirst().prefix { $0 != "=" }
+            if let option = options.first(where: { $0.singleDash.contains(String(name)) }) { return option }
+            let letters = Array(word.dropFirst())
+            let found = letters.compactMap { letter in options.first { $0.short.contains(letter) } }
+            guard !letters.isEmpty, found.count == letters.count else { return nil }
+            // In a group only the last may take a value (`-vn 5`); `-n` alone is that option.
+            guard found.dropLast().allSatisfy({ !$0.takesValue }) else { return nil }
+            return found.last
+        }
+
+        /// The description of `root` and its subcommands, from the parser's own dump of them.
+        init?(_ root: any ParsableCommand.Type) {
+            guard let dump = try? JSONDecoder().decode(Dump.self, from: Data(root._dumpHelp().utf8)) else {
+                return nil
+            }
+            self.init(dump.command)
+        }
+
+        init(_ command: Dump.Command) {
+            names = [command.commandName] + (command.aliases ?? [])
+            let arguments = command.arguments ?? []
+            options = arguments.filter { $0.kind != "positional" }.map { argument in
+                let names = argument.names ?? []
+                return Option(
+                    long: names.filter { $0.kind == "long" }.map(\.name),
+                    short: names.filter { $0.kind == "short" }.compactMap(\.name.first),
+                    singleDash: names.filter { $0.kind == "longWithSingleDash" }.map(\.name),
+                    takesValue: argument.kind == "option")
+            }
+            takesArguments = arguments.contains { $0.kind == "positional" }
+            subcommands = (command.subcommands ?? []).map(CommandTree.init)
+            defaultSubcommandName = command.defaultSubcommand
+        }
+    }
+
+    /// The parts of swift-argument-parser's JSON description of a command (`_dumpHelp()`, the
+    /// `--experimental-dump-help` output) this reads.
+    struct Dump: Decodable {
+        struct Name: Decodable {
+            let kind: String
+            let name: String
+        }
+
+        struct Argument: Decodable {
+            let kind: String
+            let names: [Name]?
+        }
+
+        struct Command: Decodable {
+            let commandName: String
+            let aliases: [String]?
+            let defaultSubcommand: String?
+            let subcommands: [Command]?
+            let arguments: [Argument]?
+        }
+
+        let command: Command
+    }
+}
