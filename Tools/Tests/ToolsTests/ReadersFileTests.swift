@@ -1,22 +1,24 @@
 import Foundation
+import Subprocess
 import Testing
 
-/// Every sample of the README and the DocC articles that shows its imports is a file a reader
+/// Every sample of a kit's README and DocC articles that shows its imports is a file a reader
 /// copies into a package of their own: each is type-checked here as that file alone, with only
-/// the imports it shows, against the kit's built modules. (``DocSampleTests`` runs the samples,
-/// inside a test file whose imports are the union of all of them, which hides a missing one.)
+/// the imports it shows, against the kits' modules built beside these tests. (Each kit's
+/// `DocSampleTests` runs its samples inside one test file whose imports are the union of all of
+/// them, which would hide a missing import.)
 @Suite("README and DocC samples, each as a reader's file")
 struct ReadersFileTests {
-    static let kit = "StarbucksKit"
+    static let kits = ["JuiceMakerKit", "OpenMarketKit", "ExpoKit", "DiaryKit", "StarbucksKit"]
 
-    /// The package's folder.
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The workspace's folder.
+    static let workspace = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The samples that show their imports: the README's and the articles' ```swift blocks
-    /// holding an `import` line, by file and position.
-    static func samples() throws -> [(name: String, code: String)] {
+    /// The samples of `kit` that show their imports: the README's and the articles' ```swift
+    /// blocks holding an `import` line, named by file and position.
+    static func samples(of kit: String) throws -> [(name: String, code: String)] {
+        let package = workspace.appendingPathComponent(kit)
         let catalog = package.appendingPathComponent("Sources/\(kit)/\(kit).docc")
         let articles = try FileManager.default.contentsOfDirectory(
             at: catalog, includingPropertiesForKeys: nil
@@ -30,14 +32,14 @@ struct ReadersFileTests {
             }
             for (index, block) in blocks.enumerated()
             where block.split(separator: "\n").contains(where: { $0.hasPrefix("import ") }) {
-                found.append(("\(file.lastPathComponent) #\(index + 1)", block))
+                found.append(("\(kit)/\(file.lastPathComponent) #\(index + 1)", block))
             }
         }
         return found
     }
 
-    /// The folder holding the kit's built modules: beside the test binary.
-    static func modules() -> URL? {
+    /// The folder holding the kits' built modules, beside the test binary.
+    static func modules(of kit: String) -> URL? {
         let candidates =
             [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
             + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
@@ -52,8 +54,8 @@ struct ReadersFileTests {
         return nil
     }
 
-    /// The module maps of the C modules the dependencies bring (GRDB's SQLite), which the
-    /// build passes to the compiler itself: those in the checkouts' `Sources/<target>/` folders.
+    /// The module maps of the C modules the dependencies bring (GRDB's SQLite), which a build
+    /// passes to the compiler itself: those in the checkouts' `Sources/<target>/` folders.
     static func moduleMaps(near modules: URL) -> [String] {
         var folder = modules
         while folder.pathComponents.count > 1,
@@ -74,12 +76,22 @@ struct ReadersFileTests {
         return maps
     }
 
-    @Test func everySampleWithImportsTypeChecksAsItsOwnFile() throws {
-        let samples = try Self.samples()
-        #expect(!samples.isEmpty)
-        let modules = try #require(Self.modules(), "the kit's built modules are beside the test binary")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readers-file-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// The Swift compiler of the toolchain running these tests: beside `swift` on the `PATH`.
+    static func compiler() -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/usr/bin/swiftc"
+    }
+
+    @Test("Every sample with imports type-checks as its own file", arguments: kits)
+    func everySampleWithImportsTypeChecksAsItsOwnFile(kit: String) async throws {
+        let samples = try Self.samples(of: kit)
+        #expect(!samples.isEmpty, "\(kit) shows no sample with its imports")
+        let modules = try #require(Self.modules(of: kit), "\(kit)'s built modules are beside the test binary")
+        let folder = try temporaryDirectory("readers-file")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (number, sample) in samples.enumerated() {
             #if !canImport(SwiftUI)
@@ -89,19 +101,17 @@ struct ReadersFileTests {
             if sample.code.contains("import PackageDescription") { continue }
             let file = folder.appendingPathComponent("sample\(number).swift")
             try sample.code.write(to: file, atomically: true, encoding: .utf8)
-            let checker = Process()
-            checker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            checker.arguments =
-                ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path]
-                + Self.moduleMaps(near: modules)
+            let arguments =
+                ["-typecheck", "-swift-version", "6", "-I", modules.path] + Self.moduleMaps(near: modules)
                 + (sample.code.contains("@main") ? ["-parse-as-library"] : []) + [file.path]
-            let output = Pipe()
-            checker.standardOutput = output
-            checker.standardError = output
-            try checker.run()
-            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            checker.waitUntilExit()
-            #expect(checker.terminationStatus == 0, "\(sample.name), alone with its imports:\n\(said)")
+            let result = try await Subprocess.run(
+                .path(.init(Self.compiler())), arguments: Arguments(arguments),
+                output: .string(limit: 1 << 20),
+                error: .string(limit: 1 << 20))
+            #expect(
+                result.terminationStatus.isSuccess,
+                "\(sample.name), alone with its imports:\n\(result.standardOutput ?? "")\(result.standardError ?? "")"
+            )
         }
     }
 }
