@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The local Open Market server: the seven operations of the API over HTTP on 127.0.0.1, with
 /// products and images kept under a data directory.
@@ -101,21 +102,23 @@ public final class MarketServer: Sendable {
             }
             continuation.finish()
         }
+        // A group of its own, so that a server whose data fails stops gracefully (as on a
+        // signal), without the errors a cancelled server logs.
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [application], gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
+                logger: Self.frameworkLogger(configuration.requestLogger)))
         let task = Task {
             defer { continuation.finish() }
-            if stopsOnSignals {
-                try await application.runService()
-            } else {
-                try await application.runService(gracefulShutdownSignals: [])
-            }
+            try await group.run()
         }
         for await event in events {
             switch event {
             case .ready(let port, let opened):
                 return RunningMarketServer(
-                    port: port, task: task, opened: opened, logger: configuration.requestLogger)
+                    port: port, task: task, group: group, opened: opened, logger: configuration.requestLogger)
             case .failed(let error):
-                task.cancel()
+                await group.triggerGracefulShutdown()
                 _ = await task.result
                 throw error
             }
@@ -129,14 +132,20 @@ public final class MarketServer: Sendable {
     private func makeApplication(
         responder: DeferredResponder, onListening: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol {
-        var frameworkLogger = configuration.requestLogger
-        frameworkLogger.logLevel = max(frameworkLogger.logLevel, .warning)
-        return Application(
+        Application(
             responder: responder,
             configuration: ApplicationConfiguration(
                 address: .hostname("127.0.0.1", port: configuration.port)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
-            logger: frameworkLogger)
+            logger: Self.frameworkLogger(configuration.requestLogger))
+    }
+
+    /// The request log's destination for what Hummingbird and the service group say: warnings
+    /// and worse only.
+    private static func frameworkLogger(_ requestLogger: Logger) -> Logger {
+        var logger = requestLogger
+        logger.logLevel = max(logger.logLevel, .warning)
+        return logger
     }
 
     static func listenFailure(_ error: any Error, port: Int) -> MarketServerError {
@@ -220,6 +229,7 @@ public final class RunningMarketServer: Sendable {
     public let routes: [MarketRoute]
 
     private let task: Task<Void, any Error>
+    private let group: ServiceGroup
     private let watcher: Task<Void, Never>
     private let opened: OpenedMarket
     private let logger: Logger
@@ -227,9 +237,10 @@ public final class RunningMarketServer: Sendable {
     /// comes first.
     private let closing = LockedValue<Task<Void, Never>?>(nil)
 
-    init(port: Int, task: Task<Void, any Error>, opened: OpenedMarket, logger: Logger) {
+    init(port: Int, task: Task<Void, any Error>, group: ServiceGroup, opened: OpenedMarket, logger: Logger) {
         self.port = port
         self.task = task
+        self.group = group
         self.opened = opened
         self.logger = logger
         createdVendor = opened.createdVendor
@@ -244,11 +255,18 @@ public final class RunningMarketServer: Sendable {
         URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
     }
 
-    /// Stops serving, waits until the server has stopped, checkpoints the database into
-    /// `market.sqlite` and unlocks the data directory.
+    /// Stops serving gracefully (requests in flight finish), waits until the server has stopped,
+    /// checkpoints the database into `market.sqlite` and unlocks the data directory.
     public func stop() async {
-        task.cancel()
+        await group.triggerGracefulShutdown()
+        // A request that never ends (a client that stalls) does not hold the stop for long.
+        let task = task
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(10))
+            task.cancel()
+        }
         _ = await task.result
+        deadline.cancel()
         await close()
     }
 
