@@ -39,10 +39,10 @@ extension OpenMarketCommand {
                     어느 언어에서나 같음). 상품과 이미지는 데이터 폴더(--data-dir, $OPEN_MARKET_DATA_DIR, \
                     $XDG_DATA_HOME/open-market 또는 ~/.local/share/open-market)에 두며, 이 폴더는 쓸 수 \
                     있어야 합니다. 판매자는 그 안의 vendors.json에 {"identifier", "name", "password"} \
-                    배열로 두고, 시작 전에 직접 써도 됩니다 (없으면 데모 판매자를 하나 만들고 식별자를 \
-                    출력합니다. 데모 판매자를 만들 때마다 식별자를 출력합니다). 표준 오류에는 문제(다시 읽지 못한 \
-                    vendors.json 등)만 남기고, --log-requests를 주면 요청마다 한 줄을 더 남깁니다. \
-                    GET /openapi.json이 API를 설명합니다.
+                    배열로 두고, 시작 전에 직접 써도 됩니다 (없으면 데모 판매자를 하나 만들고, 만들 때마다 그 \
+                    식별자를 출력합니다). 표준 오류에는 문제(다시 읽지 못한 vendors.json 등)만 남기고, \
+                    --log-requests를 주면 요청마다 한 줄을 더 남깁니다. GET /openapi.json이 API를 \
+                    설명합니다.
 
                     서버는 포트를 얻은 뒤에야 데이터 폴더를 건드립니다. 포트 때문에 시작하지 못하면 \
                     폴더는 그대로 남습니다. 상품은 데이터 폴더의 market.sqlite에 둡니다. 이전 버전이 쓴 \
