@@ -25,6 +25,9 @@ let package = Package(
         // Already under Hummingbird; named so the server can read the errno of a failed bind.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        // Already under Hummingbird; named so the server runs in a service group of its own, which
+        // it can stop gracefully when its data directory fails after it bound its port.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
         .package(path: "../JuiceMakerKit"),
         .package(path: "../OpenMarketKit"),
         .package(path: "../ExpoKit"),
@@ -58,6 +61,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 // The image files' thread pool: file work never runs on an event loop.
                 .product(name: "NIOPosix", package: "swift-nio"),
                 // The catalogue's store (SQLite, WAL, one writer).

@@ -67,8 +67,8 @@ if [ -x "$bin/open-market" ]; then
     start_market() {
         local generation="$1" folder="$market/$1"
         mkdir -p "$folder"
-        printf '\n%s$ open-market serve --port 0 --sample --generation %s --data-dir %s &%s\n' "$bold" "$generation" "$folder" "$plain"
-        open-market serve --port 0 --sample --generation "$generation" --data-dir "$folder" \
+        printf '\n%s$ open-market serve --port 0 --sample --log-requests --generation %s --data-dir %s &%s\n' "$bold" "$generation" "$folder" "$plain"
+        open-market serve --port 0 --sample --log-requests --generation "$generation" --data-dir "$folder" \
             > "$folder.out" 2> "$folder.log" &
         market_pid=$!
         local line=""

@@ -99,7 +99,9 @@ struct ClientAnswerTests {
         let transport = StubTransport(always: .json("{}"))
         let client = Sample.client(.marketTraining, transport: transport)
         #expect(OpenMarketAPI.itemsPerPageRange == 1...500)
-        await #expect(throws: OpenMarketError.invalidRequest("itemsPerPage 501")) {
+        let refusal = try #require(OpenMarketAPI.listingProblem(page: 1, itemsPerPage: 501))
+        #expect(refusal.kind == .invalidRequest)
+        await #expect(throws: refusal) {
             try await client.products(page: 1, itemsPerPage: 501)
         }
         #expect(await transport.requests.isEmpty)

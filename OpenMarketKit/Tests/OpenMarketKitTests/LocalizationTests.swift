@@ -30,6 +30,9 @@ struct LocalizationTests {
         .unknownCurrency("JPY"), .fractionalPrice("19.99", currency: .krw),
         .fractionalPrice("1.999", currency: .usd), .fractionalDiscountedPrice("0.5", currency: .krw),
         .fractionalDiscountedPrice("0.125", currency: .usd), .currencyChangeNeedsPrices(.krw),
+        .priceTooHigh(maximum: 1_000_000_000_000), .discountedPriceTooHigh(maximum: 1_000_000_000_000),
+        .stockTooHigh(actual: Int.max, maximum: 1_000_000_000),
+        .imageTooLarge(index: 0, maximumBytes: 307_200),
     ]
 
     private func hasHangul(_ text: String) -> Bool {
@@ -67,11 +70,10 @@ struct LocalizationTests {
             .message(locale: Locale(identifier: "en"))
 
         #expect(message == "Image 2 is 400 KB; the limit is 300 KB. Compress or crop it.")
-        #expect(
-            OpenMarketError.httpStatus(403, code: "403", message: "Wrong secret").message(
-                locale: Locale(identifier: "ko")
-            )
-            .contains("Wrong secret"))
+        // The server's English sentence goes in an English line; a Korean line keeps its code.
+        let forbidden = OpenMarketError.httpStatus(403, code: "403", message: "Wrong secret")
+        #expect(forbidden.message(locale: Locale(identifier: "en")).contains("Wrong secret"))
+        #expect(!forbidden.message(locale: Locale(identifier: "ko")).contains("Wrong secret"))
     }
 
     @Test func aServerMessageEndingInAPeriodIsNotFollowedByAnother() {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The local Open Market server: the seven operations of the API over HTTP on 127.0.0.1, with
 /// products and images kept under a data directory.
@@ -10,128 +11,62 @@ import NIOCore
 /// or a benchmark and stop it when done:
 ///
 /// ```swift
-/// let server = try MarketServer(
+/// let server = MarketServer(
 ///     configuration: MarketServerConfiguration(dataDirectory: directory, port: 0, loadSample: true))
 /// let running = try await server.start()
 /// print(running.baseURL)  // http://127.0.0.1:<the port it got>
 /// await running.stop()
 /// ```
 ///
-/// Opening the server reads (or creates) `vendors.json` and the catalogue database
-/// (`market.sqlite`, importing a `products.json` of earlier versions) and locks the data
-/// directory, so a second server cannot share it. `vendors.json` is read again whenever it
-/// changes while the server runs.
+/// Making a server touches nothing. Starting it binds the port first; only once it has the
+/// port does it open the data directory: it locks the directory (so a second server cannot
+/// share it), reads (or creates) `vendors.json` and opens the catalogue database
+/// (`market.sqlite`, importing a `products.json` of earlier versions). A start refused for the
+/// port leaves the data directory as it was; a start refused for the data leaves no demo vendor
+/// behind. Requests wait until the catalogue is open. `vendors.json` is read again whenever it
+/// changes while the server runs. Every clean stop checkpoints the database into
+/// `market.sqlite`, so that file alone holds the whole catalogue.
 public final class MarketServer: Sendable {
     /// How the server runs.
     public let configuration: MarketServerConfiguration
-    /// The vendor created because `vendors.json` did not exist; `nil` when the file was there.
-    public let createdVendor: VendorAccount?
-    /// How many sample products this first run loaded; `nil` when none were.
-    public let loadedSampleCount: Int?
-    /// Every operation registered, as method and path template.
-    public let routes: [MarketRoute]
     /// The OpenAPI document served at `/openapi.json`.
     public let openAPIDocument: Data
     /// The vendors file.
-    public var vendorsFile: URL { files.vendorsFile }
+    public var vendorsFile: URL { configuration.dataDirectory.appendingPathComponent("vendors.json") }
 
-    private let files: StoreFiles
-    private let store: ProductStore
-    private let responder: RouterResponder<MarketRequestContext>
+    private let documentBytes: [UInt8]
 
-    /// Opens the data directory: creates it and `vendors.json` (with one generated vendor) if
-    /// they are missing, reads the vendors and the catalogue, and locks the directory.
-    ///
-    /// - Throws: ``MarketServerError``: `invalidData` for a malformed `vendors.json`,
-    ///   `products.json` or `market.sqlite`, `dataDirectoryReadOnly` when the directory or the
-    ///   database cannot be written, `fileSystem` for a directory or file that cannot be used,
-    ///   `dataDirectoryInUse` when another server holds the directory.
-    public init(configuration: MarketServerConfiguration) throws(MarketServerError) {
+    /// A server with `configuration`; nothing is bound, read or written until it starts.
+    public init(configuration: MarketServerConfiguration) {
         self.configuration = configuration
-        let files = try StoreFiles(directory: configuration.dataDirectory)
-        var created: VendorAccount?
-        if !FileManager.default.fileExists(atPath: files.vendorsFile.path) {
-            let vendor = VendorAccount.generated(name: "Demo Vendor")
-            do throws(MarketServerError) {
-                try VendorDirectory.create([vendor], at: files.vendorsFile)
-            } catch {
-                files.unlock()
-                throw error
-            }
-            created = vendor
-        }
-        let store: ProductStore
-        do throws(MarketServerError) {
-            store = try ProductStore.open(
-                files: files, generation: configuration.generation,
-                sample: configuration.loadSample ? SampleCatalog.products : nil,
-                logger: configuration.requestLogger)
-        } catch {
-            files.unlock()
-            throw error
-        }
-        self.files = files
-        createdVendor = created
-        loadedSampleCount = store.seededCount
-        let document = OpenAPIDocument(generation: configuration.generation, limits: configuration.limits)
-        let documentBytes = document.encoded
+        documentBytes =
+            OpenAPIDocument(generation: configuration.generation, limits: configuration.limits).encoded
         openAPIDocument = Data(documentBytes)
-        self.store = store
-        let api = MarketAPI(
-            generation: configuration.generation, store: store, limits: configuration.limits,
-            openAPIDocument: ByteBuffer(bytes: documentBytes))
-        let router = Router(context: MarketRequestContext.self, options: [.autoGenerateHeadEndpoints])
-        router.add(middleware: RequestLogMiddleware(logger: configuration.requestLogger))
-        router.add(middleware: ErrorBodyMiddleware())
-        routes = MarketRoutes.register(api, on: router)
-        router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
-        responder = router.buildResponder()
     }
 
-    /// Serves until SIGINT or SIGTERM, then stops gracefully: requests in flight finish, and
-    /// the data directory is unlocked. `onListening` gets the port once the server listens.
+    /// Serves until SIGINT or SIGTERM, then stops gracefully: requests in flight finish, the
+    /// database is checkpointed into `market.sqlite`, and the data directory is unlocked.
+    /// `onListening` gets the running server once it listens and its catalogue is open.
     ///
-    /// - Throws: ``MarketServerError`` of kind `cannotListen` when the port cannot be had.
-    public func run(onListening: @escaping @Sendable (Int) async -> Void) async throws(MarketServerError) {
-        defer { files.unlock() }
-        let vendors = store.vendors
-        let watcher = Task { await vendors.watch() }
-        defer { watcher.cancel() }
-        let application = makeApplication(onListening: onListening)
-        do {
-            try await application.runService()
-        } catch {
-            throw Self.listenFailure(error, port: configuration.port)
-        }
+    /// - Throws: ``MarketServerError``: `cannotListen` when the port cannot be had (the data
+    ///   directory untouched), or what opening the data directory threw (see ``start()``).
+    public func run(
+        onListening: @escaping @Sendable (RunningMarketServer) async -> Void
+    ) async throws(MarketServerError) {
+        let running = try await launch(stopsOnSignals: true)
+        await onListening(running)
+        try await running.finish()
     }
 
     /// Starts serving in this process; the answer holds the port it got and stops it.
     ///
-    /// - Throws: ``MarketServerError`` of kind `cannotListen` when the port cannot be had.
+    /// - Throws: ``MarketServerError``: `cannotListen` when the port cannot be had (the data
+    ///   directory untouched); once it has the port, `invalidData` for a malformed
+    ///   `vendors.json`, `products.json` or `market.sqlite`, `dataDirectoryReadOnly` when the
+    ///   directory or the database cannot be written, `fileSystem` for a directory or file that
+    ///   cannot be used, `dataDirectoryInUse` when another server holds the directory.
     public func start() async throws(MarketServerError) -> RunningMarketServer {
-        let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let application = makeApplication { port in
-            continuation.yield(port)
-            continuation.finish()
-        }
-        let vendors = store.vendors
-        let task = Task {
-            defer { continuation.finish() }
-            let watcher = Task { await vendors.watch() }
-            defer { watcher.cancel() }
-            try await application.runService(gracefulShutdownSignals: [])
-        }
-        var iterator = ports.makeAsyncIterator()
-        if let port = await iterator.next() {
-            return RunningMarketServer(port: port, task: task, files: files)
-        }
-        files.unlock()
-        do {
-            try await task.value
-        } catch {
-            throw Self.listenFailure(error, port: configuration.port)
-        }
-        throw MarketServerError.cannotListen(port: configuration.port, code: nil)
+        try await launch(stopsOnSignals: false)
     }
 
     /// The server's OpenAPI document for `generation` with `limits`, as JSON.
@@ -141,22 +76,143 @@ public final class MarketServer: Sendable {
         Data(OpenAPIDocument(generation: generation, limits: limits).encoded)
     }
 
+    // MARK: - Starting
+
+    /// What a start reports once it has bound its port.
+    private enum LaunchEvent: Sendable {
+        case ready(port: Int, OpenedMarket)
+        case failed(MarketServerError)
+    }
+
+    /// Binds the port, then opens the data directory; the running server, or why it could not
+    /// start (a server that got its port but not its data stops before this throws).
+    private func launch(stopsOnSignals: Bool) async throws(MarketServerError) -> RunningMarketServer {
+        let configuration = configuration
+        let document = documentBytes
+        let slot = LockedValue<RouterResponder<MarketRequestContext>?>(nil)
+        let (events, continuation) = AsyncStream<LaunchEvent>.makeStream()
+        let application = makeApplication(responder: DeferredResponder(slot: slot)) { port in
+            // Runs before the server accepts its first connection: requests wait in the backlog.
+            do throws(MarketServerError) {
+                let opened = try OpenedMarket(configuration: configuration, document: document)
+                slot.update { $0 = opened.responder }
+                continuation.yield(.ready(port: port, opened))
+            } catch {
+                continuation.yield(.failed(error))
+            }
+            continuation.finish()
+        }
+        // A group of its own, so that a server whose data fails stops gracefully (as on a
+        // signal), without the errors a cancelled server logs.
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [application], gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
+                logger: Self.frameworkLogger(configuration.requestLogger)))
+        let task = Task {
+            defer { continuation.finish() }
+            try await group.run()
+        }
+        for await event in events {
+            switch event {
+            case .ready(let port, let opened):
+                return RunningMarketServer(
+                    port: port, task: task, group: group, opened: opened, logger: configuration.requestLogger)
+            case .failed(let error):
+                await group.triggerGracefulShutdown()
+                _ = await task.result
+                throw error
+            }
+        }
+        if case .failure(let error) = await task.result {
+            throw Self.listenFailure(error, port: configuration.port)
+        }
+        throw MarketServerError.cannotListen(port: configuration.port, code: nil)
+    }
+
     private func makeApplication(
-        onListening: @escaping @Sendable (Int) async -> Void
+        responder: DeferredResponder, onListening: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol {
-        var frameworkLogger = configuration.requestLogger
-        frameworkLogger.logLevel = max(frameworkLogger.logLevel, .warning)
-        return Application(
+        Application(
             responder: responder,
             configuration: ApplicationConfiguration(
                 address: .hostname("127.0.0.1", port: configuration.port)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
-            logger: frameworkLogger)
+            logger: Self.frameworkLogger(configuration.requestLogger))
     }
 
-    private static func listenFailure(_ error: any Error, port: Int) -> MarketServerError {
+    /// The request log's destination for what Hummingbird and the service group say: warnings
+    /// and worse only.
+    private static func frameworkLogger(_ requestLogger: Logger) -> Logger {
+        var logger = requestLogger
+        logger.logLevel = max(logger.logLevel, .warning)
+        return logger
+    }
+
+    static func listenFailure(_ error: any Error, port: Int) -> MarketServerError {
         if let error = error as? MarketServerError { return error }
         return .cannotListen(port: port, code: (error as? IOError)?.errnoCode)
+    }
+}
+
+/// The responder of a server that binds its port before it opens its catalogue: the routes
+/// once the catalogue is open (before the first connection is accepted), 503 before.
+private struct DeferredResponder: HTTPResponder {
+    typealias Context = MarketRequestContext
+
+    let slot: LockedValue<RouterResponder<MarketRequestContext>?>
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        guard let responder = slot.value else { throw HTTPError(.serviceUnavailable) }
+        return try await responder.respond(to: request, context: context)
+    }
+}
+
+/// A data directory opened for a server: its lock, its catalogue, and the routes over them.
+struct OpenedMarket: Sendable {
+    let files: StoreFiles
+    let store: ProductStore
+    let responder: RouterResponder<MarketRequestContext>
+    let routes: [MarketRoute]
+    let createdVendor: VendorAccount?
+
+    /// Locks the data directory, creates `vendors.json` (one generated vendor) when it is
+    /// missing, and opens the catalogue. When opening fails, the vendors file this made is
+    /// removed (its vendor was never announced) and the directory unlocked.
+    init(configuration: MarketServerConfiguration, document: [UInt8]) throws(MarketServerError) {
+        let files = try StoreFiles(directory: configuration.dataDirectory)
+        var created: VendorAccount?
+        let store: ProductStore
+        do throws(MarketServerError) {
+            if !FileManager.default.fileExists(atPath: files.vendorsFile.path) {
+                let vendor = VendorAccount.generated(name: "Demo Vendor")
+                try VendorDirectory.create([vendor], at: files.vendorsFile)
+                created = vendor
+            }
+            store = try ProductStore.open(
+                files: files, generation: configuration.generation,
+                sample: configuration.loadSample ? SampleCatalog.products : nil,
+                logger: configuration.requestLogger)
+        } catch {
+            if created != nil {
+                StoreFiles.remove(files.vendorsFile)
+                StoreFiles.syncDirectory(files.directory.path)
+            }
+            files.unlock()
+            throw error
+        }
+        let api = MarketAPI(
+            generation: configuration.generation, store: store, limits: configuration.limits,
+            openAPIDocument: ByteBuffer(bytes: document))
+        let router = Router(context: MarketRequestContext.self, options: [.autoGenerateHeadEndpoints])
+        router.add(middleware: RequestLogMiddleware(logger: configuration.requestLogger))
+        router.add(middleware: ErrorBodyMiddleware())
+        let routes = MarketRoutes.register(api, on: router)
+        router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
+        self.files = files
+        self.store = store
+        self.routes = routes
+        self.createdVendor = created
+        responder = router.buildResponder()
     }
 }
 
@@ -164,13 +220,34 @@ public final class MarketServer: Sendable {
 public final class RunningMarketServer: Sendable {
     /// The port it listens on, on 127.0.0.1.
     public let port: Int
-    private let task: Task<Void, any Error>
-    private let files: StoreFiles
+    /// The vendor this start created because `vendors.json` did not exist; `nil` when the file
+    /// was there.
+    public let createdVendor: VendorAccount?
+    /// How many sample products this first run loaded; `nil` when none were.
+    public let loadedSampleCount: Int?
+    /// Every operation registered, as method and path template.
+    public let routes: [MarketRoute]
 
-    init(port: Int, task: Task<Void, any Error>, files: StoreFiles) {
+    private let task: Task<Void, any Error>
+    private let group: ServiceGroup
+    private let watcher: Task<Void, Never>
+    private let opened: OpenedMarket
+    private let logger: Logger
+    /// The one closing of the catalogue, made by whichever of ``stop()`` and the end of a run
+    /// comes first.
+    private let closing = LockedValue<Task<Void, Never>?>(nil)
+
+    init(port: Int, task: Task<Void, any Error>, group: ServiceGroup, opened: OpenedMarket, logger: Logger) {
         self.port = port
         self.task = task
-        self.files = files
+        self.group = group
+        self.opened = opened
+        self.logger = logger
+        createdVendor = opened.createdVendor
+        loadedSampleCount = opened.store.seededCount
+        routes = opened.routes
+        let vendors = opened.store.vendors
+        watcher = Task { await vendors.watch() }
     }
 
     /// `http://127.0.0.1:<port>`.
@@ -178,10 +255,60 @@ public final class RunningMarketServer: Sendable {
         URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
     }
 
-    /// Stops serving, waits until the server has stopped, and unlocks the data directory.
+    /// Stops serving gracefully (requests in flight finish), waits until the server has stopped,
+    /// checkpoints the database into `market.sqlite` and unlocks the data directory.
     public func stop() async {
-        task.cancel()
+        await group.triggerGracefulShutdown()
+        // A request that never ends (a client that stalls) does not hold the stop for long.
+        let task = task
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(10))
+            task.cancel()
+        }
         _ = await task.result
-        files.unlock()
+        deadline.cancel()
+        await close()
+    }
+
+    /// Waits until the server stops (a signal, or the caller's cancellation), then closes the
+    /// catalogue as ``stop()`` does.
+    ///
+    /// - Throws: ``MarketServerError`` when the server stopped on a failure.
+    func finish() async throws(MarketServerError) {
+        let task = task
+        let result = await withTaskCancellationHandler {
+            await task.result
+        } onCancel: {
+            task.cancel()
+        }
+        await close()
+        if case .failure(let error) = result, !(error is CancellationError) {
+            throw MarketServer.listenFailure(error, port: port)
+        }
+    }
+
+    /// Stops watching `vendors.json`, checkpoints and closes the database, and unlocks the
+    /// directory, once.
+    private func close() async {
+        let closing = closing.update { closing -> Task<Void, Never> in
+            if let closing { return closing }
+            let made = Task { [watcher, opened, logger] in
+                watcher.cancel()
+                await watcher.value
+                do {
+                    try opened.store.close()
+                } catch {
+                    logger.warning(
+                        """
+                        The database could not be checkpointed into market.sqlite; its -wal file still \
+                        holds the latest changes: keep it beside market.sqlite.
+                        """)
+                }
+                opened.files.unlock()
+            }
+            closing = made
+            return made
+        }
+        await closing.value
     }
 }

@@ -53,12 +53,14 @@ extension ProductStore {
                 try String.fetchOne(db, sql: "SELECT value FROM setting WHERE name = 'first_started_at'")
                     == nil
             }
+            // Before the sample is stored: once it is, nothing may fail, so a start refused
+            // here leaves no product owned by a demo vendor it then removes.
+            try removeOrphanImages(files: files, database: database)
             if isFirst {
                 let products = !imported ? sample ?? [] : []
                 try seed(products, owner: owner, files: files, into: database)
                 seeded = !imported ? sample?.count : nil
             }
-            try removeOrphanImages(files: files, database: database)
         } catch let error as MarketServerError {
             throw error
         } catch let error as DatabaseError {

@@ -79,6 +79,17 @@ final class ProductStore: Sendable {
         commits = CommitQueue(writer: database)
     }
 
+    /// Checkpoints the database into `market.sqlite` (its `-wal` file emptied) and closes it, so
+    /// that the database file alone holds the whole catalogue; a clean stop's last step. The
+    /// store answers nothing afterwards.
+    ///
+    /// - Throws: a `DatabaseError` when the checkpoint or the closing fails (the `-wal` file then
+    ///   still holds what `market.sqlite` lacks).
+    func close() throws {
+        _ = try database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        try database.close()
+    }
+
     // MARK: - Reading
 
     /// A page of `size` products, newest first, that `filter` lets through; `nil` past the

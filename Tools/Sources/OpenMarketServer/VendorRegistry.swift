@@ -80,7 +80,7 @@ final class VendorRegistry: Sendable {
                     directory: VendorDirectory(accounts, ids: ids, since: signature?.modified ?? .now),
                     signature: signature, version: $0.version + 1)
             }
-            logger.info("vendors.json reloaded: \(accounts.count) vendors.")
+            logger.notice("vendors.json reloaded: \(accounts.count) vendors.")
             return true
         } catch {
             logger.warning("vendors.json not reloaded: the vendor ids could not be stored.")

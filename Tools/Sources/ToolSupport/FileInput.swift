@@ -4,12 +4,20 @@ import Foundation
 public enum FileInput {
     /// Everything in `path` (`-`: standard input), at most `limit` bytes.
     ///
+    /// `tooLarge` makes the error for input over `limit`, from its size when it is known (a
+    /// regular file, refused before it is read) or `nil` (a stream, refused once `limit` is
+    /// passed): a caller whose limit is a rule of its own names that rule.
+    ///
     /// - Throws: ``ToolError`` with status 74 and a sentence naming the path and the fix: a
-    ///   folder, a missing file, no permission, or more than `limit` bytes (status 65).
-    public static func read(_ path: String, limit: Int = 256 << 20) throws -> Data {
+    ///   folder, a missing file, no permission, or more than `limit` bytes (status 65); or what
+    ///   `tooLarge` makes.
+    public static func read(
+        _ path: String, limit: Int = 256 << 20, tooLarge: ((_ size: Int?) -> any Error)? = nil
+    ) throws -> Data {
         if path == "-" {
             return try readAll(
-                from: STDIN_FILENO, path: localized("standard input", ko: "표준 입력"), limit: limit)
+                from: STDIN_FILENO, path: localized("standard input", ko: "표준 입력"), limit: limit,
+                tooLarge: tooLarge)
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -18,15 +26,22 @@ public enum FileInput {
         }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw ToolError(
-                SystemErrorText.sentence(errno: EISDIR, path: path, writing: false), status: .ioError)
+        if fstat(descriptor, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                throw ToolError(
+                    SystemErrorText.sentence(errno: EISDIR, path: path, writing: false), status: .ioError)
+            }
+            if (info.st_mode & S_IFMT) == S_IFREG, info.st_size > limit, let tooLarge {
+                throw tooLarge(Int(info.st_size))
+            }
         }
-        return try readAll(from: descriptor, path: path, limit: limit)
+        return try readAll(from: descriptor, path: path, limit: limit, tooLarge: tooLarge)
     }
 
     /// Reads `descriptor` to its end.
-    private static func readAll(from descriptor: Int32, path: String, limit: Int) throws -> Data {
+    private static func readAll(
+        from descriptor: Int32, path: String, limit: Int, tooLarge: ((_ size: Int?) -> any Error)?
+    ) throws -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -41,6 +56,7 @@ public enum FileInput {
             }
             data.append(contentsOf: buffer[0..<count])
             if data.count > limit {
+                if let tooLarge { throw tooLarge(nil) }
                 throw ToolError(
                     localized(
                         "\(TerminalText.safe(path)) is larger than \(limit >> 20) MB; give a smaller file.",

@@ -16,6 +16,12 @@ enum OpenMarketBenchmarks {
         cacheHit()
     }
 
+    /// The multipart figure alone (`bench openmarket-multipart`).
+    static func runMultipart() throws {
+        Harness.section("OpenMarketKit")
+        try encodeMultipart()
+    }
+
     // MARK: - Decoding a page
 
     /// The plain baseline: synthesized `Codable`, amounts as exact `Decimal` (as the kit keeps

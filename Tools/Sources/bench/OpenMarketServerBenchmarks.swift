@@ -17,7 +17,7 @@ enum OpenMarketServerBenchmarks {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "open-market-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let server = try MarketServer(
+        let server = MarketServer(
             configuration: MarketServerConfiguration(dataDirectory: directory, port: 0, loadSample: true))
         let running = try await server.start()
         try await clientOverhead(running)

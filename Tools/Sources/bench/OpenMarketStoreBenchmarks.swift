@@ -290,7 +290,7 @@ private struct Catalogue {
 
     /// A server over the directory.
     func start(_ generation: MarketGeneration) async throws -> RunningMarketServer {
-        let server = try MarketServer(
+        let server = MarketServer(
             configuration: MarketServerConfiguration(
                 dataDirectory: directory, port: 0, generation: generation))
         return try await server.start()

@@ -2,7 +2,8 @@ import Foundation
 
 // `make bench`: every kit's benchmarks, each figure a ratio against a plain baseline.
 // Pass section names (`bench juice`, `bench openmarket`, `bench openmarket-screens`,
-// `bench expo`, `bench diary`, `bench starbucks`) to run only some.
+// `bench expo`, `bench diary`, `bench starbucks`) to run only some; `bench openmarket-multipart`
+// runs the multipart figure alone.
 let selected = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
@@ -15,6 +16,7 @@ if wanted("juice") { try await JuiceMakerBenchmarks.run() }
 if wanted("openmarket") {
     try await OpenMarketBenchmarks.run()
 }
+if wanted("openmarket-multipart") && !wanted("openmarket") { try OpenMarketBenchmarks.runMultipart() }
 // `bench openmarket-screens`: the list model's figure alone.
 if wanted("openmarket") || wanted("openmarket-screens") { try await OpenMarketScreenBenchmarks.run() }
 if wanted("openmarket") {

@@ -94,7 +94,10 @@ extension OpenMarketCommand {
         }
 
         func run() async throws {
-            let uploads = try images.map(ImageFile.upload)
+            let validator = ProductFormValidator()
+            let uploads = try images.enumerated().map { index, path in
+                try ImageFile.upload(path, index: index, maximumBytes: validator.maximumImageBytes)
+            }
             var draft = ProductDraft(
                 name: fields.name ?? "", description: try fields.descriptionText() ?? "",
                 price: fields.priceValue ?? 0, discountedPrice: fields.discountValue ?? 0,
@@ -119,12 +122,24 @@ extension OpenMarketCommand {
 
 /// An image file the user names, read and typed for upload.
 enum ImageFile {
-    /// The image at `path` (`-`: standard input), typed from its bytes.
+    /// The image at `path` (`-`: standard input), the form's image number `index` (from 0),
+    /// typed from its bytes; a file over the form's `maximumBytes` is refused before it is read
+    /// (a stream, once it passes the limit), with the form's message naming the limit.
     ///
     /// - Throws: ``ToolError``: 74 when the file cannot be read (a folder, missing, no
-    ///   permission), 65 when it is not a PNG, JPEG, GIF or WebP image.
-    static func upload(_ path: String) throws -> ImageUpload {
-        let data = try FileInput.read(path, limit: 16 << 20)
+    ///   permission), 65 when it is larger than `maximumBytes` or not a PNG, JPEG, GIF or WebP
+    ///   image.
+    static func upload(_ path: String, index: Int, maximumBytes: Int) throws -> ImageUpload {
+        let data = try FileInput.read(path, limit: maximumBytes) { size in
+            let problem =
+                size.map {
+                    ProductFormError.imageTooLarge(index: index, bytes: $0, maximumBytes: maximumBytes)
+                }
+                ?? ProductFormError.imageTooLarge(index: index, maximumBytes: maximumBytes)
+            return ToolError(
+                "\(TerminalText.safe(path)): \(problem.message(locale: Language.current.locale))",
+                status: .dataError)
+        }
         let name = path == "-" ? "image" : URL(fileURLWithPath: path).lastPathComponent
         do {
             return try ImageUpload(data: data, filename: name)

@@ -20,7 +20,11 @@ extension OpenMarketCommand {
                     'open-market show --help'에 적힌 상품이에요.
                     """))
 
-        @Option(help: ArgumentHelp(localized("The page, from 1.", ko: "페이지 번호, 1부터.")))
+        @Option(
+            help: ArgumentHelp(
+                localized(
+                    "The page, from \(Self.pages.lowerBound) to \(Self.pages.upperBound).",
+                    ko: "페이지 번호, \(Self.pages.lowerBound)부터 \(Self.pages.upperBound)까지.")))
         var page = 1
 
         @Option(
@@ -44,21 +48,14 @@ extension OpenMarketCommand {
 
         /// The page sizes the kit allows.
         static let sizes = OpenMarketAPI.itemsPerPageRange
+        /// The page numbers the kit allows.
+        static let pages = OpenMarketAPI.pageNumberRange
 
+        /// The kit's limits of a listing (page, page size, search length), checked before
+        /// anything is sent: a usage error naming the limit.
         func validate() throws {
-            guard page >= 1 else {
-                throw ValidationError(
-                    localized(
-                        "--page must be 1 or more, not \(page).",
-                        ko: "--page는 1 이상이어야 해요. \(page)은(는) 쓸 수 없어요."))
-            }
-            guard Self.sizes.contains(perPage) else {
-                throw ValidationError(
-                    localized(
-                        "--per-page must be from \(Self.sizes.lowerBound) to \(Self.sizes.upperBound), not \(perPage).",
-                        ko:
-                            "--per-page는 \(Self.sizes.lowerBound)부터 \(Self.sizes.upperBound)까지여야 해요. \(perPage)은(는) 쓸 수 없어요."
-                    ))
+            if let problem = OpenMarketAPI.listingProblem(page: page, itemsPerPage: perPage, search: search) {
+                throw ValidationError(problem.message(locale: Language.current.locale))
             }
         }
 

@@ -19,11 +19,15 @@ extension OpenMarketCommand {
                 $OPEN_MARKET_DATA_DIR, $XDG_DATA_HOME/open-market or ~/.local/share/open-market), which \
                 must be writable; vendors in its vendors.json, an array of {"identifier", "name", \
                 "password"} you may write before starting (without it, one demo vendor is created and \
-                its identifier printed). One line per request goes to standard error. \
-                GET /openapi.json describes the API.
+                its identifier printed whenever one is made). Standard error stays quiet but for \
+                problems (a vendors.json that cannot be read again, say); --log-requests adds one \
+                line per request there. GET /openapi.json describes the API.
 
-                Products are kept in market.sqlite in the data directory; a products.json written by \
-                earlier versions is imported on the first start and kept as products.json.bak. \
+                The server takes its port before it touches the data directory: a start refused for \
+                the port leaves the directory as it was. Products are kept in market.sqlite in the \
+                data directory; a products.json written by earlier versions is imported on the first \
+                start and kept as products.json.bak. Every clean stop (SIGINT, SIGTERM) writes all \
+                changes into market.sqlite itself, so that file alone is a complete copy. \
                 vendors.json is read again whenever it changes.
 
                 Exit codes: 0 stopped by a signal, 64 usage error, 65 malformed vendors.json, \
@@ -35,13 +39,16 @@ extension OpenMarketCommand {
                     어느 언어에서나 같음). 상품과 이미지는 데이터 폴더(--data-dir, $OPEN_MARKET_DATA_DIR, \
                     $XDG_DATA_HOME/open-market 또는 ~/.local/share/open-market)에 두며, 이 폴더는 쓸 수 \
                     있어야 해요. 판매자는 그 안의 vendors.json에 {"identifier", "name", "password"} \
-                    배열로 두고, 시작 전에 직접 써도 돼요 (없으면 데모 판매자를 하나 만들고 식별자를 \
-                    출력해요). 요청마다 한 줄을 표준 오류에 남겨요. GET /openapi.json이 API를 \
+                    배열로 두고, 시작 전에 직접 써도 돼요 (없으면 데모 판매자를 하나 만들고, 만들 때마다 그 \
+                    식별자를 출력해요). 표준 오류에는 문제(다시 읽지 못한 vendors.json 등)만 남기고, \
+                    --log-requests를 주면 요청마다 한 줄을 더 남겨요. GET /openapi.json이 API를 \
                     설명해요.
 
-                    상품은 데이터 폴더의 market.sqlite에 둬요. 이전 버전이 쓴 products.json은 처음 \
-                    시작할 때 가져오고 products.json.bak으로 남겨 둬요. vendors.json은 바뀔 때마다 \
-                    다시 읽어요.
+                    서버는 포트를 얻은 뒤에야 데이터 폴더를 건드려요. 포트 때문에 시작하지 못하면 \
+                    폴더는 그대로 남아요. 상품은 데이터 폴더의 market.sqlite에 둬요. 이전 버전이 쓴 \
+                    products.json은 처음 시작할 때 가져오고 products.json.bak으로 남겨 둬요. 정상적으로 \
+                    멈출 때마다(SIGINT, SIGTERM) 모든 변경을 market.sqlite 자체에 써 두므로 그 파일 \
+                    하나만으로 완전한 사본이 돼요. vendors.json은 바뀔 때마다 다시 읽어요.
 
                     종료 코드: 0 신호를 받아 멈춤, 64 사용법 오류, 65 vendors.json, products.json, \
                     market.sqlite 중 하나가 잘못됨, 69 포트를 쓸 수 없음, 74 데이터 폴더를 쓸 수 없음 (읽기 전용이거나 다른 서버가 \
@@ -62,6 +69,14 @@ extension OpenMarketCommand {
                     "On a first run (no products yet), load a dozen sample products.",
                     ko: "처음 실행할 때(상품이 아직 없을 때) 예시 상품 12개를 넣어요.")))
         var sample = false
+
+        @Flag(
+            name: .customLong("log-requests"),
+            help: ArgumentHelp(
+                localized(
+                    "Log one line per request (method, path, status, time) on standard error.",
+                    ko: "요청마다 한 줄(메서드, 경로, 상태, 시간)을 표준 오류에 남겨요.")))
+        var logRequests = false
 
         @OptionGroup var language: LanguageOption
         /// `--json`, which the root command accepts for every other command; refused here.
@@ -93,20 +108,25 @@ extension OpenMarketCommand {
             let directory = dataDirectory.resolve(tool: "open-market")
             LoggingSystem.bootstrap(StreamLogHandler.standardError)
             var logger = Logger(label: "open-market")
-            logger.logLevel = .info
-            let server = try MarketServer(
+            // Requests are logged at `info`; without --log-requests only notices and problems are.
+            logger.logLevel = logRequests ? .info : .notice
+            let server = MarketServer(
                 configuration: MarketServerConfiguration(
                     dataDirectory: directory, port: port, generation: generation, loadSample: sample,
                     requestLogger: logger))
-            let notes = Self.notes(server, directory: directory, sampleAsked: sample)
-            try await server.run { port in
-                StandardStream.output.write("Listening on http://127.0.0.1:\(port)\n")
+            let sampleAsked = sample
+            try await server.run { running in
+                StandardStream.output.write("Listening on http://127.0.0.1:\(running.port)\n")
+                let notes = Self.notes(
+                    running, server: server, directory: directory, sampleAsked: sampleAsked)
                 for note in notes { StandardStream.output.write(note + "\n") }
             }
         }
 
         /// The lines printed after the first: the vendor created, the samples loaded, the API.
-        private static func notes(_ server: MarketServer, directory: URL, sampleAsked: Bool) -> [String] {
+        private static func notes(
+            _ running: RunningMarketServer, server: MarketServer, directory: URL, sampleAsked: Bool
+        ) -> [String] {
             let folder = TerminalText.safe(directory.path)
             let generation = server.configuration.generation.rawValue
             var notes = [
@@ -114,14 +134,15 @@ extension OpenMarketCommand {
                     "Serving the \(generation) API from \(folder).",
                     ko: "\(folder)에서 \(generation) API를 제공해요.")
             ]
-            if let vendor = server.createdVendor {
+            if let vendor = running.createdVendor {
                 let file = TerminalText.safe(server.vendorsFile.path)
+                let identifier = TerminalText.safe(vendor.identifier)
                 notes.append(
                     localized(
-                        "Created the demo vendor \(vendor.identifier); its password is in \(file).",
-                        ko: "데모 판매자 \(vendor.identifier)을(를) 만들었어요. 비밀번호는 \(file)에 있어요."))
+                        "Created the demo vendor \(identifier); its password is in \(file).",
+                        ko: "데모 판매자 \(identifier)을(를) 만들었어요. 비밀번호는 \(file)에 있어요."))
             }
-            if let count = server.loadedSampleCount {
+            if let count = running.loadedSampleCount {
                 notes.append(
                     count == 1
                         ? localized("Loaded 1 sample product.", ko: "예시 상품 1개를 넣었어요.")

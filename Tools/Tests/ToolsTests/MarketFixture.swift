@@ -46,7 +46,7 @@ final class MarketFixture: Sendable {
         self.directory = directory
         self.generation = generation
         self.log = log
-        server = try MarketServer(
+        server = MarketServer(
             configuration: MarketServerConfiguration(
                 dataDirectory: directory, port: 0, generation: generation, loadSample: sample,
                 requestLogger: logger))
@@ -124,6 +124,17 @@ func withMarket<Value>(
         await market.stop()
         throw error
     }
+}
+
+/// Starts a server with `configuration` and stops it at once; the stopped server, whose
+/// facts (the vendor it created, the sample it loaded) stay readable, or what its start threw.
+@discardableResult
+func startAndStop(_ configuration: MarketServerConfiguration) async throws(MarketServerError)
+    -> RunningMarketServer
+{
+    let running = try await MarketServer(configuration: configuration).start()
+    await running.stop()
+    return running
 }
 
 /// A raw answer.

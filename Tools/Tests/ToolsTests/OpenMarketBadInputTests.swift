@@ -148,11 +148,13 @@ struct OpenMarketBadInputTests {
             label: "wrong password on standard input", arguments: ["delete", "1", "--password-stdin"],
             status: 1, says: "403",
             environment: ["OPEN_MARKET_PASSWORD": ""], input: "guess\n"),
-        Case(label: "page zero", arguments: ["list", "--page", "0"], status: 64, says: "--page"),
+        Case(
+            label: "page zero", arguments: ["list", "--page", "0"], status: 64,
+            says: "Page 0 is out of range: pages go from 1 to 1,000,000"),
         Case(
             label: "a page larger than the server serves", arguments: ["list", "--per-page", "501"],
             status: 64,
-            says: "--per-page must be from 1 to 500, not 501"),
+            says: "A page of 501 products is out of range: a page holds 1 to 500"),
         Case(
             label: "a fraction of a won",
             arguments: ["create", "--name", "Kettle", "--price", "19.99", "--currency", "KRW"] + description

@@ -139,7 +139,10 @@ struct OpenMarketCLITests {
 
     @Test func serveListensPrintsTheAddressFirstAndStopsOnSIGTERM() async throws {
         let directory = try temporaryDirectory("open-market-serve")
-        try await withServerProcess(["--port", "0", "--data-dir", directory.path, "--sample"]) { server in
+        try await withServerProcess([
+            "--port", "0", "--data-dir", directory.path, "--sample", "--log-requests",
+        ]) {
+            server in
             #expect(server.stdout.hasPrefix("Listening on http://127.0.0.1:\(server.port)\n"))
             let cli = CLI(name: "open-market", environment: ["OPEN_MARKET_SERVER": server.address])
 

@@ -33,8 +33,8 @@ struct OpenMarketOpenAPITests {
             let documented = Set(
                 try operations(document).map { MarketRoute(method: $0.method.uppercased(), path: $0.path) })
 
-            #expect(documented == Set(market.server.routes))
-            #expect(market.server.routes.count == 10)
+            #expect(documented == Set(market.running.routes))
+            #expect(market.running.routes.count == 10)
             #expect(document["openapi"] as? String == "3.1.0")
             let step = generation == .marketTraining ? "secret" : "archived"
             #expect(documented.contains(MarketRoute(method: "POST", path: "/api/products/{id}/\(step)")))

@@ -74,18 +74,18 @@ struct OpenMarketPersistenceTests {
 
     @Test func theSampleIsLoadedOnlyOnTheFirstRun() async throws {
         let directory = try await withMarket(sample: true) { first in
-            #expect(first.server.loadedSampleCount == 12)
+            #expect(first.running.loadedSampleCount == 12)
             return first.directory
         }
         try await withMarket(sample: true, directory: directory) { second throws in
-            #expect(second.server.loadedSampleCount == nil)
+            #expect(second.running.loadedSampleCount == nil)
             #expect(try await second.client().products(page: 1, itemsPerPage: 50).totalCount == 12)
         }
     }
 
     @Test func aMissingVendorsFileIsCreatedWithOneDemoVendor() async throws {
         try await withMarket(writeVendors: false) { market in
-            let vendor = try #require(market.server.createdVendor)
+            let vendor = try #require(market.running.createdVendor)
             let file = try Data(contentsOf: market.directory.appendingPathComponent("vendors.json"))
             let accounts = try JSONDecoder().decode([VendorAccount].self, from: file)
             #expect(accounts == [vendor])
@@ -106,11 +106,11 @@ struct OpenMarketPersistenceTests {
             #"[{"identifier":"a","name":"A","password":"p"},{"identifier":"a","name":"B","password":"q"}]"#,
             #"[{"identifier":"a","name":"A","password":7}]"#,
         ])
-    func malformedVendorsFile(contents: String) throws {
+    func malformedVendorsFile(contents: String) async throws {
         let directory = try temporaryDirectory("open-market-vendors")
         try Data(contents.utf8).write(to: directory.appendingPathComponent("vendors.json"))
-        do {
-            _ = try MarketServer(configuration: MarketServerConfiguration(dataDirectory: directory, port: 0))
+        do throws(MarketServerError) {
+            try await startAndStop(MarketServerConfiguration(dataDirectory: directory, port: 0))
             Issue.record("\(contents) was accepted")
         } catch {
             #expect(error.kind == .invalidData)
@@ -118,14 +118,14 @@ struct OpenMarketPersistenceTests {
         }
     }
 
-    @Test func aMalformedCatalogueIsAClearStartupErrorAndIsLeftAlone() throws {
+    @Test func aMalformedCatalogueIsAClearStartupErrorAndIsLeftAlone() async throws {
         let directory = try temporaryDirectory("open-market-catalogue")
         try JSONEncoder().encode([MarketFixture.alice]).write(
             to: directory.appendingPathComponent("vendors.json"))
         let products = directory.appendingPathComponent("products.json")
         try Data(#"{"format":1,"products":"#.utf8).write(to: products)
-        #expect(throws: MarketServerError.self) {
-            _ = try MarketServer(configuration: MarketServerConfiguration(dataDirectory: directory, port: 0))
+        await #expect(throws: MarketServerError.self) {
+            try await startAndStop(MarketServerConfiguration(dataDirectory: directory, port: 0))
         }
         #expect(try Data(contentsOf: products) == Data(#"{"format":1,"products":"#.utf8))
     }
@@ -133,8 +133,8 @@ struct OpenMarketPersistenceTests {
     @Test func aDataDirectoryThatIsAFileOrInUseIsRefused() async throws {
         let file = try temporaryDirectory("open-market-file").appendingPathComponent("plain")
         try Data("x".utf8).write(to: file)
-        do {
-            _ = try MarketServer(configuration: MarketServerConfiguration(dataDirectory: file, port: 0))
+        do throws(MarketServerError) {
+            try await startAndStop(MarketServerConfiguration(dataDirectory: file, port: 0))
             Issue.record("a file was accepted as the data directory")
         } catch {
             #expect(error.kind == .fileSystem)
@@ -142,8 +142,7 @@ struct OpenMarketPersistenceTests {
 
         let directory = try await withMarket { market in
             do throws(MarketServerError) {
-                _ = try MarketServer(
-                    configuration: MarketServerConfiguration(dataDirectory: market.directory, port: 0))
+                try await startAndStop(MarketServerConfiguration(dataDirectory: market.directory, port: 0))
                 Issue.record("two servers shared one directory")
             } catch {
                 #expect(error.kind == .dataDirectoryInUse)
@@ -157,7 +156,7 @@ struct OpenMarketPersistenceTests {
     @Test func aPortInUseIsAClearError() async throws {
         try await withMarket { market in
             let directory = try temporaryDirectory("open-market-port")
-            let server = try MarketServer(
+            let server = MarketServer(
                 configuration: MarketServerConfiguration(dataDirectory: directory, port: market.running.port))
             do throws(MarketServerError) {
                 let running = try await server.start()

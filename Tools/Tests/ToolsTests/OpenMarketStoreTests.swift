@@ -99,22 +99,23 @@ struct OpenMarketStoreTests {
             to: directory.appendingPathComponent("vendors.json"))
         let legacy = directory.appendingPathComponent("products.json")
         try Data("{".utf8).write(to: legacy)
-        #expect(throws: MarketServerError.self) {
-            _ = try MarketServer(
-                configuration: MarketServerConfiguration(dataDirectory: directory, port: 0, loadSample: true))
+        await #expect(throws: MarketServerError.self) {
+            try await startAndStop(
+                MarketServerConfiguration(dataDirectory: directory, port: 0, loadSample: true))
         }
 
         // When the file is moved away and the server starts again with the sample
         try FileManager.default.removeItem(at: legacy)
-        func start() throws -> Int? {
-            try MarketServer(
-                configuration: MarketServerConfiguration(dataDirectory: directory, port: 0, loadSample: true)
-            ).loadedSampleCount
+        func start() async throws -> Int? {
+            try await startAndStop(
+                MarketServerConfiguration(dataDirectory: directory, port: 0, loadSample: true)
+            )
+            .loadedSampleCount
         }
 
         // Then this is the first run: the sample is loaded, once
-        #expect(try start() == 12)
-        #expect(try start() == nil)
+        #expect(try await start() == 12)
+        #expect(try await start() == nil)
     }
 
     // MARK: - Vendors
@@ -319,15 +320,15 @@ struct OpenMarketStoreTests {
 
     // MARK: - Start-up
 
-    @Test func aDatabaseThatIsNotOneIsAClearStartupErrorAndIsLeftAlone() throws {
+    @Test func aDatabaseThatIsNotOneIsAClearStartupErrorAndIsLeftAlone() async throws {
         let directory = try temporaryDirectory("open-market-notadb")
         try JSONEncoder().encode([MarketFixture.alice]).write(
             to: directory.appendingPathComponent("vendors.json"))
         let database = directory.appendingPathComponent("market.sqlite")
         let garbage = Data(repeating: 0x41, count: 8_192)
         try garbage.write(to: database)
-        do {
-            _ = try MarketServer(configuration: MarketServerConfiguration(dataDirectory: directory, port: 0))
+        do throws(MarketServerError) {
+            try await startAndStop(MarketServerConfiguration(dataDirectory: directory, port: 0))
             Issue.record("a file that is not a database was accepted")
         } catch {
             #expect(error.kind == .invalidData)

@@ -110,7 +110,7 @@ struct ReadersFileTests {
                 error: .string(limit: 1 << 20))
             #expect(
                 result.terminationStatus.isSuccess,
-                "\(sample.name), alone with its imports:\n\(result.standardOutput ?? "")\(result.standardError ?? "")"
+                "\(sample.name), alone with its imports:\n\(result.standardOutput)\(result.standardError)"
             )
         }
     }

@@ -236,6 +236,7 @@ public struct OpenMarketClient: Sendable {
 
     private func requireCredentials() throws -> VendorCredentials {
         guard let credentials else { throw OpenMarketError.missingCredentials }
+        if let problem = OpenMarketAPI.credentialsProblem(credentials) { throw problem }
         return credentials
     }
 

@@ -94,6 +94,11 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case decodingFailed(AnswerProblem)
         case invalidURL(String)
         case invalidRequest(String)
+        case pageOutOfRange(Int)
+        case pageSizeOutOfRange(Int)
+        case searchTooLong(Int)
+        case identifierTooLong(Int)
+        case passwordTooLong(Int)
         case missingCredentials
         case unsupported(String)
         case invalidProduct(ProductFormError)
@@ -119,7 +124,9 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case .emptyBody: .emptyBody
         case .decodingFailed: .decodingFailed
         case .invalidURL: .invalidURL
-        case .invalidRequest: .invalidRequest
+        case .invalidRequest, .pageOutOfRange, .pageSizeOutOfRange, .searchTooLong, .identifierTooLong,
+            .passwordTooLong:
+            .invalidRequest
         case .missingCredentials: .missingCredentials
         case .unsupported: .unsupported
         case .invalidProduct: .invalidProduct
@@ -193,6 +200,34 @@ public struct OpenMarketError: Error, Sendable, Hashable {
     /// A request could not be built; `detail` names the value at fault.
     public static func invalidRequest(_ detail: String) -> OpenMarketError {
         OpenMarketError(reason: .invalidRequest(detail))
+    }
+
+    /// The page number `page` is outside ``OpenMarketAPI/pageNumberRange``; nothing was sent.
+    static func pageOutOfRange(_ page: Int) -> OpenMarketError {
+        OpenMarketError(reason: .pageOutOfRange(page))
+    }
+
+    /// The page size `size` is outside ``OpenMarketAPI/itemsPerPageRange``; nothing was sent.
+    static func pageSizeOutOfRange(_ size: Int) -> OpenMarketError {
+        OpenMarketError(reason: .pageSizeOutOfRange(size))
+    }
+
+    /// The search text has `length` characters (Unicode scalars), more than
+    /// ``OpenMarketAPI/maximumSearchLength``; nothing was sent.
+    static func searchTooLong(_ length: Int) -> OpenMarketError {
+        OpenMarketError(reason: .searchTooLong(length))
+    }
+
+    /// The vendor identifier has `bytes` UTF-8 bytes, more than
+    /// ``OpenMarketAPI/maximumIdentifierBytes``; nothing was sent.
+    static func identifierTooLong(_ bytes: Int) -> OpenMarketError {
+        OpenMarketError(reason: .identifierTooLong(bytes))
+    }
+
+    /// The vendor password has `length` characters (Unicode scalars), more than
+    /// ``OpenMarketAPI/maximumPasswordLength``; nothing was sent.
+    static func passwordTooLong(_ length: Int) -> OpenMarketError {
+        OpenMarketError(reason: .passwordTooLong(length))
     }
 
     /// The operation needs vendor credentials and the client has none.
@@ -360,6 +395,27 @@ public struct OpenMarketError: Error, Sendable, Hashable {
             return text.format("error.invalidURL", address.oneLine())
         case .invalidRequest(let detail):
             return text.format("error.invalidRequest", detail.oneLine())
+        case .pageOutOfRange(let page):
+            let range = OpenMarketAPI.pageNumberRange
+            return text.format(
+                "error.pageOutOfRange", text.number(page), text.number(range.lowerBound),
+                text.number(range.upperBound))
+        case .pageSizeOutOfRange(let size):
+            let range = OpenMarketAPI.itemsPerPageRange
+            return text.format(
+                "error.pageSizeOutOfRange", text.number(size), text.number(range.lowerBound),
+                text.number(range.upperBound))
+        case .searchTooLong(let length):
+            return text.format(
+                "error.searchTooLong", text.number(length), text.number(OpenMarketAPI.maximumSearchLength))
+        case .identifierTooLong(let bytes):
+            return text.format(
+                "error.identifierTooLong", text.number(bytes),
+                text.number(OpenMarketAPI.maximumIdentifierBytes))
+        case .passwordTooLong(let length):
+            return text.format(
+                "error.passwordTooLong", text.number(length), text.number(OpenMarketAPI.maximumPasswordLength)
+            )
         case .missingCredentials:
             return text.string("error.missingCredentials")
         case .unsupported(let feature):
@@ -406,8 +462,24 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         // The template ends the server's sentence itself, so a final period of its own goes.
         var detail = message.map { $0.oneLine() } ?? ""
         while let last = detail.last, last == "." || last == "。" { detail.removeLast() }
-        guard !detail.isEmpty else { return text.format(family, status) }
-        return text.format(family + ".message", status, code.map { $0.oneLine() } ?? "-", detail)
+        let code = code.map { $0.oneLine(limit: 64) } ?? ""
+        // The server's sentence is quoted only in a line of its own language: the servers
+        // write English, so a Korean line says what the kit knows, with the code as data.
+        if !detail.isEmpty, isWritten(detail, in: text.language) {
+            return text.format(family + ".message", status, code.isEmpty ? "-" : code, detail)
+        }
+        guard !code.isEmpty else { return text.format(family, status) }
+        return text.format(family + ".code", status, code)
+    }
+
+    /// Whether a server's `sentence` reads as `language`: English when it has no Hangul,
+    /// Korean when it has some.
+    private static func isWritten(_ sentence: String, in language: String) -> Bool {
+        let hasHangul = sentence.unicodeScalars.contains { scalar in
+            (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+                || (0x3130...0x318F).contains(scalar.value)
+        }
+        return language == "ko" ? hasHangul : !hasHangul
     }
 
     private static func answerMessage(_ problem: AnswerProblem, _ text: Localizer) -> String {

@@ -372,11 +372,11 @@ public final class ProductFormScreenModel {
         switch kind {
         case .nameLength: .name
         case .descriptionLength: .description
-        case .invalidPrice, .negativePrice, .fractionalPrice: .price
+        case .invalidPrice, .negativePrice, .fractionalPrice, .priceTooHigh: .price
         case .invalidDiscountedPrice, .negativeDiscountedPrice, .discountedPriceAbovePrice,
-            .fractionalDiscountedPrice:
+            .fractionalDiscountedPrice, .discountedPriceTooHigh:
             .discountedPrice
-        case .negativeStock: .stock
+        case .negativeStock, .stockTooHigh: .stock
         case .noImages, .tooManyImages, .imageTooLarge: .pictures
         default: .currency
         }

@@ -31,6 +31,12 @@ public struct ProductFormError: Error, Sendable, Hashable {
         public static let discountedPriceAbovePrice = Kind(name: "discountedPriceAbovePrice")
         /// The stock is negative.
         public static let negativeStock = Kind(name: "negativeStock")
+        /// The price is above the highest a server takes.
+        public static let priceTooHigh = Kind(name: "priceTooHigh")
+        /// The discount is above the highest a server takes.
+        public static let discountedPriceTooHigh = Kind(name: "discountedPriceTooHigh")
+        /// The stock is above the highest a server takes.
+        public static let stockTooHigh = Kind(name: "stockTooHigh")
         /// No image was given, or fewer than allowed.
         public static let noImages = Kind(name: "noImages")
         /// More images than allowed were given.
@@ -60,9 +66,12 @@ public struct ProductFormError: Error, Sendable, Hashable {
         case negativeDiscountedPrice
         case discountedPriceAbovePrice
         case negativeStock
+        case priceTooHigh(maximum: Int)
+        case discountedPriceTooHigh(maximum: Int)
+        case stockTooHigh(actual: Int, maximum: Int)
         case noImages
         case tooManyImages(actual: Int, maximum: Int)
-        case imageTooLarge(index: Int, bytes: Int, maximumBytes: Int)
+        case imageTooLarge(index: Int, bytes: Int?, maximumBytes: Int)
         case unknownCurrency(String)
         case fractionalPrice(String, currency: String, digits: Int)
         case fractionalDiscountedPrice(String, currency: String, digits: Int)
@@ -82,6 +91,9 @@ public struct ProductFormError: Error, Sendable, Hashable {
         case .negativeDiscountedPrice: .negativeDiscountedPrice
         case .discountedPriceAbovePrice: .discountedPriceAbovePrice
         case .negativeStock: .negativeStock
+        case .priceTooHigh: .priceTooHigh
+        case .discountedPriceTooHigh: .discountedPriceTooHigh
+        case .stockTooHigh: .stockTooHigh
         case .noImages: .noImages
         case .tooManyImages: .tooManyImages
         case .imageTooLarge: .imageTooLarge
@@ -124,6 +136,21 @@ public struct ProductFormError: Error, Sendable, Hashable {
     /// The stock is negative.
     public static let negativeStock = ProductFormError(reason: .negativeStock)
 
+    /// The price is above `maximum`, the highest a server takes.
+    public static func priceTooHigh(maximum: Int) -> ProductFormError {
+        ProductFormError(reason: .priceTooHigh(maximum: maximum))
+    }
+
+    /// The discount is above `maximum`, the highest a server takes.
+    public static func discountedPriceTooHigh(maximum: Int) -> ProductFormError {
+        ProductFormError(reason: .discountedPriceTooHigh(maximum: maximum))
+    }
+
+    /// The stock `actual` is above `maximum`, the highest a server takes.
+    public static func stockTooHigh(actual: Int, maximum: Int) -> ProductFormError {
+        ProductFormError(reason: .stockTooHigh(actual: actual, maximum: maximum))
+    }
+
     /// No image was given; at least one is needed.
     public static let noImages = ProductFormError(reason: .noImages)
 
@@ -135,6 +162,12 @@ public struct ProductFormError: Error, Sendable, Hashable {
     /// The image at 0-based `index` has `bytes` bytes, more than `maximumBytes`.
     public static func imageTooLarge(index: Int, bytes: Int, maximumBytes: Int) -> ProductFormError {
         ProductFormError(reason: .imageTooLarge(index: index, bytes: bytes, maximumBytes: maximumBytes))
+    }
+
+    /// The image at 0-based `index` has more than `maximumBytes` bytes, how many more unknown
+    /// (it was being read from a stream, and reading stopped at the limit).
+    public static func imageTooLarge(index: Int, maximumBytes: Int) -> ProductFormError {
+        ProductFormError(reason: .imageTooLarge(index: index, bytes: nil, maximumBytes: maximumBytes))
     }
 
     /// The currency `code` is not one the server accepts.
@@ -205,12 +238,21 @@ public struct ProductFormError: Error, Sendable, Hashable {
             return text.string("form.discountedPriceAbovePrice")
         case .negativeStock:
             return text.string("form.negativeStock")
+        case .priceTooHigh(let maximum):
+            return text.format("form.priceTooHigh", text.number(maximum))
+        case .discountedPriceTooHigh(let maximum):
+            return text.format("form.discountedPriceTooHigh", text.number(maximum))
+        case .stockTooHigh(let actual, let maximum):
+            return text.format("form.stockTooHigh", text.number(maximum), text.number(actual))
         case .noImages:
             return text.string("form.noImages")
         case .tooManyImages(let actual, let maximum):
             return text.format("form.tooManyImages", maximum, actual)
         case .imageTooLarge(let index, let bytes, let maximumBytes):
             let number = index < Int.max ? index + 1 : index
+            guard let bytes else {
+                return text.format("form.imageTooLarge.unsized", number, maximumBytes / 1_024)
+            }
             let kilobytes = bytes / 1_024 + (bytes % 1_024 > 0 ? 1 : 0)
             return text.format("form.imageTooLarge", number, kilobytes, maximumBytes / 1_024)
         case .unknownCurrency(let code):

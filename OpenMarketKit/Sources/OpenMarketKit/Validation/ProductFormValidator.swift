@@ -3,7 +3,10 @@ import Foundation
 /// The rules of the product form, shared by register and edit.
 ///
 /// Lengths count characters (grapheme clusters) after trimming surrounding white space, so
-/// `"팥빙수"` is 3 characters. An image's limit is in bytes: 300 KB means 300 × 1024 bytes.
+/// `"팥빙수"` is 3 characters; a text is also too long when what is sent has more Unicode
+/// scalars than the limit (servers count those: `"🇰🇷"` is 2). An image's limit is in bytes:
+/// 300 KB means 300 × 1024 bytes. Prices and stock have the servers' ceilings too
+/// (1,000,000,000,000 and 1,000,000,000), so nothing a server would refuse is sent.
 /// Amounts must fit their currency (``Price/fits(_:)``): whole won for `KRW`, whole cents for
 /// `USD`. When editing, only the fields that change are checked; the discount is compared with
 /// the price only when both change together (the server keeps the rest), and a change of
@@ -27,17 +30,25 @@ public struct ProductFormValidator: Sendable, Hashable {
     public var imageCount: ClosedRange<Int>
     /// Largest allowed image, in bytes.
     public var maximumImageBytes: Int
+    /// The highest price (and so the highest discount), in the currency's units.
+    public var maximumPrice: Int
+    /// The highest stock.
+    public var maximumStock: Int
 
     /// Creates a validator; the defaults are the app's rules (3–100, 10–1000, 1–5 images of
-    /// at most 300 × 1024 bytes).
+    /// at most 300 × 1024 bytes) and the servers' ceilings (prices up to 1,000,000,000,000,
+    /// stock up to 1,000,000,000).
     public init(
         nameLength: ClosedRange<Int> = 3...100, descriptionLength: ClosedRange<Int> = 10...1_000,
-        imageCount: ClosedRange<Int> = 1...5, maximumImageBytes: Int = 300 * 1_024
+        imageCount: ClosedRange<Int> = 1...5, maximumImageBytes: Int = 300 * 1_024,
+        maximumPrice: Int = 1_000_000_000_000, maximumStock: Int = 1_000_000_000
     ) {
         self.nameLength = nameLength
         self.descriptionLength = descriptionLength
         self.imageCount = imageCount
         self.maximumImageBytes = maximumImageBytes
+        self.maximumPrice = maximumPrice
+        self.maximumStock = maximumStock
     }
 
     /// Every rule a new product breaks, in form order; empty when it may be sent.
@@ -91,17 +102,11 @@ public struct ProductFormValidator: Sendable, Hashable {
         currency: Currency?
     ) -> [ProductFormError] {
         var problems: [ProductFormError] = []
-        if let name {
-            let count = name.trimmingCharacters(in: .whitespacesAndNewlines).count
-            if !nameLength.contains(count) {
-                problems.append(.nameLength(actual: count, allowed: nameLength))
-            }
+        if let name, let count = Self.lengthProblem(name, allowed: nameLength) {
+            problems.append(.nameLength(actual: count, allowed: nameLength))
         }
-        if let description {
-            let count = description.trimmingCharacters(in: .whitespacesAndNewlines).count
-            if !descriptionLength.contains(count) {
-                problems.append(.descriptionLength(actual: count, allowed: descriptionLength))
-            }
+        if let description, let count = Self.lengthProblem(description, allowed: descriptionLength) {
+            problems.append(.descriptionLength(actual: count, allowed: descriptionLength))
         }
         let priceValue = price?.decimal
         let discountValue = discountedPrice?.decimal
@@ -111,6 +116,11 @@ public struct ProductFormValidator: Sendable, Hashable {
             problems.append(.invalidDiscountedPrice(discountedPrice.description))
         }
         if let discountValue, discountValue < 0 { problems.append(.negativeDiscountedPrice) }
+        let ceiling = Decimal(maximumPrice)
+        if let priceValue, priceValue > ceiling { problems.append(.priceTooHigh(maximum: maximumPrice)) }
+        if let discountValue, discountValue > ceiling {
+            problems.append(.discountedPriceTooHigh(maximum: maximumPrice))
+        }
         if let priceValue, let discountValue, discountValue > priceValue, priceValue >= 0 {
             problems.append(.discountedPriceAbovePrice)
         }
@@ -123,7 +133,20 @@ public struct ProductFormValidator: Sendable, Hashable {
             }
         }
         if let stock, stock < 0 { problems.append(.negativeStock) }
+        if let stock, stock > maximumStock {
+            problems.append(.stockTooHigh(actual: stock, maximum: maximumStock))
+        }
         if let currency, !currency.isKnown { problems.append(.unknownCurrency(currency.code)) }
         return problems
+    }
+
+    /// The length to report when `text` breaks `allowed`, or `nil` when it keeps it: the
+    /// characters a person sees (trimmed), unless what is sent has more Unicode scalars than
+    /// allowed, which servers count.
+    private static func lengthProblem(_ text: String, allowed: ClosedRange<Int>) -> Int? {
+        let count = text.trimmingCharacters(in: .whitespacesAndNewlines).count
+        guard allowed.contains(count) else { return count }
+        let sent = text.unicodeScalars.count
+        return sent > allowed.upperBound ? sent : nil
     }
 }

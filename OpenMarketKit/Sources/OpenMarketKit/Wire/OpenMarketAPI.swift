@@ -22,6 +22,42 @@ public struct OpenMarketAPI: Sendable {
     /// servers serve; a larger one is refused before anything is sent).
     public static let itemsPerPageRange: ClosedRange<Int> = 1...500
 
+    /// The page numbers a listing may ask for: 1 to 1,000,000 (servers refuse a larger one, and
+    /// the kit refuses it before sending).
+    public static let pageNumberRange: ClosedRange<Int> = 1...1_000_000
+
+    /// The longest search text, in characters (Unicode scalars, as servers count them): 100.
+    public static let maximumSearchLength = 100
+
+    /// The longest vendor identifier, in UTF-8 bytes: 200.
+    public static let maximumIdentifierBytes = 200
+
+    /// The longest vendor password, in characters (Unicode scalars): 200.
+    public static let maximumPasswordLength = 200
+
+    /// Why a listing of page `page` with `itemsPerPage` products and `search` cannot be asked
+    /// for (the first limit it breaks), or `nil` when it can. ``products(page:itemsPerPage:search:)``
+    /// throws this; a form or a command line can ask first.
+    public static func listingProblem(page: Int, itemsPerPage: Int, search: String? = nil) -> OpenMarketError?
+    {
+        guard pageNumberRange.contains(page) else { return .pageOutOfRange(page) }
+        guard itemsPerPageRange.contains(itemsPerPage) else { return .pageSizeOutOfRange(itemsPerPage) }
+        if let length = search?.unicodeScalars.count, length > maximumSearchLength {
+            return .searchTooLong(length)
+        }
+        return nil
+    }
+
+    /// Why `credentials` cannot be sent (an identifier or a password longer than servers take),
+    /// or `nil` when they can.
+    public static func credentialsProblem(_ credentials: VendorCredentials) -> OpenMarketError? {
+        let bytes = credentials.identifier.utf8.count
+        if bytes > maximumIdentifierBytes { return .identifierTooLong(bytes) }
+        let length = credentials.password.unicodeScalars.count
+        if length > maximumPasswordLength { return .passwordTooLong(length) }
+        return nil
+    }
+
     /// The header field a create's idempotency key travels in.
     public static let idempotencyKeyHeader = "Idempotency-Key"
 
@@ -58,15 +94,15 @@ public struct OpenMarketAPI: Sendable {
     /// A `204` (or an empty body) is read as an empty last page.
     ///
     /// - Throws: ``OpenMarketError``: ``OpenMarketError/Kind-swift.struct/invalidRequest`` for a
-    ///   page below 1 or a size outside ``itemsPerPageRange``,
+    ///   page outside ``pageNumberRange``, a size outside ``itemsPerPageRange`` or a search longer
+    ///   than ``maximumSearchLength`` (see ``listingProblem(page:itemsPerPage:search:)``),
     ///   ``OpenMarketError/Kind-swift.struct/unsupported`` for a search on the `marketTraining`
     ///   generation (only `openMarket` searches).
     public func products(
         page: Int, itemsPerPage: Int, search: String? = nil
     ) throws -> OpenMarketRequest<Page<Product>> {
-        guard page >= 1 else { throw OpenMarketError.invalidRequest("page \(page)") }
-        guard Self.itemsPerPageRange.contains(itemsPerPage) else {
-            throw OpenMarketError.invalidRequest("itemsPerPage \(itemsPerPage)")
+        if let problem = Self.listingProblem(page: page, itemsPerPage: itemsPerPage, search: search) {
+            throw problem
         }
         var query = [
             URLQueryItem(name: "page_no", value: String(page)),

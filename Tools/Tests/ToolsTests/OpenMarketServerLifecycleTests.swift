@@ -1,0 +1,140 @@
+import Foundation
+import GRDB
+import OpenMarketKit
+import OpenMarketServer
+import Testing
+
+/// How `open-market serve` starts and stops: nothing in the data folder until it has its port,
+/// every demo vendor it makes announced, a database file that stands alone after a clean stop,
+/// and a request log only when asked for.
+@Suite("open-market serve starts and stops cleanly")
+struct OpenMarketServerLifecycleTests {
+    // MARK: - Starting
+
+    @Test func aStartRefusedForItsPortCreatesNothingInTheDataFolder() async throws {
+        try await withMarket { market in
+            let cli = CLI(name: "open-market")
+            let parent = try temporaryDirectory("open-market-taken-port")
+            let missing = parent.appendingPathComponent("om2")
+            let empty = try temporaryDirectory("open-market-taken-port-empty")
+            let port = String(market.running.port)
+
+            for folder in [missing, empty] {
+                let run = try await cli("serve", "--port", port, "--data-dir", folder.path, "--sample")
+                #expect(run.status == 69, "\(run.stderr)")
+                #expect(run.errorLines.count == 1, "\(run.stderr)")
+                #expect(run.stdout.isEmpty)
+            }
+            #expect(!FileManager.default.fileExists(atPath: missing.path))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty)
+
+            // The same refusal from the library, for a server started in a process.
+            let server = MarketServer(
+                configuration: MarketServerConfiguration(dataDirectory: missing, port: market.running.port))
+            await #expect(throws: MarketServerError.self) { try await server.start() }
+            #expect(!FileManager.default.fileExists(atPath: missing.path))
+        }
+    }
+
+    @Test func theNextStartAfterARefusedOneCreatesAndPrintsTheDemoVendor() async throws {
+        let directory = try temporaryDirectory("open-market-next-start").appendingPathComponent("om2")
+        try await withMarket { market in
+            let taken = try await CLI(name: "open-market")(
+                "serve", "--port", String(market.running.port), "--data-dir", directory.path)
+            #expect(taken.status == 69, "\(taken.stderr)")
+        }
+        try await withServerProcess(["--port", "0", "--data-dir", directory.path]) { server in
+            let vendor = try #require(try Self.vendors(in: directory).first)
+            #expect(
+                server.stdout.contains("Created the demo vendor \(vendor.identifier);"), "\(server.stdout)")
+        }
+    }
+
+    @Test func aStartRefusedForItsDataLeavesNoUnannouncedDemoVendor() async throws {
+        // Given a data folder without vendors.json whose products.json is broken
+        let directory = try temporaryDirectory("open-market-refused-data")
+        let legacy = directory.appendingPathComponent("products.json")
+        try Data("{".utf8).write(to: legacy)
+
+        // When a server starts there, it is refused, and the vendor it made goes with it
+        let refused = try await CLI(name: "open-market")("serve", "--port", "0", "--data-dir", directory.path)
+        #expect(refused.status == 65, "\(refused.stderr)")
+        #expect(refused.stdout.isEmpty)
+        #expect(
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("vendors.json").path))
+
+        // Then the start that succeeds makes the demo vendor and prints its identifier, in Korean too
+        try FileManager.default.removeItem(at: legacy)
+        try await withServerProcess(["--port", "0", "--data-dir", directory.path, "--lang", "ko"]) { server in
+            let vendors = try Self.vendors(in: directory)
+            #expect(vendors.count == 1)
+            let vendor = try #require(vendors.first)
+            #expect(server.stdout.contains("데모 판매자 \(vendor.identifier)"), "\(server.stdout)")
+        }
+    }
+
+    // MARK: - Stopping
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aCleanStopLeavesTheWholeCatalogueInMarketSQLiteAlone(signal: Int32) async throws {
+        let directory = try temporaryDirectory("open-market-checkpoint")
+        try await withServerProcess(["--port", "0", "--data-dir", directory.path, "--sample"]) { server in
+            #expect(server.stdout.contains("Loaded 12 sample products"))
+            #expect(await server.stop(signal: signal) == 0)
+        }
+        #expect(try Self.productsInACopyOfTheDatabaseFileAlone(directory) == 12)
+        let wal = directory.appendingPathComponent("market.sqlite-wal").path
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
+        #expect(walSize == 0)
+    }
+
+    @Test func aServerStoppedInItsProcessLeavesTheWholeCatalogueInMarketSQLiteAlone() async throws {
+        let directory = try await withMarket(sample: true) { market in
+            let created = try await market.client(MarketFixture.alice).createProduct(
+                MarketFixture.draft("Checkpointed kettle"), images: [try ImageUpload(data: fakeImage())])
+            #expect(created.name == "Checkpointed kettle")
+            return market.directory
+        }
+        #expect(try Self.productsInACopyOfTheDatabaseFileAlone(directory) == 13)
+    }
+
+    // MARK: - The request log
+
+    @Test func theRequestLogIsWrittenOnlyWhenAskedFor() async throws {
+        for asked in [false, true] {
+            let directory = try temporaryDirectory("open-market-log")
+            let arguments =
+                ["--port", "0", "--data-dir", directory.path, "--sample"] + (asked ? ["--log-requests"] : [])
+            try await withServerProcess(arguments) { server in
+                let cli = CLI(name: "open-market", environment: ["OPEN_MARKET_SERVER": server.address])
+                let list = try await cli("list", "--per-page", "2")
+                #expect(list.status == 0, "\(list.stderr)")
+                #expect(await server.stop() == 0)
+                if asked {
+                    #expect(server.stderr.contains("GET /api/products 200"), "\(server.stderr)")
+                } else {
+                    #expect(server.stderr.isEmpty, "\(server.stderr)")
+                }
+            }
+        }
+        let help = try await CLI(name: "open-market")("serve", "--help")
+        #expect(help.stdout.contains("--log-requests"))
+    }
+
+    // MARK: - Helpers
+
+    private static func vendors(in directory: URL) throws -> [VendorAccount] {
+        try JSONDecoder().decode(
+            [VendorAccount].self, from: Data(contentsOf: directory.appendingPathComponent("vendors.json")))
+    }
+
+    /// The number of products in a copy of `market.sqlite` made without its `-wal` and `-shm`
+    /// files (what a person backs up).
+    private static func productsInACopyOfTheDatabaseFileAlone(_ directory: URL) throws -> Int {
+        let copy = try temporaryDirectory("open-market-backup").appendingPathComponent("market.sqlite")
+        try FileManager.default.copyItem(at: directory.appendingPathComponent("market.sqlite"), to: copy)
+        let database = try DatabaseQueue(path: copy.path)
+        defer { try? database.close() }
+        return try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product") ?? -1 }
+    }
+}
