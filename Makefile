@@ -77,6 +77,9 @@ clean:
 # have a Transport folder: each such kit must hold all of TRANSPORT_FILES, byte-identical to the
 # first such kit's.
 TRANSPORT_FILES := HTTPTransport.swift URLSessionTransport.swift
+# Files of the kits' Localization folder that ToolSupport holds too, unchanged (the kits keep
+# them internal).
+TOOL_SUPPORT_COPIES := ProlepticGregorian.swift
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
@@ -90,6 +93,13 @@ lint:
 	        diff -r "$$reference" "$$folder" >&2 || true; exit 1; }; \
 	done; \
 	echo "lint: Localization folders identical in: $(KITS)"
+	@for file in $(TOOL_SUPPORT_COPIES); do \
+	    kit="$(firstword $(KITS))"; reference="$$kit/Sources/$$kit/Localization/$$file"; \
+	    diff -u "$$reference" "Tools/Sources/ToolSupport/$$file" > /dev/null || { \
+	        echo "lint: Tools/Sources/ToolSupport/$$file differs from $$reference; copy the kits' file unchanged:" >&2; \
+	        diff -u "$$reference" "Tools/Sources/ToolSupport/$$file" >&2 || true; exit 1; }; \
+	done; \
+	echo "lint: ToolSupport's copies ($(TOOL_SUPPORT_COPIES)) identical to the kits'"
 	@reference=""; kits=""; \
 	for kit in $(KITS); do \
 	    folder="$$kit/Sources/$$kit/Transport"; \
