@@ -85,6 +85,20 @@ struct TransferTests {
         #expect(error?.path == target.path)
     }
 
+    @Test func writingAnExportOverAReadOnlyFileRefusesItAndLeavesItAsItWas() throws {
+        let folder = TemporaryFolder()
+        let target = folder.url.appendingPathComponent("kept.md")
+        try Data("kept".utf8).write(to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: target.path)
+        let error = #expect(throws: DiaryTransferError.self) {
+            try exporter.write(entries, format: .markdown, to: target)
+        }
+        #expect(error?.kind == .unwritableFile)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "kept")
+        let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+        #expect(mode == 0o444)
+    }
+
     @Test func writingAnExportOverAFolderFailsClearly() {
         let folder = TemporaryFolder()
         let error = #expect(throws: DiaryTransferError.self) {

@@ -120,6 +120,29 @@ struct ExportTests {
         #expect(try String(contentsOf: page, encoding: .utf8) == "kept")
     }
 
+    @Test func theDefaultWriterRefusesAReadOnlyPageBeforeWritingAny() async throws {
+        // Given a site written once, then its list page made read-only by hand
+        let output = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let presentation = try await ExpoPresentation.load(locale: Locale(identifier: "en"))
+        let exporter = ExpoExporter(presentation: presentation)
+        _ = try await exporter.write(.html, to: output)
+        let list = output.appendingPathComponent("exhibits.html")
+        let poster = output.appendingPathComponent("index.html")
+        try Data("kept".utf8).write(to: list)
+        try Data("kept too".utf8).write(to: poster)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: list.path)
+
+        // When the site is written again with the default writer
+        await #expect(throws: ExportError.self) { try await exporter.write(.html, to: output) }
+
+        // Then nothing was written: the read-only page and the others are as they were
+        #expect(try String(contentsOf: list, encoding: .utf8) == "kept")
+        #expect(try String(contentsOf: poster, encoding: .utf8) == "kept too")
+        let mode = try FileManager.default.attributesOfItem(atPath: list.path)[.posixPermissions] as? Int
+        #expect(mode == 0o444)
+    }
+
     /// The names a test writer saw. `@unchecked Sendable`: its one variable is only touched under `lock`.
     private final class Checked: @unchecked Sendable {
         private let lock = NSLock()

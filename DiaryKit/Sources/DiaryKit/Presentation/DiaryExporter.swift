@@ -67,7 +67,7 @@ public struct DiaryExporter: Sendable {
     }
 
     /// Writes `entries` in `format` to the file at `url`, atomically: the file is whole or not
-    /// written at all. With `database`, a destination that is that diary database (or one of its
+    /// written at all. A read-only file is refused and left as it was. With `database`, a destination that is that diary database (or one of its
     /// companion files) is refused first (see ``checkDestination(_:database:)``).
     ///
     /// - Throws: ``DiaryTransferError`` of kind ``DiaryTransferError/Kind/unwritableFile``.
@@ -79,6 +79,9 @@ public struct DiaryExporter: Sendable {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
         {
             throw DiaryTransferError.unwritableFile(url.path, .folder)
+        }
+        if let readOnly = SystemReason(readOnlyFileAt: url.path) {
+            throw DiaryTransferError.unwritableFile(url.path, .system(readOnly))
         }
         let data = try data(for: entries, format: format)
         do {

@@ -27,10 +27,14 @@ public struct ExportWriter: Sendable {
         self.write = write
     }
 
-    /// Writes each file through a temporary file, so a reader never sees half a file; checks
-    /// nothing beforehand.
+    /// Writes each file through a temporary file, so a reader never sees half a file; refuses a
+    /// read-only file beforehand (as a shell's `>` would), so a refusal changes nothing.
     public static let atomic = ExportWriter(
-        check: { _ in },
+        check: { url in
+            if let readOnly = SystemReason(readOnlyFileAt: url.path) {
+                throw ExportError.unwritable(path: url.path, readOnly)
+            }
+        },
         write: { data, url in
             do {
                 try data.write(to: url, options: .atomic)

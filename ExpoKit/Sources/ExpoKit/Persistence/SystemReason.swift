@@ -50,6 +50,18 @@ enum SystemReason: String, Sendable, Hashable, CaseIterable {
     /// Any other refusal.
     case other
 
+    /// ``readOnly`` when `path` names an existing file whose own permission bits forbid writing
+    /// it, as a shell's `>` would refuse it (renaming a new file over it would succeed, and root
+    /// may write anything, so neither can be left to decide); `nil` when it may be written or
+    /// does not exist.
+    init?(readOnlyFileAt path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR,
+            status.st_mode & 0o222 == 0 || access(path, W_OK) != 0
+        else { return nil }
+        self = .readOnly
+    }
+
     /// The reason for an `errno` value.
     init(errno code: Int32) {
         switch code {

@@ -49,7 +49,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             let target = url.resolvingSymlinksInPath().path
             var old = stat()
             let replacing = stat(target, &old) == 0
-            if replacing { try refuseReadOnly(target, old) }
+            if replacing { try refuseReadOnly(target) }
             try Self.replace(target, with: data, keeping: replacing ? old : nil, shownAs: url.path)
         } catch let error as PersistenceError {
             throw error
@@ -65,9 +65,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             try checkFolder()
             return false
         }
-        var old = stat()
-        let target = url.resolvingSymlinksInPath().path
-        if stat(target, &old) == 0 { try refuseReadOnly(target, old) }
+        try refuseReadOnly(url.resolvingSymlinksInPath().path)
         do {
             try FileManager.default.removeItem(at: url)
             return true
@@ -76,12 +74,12 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    /// Throws when the file at `target`, whose status is `status`, is read-only: renaming over
-    /// it (or removing it) would succeed in a writable folder, and as root, but the file's own
-    /// permission bits decide.
-    private func refuseReadOnly(_ target: String, _ status: stat) throws {
-        if status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
-            throw PersistenceError.unwritable(url.path, .readOnly)
+    /// Throws when the file at `target` is read-only (see ``SystemReason/init(readOnlyFileAt:)``):
+    /// renaming over it (or removing it) would succeed in a writable folder, and as root, but the
+    /// file's own permission bits decide.
+    private func refuseReadOnly(_ target: String) throws {
+        if let readOnly = SystemReason(readOnlyFileAt: target) {
+            throw PersistenceError.unwritable(url.path, readOnly)
         }
     }
 
