@@ -463,8 +463,13 @@ extension ConventionSubject {
         kitText: { $0 },
         languagePositionCheck: { workspace, arguments in
             guard arguments.contains("export") else { return }
-            let written = try FileManager.default.contentsOfDirectory(atPath: workspace.path("OUT"))
-            #expect(!written.isEmpty)
+            // The site is a folder of pages; Markdown is the one file named.
+            let out = workspace.path("OUT")
+            let empty =
+                arguments.contains("md")
+                ? try Data(contentsOf: URL(fileURLWithPath: out)).isEmpty
+                : try FileManager.default.contentsOfDirectory(atPath: out).isEmpty
+            #expect(!empty)
         },
         helpPages: HelpPage.pages(
             [["poster"], ["items"], ["item"], ["search"], ["export"]],

@@ -167,11 +167,13 @@ struct DashValueCLITests {
         Case(cli: "open-market", arguments: ["update", "-1", "--price", "5"], status: 64, says: "not -1"),
         Case(
             cli: "open-market", arguments: ["list", "--page", "-1"], status: 64,
-            says: "--page must be 1 or more"),
+            says: "Page -1 is out of range: pages go from 1 to 1,000,000"),
         Case(
-            cli: "open-market", arguments: ["list", "--page=-1"], status: 64, says: "--page must be 1 or more"
-        ),
-        Case(cli: "open-market", arguments: ["list", "--per-page", "-1"], status: 64, says: "not -1"),
+            cli: "open-market", arguments: ["list", "--page=-1"], status: 64,
+            says: "Page -1 is out of range: pages go from 1 to 1,000,000"),
+        Case(
+            cli: "open-market", arguments: ["list", "--per-page", "-1"], status: 64,
+            says: "A page of -1 products is out of range: a page holds 1 to 500"),
         Case(cli: "open-market", arguments: ["list", "--timeout", "-1"], status: 64, says: "not -1"),
         Case(
             cli: "open-market",
