@@ -240,11 +240,21 @@ struct ProductFieldOptions: ParsableArguments {
 
     /// The description from `--description` or the file `--description-file` names.
     ///
-    /// - Throws: ``ToolError``: 74 when the file cannot be read, 65 when it is not UTF-8 text.
+    /// - Throws: ``ToolError``: 74 when the file cannot be read, 65 when it is not UTF-8 text or
+    ///   is over 1 MB (far more than the form's most characters, which the message names).
     func descriptionText() throws -> String? {
         if let description { return description }
         guard let descriptionFile else { return nil }
-        let data = try FileInput.read(descriptionFile, limit: 1 << 20)
+        // A file this large holds far more than any description; the message names the form's rule.
+        let data = try FileInput.read(descriptionFile, limit: 1 << 20) { _ in
+            let shown = TerminalText.safe(descriptionFile)
+            let most = ProductFormValidator().descriptionLength.upperBound.formatted(
+                .number.locale(Language.current.locale))
+            return ToolError(
+                "\(shown) is over 1 MB, far more than a description holds (at most \(most) characters); shorten it.",
+                ko: "\(shown)은(는) 1MB가 넘어서 설명에 담을 수 있는 양(최대 \(most)자)보다 훨씬 많아요. 줄여 주세요.",
+                status: .dataError)
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             let shown = TerminalText.safe(descriptionFile)
             throw ToolError(

@@ -69,6 +69,9 @@ struct OpenMarketClientLimitTests {
             label: "an image over the limit on standard input", arguments: create([], image: "-"), status: 65,
             limit: "300 KB", input: fakeImage(size: 400 * 1_024)),
         Case(
+            label: "a description file far over the longest description",
+            arguments: ["update", "1", "--description-file", "HUGE"], status: 65, limit: "1,000"),
+        Case(
             label: "a name longer on the wire than the server takes",
             arguments: ["update", "1", "--name", String(repeating: "🇰🇷", count: 51)], status: 65, limit: "100"),
         Case(
