@@ -234,7 +234,7 @@ struct SearchPagingAndDateTests {
         let filter = DiaryDateFilter.on(try DiaryDay(parsing: "2025-03-01"), timeZone: Self.seoul)
         #expect(
             text.listPage([], page: .first(), totalCount: 0, dates: filter).emptyMessage
-                == "No entry was written on those days.")
+                == "No entry was written on March 1, 2025.")
         #expect(
             text.listPage([], page: .first(), totalCount: 0, dates: .anyDay).emptyMessage
                 == text.listPage([], page: .first(), totalCount: 0).emptyMessage)

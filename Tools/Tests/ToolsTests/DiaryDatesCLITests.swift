@@ -43,9 +43,11 @@ struct DiaryDatesCLITests {
         // No entry in the days: said, and not an error
         let none = try await diary.cli("list", "--on", "2019-01-01")
         #expect(none.status == 0)
-        #expect(none.stdout.contains("No entry was written on those days."))
+        #expect(none.stdout.contains("No entry was written on January 1, 2019."), "\(none.stdout)")
         let noneKorean = try await diary.cli("list", "--on", "2019-01-01", "--lang", "ko")
-        #expect(noneKorean.stdout.contains("그 기간에 쓴 일기가 없어요."))
+        #expect(noneKorean.stdout.contains("2019년 1월 1일에 쓴 일기가 없어요."), "\(noneKorean.stdout)")
+        let range = try await diary.cli("list", "--from", "2019-01-01", "--to", "2019-01-31")
+        #expect(range.stdout.contains("No entry was written from January 1, 2019 to January 31, 2019."))
     }
 
     @Test func todayAndYesterdayAreTheMachinesDays() async throws {

@@ -110,16 +110,25 @@ public struct DiaryText: Sendable {
     }
 
     /// One page of the list of the entries written on the days of `dates`: as
-    /// ``listPage(_:page:totalCount:)``, but an empty result says that no entry was written on
-    /// those days rather than that the diary is empty.
+    /// ``listPage(_:page:totalCount:)``, but an empty result names the days and says that no
+    /// entry was written on them ("No entry was written on March 1, 2025."), rather than that the
+    /// diary is empty.
     public func listPage(
         _ entries: [DiaryEntry], page: DiaryPage, totalCount: Int, dates: DiaryDateFilter
     ) -> DiaryListPage {
         let list = listPage(entries, page: page, totalCount: totalCount)
         guard totalCount == 0, !dates.isAnyDay else { return list }
+        let empty =
+            switch (dates.from, dates.to) {
+            case (let from?, let to?) where from == to: text.format("list.emptyOn", day(from))
+            case (let from?, let to?): text.format("list.emptyBetween", day(from), day(to))
+            case (let from?, nil): text.format("list.emptyFrom", day(from))
+            case (nil, let to?): text.format("list.emptyTo", day(to))
+            case (nil, nil): list.emptyMessage
+            }
         return DiaryListPage(
             rows: list.rows, pageNumber: list.pageNumber, pageCount: list.pageCount, totalCount: totalCount,
-            summary: list.summary, emptyMessage: text.string("list.emptyInRange"))
+            summary: list.summary, emptyMessage: empty)
     }
 
     /// "On this day" for `day`: `entries` (as ``DiaryStore/entries(onThisDay:timeZone:)``
