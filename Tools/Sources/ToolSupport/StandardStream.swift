@@ -88,7 +88,7 @@ public enum StandardStream: Int32, Sendable {
         if self == .error, Self.closedError.isClosed {
             Self.recorder.record(
                 localized(
-                    "can't write to \(name) (\(Self.reason(EBADF)))",
+                    "Can't write to \(name) (\(Self.reason(EBADF)))",
                     ko: "\(localizedName)에 쓸 수 없어요 (\(Self.reason(EBADF)))"))
             return false
         }
