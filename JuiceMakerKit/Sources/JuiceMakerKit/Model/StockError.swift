@@ -14,36 +14,7 @@ import Foundation
 /// }
 /// ```
 public struct StockError: Error, Sendable, Hashable {
-    /// What kind of refusal this is.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's name, as in `outOfBounds`.
-        public let description: String
-
-        /// A kind named `name`.
-        private init(_ name: String) {
-            self.description = name
-        }
-
-        /// A change would leave a fruit's count outside the store's bounds.
-        public static let outOfBounds = Kind("outOfBounds")
-        /// A starting or reset stock lies outside the store's bounds.
-        public static let defaultOutOfBounds = Kind("defaultOutOfBounds")
-        /// Bounds that start below zero.
-        public static let invalidBounds = Kind("invalidBounds")
-        /// An amount or an order count that is not a positive whole number.
-        public static let invalidQuantity = Kind("invalidQuantity")
-        /// No fruit has this name.
-        public static let unknownFruit = Kind("unknownFruit")
-        /// A fruit's name holds control characters.
-        public static let invalidName = Kind("invalidName")
-        /// The stored inventory holds a count outside the store's bounds; setting that fruit
-        /// (through ``FruitStore/init(repairing:defaultStock:bounds:)``) repairs it.
-        public static let storedOutOfBounds = Kind("storedOutOfBounds")
-        /// An order so large that the fruit it needs cannot be counted in an `Int`.
-        public static let orderTooLarge = Kind("orderTooLarge")
-    }
-
-    /// The refusal and what it concerns.
+    /// The refusal and what it concerns: the only list of this error's cases.
     private enum Reason: Hashable, Sendable {
         case outOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>)
         case defaultOutOfBounds(count: Int, bounds: ClosedRange<Int>)
@@ -58,63 +29,41 @@ public struct StockError: Error, Sendable, Hashable {
     /// The refusal.
     private let reason: Reason
 
-    /// An error for `reason`.
-    private init(_ reason: Reason) {
-        self.reason = reason
-    }
+    /// What kind of refusal this is: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     /// A change would leave `fruit` at `count`, outside `bounds`.
-    public static func outOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>) -> StockError {
-        StockError(.outOfBounds(fruit: fruit, count: count, bounds: bounds))
+    public static func outOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>) -> Self {
+        Self(reason: .outOfBounds(fruit: fruit, count: count, bounds: bounds))
     }
 
     /// A starting or reset stock of `count` lies outside `bounds`.
-    public static func defaultOutOfBounds(count: Int, bounds: ClosedRange<Int>) -> StockError {
-        StockError(.defaultOutOfBounds(count: count, bounds: bounds))
+    public static func defaultOutOfBounds(count: Int, bounds: ClosedRange<Int>) -> Self {
+        Self(reason: .defaultOutOfBounds(count: count, bounds: bounds))
     }
 
     /// `bounds` start below zero.
-    public static func invalidBounds(_ bounds: ClosedRange<Int>) -> StockError {
-        StockError(.invalidBounds(bounds))
+    public static func invalidBounds(_ bounds: ClosedRange<Int>) -> Self {
+        Self(reason: .invalidBounds(bounds))
     }
 
     /// `value` is not a positive whole number of fruit or juices.
-    public static func invalidQuantity(_ value: Int) -> StockError {
-        StockError(.invalidQuantity(value))
-    }
+    public static func invalidQuantity(_ value: Int) -> Self { Self(reason: .invalidQuantity(value)) }
 
     /// No fruit is called `name`.
-    public static func unknownFruit(_ name: String) -> StockError {
-        StockError(.unknownFruit(name))
-    }
+    public static func unknownFruit(_ name: String) -> Self { Self(reason: .unknownFruit(name)) }
 
     /// The fruit name `name` holds control characters.
-    public static func invalidName(_ name: String) -> StockError {
-        StockError(.invalidName(name))
-    }
+    public static func invalidName(_ name: String) -> Self { Self(reason: .invalidName(name)) }
 
     /// The stored inventory holds `count` of `fruit`, outside `bounds`.
-    public static func storedOutOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>) -> StockError {
-        StockError(.storedOutOfBounds(fruit: fruit, count: count, bounds: bounds))
+    public static func storedOutOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>) -> Self {
+        Self(reason: .storedOutOfBounds(fruit: fruit, count: count, bounds: bounds))
     }
 
     /// `count` of `juice` need more of a fruit than an `Int` can count.
-    public static func orderTooLarge(_ juice: Juice, count: Int) -> StockError {
-        StockError(.orderTooLarge(juice: juice, count: count))
-    }
-
-    /// What kind of refusal this is.
-    public var kind: Kind {
-        switch reason {
-        case .outOfBounds: .outOfBounds
-        case .defaultOutOfBounds: .defaultOutOfBounds
-        case .invalidBounds: .invalidBounds
-        case .invalidQuantity: .invalidQuantity
-        case .unknownFruit: .unknownFruit
-        case .invalidName: .invalidName
-        case .storedOutOfBounds: .storedOutOfBounds
-        case .orderTooLarge: .orderTooLarge
-        }
+    public static func orderTooLarge(_ juice: Juice, count: Int) -> Self {
+        Self(reason: .orderTooLarge(juice: juice, count: count))
     }
 
     /// The fruit concerned, when one is.
@@ -155,34 +104,61 @@ public struct StockError: Error, Sendable, Hashable {
     }
 
     /// A one-line message in the language of `locale`, naming the problem and the fix.
+    ///
+    /// The message's key is `error.stock.` followed by ``kind``.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
-        switch reason {
+        let key = "error.stock.\(kind)"
+        return switch reason {
         case .outOfBounds(let fruit, let count, let bounds):
-            return text.format(
-                "error.stock.outOfBounds", text.string("fruit.\(fruit.rawValue)"), text.number(count),
-                text.number(bounds.lowerBound), text.number(bounds.upperBound))
-        case .defaultOutOfBounds(let count, let bounds):
-            return text.format(
-                "error.stock.defaultOutOfBounds", text.number(count), text.number(bounds.lowerBound),
+            text.format(
+                key, text.string("fruit.\(fruit.rawValue)"), text.number(count),
+                text.number(bounds.lowerBound),
                 text.number(bounds.upperBound))
-        case .invalidBounds(let bounds):
-            return text.format("error.stock.invalidBounds", text.number(bounds.lowerBound))
-        case .invalidQuantity(let value):
-            return text.format("error.stock.invalidQuantity", text.number(value))
-        case .unknownFruit(let name):
-            return text.format(
-                "error.stock.unknownFruit", NameText.visible(name), Fruit.choices(text))
-        case .invalidName(let name):
-            return text.format("error.stock.invalidName", NameText.visible(name))
+        case .defaultOutOfBounds(let count, let bounds):
+            text.format(
+                key, text.number(count), text.number(bounds.lowerBound), text.number(bounds.upperBound))
+        case .invalidBounds(let bounds): text.format(key, text.number(bounds.lowerBound))
+        case .invalidQuantity(let value): text.format(key, text.number(value))
+        case .unknownFruit(let name): text.format(key, NameText.visible(name), Fruit.choices(text))
+        case .invalidName(let name): text.format(key, NameText.visible(name))
         case .storedOutOfBounds(let fruit, let count, let bounds):
-            return text.format(
-                "error.stock.storedOutOfBounds", text.string("fruit.\(fruit.rawValue)"), text.number(count),
-                text.number(bounds.lowerBound), text.number(bounds.upperBound), fruit.typed(text))
+            text.format(
+                key, text.string("fruit.\(fruit.rawValue)"), text.number(count),
+                text.number(bounds.lowerBound),
+                text.number(bounds.upperBound), fruit.typed(text))
         case .orderTooLarge(let juice, let count):
-            return text.format(
-                "error.stock.orderTooLarge", text.number(count), juice.name(for: locale))
+            text.format(key, text.number(count), juice.name(for: locale))
         }
+    }
+}
+
+extension StockError {
+    /// What kind of refusal a ``StockError`` is; compare it with the constants below.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, as in `outOfBounds`.
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// A change would leave a fruit's count outside the store's bounds.
+        public static var outOfBounds: Self { Self() }
+        /// A starting or reset stock lies outside the store's bounds.
+        public static var defaultOutOfBounds: Self { Self() }
+        /// Bounds that start below zero.
+        public static var invalidBounds: Self { Self() }
+        /// An amount or an order count that is not a positive whole number.
+        public static var invalidQuantity: Self { Self() }
+        /// No fruit has this name.
+        public static var unknownFruit: Self { Self() }
+        /// A fruit's name holds control characters.
+        public static var invalidName: Self { Self() }
+        /// The stored inventory holds a count outside the store's bounds; setting that fruit
+        /// (through ``FruitStore/init(repairing:defaultStock:bounds:)``) repairs it.
+        public static var storedOutOfBounds: Self { Self() }
+        /// An order so large that the fruit it needs cannot be counted in an `Int`.
+        public static var orderTooLarge: Self { Self() }
     }
 }
 
