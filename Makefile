@@ -15,7 +15,7 @@ SOURCES := $(wildcard $(addsuffix /Package.swift,$(PACKAGES))) $(wildcard $(adds
 CLIS := juice-maker open-market expo diary starbucks
 DOCS_DIR := .build/docs
 
-.PHONY: all test demo build clean lint format bench docs tsan install help
+.PHONY: all test demo build clean lint format share bench docs tsan install help
 
 all: build
 
@@ -24,7 +24,8 @@ help:
 	@echo "make demo     build the CLIs and tour them against a temporary data directory"
 	@echo "make build    build every package"
 	@echo "make clean    remove every package's build folder"
-	@echo "make lint     check the style of all sources (swift format lint --strict)"
+	@echo "make lint     check the style of all sources and that every shared copy equals Shared/"
+	@echo "make share    copy the canonical folders under Shared/ into every kit"
 	@echo "make format   rewrite all sources in the checked-in style"
 	@echo "make bench    run the benchmarks in release mode and print their ratios"
 	@echo "make docs     build each kit's DocC site under $(DOCS_DIR)/"
@@ -72,54 +73,19 @@ clean:
 	done
 	rm -rf .build
 
-# The Localization folder is copied, not shared, so that every kit stays standalone: lint fails
-# when a kit's copy differs from the first kit's. So are the transport files of the kits that
-# have a Transport folder: each such kit must hold all of TRANSPORT_FILES, byte-identical to the
-# first such kit's.
-TRANSPORT_FILES := HTTPTransport.swift URLSessionTransport.swift
-# Files of the kits' Localization folder that ToolSupport holds too, unchanged (the kits keep
-# them internal).
-TOOL_SUPPORT_COPIES := ProlepticGregorian.swift
+# What the kits share is copied, not depended on, so that every kit stays a standalone package:
+# the canonical folders live under Shared/ and Shared/share.sh says where each is copied.
+# `make share` copies them; lint fails when any copy differs from its canonical folder.
+share:
+	@Shared/share.sh
+	@echo "share: copied the folders under Shared/ into every kit (see Shared/share.sh)"
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
-	@reference=""; \
-	for kit in $(KITS); do \
-	    folder="$$kit/Sources/$$kit/Localization"; \
-	    if [ ! -d "$$folder" ]; then echo "lint: $$folder is missing; copy it from another kit" >&2; exit 1; fi; \
-	    if [ -z "$$reference" ]; then reference="$$folder"; continue; fi; \
-	    diff -r "$$reference" "$$folder" > /dev/null || { \
-	        echo "lint: $$folder differs from $$reference; the Localization folder must be byte-identical in every kit:" >&2; \
-	        diff -r "$$reference" "$$folder" >&2 || true; exit 1; }; \
-	done; \
-	echo "lint: Localization folders identical in: $(KITS)"
-	@for file in $(TOOL_SUPPORT_COPIES); do \
-	    kit="$(firstword $(KITS))"; reference="$$kit/Sources/$$kit/Localization/$$file"; \
-	    diff -u "$$reference" "Tools/Sources/ToolSupport/$$file" > /dev/null || { \
-	        echo "lint: Tools/Sources/ToolSupport/$$file differs from $$reference; copy the kits' file unchanged:" >&2; \
-	        diff -u "$$reference" "Tools/Sources/ToolSupport/$$file" >&2 || true; exit 1; }; \
-	done; \
-	echo "lint: ToolSupport's copies ($(TOOL_SUPPORT_COPIES)) identical to the kits'"
-	@reference=""; kits=""; \
-	for kit in $(KITS); do \
-	    folder="$$kit/Sources/$$kit/Transport"; \
-	    if [ ! -d "$$folder" ]; then continue; fi; \
-	    for file in $(TRANSPORT_FILES); do \
-	        if [ ! -f "$$folder/$$file" ]; then \
-	            echo "lint: $$folder/$$file is missing; every Transport folder holds $(TRANSPORT_FILES), copied from another kit" >&2; \
-	            exit 1; fi; \
-	        if [ -z "$$reference" ]; then continue; fi; \
-	        diff -u "$$reference/$$file" "$$folder/$$file" > /dev/null || { \
-	            echo "lint: $$folder/$$file differs from $$reference/$$file; the transport files must be byte-identical in every kit that has them:" >&2; \
-	            diff -u "$$reference/$$file" "$$folder/$$file" >&2 || true; exit 1; }; \
-	    done; \
-	    if [ -z "$$reference" ]; then reference="$$folder"; fi; \
-	    kits="$$kits $$kit"; \
-	done; \
-	echo "lint: Transport files ($(TRANSPORT_FILES)) identical in:$${kits:- no kit}"
+	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES) Shared
+	@Shared/share.sh --check
 
 format:
-	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES)
+	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES) Shared
 
 demo:
 	$(SWIFT) build --package-path Tools

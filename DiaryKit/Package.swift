@@ -16,7 +16,7 @@ let package = Package(
         .target(
             name: "DiaryKit",
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
-            resources: [.process("Resources")],
+            resources: [.process("Resources"), .process("Shared/Resources"), .process("Network/Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

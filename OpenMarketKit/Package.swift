@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         .target(
             name: "OpenMarketKit",
-            resources: [.process("Resources")],
+            resources: [.process("Resources"), .process("Shared/Resources"), .process("Network/Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

@@ -12,7 +12,7 @@ let package = Package(
     targets: [
         .target(
             name: "StarbucksKit",
-            resources: [.process("Resources")],
+            resources: [.process("Resources"), .process("Shared/Resources"), .process("Network/Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

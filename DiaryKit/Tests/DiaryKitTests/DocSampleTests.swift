@@ -835,10 +835,13 @@ struct DocSampleTests {
     @Test func everyDocumentedSampleIsCompiledByATest() throws {
         let samples = try Self.documentedSamples()
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let tests = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-            .map {
-                Self.comparable(try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n"))
+        // The test folder and its subfolders (the shared and network copies among them).
+        let tests = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }
+            .map { path in
+                Self.comparable(
+                    try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+                        .components(separatedBy: "\n"))
             }
         #expect(samples.count >= 40, "only \(samples.count) samples found; is the extraction broken?")
         for sample in samples {

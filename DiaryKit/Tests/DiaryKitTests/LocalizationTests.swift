@@ -9,10 +9,7 @@ struct LocalizationTests {
 
     /// The key–value pairs of one language's table, read the way Foundation reads it.
     private func table(_ language: String) throws -> [String: String] {
-        let url = Self.resources.appendingPathComponent("\(language).lproj/Localizable.strings")
-        let data = try Data(contentsOf: url)
-        let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
-        return try #require(plist as? [String: String])
+        try StringTables.rows(language, sources: Self.resources.deletingLastPathComponent())
     }
 
     /// The `%n$@` placeholders of a format, sorted.

@@ -4,13 +4,11 @@ import Testing
 
 @Suite("Strings tables and concurrency")
 struct LocalizationTests {
-    /// The keys of a language's `Localizable.strings`, read from the package's sources.
+    /// The keys of a language's tables, read from the package's sources.
     private func keys(_ language: String) throws -> Set<String> {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(
-                "Sources/ExpoKit/Resources/\(language).lproj/Localizable.strings")
-        let table = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
-        return Set(try #require(table as? [String: String]).keys)
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/ExpoKit")
+        return Set(try StringTables.rows(language, sources: sources).keys)
     }
 
     @Test func koreanAndEnglishHaveTheSameKeys() throws {

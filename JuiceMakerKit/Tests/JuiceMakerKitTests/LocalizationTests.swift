@@ -12,9 +12,7 @@ struct LocalizationTests {
 
     /// The table of `language` as the package ships it, read by Foundation.
     private func table(_ language: String) throws -> [String: String] {
-        let url = Self.sources.appendingPathComponent("Resources/\(language).lproj/Localizable.strings")
-        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
-        return try #require(plist as? [String: String])
+        try StringTables.rows(language, sources: Self.sources)
     }
 
     @Test func englishAndKoreanHaveTheSameKeys() throws {

@@ -473,9 +473,14 @@ struct DocSampleTests {
     /// The test files' lines, one array per file.
     private static func testFiles() throws -> [[String]] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-            .map { comparable(try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n")) }
+        // The test folder and its subfolders (the shared and network copies among them).
+        return try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }
+            .map { path in
+                comparable(
+                    try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+                        .components(separatedBy: "\n"))
+            }
     }
 
     @Test func everyDocumentedSampleIsCompiledByATest() throws {

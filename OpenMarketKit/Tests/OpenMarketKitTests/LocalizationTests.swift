@@ -161,9 +161,7 @@ struct LocalizationTests {
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/OpenMarketKit/Resources")
         func table(_ language: String) throws -> [String: String] {
-            let url = resources.appendingPathComponent("\(language).lproj/Localizable.strings")
-            let list = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
-            return try #require(list as? [String: String])
+            try StringTables.rows(language, sources: resources.deletingLastPathComponent())
         }
         func placeholders(_ text: String) -> [String] {
             let pattern = /%(\d+\$)?(ld|@)/

@@ -56,19 +56,19 @@ struct DependenciesTests {
 
         let home = Task { try await dependencies.homeLoader().load() }
         #expect(await clock.waitForSleepers(1))
-        await clock.advance(by: latency)
+        clock.advance(by: latency)
         #expect(await clock.waitForSleepers(18))
-        await clock.advance(by: latency)
+        clock.advance(by: latency)
         _ = try await home.value
-        let homeTime = await clock.now
+        let homeTime = clock.now.offset
 
         let news = Task { try await dependencies.whatsNewLoader().load() }
         #expect(await clock.waitForSleepers(1))
-        await clock.advance(by: latency)
+        clock.advance(by: latency)
         #expect(await clock.waitForSleepers(10))
-        await clock.advance(by: latency)
+        clock.advance(by: latency)
         let items = try await news.value
-        let totalTime = await clock.now
+        let totalTime = clock.now.offset
 
         #expect(homeTime == latency * 2)
         #expect(totalTime - homeTime == latency * 2)

@@ -142,7 +142,7 @@ struct FixtureTransportTests {
         // Then it waits in flight until the clock passes the latency
         #expect(await clock.waitForSleepers(1))
         #expect(await monitor.inFlight == 1)
-        await clock.advance(by: .milliseconds(10))
+        clock.advance(by: .milliseconds(10))
         #expect(try await answer.value.1.statusCode == 200)
         #expect(await monitor.inFlight == 0)
         #expect(await monitor.finished == 1)

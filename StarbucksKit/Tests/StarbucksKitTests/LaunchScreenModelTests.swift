@@ -47,7 +47,7 @@ struct LaunchScreenModelTests {
         let signingIn = Task { await model.signIn() }
         #expect(await clock.waitForSleepers(1))
         #expect(model.phase == .loading && model.route == .signIn)
-        await clock.advance(by: .milliseconds(10))
+        clock.advance(by: .milliseconds(10))
         await signingIn.value
 
         // Then the popup shows over home, and dismissing it goes home

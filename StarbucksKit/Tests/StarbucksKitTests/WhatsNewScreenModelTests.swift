@@ -27,19 +27,19 @@ struct WhatsNewScreenModelTests {
         #expect(model.phase == .loading)
 
         // Then the rows show after one round trip, thumbnails loading, three at a time
-        await clock.advance(by: latency)
+        clock.advance(by: latency)
         #expect(await until { model.rows.count == 10 })
         #expect(model.phase == .loaded)
         #expect(model.rows.allSatisfy { $0.pictureState == .loading })
         #expect(model.rows[0].accessibilityLabel.hasPrefix("환경의 날 캠페인"))
         #expect(await clock.waitForSleepers(3))
-        await clock.advance(by: latency)
+        clock.advance(by: latency)
         #expect(await until { model.rows.filter { $0.pictureState == .loaded }.count == 3 })
 
         // And every thumbnail lands in its row
         for _ in 0..<3 {
             #expect(await clock.waitForSleepers(1))
-            await clock.advance(by: latency)
+            clock.advance(by: latency)
         }
         await loading.value
         #expect(model.rows.allSatisfy { $0.pictureState == .loaded })
@@ -54,7 +54,7 @@ struct WhatsNewScreenModelTests {
         let first = Task { await model.load() }
         for _ in 0..<4 {
             #expect(await clock.waitForSleepers(1))
-            await clock.advance(by: latency)
+            clock.advance(by: latency)
         }
         await first.value
 
@@ -64,7 +64,7 @@ struct WhatsNewScreenModelTests {
         #expect(model.rows.count == 10)
         for _ in 0..<4 {
             #expect(await clock.waitForSleepers(1))
-            await clock.advance(by: latency)
+            clock.advance(by: latency)
         }
         await refreshing.value
         #expect(model.phase == .loaded)

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Copies the workspace's canonical shared folders into the kits (`make share`), or checks that
+# every copy is equal to its canonical folder (`make lint`, through `Shared/share.sh --check`).
+#
+# The kits stay standalone packages, so what they share is copied, not depended on. Edit the
+# canonical folder here, never a kit's copy, then run `make share`.
+#
+#   Shared/Kit           -> <Kit>/Sources/<Kit>/Shared              every kit
+#   Shared/KitTests      -> <Kit>/Tests/<Kit>Tests/Shared           every kit
+#   Shared/Network       -> <Kit>/Sources/<Kit>/Network             the kits that talk to a network
+#   Shared/NetworkTests  -> <Kit>/Tests/<Kit>Tests/Network          the kits that talk to a network
+#   Shared/Testing       -> <Kit>/Sources/<Kit>Testing/Shared       every kit with a <Kit>Testing product
+#   Shared/TestingTests  -> <Kit>/Tests/<Kit>Tests/Testing          every kit with a <Kit>Testing product
+#   Shared/Kit/{TOOL_SUPPORT_FILES} -> Tools/Sources/ToolSupport/Shared
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+KITS=(DiaryKit ExpoKit JuiceMakerKit OpenMarketKit StarbucksKit)
+# The kits that talk to a network. The others must not import FoundationNetworking at all.
+NETWORK_KITS=(DiaryKit OpenMarketKit StarbucksKit)
+# The shared files ToolSupport holds too (internal there, as in the kits).
+TOOL_SUPPORT_FILES=(KoreanParticles.swift ProlepticGregorian.swift)
+
+mode=copy
+case "${1:-}" in
+    "") ;;
+    --check) mode=check ;;
+    *) echo "usage: Shared/share.sh [--check]" >&2; exit 64 ;;
+esac
+
+failed=0
+pairs=()
+
+is_network_kit() {
+    local kit
+    for kit in "${NETWORK_KITS[@]}"; do [[ "$kit" == "$1" ]] && return 0; done
+    return 1
+}
+
+# The canonical folder and its copies, as "canonical copy" lines.
+for kit in "${KITS[@]}"; do
+    pairs+=("Shared/Kit $kit/Sources/$kit/Shared")
+    pairs+=("Shared/KitTests $kit/Tests/${kit}Tests/Shared")
+    if is_network_kit "$kit"; then
+        pairs+=("Shared/Network $kit/Sources/$kit/Network")
+        pairs+=("Shared/NetworkTests $kit/Tests/${kit}Tests/Network")
+    fi
+    if [[ -d "$kit/Sources/${kit}Testing" ]]; then
+        pairs+=("Shared/Testing $kit/Sources/${kit}Testing/Shared")
+        pairs+=("Shared/TestingTests $kit/Tests/${kit}Tests/Testing")
+    fi
+done
+
+for pair in "${pairs[@]}"; do
+    read -r canonical copy <<< "$pair"
+    if [[ "$mode" == copy ]]; then
+        rm -rf "$copy"
+        mkdir -p "$(dirname "$copy")"
+        cp -R "$canonical" "$copy"
+    elif ! diff -r "$canonical" "$copy" > /dev/null 2>&1; then
+        echo "lint: $copy differs from its canonical folder $canonical:" >&2
+        diff -r "$canonical" "$copy" >&2 || true
+        failed=1
+    fi
+done
+
+tools_copy=Tools/Sources/ToolSupport/Shared
+if [[ "$mode" == copy ]]; then
+    rm -rf "$tools_copy"
+    mkdir -p "$tools_copy"
+    for file in "${TOOL_SUPPORT_FILES[@]}"; do cp "Shared/Kit/$file" "$tools_copy/$file"; done
+else
+    for file in "${TOOL_SUPPORT_FILES[@]}"; do
+        if ! diff -u "Shared/Kit/$file" "$tools_copy/$file" > /dev/null 2>&1; then
+            echo "lint: $tools_copy/$file differs from Shared/Kit/$file:" >&2
+            diff -u "Shared/Kit/$file" "$tools_copy/$file" >&2 || true
+            failed=1
+        fi
+    done
+    extra="$(ls "$tools_copy" 2> /dev/null | grep -vxF -f <(printf '%s\n' "${TOOL_SUPPORT_FILES[@]}") || true)"
+    if [[ -n "$extra" ]]; then
+        echo "lint: $tools_copy holds files that are not shared copies: $extra" >&2
+        failed=1
+    fi
+    # A kit that does not talk to a network carries no networking code.
+    for kit in "${KITS[@]}"; do
+        is_network_kit "$kit" && continue
+        if [[ -e "$kit/Sources/$kit/Network" ]] || grep -rl "FoundationNetworking" "$kit/Sources" "$kit/Tests" > /dev/null 2>&1; then
+            echo "lint: $kit is not a networking kit but holds networking code (a Network folder or FoundationNetworking); remove it" >&2
+            failed=1
+        fi
+    done
+fi
+
+if [[ "$mode" == check ]]; then
+    if [[ "$failed" -ne 0 ]]; then
+        echo "lint: a shared copy differs. Edit the canonical folder under Shared/, then run 'make share' to copy it into every kit." >&2
+        exit 1
+    fi
+    echo "lint: every shared copy equals its canonical folder (${#pairs[@]} copies, and ToolSupport's ${TOOL_SUPPORT_FILES[*]})"
+fi
