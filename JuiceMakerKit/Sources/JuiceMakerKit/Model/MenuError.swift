@@ -181,8 +181,8 @@ public struct MenuError: Error, Sendable, Hashable {
 
     /// The problem itself, without the file it is in.
     ///
-    /// Its key is `error.menu.` followed by ``kind``, but for ``Kind/emptyMenu``, whose key is
-    /// `error.menu.empty`, and a reason the kit words itself, which adds `.system`.
+    /// Its key is `error.menu.` followed by ``kind``; ``Kind/emptyMenu`` keeps the key
+    /// `error.menu.empty`, and a reason the kit words itself adds `.system`.
     private func describe(_ text: Localizer) -> String {
         let key = "error.menu.\(kind)"
         let path = NameText.visible(file ?? "")
