@@ -71,7 +71,6 @@ struct PageAndErrorTests {
 
     static let weatherErrors: [WeatherError] = [
         .missingAPIKey, .invalidCoordinates(latitude: 100, longitude: 0), .transportFailed("offline"),
-        .cancelled,
         .unauthorized, .httpStatus(500),
     ]
 

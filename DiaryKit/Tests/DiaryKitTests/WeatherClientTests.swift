@@ -53,7 +53,6 @@ struct WeatherClientTests {
         Failure(
             name: "offline", transport: StubTransport(failure: URLError(.notConnectedToInternet)),
             kind: .transportFailed),
-        Failure(name: "cancelled", transport: StubTransport(failure: CancellationError()), kind: .cancelled),
     ]
 
     @Test(arguments: failures)
@@ -68,6 +67,14 @@ struct WeatherClientTests {
             #expect(!message.isEmpty)
             #expect(!message.contains("\n"))
             #expect(!message.contains("secret-key"))
+        }
+    }
+
+    @Test(arguments: [CancellationError() as any Error, URLError(.cancelled)])
+    func aCancelledRequestEndsWithCancellationError(_ failure: any Error) async {
+        let client = WeatherClient(apiKey: "secret-key", transport: StubTransport(failure: failure))
+        await #expect(throws: CancellationError.self) {
+            try await client.currentWeather(latitude: 0, longitude: 0)
         }
     }
 

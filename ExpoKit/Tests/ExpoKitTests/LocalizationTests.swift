@@ -4,11 +4,13 @@ import Testing
 
 @Suite("Strings tables and concurrency")
 struct LocalizationTests {
+    /// The kit's sources, found from this file.
+    private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/ExpoKit")
+
     /// The keys of a language's tables, read from the package's sources.
     private func keys(_ language: String) throws -> Set<String> {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/ExpoKit")
-        return Set(try StringTables.rows(language, sources: sources).keys)
+        Set(try StringTables.rows(language, sources: Self.sources).keys)
     }
 
     @Test func koreanAndEnglishHaveTheSameKeys() throws {
@@ -18,6 +20,16 @@ struct LocalizationTests {
         #expect(english.count > 40)
         #expect(english.subtracting(korean).isEmpty, "missing in ko: \(english.subtracting(korean).sorted())")
         #expect(korean.subtracting(english).isEmpty, "missing in en: \(korean.subtracting(english).sorted())")
+    }
+
+    @Test func everyKeyTheErrorsUseExists() throws {
+        // Every error case's key is derived from its name, but the four kinds a decoder words
+        // share `error.catalog.invalidData`, which `CatalogError`'s message names by hand.
+        let byHand = ["missingKey", "wrongType", "missingValue", "invalidValue"].map { "error.catalog.\($0)" }
+        let used = try ErrorListCheck.expectListedOnce(in: Self.sources).subtracting(byHand)
+        #expect(used.count > 15)
+        let missing = used.subtracting(try keys("en")).sorted()
+        #expect(missing.isEmpty, "used but not in the tables: \(missing)")
     }
 
     @Test(arguments: ["fr", "ja_JP", "de-DE", "C", "POSIX"])

@@ -47,7 +47,10 @@ struct LocalizationTests {
         used.formUnion(
             ["number", "text", "boolean", "object", "list", "null", "value"].map { "decoding.type.\($0)" })
         used.formUnion(SystemReason.allCases.flatMap(\.keys))
-        used.formUnion(try ErrorListCheck.expectListedOnce(in: Self.sources))
+        // Every error case's key is derived from its name, but `MenuError`'s `emptyMenu` keeps
+        // the key `error.menu.empty` that its message names by hand.
+        let derived = try ErrorListCheck.expectListedOnce(in: Self.sources)
+        used.formUnion(derived.subtracting(["error.menu.emptyMenu"]))
         #expect(used.count > 60)
         let missing = used.subtracting(english.keys).sorted()
         #expect(missing.isEmpty, "used but not in the tables: \(missing)")

@@ -79,7 +79,8 @@ public final class DiaryEditorScreenModel {
     ///     default), a test a clock it advances itself.
     ///   - fetchWeather: For a new entry, how to get the weather of the moment (such as
     ///     `{ try await client.currentWeather(at: place) }`); asked once, before the first save.
-    ///     A failure (a ``WeatherError``) saves the entry without it and sets ``weatherNotice``.
+    ///     A failure (a ``WeatherError``) saves the entry without it and sets ``weatherNotice``;
+    ///     a cancelled fetch (`CancellationError`) saves it without it and sets nothing.
     public init(
         store: any DiaryStore, entry: DiaryEntry? = nil, text: DiaryText = DiaryText(),
         quietPeriod: Duration = .seconds(2), clock: any Clock<Duration> = ContinuousClock(),
@@ -183,6 +184,8 @@ public final class DiaryEditorScreenModel {
     }
 
     private func weatherFailed(_ error: any Error) {
+        // A cancelled fetch is no weather failure, so it is not worded as one.
+        if error is CancellationError { return }
         let weatherError = error as? WeatherError ?? .unreachable(NetworkReason(error))
         weatherNotice = texts.savedWithoutWeather(weatherError)
     }

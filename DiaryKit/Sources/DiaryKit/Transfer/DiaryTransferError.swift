@@ -15,31 +15,6 @@ import Foundation
 /// }
 /// ```
 public struct DiaryTransferError: Error, Sendable, Hashable {
-    /// What kind of failure happened.
-    public struct Kind: Sendable, Hashable, CustomStringConvertible {
-        private let name: String
-
-        /// The export format name is not one the kit writes.
-        public static let unknownFormat = Kind(name: "unknownFormat")
-        /// The file to import could not be read.
-        public static let unreadableFile = Kind(name: "unreadableFile")
-        /// The export could not be written to its destination.
-        public static let unwritableFile = Kind(name: "unwritableFile")
-        /// The data is not JSON, or not shaped like an export or the sample format (see
-        /// ``DiaryTransferError/codingPath``).
-        public static let malformedData = Kind(name: "malformedData")
-        /// The export was written by a newer version of the kit.
-        public static let unsupportedVersion = Kind(name: "unsupportedVersion")
-        /// A value has the right type but cannot be used: a malformed id or date, a date out of
-        /// range, an entry with no text (see ``DiaryTransferError/codingPath``).
-        public static let invalidValue = Kind(name: "invalidValue")
-        /// Text to save is not valid UTF-8 (see ``DiaryImporter/text(from:)``).
-        public static let invalidEncoding = Kind(name: "invalidEncoding")
-
-        /// The kind's name (`malformedData`).
-        public var description: String { name }
-    }
-
     /// Why a value cannot be used.
     enum ValueProblem: String, Sendable, Hashable {
         case id, date, dateRange, emptyEntry
@@ -55,6 +30,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case text(String)
     }
 
+    /// What failed, with what the message needs: the only list of this error's cases.
     private enum Reason: Sendable, Hashable {
         case unknownFormat(String, [String])
         case unreadableFile(String, FileProblem)
@@ -65,75 +41,60 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case invalidEncoding
     }
 
+    /// What failed.
     private let reason: Reason
 
-    private init(_ reason: Reason) {
-        self.reason = reason
-    }
-
-    /// What kind of failure happened.
-    public var kind: Kind {
-        switch reason {
-        case .unknownFormat: .unknownFormat
-        case .unreadableFile: .unreadableFile
-        case .unwritableFile: .unwritableFile
-        case .malformedData: .malformedData
-        case .unsupportedVersion: .unsupportedVersion
-        case .invalidValue: .invalidValue
-        case .invalidEncoding: .invalidEncoding
-        }
-    }
+    /// What kind of failure happened: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     // MARK: - Making errors
 
     /// `name` is not one of the format names `known`.
-    public static func unknownFormat(_ name: String, known: [String]) -> DiaryTransferError {
-        DiaryTransferError(.unknownFormat(name, known))
+    public static func unknownFormat(_ name: String, known: [String]) -> Self {
+        Self(reason: .unknownFormat(name, known))
     }
 
     /// The file at `path` could not be read, for `reason`.
-    public static func unreadableFile(_ path: String, reason: String) -> DiaryTransferError {
-        DiaryTransferError(.unreadableFile(path, .text(reason)))
+    public static func unreadableFile(_ path: String, reason: String) -> Self {
+        Self(reason: .unreadableFile(path, .text(reason)))
     }
 
     /// The file at `path` could not be read, for a reason the kit found.
-    static func unreadableFile(_ path: String, _ problem: FileProblem) -> DiaryTransferError {
-        DiaryTransferError(.unreadableFile(path, problem))
+    static func unreadableFile(_ path: String, _ problem: FileProblem) -> Self {
+        Self(reason: .unreadableFile(path, problem))
     }
 
     /// Nothing could be written to `path`, for `reason`.
-    public static func unwritableFile(_ path: String, reason: String) -> DiaryTransferError {
-        DiaryTransferError(.unwritableFile(path, .text(reason)))
+    public static func unwritableFile(_ path: String, reason: String) -> Self {
+        Self(reason: .unwritableFile(path, .text(reason)))
     }
 
     /// An export was asked to replace `path`, which is the diary database itself (or one of its
     /// companion files); nothing was written.
-    public static func exportOverDatabase(_ path: String) -> DiaryTransferError {
-        DiaryTransferError(.unwritableFile(path, .database))
+    public static func exportOverDatabase(_ path: String) -> Self {
+        Self(reason: .unwritableFile(path, .database))
     }
 
     /// Nothing could be written to `path`, for a reason the kit found.
-    static func unwritableFile(_ path: String, _ problem: FileProblem) -> DiaryTransferError {
-        DiaryTransferError(.unwritableFile(path, problem))
+    static func unwritableFile(_ path: String, _ problem: FileProblem) -> Self {
+        Self(reason: .unwritableFile(path, problem))
     }
 
     /// The data could not be decoded; built from a decoder's error.
-    static func malformedData(_ problem: DecodingProblem) -> DiaryTransferError {
-        DiaryTransferError(.malformedData(problem))
-    }
+    static func malformedData(_ problem: DecodingProblem) -> Self { Self(reason: .malformedData(problem)) }
 
     /// The export has format version `version`, newer than this kit reads.
-    public static func unsupportedVersion(_ version: Int) -> DiaryTransferError {
-        DiaryTransferError(.unsupportedVersion(version))
+    public static func unsupportedVersion(_ version: Int) -> Self {
+        Self(reason: .unsupportedVersion(version))
     }
 
     /// The value at `path` cannot be used.
-    static func invalidValue(at path: String, _ problem: ValueProblem) -> DiaryTransferError {
-        DiaryTransferError(.invalidValue(path: path, problem))
+    static func invalidValue(at path: String, _ problem: ValueProblem) -> Self {
+        Self(reason: .invalidValue(path: path, problem))
     }
 
     /// Text to save is not valid UTF-8; nothing was saved.
-    public static let invalidEncoding = DiaryTransferError(.invalidEncoding)
+    public static let invalidEncoding = Self(reason: .invalidEncoding)
 
     // MARK: - Details
 
@@ -158,36 +119,33 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
     // MARK: - Messages
 
     /// A one-line message in the language of `locale`, naming the problem and the fix.
+    ///
+    /// The message's key is `error.transfer.` followed by ``kind``, but
+    /// `error.transfer.invalid.` followed by the problem (`date`) for ``Kind/invalidValue``, and a
+    /// reason the kit words itself adds `.system`.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
-        switch reason {
+        let key = "error.transfer.\(kind)"
+        return switch reason {
         case .unknownFormat(let name, let known):
-            return text.format(
-                "error.transfer.unknownFormat", name.removingControlCharacters(),
-                known.joined(separator: text.string("list.separator")))
+            text.format(
+                key, name.removingControlCharacters(), known.joined(separator: text.string("list.separator")))
         case .unreadableFile(let path, .system(let why)):
-            return text.format(
+            text.format(
                 "error.transfer.unreadableFile.system", path.removingControlCharacters(), why.sentence(text))
         case .unwritableFile(let path, .system(let why)):
-            return text.format(
+            text.format(
                 "error.transfer.unwritableFile.system", path.removingControlCharacters(),
                 why.sentence(text, writing: true))
-        case .unreadableFile(let path, let problem):
-            return text.format(
-                "error.transfer.unreadableFile", path.removingControlCharacters(), describe(problem, text))
-        case .unwritableFile(let path, let problem):
-            return text.format(
-                "error.transfer.unwritableFile", path.removingControlCharacters(), describe(problem, text))
-        case .malformedData(let problem):
-            return text.format("error.transfer.malformedData", problem.message(text))
-        case .unsupportedVersion(let version):
-            return text.format("error.transfer.unsupportedVersion", text.number(version))
+        case .unreadableFile(let path, let problem), .unwritableFile(let path, let problem):
+            text.format(key, path.removingControlCharacters(), describe(problem, text))
+        case .malformedData(let problem): text.format(key, problem.message(text))
+        case .unsupportedVersion(let version): text.format(key, text.number(version))
         case .invalidValue(let path, let problem):
-            let place = path.isEmpty ? text.string("decoding.topLevel") : path
-            return text.format(
-                "error.transfer.invalid.\(problem.rawValue)", place.removingControlCharacters())
-        case .invalidEncoding:
-            return text.string("error.transfer.invalidEncoding")
+            text.format(
+                "error.transfer.invalid.\(problem.rawValue)",
+                (path.isEmpty ? text.string("decoding.topLevel") : path).removingControlCharacters())
+        case .invalidEncoding: text.string(key)
         }
     }
 
@@ -200,6 +158,34 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case .system(let why): why.sentence(text)
         case .text(let detail): detail.removingControlCharacters()
         }
+    }
+}
+
+extension DiaryTransferError {
+    /// What kind of failure a ``DiaryTransferError`` is; compare it with the constants below.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name (`malformedData`).
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// The export format name is not one the kit writes.
+        public static var unknownFormat: Self { Self() }
+        /// The file to import could not be read.
+        public static var unreadableFile: Self { Self() }
+        /// The export could not be written to its destination.
+        public static var unwritableFile: Self { Self() }
+        /// The data is not JSON, or not shaped like an export or the sample format (see
+        /// ``DiaryTransferError/codingPath``).
+        public static var malformedData: Self { Self() }
+        /// The export was written by a newer version of the kit.
+        public static var unsupportedVersion: Self { Self() }
+        /// A value has the right type but cannot be used: a malformed id or date, a date out of
+        /// range, an entry with no text (see ``DiaryTransferError/codingPath``).
+        public static var invalidValue: Self { Self() }
+        /// Text to save is not valid UTF-8 (see ``DiaryImporter/text(from:)``).
+        public static var invalidEncoding: Self { Self() }
     }
 }
 

@@ -63,17 +63,18 @@ public struct WeatherClient: Sendable {
     /// The weather now at `latitude`, `longitude` (degrees): its condition group and icon code.
     ///
     /// - Throws: ``WeatherError`` (missing key, bad coordinates, transport failure, refused key,
-    ///   other HTTP status, unreadable answer).
+    ///   other HTTP status, unreadable answer); `CancellationError` when the calling task is
+    ///   cancelled, whether the transport threw it or a `URLError` of code `cancelled`.
     public func currentWeather(latitude: Double, longitude: Double) async throws -> Weather {
         let request = try makeRequest(latitude: latitude, longitude: longitude)
         let data: Data
         let response: HTTPURLResponse
         do {
             (data, response) = try await transport.send(request)
-        } catch is CancellationError {
-            throw WeatherError.cancelled
+        } catch let error as CancellationError {
+            throw error
         } catch let error as URLError where error.code == .cancelled {
-            throw WeatherError.cancelled
+            throw CancellationError()
         } catch {
             throw WeatherError.unreachable(NetworkReason(error))
         }

@@ -4,110 +4,66 @@ import Foundation
 ///
 /// Match on ``kind``; new kinds may be added later without breaking a `switch` that has a
 /// `default`. ``message(locale:)`` says in one line, in English or Korean, what went wrong and
-/// what to do. Messages never include the API key.
+/// what to do. Messages never include the API key. A cancelled request is no weather error: it
+/// ends with `CancellationError`.
 public struct WeatherError: Error, Sendable, Hashable {
-    /// What kind of failure happened.
-    public struct Kind: Sendable, Hashable, CustomStringConvertible {
-        private let name: String
-
-        /// No API key was given.
-        public static let missingAPIKey = Kind(name: "missingAPIKey")
-        /// The latitude or longitude is out of range or not a number.
-        public static let invalidCoordinates = Kind(name: "invalidCoordinates")
-        /// A place was not written as `LAT,LON` (see ``WeatherPlace/init(parsing:)``).
-        public static let invalidPlace = Kind(name: "invalidPlace")
-        /// An endpoint address is not a full `http` or `https` address.
-        public static let invalidEndpoint = Kind(name: "invalidEndpoint")
-        /// The request could not be sent or no answer arrived.
-        public static let transportFailed = Kind(name: "transportFailed")
-        /// The calling task was cancelled.
-        public static let cancelled = Kind(name: "cancelled")
-        /// The service refused the API key (HTTP 401).
-        public static let unauthorized = Kind(name: "unauthorized")
-        /// The service answered with another status outside 2xx (see ``WeatherError/status``).
-        public static let httpStatus = Kind(name: "httpStatus")
-        /// The answer could not be read, or named no weather condition.
-        public static let decodingFailed = Kind(name: "decodingFailed")
-
-        /// The kind's name (`unauthorized`).
-        public var description: String { name }
-    }
-
+    /// What went wrong: the only list of this error's cases.
     private enum Reason: Sendable, Hashable {
         case missingAPIKey
         case invalidCoordinates(latitude: Double, longitude: Double)
         case invalidPlace(String)
         case invalidEndpoint(String)
-        case transportFailed(String)
-        case unreachable(NetworkReason)
-        case cancelled
+        case transportFailed(Failure)
         case unauthorized
         case httpStatus(Int)
         case decodingFailed(DecodingProblem)
     }
 
+    /// Why a request failed: as a caller gave it, or for a reason the message words in the
+    /// caller's language.
+    private enum Failure: Sendable, Hashable {
+        case text(String)
+        case network(NetworkReason)
+    }
+
+    /// What went wrong.
     private let reason: Reason
 
-    private init(_ reason: Reason) {
-        self.reason = reason
-    }
-
-    /// What kind of failure happened.
-    public var kind: Kind {
-        switch reason {
-        case .missingAPIKey: .missingAPIKey
-        case .invalidCoordinates: .invalidCoordinates
-        case .invalidPlace: .invalidPlace
-        case .invalidEndpoint: .invalidEndpoint
-        case .transportFailed, .unreachable: .transportFailed
-        case .cancelled: .cancelled
-        case .unauthorized: .unauthorized
-        case .httpStatus: .httpStatus
-        case .decodingFailed: .decodingFailed
-        }
-    }
+    /// What kind of failure happened: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     /// No API key was given.
-    public static let missingAPIKey = WeatherError(.missingAPIKey)
+    public static let missingAPIKey = Self(reason: .missingAPIKey)
 
     /// `latitude` or `longitude` is out of range or not a number.
-    public static func invalidCoordinates(latitude: Double, longitude: Double) -> WeatherError {
-        WeatherError(.invalidCoordinates(latitude: latitude, longitude: longitude))
+    public static func invalidCoordinates(latitude: Double, longitude: Double) -> Self {
+        Self(reason: .invalidCoordinates(latitude: latitude, longitude: longitude))
     }
 
     /// `text` is not a place written `LAT,LON`.
-    public static func invalidPlace(_ text: String) -> WeatherError {
-        WeatherError(.invalidPlace(text))
-    }
+    public static func invalidPlace(_ text: String) -> Self { Self(reason: .invalidPlace(text)) }
 
     /// `text` is not a full `http` or `https` address.
-    public static func invalidEndpoint(_ text: String) -> WeatherError {
-        WeatherError(.invalidEndpoint(text))
-    }
+    public static func invalidEndpoint(_ text: String) -> Self { Self(reason: .invalidEndpoint(text)) }
 
     /// The request failed, for `reason`.
-    public static func transportFailed(_ reason: String) -> WeatherError {
-        WeatherError(.transportFailed(reason))
+    public static func transportFailed(_ reason: String) -> Self {
+        Self(reason: .transportFailed(.text(reason)))
     }
 
     /// The request failed for `reason`, which the message words in the caller's language.
-    static func unreachable(_ reason: NetworkReason) -> WeatherError {
-        WeatherError(.unreachable(reason))
+    static func unreachable(_ reason: NetworkReason) -> Self {
+        Self(reason: .transportFailed(.network(reason)))
     }
-
-    /// The calling task was cancelled.
-    public static let cancelled = WeatherError(.cancelled)
 
     /// The service refused the API key.
-    public static let unauthorized = WeatherError(.unauthorized)
+    public static let unauthorized = Self(reason: .unauthorized)
 
     /// The service answered `status`, outside 2xx.
-    public static func httpStatus(_ status: Int) -> WeatherError { WeatherError(.httpStatus(status)) }
+    public static func httpStatus(_ status: Int) -> Self { Self(reason: .httpStatus(status)) }
 
     /// The answer could not be read.
-    static func decodingFailed(_ problem: DecodingProblem) -> WeatherError {
-        WeatherError(.decodingFailed(problem))
-    }
+    static func decodingFailed(_ problem: DecodingProblem) -> Self { Self(reason: .decodingFailed(problem)) }
 
     /// The HTTP status, for ``Kind/httpStatus`` and ``Kind/unauthorized``.
     public var status: Int? {
@@ -125,34 +81,54 @@ public struct WeatherError: Error, Sendable, Hashable {
     }
 
     /// A one-line message in the language of `locale`, naming the problem and the fix.
+    ///
+    /// The message's key is `error.weather.` followed by ``kind``, but `error.weather.unreachable`
+    /// for a transport failure the kit words itself.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
-        switch reason {
-        case .missingAPIKey:
-            return text.string("error.weather.missingAPIKey")
+        let key = "error.weather.\(kind)"
+        return switch reason {
+        case .missingAPIKey, .unauthorized: text.string(key)
         case .invalidCoordinates(let latitude, let longitude):
-            return text.format(
-                "error.weather.invalidCoordinates", latitude.formatted(.number.locale(locale)),
-                longitude.formatted(.number.locale(locale)))
-        case .invalidPlace(let place):
-            return text.format(
-                "error.weather.invalidPlace", String(place.removingControlCharacters().prefix(60)))
+            text.format(
+                key, latitude.formatted(.number.locale(locale)), longitude.formatted(.number.locale(locale)))
+        case .invalidPlace(let place): text.format(key, String(place.removingControlCharacters().prefix(60)))
         case .invalidEndpoint(let address):
-            return text.format(
-                "error.weather.invalidEndpoint", String(address.removingControlCharacters().prefix(200)))
-        case .transportFailed(let detail):
-            return text.format("error.weather.transportFailed", detail.removingControlCharacters())
-        case .unreachable(let reason):
-            return text.format("error.weather.unreachable", reason.sentence(text))
-        case .cancelled:
-            return text.string("error.weather.cancelled")
-        case .unauthorized:
-            return text.string("error.weather.unauthorized")
-        case .httpStatus(let status):
-            return text.format("error.weather.httpStatus", String(status))
-        case .decodingFailed(let problem):
-            return text.format("error.weather.decodingFailed", problem.message(text))
+            text.format(key, String(address.removingControlCharacters().prefix(200)))
+        case .transportFailed(.text(let detail)): text.format(key, detail.removingControlCharacters())
+        case .transportFailed(.network(let reason)):
+            text.format("error.weather.unreachable", reason.sentence(text))
+        case .httpStatus(let status): text.format(key, String(status))
+        case .decodingFailed(let problem): text.format(key, problem.message(text))
         }
+    }
+}
+
+extension WeatherError {
+    /// What kind of failure a ``WeatherError`` is; compare it with the constants below.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name (`unauthorized`).
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// No API key was given.
+        public static var missingAPIKey: Self { Self() }
+        /// The latitude or longitude is out of range or not a number.
+        public static var invalidCoordinates: Self { Self() }
+        /// A place was not written as `LAT,LON` (see ``WeatherPlace/init(parsing:)``).
+        public static var invalidPlace: Self { Self() }
+        /// An endpoint address is not a full `http` or `https` address.
+        public static var invalidEndpoint: Self { Self() }
+        /// The request could not be sent or no answer arrived.
+        public static var transportFailed: Self { Self() }
+        /// The service refused the API key (HTTP 401).
+        public static var unauthorized: Self { Self() }
+        /// The service answered with another status outside 2xx (see ``WeatherError/status``).
+        public static var httpStatus: Self { Self() }
+        /// The answer could not be read, or named no weather condition.
+        public static var decodingFailed: Self { Self() }
     }
 }
 

@@ -60,7 +60,7 @@ extension WeatherClient {
     /// The weather now at `place`: its condition group and icon code.
     ///
     /// - Throws: ``WeatherError`` (missing key, transport failure, refused key, other HTTP
-    ///   status, unreadable answer).
+    ///   status, unreadable answer); `CancellationError` when the calling task is cancelled.
     public func currentWeather(at place: WeatherPlace) async throws -> Weather {
         try await currentWeather(latitude: place.latitude, longitude: place.longitude)
     }

@@ -10,123 +10,96 @@ import Foundation
 /// }
 /// ```
 public struct ExportError: Error, Sendable, Hashable {
-    /// What kind of problem it is; new kinds may be added, so a `switch` needs a `default`.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's name, like `unwritable`.
-        public let description: String
-
-        /// A kind called `description`.
-        private init(_ description: String) {
-            self.description = description
-        }
-
-        /// The format's name is none the kit writes.
-        public static let unknownFormat = Kind("unknownFormat")
-        /// The output path is a file, not a folder.
-        public static let notADirectory = Kind("notADirectory")
-        /// A folder or a file could not be created or written.
-        public static let unwritable = Kind("unwritable")
-        /// The image folder does not exist or is not a folder.
-        public static let missingImageDirectory = Kind("missingImageDirectory")
-        /// A picture, or the image folder's listing, could not be read.
-        public static let unreadableImage = Kind("unreadableImage")
-    }
-
-    /// What went wrong, with what the message needs.
+    /// What went wrong, with what the message needs: the only list of this error's cases.
     private enum Reason: Hashable, Sendable {
-        case unknownFormat(String)
-        case notADirectory(path: String)
-        case unwritable(path: String, reason: SystemReason.Detail)
-        case missingImageDirectory(path: String)
-        case unreadableImage(path: String, reason: SystemReason.Detail)
+        case unknownFormat
+        case notADirectory
+        case unwritable(SystemReason.Detail)
+        case missingImageDirectory
+        case unreadableImage(SystemReason.Detail)
     }
 
     /// What went wrong.
     private let reason: Reason
+    /// The path at fault; for ``Kind/unknownFormat``, the format's name as given.
+    public let path: String
 
-    /// An error for `reason`.
-    private init(_ reason: Reason) {
-        self.reason = reason
-    }
+    /// What kind of problem it is: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     /// `name` is not one of ``ExportFormat``'s names.
-    public static func unknownFormat(_ name: String) -> ExportError {
-        ExportError(.unknownFormat(name))
-    }
+    public static func unknownFormat(_ name: String) -> Self { Self(reason: .unknownFormat, path: name) }
 
     /// The output path `path` is a file.
-    public static func notADirectory(path: String) -> ExportError {
-        ExportError(.notADirectory(path: path))
-    }
+    public static func notADirectory(path: String) -> Self { Self(reason: .notADirectory, path: path) }
 
     /// `path` could not be created or written, for `reason`.
-    public static func unwritable(path: String, reason: String) -> ExportError {
-        ExportError(.unwritable(path: path, reason: .text(reason)))
+    public static func unwritable(path: String, reason: String) -> Self {
+        Self(reason: .unwritable(.text(reason)), path: path)
     }
 
     /// The system refused to create or write `path`, for `reason`.
-    static func unwritable(path: String, _ reason: SystemReason) -> ExportError {
-        ExportError(.unwritable(path: path, reason: .system(reason, writing: true)))
+    static func unwritable(path: String, _ reason: SystemReason) -> Self {
+        Self(reason: .unwritable(.system(reason, writing: true)), path: path)
     }
 
     /// There is no image folder at `path`.
-    public static func missingImageDirectory(path: String) -> ExportError {
-        ExportError(.missingImageDirectory(path: path))
+    public static func missingImageDirectory(path: String) -> Self {
+        Self(reason: .missingImageDirectory, path: path)
     }
 
     /// The picture (or image folder) at `path` could not be read, for `reason`.
-    public static func unreadableImage(path: String, reason: String) -> ExportError {
-        ExportError(.unreadableImage(path: path, reason: .text(reason)))
+    public static func unreadableImage(path: String, reason: String) -> Self {
+        Self(reason: .unreadableImage(.text(reason)), path: path)
     }
 
     /// The system refused to read the picture (or list the image folder) at `path`, for `reason`.
-    static func unreadableImage(path: String, _ reason: SystemReason) -> ExportError {
-        ExportError(.unreadableImage(path: path, reason: .system(reason, writing: false)))
-    }
-
-    /// What kind of problem it is.
-    public var kind: Kind {
-        switch reason {
-        case .unknownFormat: .unknownFormat
-        case .notADirectory: .notADirectory
-        case .unwritable: .unwritable
-        case .missingImageDirectory: .missingImageDirectory
-        case .unreadableImage: .unreadableImage
-        }
-    }
-
-    /// The path at fault; for ``Kind/unknownFormat``, the format's name as given.
-    public var path: String {
-        switch reason {
-        case .unknownFormat(let name): name
-        case .notADirectory(let path), .unwritable(let path, _), .missingImageDirectory(let path),
-            .unreadableImage(let path, _):
-            path
-        }
+    static func unreadableImage(path: String, _ reason: SystemReason) -> Self {
+        Self(reason: .unreadableImage(.system(reason, writing: false)), path: path)
     }
 
     /// A one-line message in the language of `locale`, naming the problem and the fix.
+    ///
+    /// The message's key is `error.export.` followed by ``kind``; a reason the kit words itself
+    /// adds `.system`.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
+        let key = "error.export.\(kind)"
         let path = path.removingControlCharacters()
-        switch reason {
+        return switch reason {
         case .unknownFormat:
-            return text.format(
-                "error.export.unknownFormat", path,
-                ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))
-        case .notADirectory:
-            return text.format("error.export.notADirectory", path)
-        case .unwritable(_, .system(let why, _)):
-            return text.format("error.export.unwritable.system", path, why.sentence(text, writing: true))
-        case .unwritable(_, .text(let reason)):
-            return text.format("error.export.unwritable", path, reason.removingControlCharacters())
-        case .missingImageDirectory:
-            return text.format("error.export.missingImageDirectory", path)
-        case .unreadableImage(_, .system(let why, _)):
-            return text.format("error.export.unreadableImage.system", path, why.sentence(text))
-        case .unreadableImage(_, .text(let reason)):
-            return text.format("error.export.unreadableImage", path, reason.removingControlCharacters())
+            text.format(key, path, ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        case .notADirectory, .missingImageDirectory: text.format(key, path)
+        case .unwritable(.system(let why, _)):
+            text.format("error.export.unwritable.system", path, why.sentence(text, writing: true))
+        case .unreadableImage(.system(let why, _)):
+            text.format("error.export.unreadableImage.system", path, why.sentence(text))
+        case .unwritable(.text(let reason)), .unreadableImage(.text(let reason)):
+            text.format(key, path, reason.removingControlCharacters())
         }
+    }
+}
+
+extension ExportError {
+    /// What kind of problem an ``ExportError`` is; new kinds may be added, so a `switch` needs a
+    /// `default`.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, like `unwritable`.
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// The format's name is none the kit writes.
+        public static var unknownFormat: Self { Self() }
+        /// The output path is a file, not a folder.
+        public static var notADirectory: Self { Self() }
+        /// A folder or a file could not be created or written.
+        public static var unwritable: Self { Self() }
+        /// The image folder does not exist or is not a folder.
+        public static var missingImageDirectory: Self { Self() }
+        /// A picture, or the image folder's listing, could not be read.
+        public static var unreadableImage: Self { Self() }
     }
 }
 

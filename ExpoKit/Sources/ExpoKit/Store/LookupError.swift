@@ -11,29 +11,7 @@ import Foundation
 /// }
 /// ```
 public struct LookupError: Error, Sendable, Hashable {
-    /// What kind of problem it is; new kinds may be added, so a `switch` needs a `default`.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's name, like `notFound`.
-        public let description: String
-
-        /// A kind called `description`.
-        private init(_ description: String) {
-            self.description = description
-        }
-
-        /// The query is empty or only spaces.
-        public static let emptyQuery = Kind("emptyQuery")
-        /// A search was given nothing to look for.
-        public static let emptySearch = Kind("emptySearch")
-        /// The query is a number, but no exhibit has it.
-        public static let numberOutOfRange = Kind("numberOutOfRange")
-        /// No exhibit's name or image name holds the query.
-        public static let notFound = Kind("notFound")
-        /// Several exhibits match equally well.
-        public static let ambiguous = Kind("ambiguous")
-    }
-
-    /// What went wrong, with what the message needs.
+    /// What went wrong, with what the message needs: the only list of this error's cases.
     private enum Reason: Hashable, Sendable {
         case emptyQuery
         case emptySearch
@@ -45,41 +23,28 @@ public struct LookupError: Error, Sendable, Hashable {
     /// What went wrong.
     private let reason: Reason
 
-    /// An error for `reason`.
-    private init(_ reason: Reason) {
-        self.reason = reason
-    }
+    /// What kind of problem it is: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     /// The query was empty.
-    public static let emptyQuery = LookupError(.emptyQuery)
+    public static let emptyQuery = Self(reason: .emptyQuery)
 
     /// A search was empty: there is nothing to look for.
-    public static let emptySearch = LookupError(.emptySearch)
+    public static let emptySearch = Self(reason: .emptySearch)
 
     /// `query` is a number outside `1...count`.
-    public static func numberOutOfRange(_ query: String, count: Int) -> LookupError {
-        LookupError(.numberOutOfRange(query: query, count: count))
+    public static func numberOutOfRange(_ query: String, count: Int) -> Self {
+        Self(reason: .numberOutOfRange(query: query, count: count))
     }
 
     /// Nothing among `count` exhibits matches `query`.
-    public static func notFound(_ query: String, count: Int) -> LookupError {
-        LookupError(.notFound(query: query, count: count))
+    public static func notFound(_ query: String, count: Int) -> Self {
+        Self(reason: .notFound(query: query, count: count))
     }
 
     /// `query` matches every exhibit in `candidates` (their names) equally well.
-    public static func ambiguous(_ query: String, candidates: [String]) -> LookupError {
-        LookupError(.ambiguous(query: query, candidates: candidates))
-    }
-
-    /// What kind of problem it is.
-    public var kind: Kind {
-        switch reason {
-        case .emptyQuery: .emptyQuery
-        case .emptySearch: .emptySearch
-        case .numberOutOfRange: .numberOutOfRange
-        case .notFound: .notFound
-        case .ambiguous: .ambiguous
-        }
+    public static func ambiguous(_ query: String, candidates: [String]) -> Self {
+        Self(reason: .ambiguous(query: query, candidates: candidates))
     }
 
     /// The query as given; empty for ``Kind/emptyQuery`` and ``Kind/emptySearch``.
@@ -97,23 +62,44 @@ public struct LookupError: Error, Sendable, Hashable {
     }
 
     /// A one-line message in the language of `locale`, naming the problem and the fix.
+    ///
+    /// The message's key is `error.lookup.` followed by ``kind``, but `error.lookup.noExhibits`
+    /// when there is no exhibit at all.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
+        let key = "error.lookup.\(kind)"
         let query = query.removingControlCharacters()
-        switch reason {
-        case .emptyQuery:
-            return text.string("error.lookup.emptyQuery")
-        case .emptySearch:
-            return text.string("error.lookup.emptySearch")
+        return switch reason {
+        case .emptyQuery, .emptySearch: text.string(key)
+        case .numberOutOfRange(_, 0), .notFound(_, 0): text.format("error.lookup.noExhibits", query)
         case .numberOutOfRange(_, let count), .notFound(_, let count):
-            if count == 0 { return text.format("error.lookup.noExhibits", query) }
-            let key = kind == .notFound ? "error.lookup.notFound" : "error.lookup.numberOutOfRange"
-            return text.format(key, query, text.number(count))
+            text.format(key, query, text.number(count))
         case .ambiguous(_, let candidates):
-            return text.format(
-                "error.lookup.ambiguous", query,
-                candidates.map { $0.removingControlCharacters() }.joined(separator: ", "))
+            text.format(key, query, candidates.map { $0.removingControlCharacters() }.joined(separator: ", "))
         }
+    }
+}
+
+extension LookupError {
+    /// What kind of problem a ``LookupError`` is; new kinds may be added, so a `switch` needs a
+    /// `default`.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, like `notFound`.
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// The query is empty or only spaces.
+        public static var emptyQuery: Self { Self() }
+        /// A search was given nothing to look for.
+        public static var emptySearch: Self { Self() }
+        /// The query is a number, but no exhibit has it.
+        public static var numberOutOfRange: Self { Self() }
+        /// No exhibit's name or image name holds the query.
+        public static var notFound: Self { Self() }
+        /// Several exhibits match equally well.
+        public static var ambiguous: Self { Self() }
     }
 }
 

@@ -15,48 +15,9 @@ import Foundation
 /// }
 /// ```
 public struct MenuError: Error, Sendable, Hashable {
-    /// What kind of rejection this is.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's name, as in `duplicateFruit`.
-        public let description: String
-
-        /// A kind named `name`.
-        private init(_ name: String) {
-            self.description = name
-        }
-
-        /// The menu is not JSON of the expected shape; the message says where.
-        public static let malformed = Kind("malformed")
-        /// The menu lists no juice.
-        public static let emptyMenu = Kind("emptyMenu")
-        /// A juice has no identifier.
-        public static let missingIdentifier = Kind("missingIdentifier")
-        /// A juice's recipe uses no fruit.
-        public static let emptyRecipe = Kind("emptyRecipe")
-        /// A recipe names a fruit the kit does not know.
-        public static let unknownFruit = Kind("unknownFruit")
-        /// A recipe names one fruit twice (`"kiwi"` and `"KIWI"`).
-        public static let duplicateFruit = Kind("duplicateFruit")
-        /// A recipe's amount is not a whole number of 1 or more that an `Int` holds.
-        public static let invalidAmount = Kind("invalidAmount")
-        /// Two juices share an identifier or a name.
-        public static let duplicateName = Kind("duplicateName")
-        /// No juice on the menu has this name.
-        public static let unknownJuice = Kind("unknownJuice")
-        /// A name or an identifier holds control characters.
-        public static let invalidName = Kind("invalidName")
-        /// No menu file exists at the path.
-        public static let fileNotFound = Kind("fileNotFound")
-        /// The menu path names a directory, not a file.
-        public static let fileIsDirectory = Kind("fileIsDirectory")
-        /// The menu file exists but cannot be read.
-        public static let fileUnreadable = Kind("fileUnreadable")
-    }
-
-    /// The rejection and what it concerns.
+    /// The rejection and what it concerns: the only list of this error's cases.
     private enum Reason: Hashable, Sendable {
-        case malformed(DecodingProblem)
-        case malformedText(String)
+        case malformed(Account)
         case emptyMenu
         case missingIdentifier
         case emptyRecipe(juice: String)
@@ -71,123 +32,96 @@ public struct MenuError: Error, Sendable, Hashable {
         case fileUnreadable(reason: SystemReason.Detail)
     }
 
+    /// How a malformed menu is described: by a decoder's account, or by text a caller gave.
+    private enum Account: Hashable, Sendable {
+        case decoding(DecodingProblem)
+        case text(String)
+    }
+
     /// The rejection.
     private let reason: Reason
     /// The menu file the problem is in, when the menu was read from one.
     public let file: String?
 
     /// An error for `reason`, in `file` if one is known.
-    private init(_ reason: Reason, file: String? = nil) {
-        self.reason = reason
-        self.file = file
-    }
+    private init(reason: Reason, file: String? = nil) { (self.reason, self.file) = (reason, file) }
+
+    /// What kind of rejection this is: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     /// The menu is not JSON of the expected shape; `detail` says where.
-    public static func malformed(_ detail: String) -> MenuError {
-        MenuError(.malformedText(detail))
-    }
+    public static func malformed(_ detail: String) -> Self { Self(reason: .malformed(.text(detail))) }
 
     /// The menu is not JSON of the expected shape, as a decoder reported it.
-    static func malformed(_ problem: DecodingProblem) -> MenuError {
-        MenuError(.malformed(problem))
-    }
+    static func malformed(_ problem: DecodingProblem) -> Self { Self(reason: .malformed(.decoding(problem))) }
 
     /// The menu lists no juice.
-    public static let emptyMenu = MenuError(.emptyMenu)
+    public static let emptyMenu = Self(reason: .emptyMenu)
 
     /// A juice has no identifier.
-    public static let missingIdentifier = MenuError(.missingIdentifier)
+    public static let missingIdentifier = Self(reason: .missingIdentifier)
 
     /// The recipe of `juice` uses no fruit.
-    public static func emptyRecipe(juice: String) -> MenuError {
-        MenuError(.emptyRecipe(juice: juice))
-    }
+    public static func emptyRecipe(juice: String) -> Self { Self(reason: .emptyRecipe(juice: juice)) }
 
     /// The recipe of `juice` names `fruit`, which the kit does not know.
-    public static func unknownFruit(_ fruit: String, juice: String) -> MenuError {
-        MenuError(.unknownFruit(fruit, juice: juice))
+    public static func unknownFruit(_ fruit: String, juice: String) -> Self {
+        Self(reason: .unknownFruit(fruit, juice: juice))
     }
 
     /// The recipe of `juice` names `fruit` more than once, spelled as `spellings`.
-    public static func duplicateFruit(_ fruit: Fruit, spellings: [String], juice: String) -> MenuError {
-        MenuError(.duplicateFruit(fruit, spellings: spellings, juice: juice))
+    public static func duplicateFruit(_ fruit: Fruit, spellings: [String], juice: String) -> Self {
+        Self(reason: .duplicateFruit(fruit, spellings: spellings, juice: juice))
     }
 
     /// The recipe of `juice` asks for `amount` of `fruit`, less than 1.
-    public static func invalidAmount(_ amount: Int, fruit: Fruit, juice: String) -> MenuError {
-        MenuError(.invalidAmount(String(amount), fruit: fruit, juice: juice))
+    public static func invalidAmount(_ amount: Int, fruit: Fruit, juice: String) -> Self {
+        Self(reason: .invalidAmount(String(amount), fruit: fruit, juice: juice))
     }
 
     /// The recipe of `juice` asks for `amount` (the number as written) of `fruit`, which is not a
     /// whole number from 1 to `Int.max`.
-    static func invalidAmount(text amount: String, fruit: Fruit, juice: String) -> MenuError {
-        MenuError(.invalidAmount(amount, fruit: fruit, juice: juice))
+    static func invalidAmount(text amount: String, fruit: Fruit, juice: String) -> Self {
+        Self(reason: .invalidAmount(amount, fruit: fruit, juice: juice))
     }
 
     /// `juices` share the identifier or name `name` (compared as lookup keys).
-    public static func duplicateName(_ name: String, juices: [String]) -> MenuError {
-        MenuError(.duplicateName(name, juices: juices))
+    public static func duplicateName(_ name: String, juices: [String]) -> Self {
+        Self(reason: .duplicateName(name, juices: juices))
     }
 
     /// No juice on the menu is called `name`; `choices` are the menu's identifiers.
-    public static func unknownJuice(_ name: String, choices: [String]) -> MenuError {
-        MenuError(.unknownJuice(name, choices: choices, names: []))
+    public static func unknownJuice(_ name: String, choices: [String]) -> Self {
+        Self(reason: .unknownJuice(name, choices: choices, names: []))
     }
 
     /// No juice on the menu is called `name`; `juices` are the menu's juices, which the message
     /// offers by identifier in English and by name in another language.
-    public static func unknownJuice(_ name: String, juices: [Juice]) -> MenuError {
-        MenuError(.unknownJuice(name, choices: juices.map(\.id), names: juices.map(\.names)))
+    public static func unknownJuice(_ name: String, juices: [Juice]) -> Self {
+        Self(reason: .unknownJuice(name, choices: juices.map(\.id), names: juices.map(\.names)))
     }
 
     /// The name or identifier `name` holds control characters.
-    public static func invalidName(_ name: String) -> MenuError {
-        MenuError(.invalidName(name))
-    }
+    public static func invalidName(_ name: String) -> Self { Self(reason: .invalidName(name)) }
 
     /// No menu file exists at `path`.
-    public static func fileNotFound(path: String) -> MenuError {
-        MenuError(.fileNotFound, file: path)
-    }
+    public static func fileNotFound(path: String) -> Self { Self(reason: .fileNotFound, file: path) }
 
     /// `path` is a directory, not a menu file.
-    public static func fileIsDirectory(path: String) -> MenuError {
-        MenuError(.fileIsDirectory, file: path)
-    }
+    public static func fileIsDirectory(path: String) -> Self { Self(reason: .fileIsDirectory, file: path) }
 
     /// The menu file at `path` cannot be read; `reason` says why, and is shown as given.
-    public static func fileUnreadable(path: String, reason: String) -> MenuError {
-        MenuError(.fileUnreadable(reason: .text(reason)), file: path)
+    public static func fileUnreadable(path: String, reason: String) -> Self {
+        Self(reason: .fileUnreadable(reason: .text(reason)), file: path)
     }
 
     /// The system refused to read the menu file at `path`, for `reason`.
-    static func fileUnreadable(path: String, _ reason: SystemReason) -> MenuError {
-        MenuError(.fileUnreadable(reason: .system(reason, writing: false)), file: path)
+    static func fileUnreadable(path: String, _ reason: SystemReason) -> Self {
+        Self(reason: .fileUnreadable(reason: .system(reason, writing: false)), file: path)
     }
 
     /// The same problem, found in the menu file at `path`.
-    func inFile(_ path: String) -> MenuError {
-        MenuError(reason, file: path)
-    }
-
-    /// What kind of rejection this is.
-    public var kind: Kind {
-        switch reason {
-        case .malformed, .malformedText: .malformed
-        case .emptyMenu: .emptyMenu
-        case .missingIdentifier: .missingIdentifier
-        case .emptyRecipe: .emptyRecipe
-        case .unknownFruit: .unknownFruit
-        case .duplicateFruit: .duplicateFruit
-        case .invalidAmount: .invalidAmount
-        case .duplicateName: .duplicateName
-        case .unknownJuice: .unknownJuice
-        case .invalidName: .invalidName
-        case .fileNotFound: .fileNotFound
-        case .fileIsDirectory: .fileIsDirectory
-        case .fileUnreadable: .fileUnreadable
-        }
-    }
+    func inFile(_ path: String) -> Self { Self(reason: reason, file: path) }
 
     /// Whether the menu file could not be read at all (missing, a directory, unreadable), as
     /// opposed to read and found wrong.
@@ -246,55 +180,86 @@ public struct MenuError: Error, Sendable, Hashable {
     }
 
     /// The problem itself, without the file it is in.
+    ///
+    /// Its key is `error.menu.` followed by ``kind``; ``Kind/emptyMenu`` keeps the key
+    /// `error.menu.empty`, and a reason the kit words itself adds `.system`.
     private func describe(_ text: Localizer) -> String {
+        let key = "error.menu.\(kind)"
         let path = NameText.visible(file ?? "")
-        switch reason {
-        case .malformed(let problem):
-            return text.format("error.menu.malformed", problem.message(text))
-        case .malformedText(let detail):
-            return text.format("error.menu.malformed", NameText.visible(detail))
-        case .emptyMenu:
-            return text.string("error.menu.empty")
-        case .missingIdentifier:
-            return text.string("error.menu.missingIdentifier")
-        case .emptyRecipe(let juice):
-            return text.format("error.menu.emptyRecipe", NameText.visible(juice))
+        return switch reason {
+        case .malformed(.decoding(let problem)): text.format(key, problem.message(text))
+        case .malformed(.text(let detail)): text.format(key, NameText.visible(detail))
+        case .emptyMenu: text.string("error.menu.empty")
+        case .missingIdentifier: text.string(key)
+        case .emptyRecipe(let juice): text.format(key, NameText.visible(juice))
         case .unknownFruit(let fruit, let juice):
-            return text.format(
-                "error.menu.unknownFruit", NameText.visible(fruit), NameText.visible(juice),
-                Fruit.fileKeys(text))
+            text.format(key, NameText.visible(fruit), NameText.visible(juice), Fruit.fileKeys(text))
         case .duplicateFruit(let fruit, let spellings, let juice):
-            return text.format(
-                "error.menu.duplicateFruit", NameText.visible(juice), fruit.typed(text),
+            text.format(
+                key, NameText.visible(juice), fruit.typed(text),
                 spellings.map { "“\(NameText.visible($0))”" }.joined(separator: ", "))
         case .invalidAmount(let amount, let fruit, let juice):
-            return text.format(
-                "error.menu.invalidAmount", NameText.visible(juice), fruit.typed(text),
-                NameText.visible(amount),
-                text.number(1), text.number(Int.max))
+            text.format(
+                key, NameText.visible(juice), fruit.typed(text), NameText.visible(amount), text.number(1),
+                text.number(Int.max))
         case .duplicateName(let name, let juices):
-            return text.format(
-                "error.menu.duplicateName", juices.map(NameText.visible).joined(separator: ", "),
-                NameText.visible(name))
+            text.format(key, juices.map(NameText.visible).joined(separator: ", "), NameText.visible(name))
         case .unknownJuice(let name, let choices, let names):
-            let offered =
-                text.language == "en" || names.count != choices.count
-                ? choices
-                : zip(choices, names).map { id, names in names[text.language] ?? names["en"] ?? id }
-            return text.format(
-                "error.menu.unknownJuice", NameText.visible(name),
-                offered.map(NameText.visible).joined(separator: ", "))
-        case .invalidName(let name):
-            return text.format("error.menu.invalidName", NameText.visible(name))
-        case .fileNotFound:
-            return text.format("error.menu.fileNotFound", path)
-        case .fileIsDirectory:
-            return text.format("error.menu.fileIsDirectory", path)
+            text.format(key, NameText.visible(name), Self.offered(choices, names: names, text))
+        case .invalidName(let name): text.format(key, NameText.visible(name))
+        case .fileNotFound, .fileIsDirectory: text.format(key, path)
         case .fileUnreadable(.system(let why, _)):
-            return text.format("error.menu.fileUnreadable.system", path, why.sentence(text))
-        case .fileUnreadable(.text(let reason)):
-            return text.format("error.menu.fileUnreadable", path, NameText.visible(reason))
+            text.format("error.menu.fileUnreadable.system", path, why.sentence(text))
+        case .fileUnreadable(.text(let reason)): text.format(key, path, NameText.visible(reason))
         }
+    }
+
+    /// The juices an unknown name's message offers, listed: `choices` (identifiers) in English,
+    /// their `names` in another language.
+    private static func offered(_ choices: [String], names: [[String: String]], _ text: Localizer) -> String {
+        let offered =
+            text.language == "en" || names.count != choices.count
+            ? choices
+            : zip(choices, names).map { id, names in names[text.language] ?? names["en"] ?? id }
+        return offered.map(NameText.visible).joined(separator: ", ")
+    }
+}
+
+extension MenuError {
+    /// What kind of rejection a ``MenuError`` is; compare it with the constants below.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, as in `duplicateFruit`.
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// The menu is not JSON of the expected shape; the message says where.
+        public static var malformed: Self { Self() }
+        /// The menu lists no juice.
+        public static var emptyMenu: Self { Self() }
+        /// A juice has no identifier.
+        public static var missingIdentifier: Self { Self() }
+        /// A juice's recipe uses no fruit.
+        public static var emptyRecipe: Self { Self() }
+        /// A recipe names a fruit the kit does not know.
+        public static var unknownFruit: Self { Self() }
+        /// A recipe names one fruit twice (`"kiwi"` and `"KIWI"`).
+        public static var duplicateFruit: Self { Self() }
+        /// A recipe's amount is not a whole number of 1 or more that an `Int` holds.
+        public static var invalidAmount: Self { Self() }
+        /// Two juices share an identifier or a name.
+        public static var duplicateName: Self { Self() }
+        /// No juice on the menu has this name.
+        public static var unknownJuice: Self { Self() }
+        /// A name or an identifier holds control characters.
+        public static var invalidName: Self { Self() }
+        /// No menu file exists at the path.
+        public static var fileNotFound: Self { Self() }
+        /// The menu path names a directory, not a file.
+        public static var fileIsDirectory: Self { Self() }
+        /// The menu file exists but cannot be read.
+        public static var fileUnreadable: Self { Self() }
     }
 }
 

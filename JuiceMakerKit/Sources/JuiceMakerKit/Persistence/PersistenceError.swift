@@ -14,35 +14,6 @@ import Foundation
 /// }
 /// ```
 public struct PersistenceError: Error, Sendable, Hashable {
-    /// What kind of failure this is.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's name, as in `readOnly`.
-        public let description: String
-
-        /// A kind named `name`.
-        private init(_ name: String) {
-            self.description = name
-        }
-
-        /// The file exists but is not a valid inventory; it was not touched.
-        public static let corrupt = Kind("corrupt")
-        /// The file was written in a newer format than this kit reads (by a newer version of the
-        /// kit); it was not touched, and the way forward is a newer version, not a reset.
-        public static let newerFormat = Kind("newerFormat")
-        /// The file exists but could not be read.
-        public static let unreadable = Kind("unreadable")
-        /// The file, its directory or its lock could not be written.
-        public static let unwritable = Kind("unwritable")
-        /// The inventory file is read-only; it was not replaced.
-        public static let readOnly = Kind("readOnly")
-        /// A path that should be a directory (the data directory or one above it) is a file.
-        public static let notADirectory = Kind("notADirectory")
-        /// The inventory's path names a directory, not a file.
-        public static let isADirectory = Kind("isADirectory")
-        /// The lock file's path is a symbolic link, which is never followed.
-        public static let lockIsSymbolicLink = Kind("lockIsSymbolicLink")
-    }
-
     /// What is wrong inside a file that was read.
     enum Problem: Error, Hashable, Sendable {
         /// The decoder's account of the problem.
@@ -61,7 +32,7 @@ public struct PersistenceError: Error, Sendable, Hashable {
         case text(String)
     }
 
-    /// The failure.
+    /// The failure: the only list of this error's cases.
     private enum Reason: Hashable, Sendable {
         case corrupt(Problem)
         case newerFormat(Int)
@@ -78,108 +49,78 @@ public struct PersistenceError: Error, Sendable, Hashable {
     /// The path of the file or directory concerned.
     public let path: String
 
-    /// An error for `reason` at `path`.
-    private init(_ reason: Reason, path: String) {
-        self.reason = reason
-        self.path = path
-    }
+    /// What kind of failure this is: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     /// The file at `path` is not a valid inventory; `reason` says why.
-    public static func corrupt(path: String, reason: String) -> PersistenceError {
-        PersistenceError(.corrupt(.text(reason)), path: path)
+    public static func corrupt(path: String, reason: String) -> Self {
+        Self(reason: .corrupt(.text(reason)), path: path)
     }
 
     /// The file at `path` is not a valid inventory, for `problem`.
-    static func corrupt(path: String, problem: Problem) -> PersistenceError {
-        PersistenceError(.corrupt(problem), path: path)
+    static func corrupt(path: String, problem: Problem) -> Self {
+        Self(reason: .corrupt(problem), path: path)
     }
 
     /// The file at `path` is written in `format`, newer than ``InventoryFile/formatVersion``.
-    public static func newerFormat(path: String, format: Int) -> PersistenceError {
-        PersistenceError(.newerFormat(format), path: path)
+    public static func newerFormat(path: String, format: Int) -> Self {
+        Self(reason: .newerFormat(format), path: path)
     }
 
     /// The file at `path` could not be read; `reason` says why, and is shown as given.
-    public static func unreadable(path: String, reason: String) -> PersistenceError {
-        PersistenceError(.unreadable(.text(reason)), path: path)
+    public static func unreadable(path: String, reason: String) -> Self {
+        Self(reason: .unreadable(.text(reason)), path: path)
     }
 
     /// The system refused to read the file at `path`, for `reason`.
-    static func unreadable(path: String, _ reason: SystemReason) -> PersistenceError {
-        PersistenceError(.unreadable(.system(reason, writing: false)), path: path)
+    static func unreadable(path: String, _ reason: SystemReason) -> Self {
+        Self(reason: .unreadable(.system(reason, writing: false)), path: path)
     }
 
     /// The file, directory or lock at `path` could not be written; `reason` says why, and is shown
     /// as given.
-    public static func unwritable(path: String, reason: String) -> PersistenceError {
-        PersistenceError(.unwritable(.text(reason)), path: path)
+    public static func unwritable(path: String, reason: String) -> Self {
+        Self(reason: .unwritable(.text(reason)), path: path)
     }
 
     /// The system refused to write the file, directory or lock at `path`, for `reason`.
-    static func unwritable(path: String, _ reason: SystemReason) -> PersistenceError {
-        PersistenceError(.unwritable(.system(reason, writing: true)), path: path)
+    static func unwritable(path: String, _ reason: SystemReason) -> Self {
+        Self(reason: .unwritable(.system(reason, writing: true)), path: path)
     }
 
     /// The inventory file at `path` is read-only.
-    public static func readOnly(path: String) -> PersistenceError {
-        PersistenceError(.readOnly, path: path)
-    }
+    public static func readOnly(path: String) -> Self { Self(reason: .readOnly, path: path) }
 
     /// `path`, which should be a directory, is a file.
-    public static func notADirectory(path: String) -> PersistenceError {
-        PersistenceError(.notADirectory, path: path)
-    }
+    public static func notADirectory(path: String) -> Self { Self(reason: .notADirectory, path: path) }
 
     /// `path`, where the inventory file should be, is a directory.
-    public static func isADirectory(path: String) -> PersistenceError {
-        PersistenceError(.isADirectory, path: path)
-    }
+    public static func isADirectory(path: String) -> Self { Self(reason: .isADirectory, path: path) }
 
     /// The lock file at `path` is a symbolic link.
-    public static func lockIsSymbolicLink(path: String) -> PersistenceError {
-        PersistenceError(.lockIsSymbolicLink, path: path)
-    }
-
-    /// What kind of failure this is.
-    public var kind: Kind {
-        switch reason {
-        case .corrupt: .corrupt
-        case .newerFormat: .newerFormat
-        case .unreadable: .unreadable
-        case .unwritable: .unwritable
-        case .readOnly: .readOnly
-        case .notADirectory: .notADirectory
-        case .isADirectory: .isADirectory
-        case .lockIsSymbolicLink: .lockIsSymbolicLink
-        }
+    public static func lockIsSymbolicLink(path: String) -> Self {
+        Self(reason: .lockIsSymbolicLink, path: path)
     }
 
     /// A one-line message in the language of `locale`, naming the problem and the fix.
+    ///
+    /// The message's key is `error.file.` followed by ``kind``; a reason the kit words itself adds
+    /// `.system`.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
+        let key = "error.file.\(kind)"
         let path = NameText.visible(path)
-        switch reason {
-        case .corrupt(let problem):
-            return text.format("error.file.corrupt", path, describe(problem, text))
+        return switch reason {
+        case .corrupt(let problem): text.format(key, path, describe(problem, text))
         case .newerFormat(let format):
-            return text.format(
-                "error.file.newerFormat", path, text.number(format), text.number(InventoryFile.formatVersion))
+            text.format(key, path, text.number(format), text.number(InventoryFile.formatVersion))
         case .unreadable(.system(let why, _)):
-            return text.format("error.file.unreadable.system", path, why.sentence(text))
-        case .unreadable(.text(let reason)):
-            return text.format("error.file.unreadable", path, reason.removingControlCharacters())
+            text.format("error.file.unreadable.system", path, why.sentence(text))
         case .unwritable(.system(let why, _)):
-            return text.format("error.file.unwritable.system", path, why.sentence(text, writing: true))
-        case .unwritable(.text(let reason)):
-            return text.format("error.file.unwritable", path, reason.removingControlCharacters())
-        case .readOnly:
-            return text.format("error.file.readOnly", path)
-        case .notADirectory:
-            return text.format("error.file.notADirectory", path)
-        case .isADirectory:
-            return text.format("error.file.isADirectory", path)
-        case .lockIsSymbolicLink:
-            return text.format("error.file.lockIsSymbolicLink", path)
+            text.format("error.file.unwritable.system", path, why.sentence(text, writing: true))
+        case .unreadable(.text(let reason)), .unwritable(.text(let reason)):
+            text.format(key, path, reason.removingControlCharacters())
+        case .readOnly, .notADirectory, .isADirectory, .lockIsSymbolicLink: text.format(key, path)
         }
     }
 
@@ -204,6 +145,35 @@ public struct PersistenceError: Error, Sendable, Hashable {
         case .text(let reason):
             reason.removingControlCharacters()
         }
+    }
+}
+
+extension PersistenceError {
+    /// What kind of failure a ``PersistenceError`` is; compare it with the constants below.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, as in `readOnly`.
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// The file exists but is not a valid inventory; it was not touched.
+        public static var corrupt: Self { Self() }
+        /// The file was written in a newer format than this kit reads (by a newer version of the
+        /// kit); it was not touched, and the way forward is a newer version, not a reset.
+        public static var newerFormat: Self { Self() }
+        /// The file exists but could not be read.
+        public static var unreadable: Self { Self() }
+        /// The file, its directory or its lock could not be written.
+        public static var unwritable: Self { Self() }
+        /// The inventory file is read-only; it was not replaced.
+        public static var readOnly: Self { Self() }
+        /// A path that should be a directory (the data directory or one above it) is a file.
+        public static var notADirectory: Self { Self() }
+        /// The inventory's path names a directory, not a file.
+        public static var isADirectory: Self { Self() }
+        /// The lock file's path is a symbolic link, which is never followed.
+        public static var lockIsSymbolicLink: Self { Self() }
     }
 }
 
