@@ -39,7 +39,7 @@ import Testing
                     ProgressView()
                 } else if let failure = model.phase.failure {
                     VStack {
-                        Text(failure.title)
+                        if let title = failure.title { Text(title) }
                         Text(failure.message)
                         Button(failure.retryTitle) { Task { await model.retry() } }
                     }
@@ -66,7 +66,7 @@ func printCatalogue(client: OpenMarketClient) async {
     let model = ProductListScreenModel(client: client, itemsPerPage: 20, locale: Locale(identifier: "en_US"))
     await model.load()
     if let failure = model.phase.failure {
-        print(failure.title, failure.message)
+        print(failure.title ?? "", failure.message)
         return
     }
     var shown = 0

@@ -31,7 +31,7 @@ public final class DiaryEditorScreenModel {
         /// The text was emptied, so the saved entry was removed.
         case deleted
         /// The last save failed; the text is kept and saved on the next change or ``retry()``.
-        case failed(DiaryScreenFailure)
+        case failed(ScreenFailure)
     }
 
     /// The text being written: the title on the first line, the body below. A text view binds to
@@ -207,7 +207,7 @@ public final class DiaryEditorScreenModel {
             saveState = DiaryEntry.split(draft) == nil ? .deleted : .editing
         case .finished(.failed(let error)), .failed(let error):
             saveState = .failed(
-                DiaryScreenFailure(message: texts.editorFailed(error), retryTitle: texts.retryTitle()))
+                ScreenFailure(message: texts.editorFailed(error), retryTitle: texts.retryTitle(), error: error))
         case .mark(let number):
             markWaiters.removeValue(forKey: number)?.resume()
         }

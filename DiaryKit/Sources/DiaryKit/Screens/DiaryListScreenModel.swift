@@ -19,9 +19,9 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable @MainActor
 public final class DiaryListScreenModel {
-    /// Where the first read stands: a spinner while ``DiaryScreenPhase/loading``, the rows once
-    /// ``DiaryScreenPhase/loaded``, a message and a retry button when it failed.
-    public private(set) var phase: DiaryScreenPhase = .idle
+    /// Where the first read stands: a spinner while ``ScreenPhase/loading``, the rows once
+    /// ``ScreenPhase/loaded``, a message and a retry button when it failed.
+    public private(set) var phase: ScreenPhase = .idle
     /// The rows shown, newest first.
     public private(set) var items: [DiaryListItem] = []
     /// Whether older entries exist beyond the last row (the next page is read when the end
@@ -95,7 +95,7 @@ public final class DiaryListScreenModel {
     /// or the read failed. Does nothing while the list is already loading or shown.
     public func load() async {
         switch phase {
-        case .loading, .loaded: return
+        case .loading, .loaded, .refreshing: return
         case .idle, .failed: break
         }
         phase = .loading
@@ -244,8 +244,8 @@ public final class DiaryListScreenModel {
     private func fail(_ error: any Error) {
         let storeError = DiaryStoreError(databaseError: error, path: nil)
         phase = .failed(
-            DiaryScreenFailure(
-                message: storeError.message(locale: text.locale), retryTitle: text.retryTitle()))
+            ScreenFailure(
+                message: storeError.message(locale: text.locale), retryTitle: text.retryTitle(), error: storeError))
         isLoadingMore = false
     }
 

@@ -43,8 +43,8 @@ import Observation
     /// Loads the exhibit and its picture, unless they are loaded or loading: idle or failed →
     /// loading → loaded, or failed (also when the catalog has no exhibit of this number).
     public func load() async {
-        await ScreenLoad.run(
-            from: phase, locale: locale, setPhase: { phase = $0 },
+        await ScreenLoad.load(
+            from: phase, setPhase: { phase = $0 }, failure: { [locale] in ScreenFailure($0, locale: locale) },
             read: { [number, source, locale] in
                 try await Self.content(number: number, source: source, locale: locale)
             },

@@ -53,8 +53,8 @@ import Observation
     /// Loads the catalog and the pictures, unless they are loaded or loading: idle or failed →
     /// loading → loaded or failed.
     public func load() async {
-        await ScreenLoad.run(
-            from: phase, locale: locale, setPhase: { phase = $0 },
+        await ScreenLoad.load(
+            from: phase, setPhase: { phase = $0 }, failure: { [locale] in ScreenFailure($0, locale: locale) },
             read: { [source, locale] in try await Self.content(source: source, locale: locale) },
             show: { content in
                 page = content.page

@@ -74,7 +74,7 @@ extension JuiceMakerText {
 
     /// A screen's failure to load: the error's message and the retry button's title.
     func failure(_ error: any Error) -> ScreenFailure {
-        ScreenFailure(message: message(for: error), retryTitle: text.string("screen.retry"))
+        ScreenFailure(message: message(for: error), retryTitle: text.string("screen.retry"), error: error)
     }
 
     /// The alert for an order that threw instead of answering (a stock file that cannot be written).

@@ -14,7 +14,7 @@ struct ScreenText: Sendable {
     func failure(_ titleKey: String, _ error: any Error) -> ScreenFailure {
         ScreenFailure(
             title: text.string(titleKey), message: Self.message(of: error, locale: locale),
-            retryTitle: text.string("screen.retry"))
+            retryTitle: text.string("screen.retry"), error: error)
     }
 
     /// The message of an error a pager, a client or a cache threw, in `locale`'s language.
