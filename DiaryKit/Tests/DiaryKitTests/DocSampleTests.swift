@@ -420,13 +420,13 @@ struct DocSampleTests {
         }
         let store = InMemoryDiaryStore()
 
-        let text = DiaryText(locale: Locale(identifier: "en"))
-        let editor = DiaryEditorScreenModel(store: store, text: text)
+        let english = Locale(identifier: "en")
+        let editor = DiaryEditorScreenModel(store: store, locale: english)
         editor.text = "Picnic\nSandwiches by the river."
         await editor.close()
         print(editor.saveStatus ?? "")  // Saved
 
-        let list = DiaryListScreenModel(store: store, text: text, pageSize: 10)
+        let list = DiaryListScreenModel(store: store, locale: english, pageSize: 10)
         await list.load()
         while list.hasMore, let last = list.items.last {
             await list.itemAppeared(last.id)
@@ -452,7 +452,7 @@ struct DocSampleTests {
         let store = InMemoryDiaryStore()
         for number in 1...25 { try await store.create(text: "Day \(number)") }
         let list = DiaryListScreenModel(
-            store: store, text: DiaryText(locale: Locale(identifier: "en")), pageSize: 10)
+            store: store, locale: Locale(identifier: "en"), pageSize: 10)
         await list.load()
         while list.hasMore, let last = list.items.last {
             await list.itemAppeared(last.id)
@@ -471,15 +471,14 @@ struct DocSampleTests {
         do {
             let store = InMemoryDiaryStore()
             try await store.create(text: "Picnic\nSandwiches by the river.")
-            let list = DiaryListScreenModel(store: store, text: DiaryText(locale: Locale(identifier: "en")))
+            let list = DiaryListScreenModel(store: store, locale: Locale(identifier: "en"))
             await list.load()
             print(list.items.map(\.title))  // ["Picnic"]
         }
 
         // DiaryEditorScreenModel
         do {
-            let english = DiaryText(locale: Locale(identifier: "en"))
-            let editor = DiaryEditorScreenModel(store: InMemoryDiaryStore(), text: english)
+            let editor = DiaryEditorScreenModel(store: InMemoryDiaryStore(), locale: Locale(identifier: "en"))
             editor.text = "Evening walk\nThe river smelled of rain."
             await editor.close()
             print(editor.saveStatus ?? "")  // Saved

@@ -9,9 +9,7 @@ import Testing
 struct EditorScreenModelTests {
     private let utc = TimeZone(identifier: "UTC") ?? .current
 
-    private func english() -> DiaryText {
-        DiaryText(locale: Locale(identifier: "en"), timeZone: utc)
-    }
+    private let english = Locale(identifier: "en")
 
     /// The instant `seconds` after a manual clock's start.
     private func at(_ seconds: Int) -> ManualClock.Instant {
@@ -24,7 +22,7 @@ struct EditorScreenModelTests {
         let store = try kind.makeStore()
         let clock = ManualClock()
         let editor = DiaryEditorScreenModel(
-            store: store, text: english(), quietPeriod: .seconds(2), clock: clock)
+            store: store, locale: english, timeZone: utc, quietPeriod: .seconds(2), clock: clock)
         let states = Recorder { editor.saveState }
         #expect(editor.title == "New Entry")
         #expect(editor.saveStatus == nil)
@@ -50,7 +48,7 @@ struct EditorScreenModelTests {
         #expect(saved.body == "Read by the window.")
         #expect(editor.entry == saved)
         #expect(editor.saveStatus == "Saved")
-        #expect(editor.title == english().longDate(saved.createdAt))
+        #expect(editor.title == DiaryText(locale: english, timeZone: utc).longDate(saved.createdAt))
         #expect(await states.settledValues == [.idle, .editing, .saving, .saved])
     }
 
@@ -58,7 +56,7 @@ struct EditorScreenModelTests {
     func closeSavesAtOnceWithoutWaitingForTheClock(_ kind: StoreKind) async throws {
         let store = try kind.makeStore()
         let clock = ManualClock()
-        let editor = DiaryEditorScreenModel(store: store, text: english(), clock: clock)
+        let editor = DiaryEditorScreenModel(store: store, locale: english, timeZone: utc, clock: clock)
 
         editor.text = "Evening walk\nThe river smelled of rain."
         await editor.close()
@@ -73,7 +71,8 @@ struct EditorScreenModelTests {
 
     @Test func nothingTypedSavesNothing() async throws {
         let store = InMemoryDiaryStore()
-        let editor = DiaryEditorScreenModel(store: store, text: english(), clock: ManualClock())
+        let editor = DiaryEditorScreenModel(
+            store: store, locale: english, timeZone: utc, clock: ManualClock())
         editor.text = "  \n "
         #expect(editor.saveState == .idle)
         await editor.close()
@@ -89,7 +88,7 @@ struct EditorScreenModelTests {
         let picnic = entry(1, title: "Picnic", body: "By the river.", at: day(0))
         try await store.insert(picnic)
         let editor = DiaryEditorScreenModel(
-            store: store, entry: picnic, text: english(), clock: ManualClock())
+            store: store, entry: picnic, locale: english, timeZone: utc, clock: ManualClock())
         #expect(editor.text == "Picnic\nBy the river.")
         #expect(editor.title == "January 1, 2023")
 
@@ -114,7 +113,7 @@ struct EditorScreenModelTests {
         let picnic = entry(1, title: "Picnic", body: "By the river.", at: day(0))
         try await store.insert(picnic)
         let editor = DiaryEditorScreenModel(
-            store: store, entry: picnic, text: english(), clock: ManualClock())
+            store: store, entry: picnic, locale: english, timeZone: utc, clock: ManualClock())
 
         editor.text = ""
         await editor.close()
@@ -134,7 +133,7 @@ struct EditorScreenModelTests {
         let client = WeatherClient(apiKey: "test-key", transport: transport)
         let place = try WeatherPlace(latitude: 37.57, longitude: 126.98)
         let editor = DiaryEditorScreenModel(
-            store: store, text: english(), clock: ManualClock(),
+            store: store, locale: english, timeZone: utc, clock: ManualClock(),
             fetchWeather: { try await client.currentWeather(at: place) })
 
         editor.text = "Rainy commute\nForgot the umbrella."
@@ -153,7 +152,7 @@ struct EditorScreenModelTests {
         let store = InMemoryDiaryStore()
         let client = WeatherClient(apiKey: "wrong-key", transport: StubTransport(status: 401, body: "{}"))
         let editor = DiaryEditorScreenModel(
-            store: store, text: english(), clock: ManualClock(),
+            store: store, locale: english, timeZone: utc, clock: ManualClock(),
             fetchWeather: { try await client.currentWeather(latitude: 0, longitude: 0) })
 
         editor.text = "Offline\nNo weather today."
@@ -161,7 +160,9 @@ struct EditorScreenModelTests {
 
         let saved = try #require(try await store.allEntries().first)
         #expect(saved.weather == nil)
-        #expect(editor.weatherNotice == english().savedWithoutWeather(WeatherError.unauthorized))
+        #expect(
+            editor.weatherNotice
+                == DiaryText(locale: english, timeZone: utc).savedWithoutWeather(WeatherError.unauthorized))
         #expect(editor.saveState == .saved)
     }
 
@@ -173,7 +174,7 @@ struct EditorScreenModelTests {
             body: StubTransport.weatherBody(Weather(condition: "Clear", iconCode: "01d")))
         let client = WeatherClient(apiKey: "test-key", transport: transport)
         let editor = DiaryEditorScreenModel(
-            store: store, entry: picnic, text: english(), clock: ManualClock(),
+            store: store, entry: picnic, locale: english, timeZone: utc, clock: ManualClock(),
             fetchWeather: { try await client.currentWeather(latitude: 0, longitude: 0) })
         editor.text = "Picnic\nBy the sea."
         await editor.close()
@@ -188,7 +189,7 @@ struct EditorScreenModelTests {
         let other = try DatabaseQueue(path: path)
         try await other.write { try $0.execute(sql: "ALTER TABLE entry RENAME TO entry_away") }
         let clock = ManualClock()
-        let editor = DiaryEditorScreenModel(store: store, text: english(), clock: clock)
+        let editor = DiaryEditorScreenModel(store: store, locale: english, timeZone: utc, clock: clock)
         let states = Recorder { editor.saveState }
 
         // When the timed save runs, it fails, and the screen says so
@@ -218,7 +219,7 @@ struct EditorScreenModelTests {
         let picnic = try await SQLiteDiaryStore(path: path).create(text: "Picnic")
         let store = try SQLiteDiaryStore(path: path, access: .readOnly)
         let editor = DiaryEditorScreenModel(
-            store: store, entry: picnic, text: english(), clock: ManualClock())
+            store: store, entry: picnic, locale: english, timeZone: utc, clock: ManualClock())
         #expect(!editor.isEditable)
         editor.text = "Changed"
         #expect(editor.text == "Picnic")
@@ -227,8 +228,9 @@ struct EditorScreenModelTests {
     }
 
     @Test func koreanStatusLines() async throws {
-        let korean = DiaryText(locale: Locale(identifier: "ko"), timeZone: utc)
-        let editor = DiaryEditorScreenModel(store: InMemoryDiaryStore(), text: korean, clock: ManualClock())
+        let editor = DiaryEditorScreenModel(
+            store: InMemoryDiaryStore(), locale: Locale(identifier: "ko"), timeZone: utc, clock: ManualClock()
+        )
         #expect(editor.title == "새 일기")
         editor.text = "소풍"
         #expect(editor.saveStatus == "아직 저장하지 않았어요")
@@ -241,7 +243,7 @@ struct EditorScreenModelTests {
     @Test func screenIsToldOfEveryChangeItRenders() async throws {
         let store = InMemoryDiaryStore()
         let clock = ManualClock()
-        let editor = DiaryEditorScreenModel(store: store, text: english(), clock: clock)
+        let editor = DiaryEditorScreenModel(store: store, locale: english, timeZone: utc, clock: clock)
 
         #expect(
             await isToldOfChange(

@@ -10,9 +10,7 @@ import Testing
 struct ListScreenModelTests {
     private let utc = TimeZone(identifier: "UTC") ?? .current
 
-    private func english() -> DiaryText {
-        DiaryText(locale: Locale(identifier: "en"), timeZone: utc, now: { day(86_400 * 30) })
-    }
+    private let english = Locale(identifier: "en")
 
     /// `count` entries a day apart, the newest last: "Day 1" … "Day count".
     private func fill(_ store: any DiaryStore, count: Int) async throws {
@@ -34,7 +32,8 @@ struct ListScreenModelTests {
             entry(
                 2, title: "Rainy walk", body: "Puddles everywhere.", at: day(86_400),
                 weather: Weather(condition: "Rain", iconCode: "10d")))
-        let list = DiaryListScreenModel(store: store, text: english())
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
         let phases = Recorder { list.phase }
 
         // When the screen loads
@@ -64,7 +63,7 @@ struct ListScreenModelTests {
         let store = InMemoryDiaryStore()
         try await store.insert(entry(1, title: "소풍", body: "강가에서 김밥을 먹었다.", at: day(0)))
         let list = DiaryListScreenModel(
-            store: store, text: DiaryText(locale: Locale(identifier: "ko"), timeZone: utc))
+            store: store, locale: Locale(identifier: "ko"), timeZone: utc)
         await list.load()
         #expect(list.title == "일기장")
         #expect(list.items.first?.accessibilityLabel == "소풍, 2023년 1월 1일에 씀. 강가에서 김밥을 먹었다.")
@@ -74,7 +73,8 @@ struct ListScreenModelTests {
 
     @Test(arguments: StoreKind.allCases)
     func emptyDiarySaysSo(_ kind: StoreKind) async throws {
-        let list = DiaryListScreenModel(store: try kind.makeStore(), text: english())
+        let list = DiaryListScreenModel(
+            store: try kind.makeStore(), locale: english, timeZone: utc, now: { day(86_400 * 30) })
         #expect(list.emptyMessage == nil)
         await list.load()
         #expect(list.phase == .loaded)
@@ -89,7 +89,8 @@ struct ListScreenModelTests {
         try await store.create(text: "Picnic\nBy the river.")
         let other = try DatabaseQueue(path: path)
         try await other.write { try $0.execute(sql: "ALTER TABLE entry RENAME TO entry_away") }
-        let list = DiaryListScreenModel(store: store, text: english())
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
         let phases = Recorder { list.phase }
 
         // When the screen loads, it fails with a message and a retry button
@@ -115,7 +116,8 @@ struct ListScreenModelTests {
     func listFollowsEntriesAddedEditedAndDeletedElsewhere(_ kind: StoreKind) async throws {
         let store = try kind.makeStore()
         try await fill(store, count: 2)
-        let list = DiaryListScreenModel(store: store, text: english())
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
         await list.load()
         #expect(list.items.map(\.title) == ["Day 2", "Day 1"])
 
@@ -139,7 +141,8 @@ struct ListScreenModelTests {
         let clock = ManualClock()
         let polling = DiaryChangePolling(interval: .seconds(1), clock: clock)
         let store = try SQLiteDiaryStore(path: path, changePolling: polling)
-        let list = DiaryListScreenModel(store: store, text: english())
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
         await list.load()
         #expect(list.emptyMessage != nil)
 
@@ -160,7 +163,8 @@ struct ListScreenModelTests {
     func nextPageLoadsWhenTheEndAppears(_ kind: StoreKind) async throws {
         let store = try kind.makeStore()
         try await fill(store, count: 25)
-        let list = DiaryListScreenModel(store: store, text: english(), pageSize: 10)
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) }, pageSize: 10)
         await list.load()
         #expect(list.items.count == 10)
         #expect(list.hasMore)
@@ -195,12 +199,13 @@ struct ListScreenModelTests {
         let path = TemporaryFolder().file("diary.sqlite")
         let store = try SQLiteDiaryStore(path: path)
         try await fill(store, count: 15)
-        let list = DiaryListScreenModel(store: store, text: english(), pageSize: 10)
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) }, pageSize: 10)
         await list.load()
         let other = try DatabaseQueue(path: path)
         try await other.write { try $0.execute(sql: "ALTER TABLE entry RENAME TO entry_away") }
 
-        await list.loadMore()
+        await list.loadNextPage()
 
         #expect(list.items.count == 10)
         #expect(list.notice?.isEmpty == false)
@@ -213,7 +218,8 @@ struct ListScreenModelTests {
     func deleteAsksFirstAndKeepsTheEntryWhenCancelled(_ kind: StoreKind) async throws {
         let store = try kind.makeStore()
         try await store.insert(entry(1, title: "Picnic", body: "By the river.", at: day(0)))
-        let list = DiaryListScreenModel(store: store, text: english())
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
         await list.load()
         let id = try #require(list.items.first?.id)
 
@@ -235,7 +241,8 @@ struct ListScreenModelTests {
     func confirmedDeleteRemovesTheRowAndTheEntry(_ kind: StoreKind) async throws {
         let store = try kind.makeStore()
         try await fill(store, count: 2)
-        let list = DiaryListScreenModel(store: store, text: english())
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
         await list.load()
         let newest = try #require(list.items.first?.id)
 
@@ -254,7 +261,8 @@ struct ListScreenModelTests {
         let path = TemporaryFolder().file("diary.sqlite")
         let store = try SQLiteDiaryStore(path: path)
         try await store.create(text: "Picnic")
-        let list = DiaryListScreenModel(store: store, text: english())
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
         await list.load()
         let id = try #require(list.items.first?.id)
         // Another program deletes it first
@@ -271,7 +279,8 @@ struct ListScreenModelTests {
         let path = TemporaryFolder().file("diary.sqlite")
         try await SQLiteDiaryStore(path: path).create(text: "Picnic")
         let list = DiaryListScreenModel(
-            store: try SQLiteDiaryStore(path: path, access: .readOnly), text: english())
+            store: try SQLiteDiaryStore(path: path, access: .readOnly), locale: english, timeZone: utc,
+            now: { day(86_400 * 30) })
         await list.load()
         #expect(!list.canDelete)
         list.requestDelete(try #require(list.items.first?.id))
@@ -282,8 +291,9 @@ struct ListScreenModelTests {
         let store = InMemoryDiaryStore()
         let picnic = entry(1, title: "Picnic", body: "Sandwiches\nby the river.", at: day(0))
         try await store.insert(picnic)
-        let text = english()
-        let list = DiaryListScreenModel(store: store, text: text)
+        let text = DiaryText(locale: english, timeZone: utc, now: { day(86_400 * 30) })
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
         await list.load()
         #expect(list.shareText(for: picnic.id) == text.shareText(for: picnic))
         #expect(list.shareText(for: picnic.id) == "Picnic\nJanuary 1, 2023\n\nSandwiches\nby the river.")
@@ -292,7 +302,8 @@ struct ListScreenModelTests {
 
     @Test func stoppedListStopsFollowingAndLoadsAgain() async throws {
         let store = InMemoryDiaryStore()
-        let list = DiaryListScreenModel(store: store, text: english())
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
         await list.load()
         list.stop()
         #expect(list.phase == .idle)
@@ -306,7 +317,8 @@ struct ListScreenModelTests {
     @Test func screenIsToldOfEveryChangeItRenders() async throws {
         let store = InMemoryDiaryStore()
         try await store.insert(entry(1, title: "Picnic", at: day(0)))
-        let list = DiaryListScreenModel(store: store, text: english())
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
 
         #expect(await isToldOfChange(reading: { _ = list.phase }, when: { await list.load() }))
         #expect(

@@ -39,7 +39,7 @@ struct LaunchScreenModelTests {
 
         // When it starts, then Minji signs in
         #expect(model.step == nil)
-        await model.start()
+        await model.load()
         #expect(model.route == .signIn && model.phase == .loaded)
         #expect(model.step == .signIn)
         #expect(model.signInTitle == "Sign in" && model.skipTitle == "Look around first")
@@ -67,7 +67,7 @@ struct LaunchScreenModelTests {
         let next = LaunchScreenModel(
             signIn: InMemorySignIn(session: Sample.session), popupPolicy: policy,
             popups: StarbucksDependencies.fixtures().eventPopups, locale: Locale(identifier: "en"))
-        await next.start()
+        await next.load()
         #expect(next.route == .home)
         #expect(next.message == "Welcome back, Minji. Straight on to the home screen.")
     }
@@ -75,7 +75,7 @@ struct LaunchScreenModelTests {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func aNameThatCannotBeUsedStaysOnTheForm() async {
         let model = model()
-        await model.start()
+        await model.load()
         model.name = "   "
 
         await model.signIn()
@@ -88,7 +88,7 @@ struct LaunchScreenModelTests {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func skippingGoesHomeWithoutSigningIn() async {
         let model = model()
-        await model.start()
+        await model.load()
 
         await model.skip()
 
@@ -101,7 +101,7 @@ struct LaunchScreenModelTests {
         let signIn = FlakySignIn(failures: 1)
         let model = model(signIn: signIn)
 
-        await model.start()
+        await model.load()
         guard case .failed(let failure) = model.phase else {
             Issue.record("expected a failure, got \(model.phase)")
             return
@@ -116,7 +116,7 @@ struct LaunchScreenModelTests {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldWhenTheRouteChanges() async {
         let model = model()
-        #expect(await observesChange(of: { _ = model.route }, during: { await model.start() }))
+        #expect(await observesChange(of: { _ = model.route }, during: { await model.load() }))
         #expect(await observesChange(of: { _ = model.route }, during: { await model.skip() }))
     }
 }

@@ -15,10 +15,10 @@ enum DiaryScreenBenchmarks {
         try await listModelNextPage(store: store)
     }
 
-    /// The next page through `DiaryListScreenModel.loadMore()` (the store's page, rows formatted
+    /// The next page through `DiaryListScreenModel.loadNextPage()` (the store's page, rows formatted
     /// and added, the longer list followed from then on) against `entries(page:)` alone.
     @MainActor private static func listModelNextPage(store: SQLiteDiaryStore) async throws {
-        let model = DiaryListScreenModel(store: store, text: DiaryText(locale: Locale(identifier: "en")))
+        let model = DiaryListScreenModel(store: store, locale: Locale(identifier: "en"))
         await model.load()
         var page = 1
         try await Harness.compare(
@@ -27,7 +27,7 @@ enum DiaryScreenBenchmarks {
                 page += 1
                 _ = try await store.entries(page: DiaryPage(number: page, size: 20))
             },
-            kit: { await model.loadMore() })
+            kit: { await model.loadNextPage() })
         Harness.fact("  rows shown at the end", "\(model.items.count)")
         model.stop()
 

@@ -39,7 +39,7 @@ extension StarbucksCommand {
             let model = LaunchScreenModel(
                 signIn: context.signIn, popupPolicy: context.popupPolicy,
                 popups: source.dependencies.eventPopups, locale: context.text.locale)
-            await model.start()
+            await model.load()
             if case .failed(let failure) = model.phase {
                 throw failure.error ?? ToolError(failure.message, status: .ioError)
             }

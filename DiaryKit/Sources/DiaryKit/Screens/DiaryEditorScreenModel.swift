@@ -9,8 +9,7 @@ import Observation
 /// entry deletes it. A new entry can get the weather of the moment on its first save.
 ///
 /// ```swift
-/// let english = DiaryText(locale: Locale(identifier: "en"))
-/// let editor = DiaryEditorScreenModel(store: InMemoryDiaryStore(), text: english)
+/// let editor = DiaryEditorScreenModel(store: InMemoryDiaryStore(), locale: Locale(identifier: "en"))
 /// editor.text = "Evening walk\nThe river smelled of rain."
 /// await editor.close()
 /// print(editor.saveStatus ?? "")  // Saved
@@ -73,7 +72,8 @@ public final class DiaryEditorScreenModel {
     /// - Parameters:
     ///   - store: Where the text is saved.
     ///   - entry: The entry to edit, or `nil` to write a new one.
-    ///   - text: The texts' language and time zone.
+    ///   - locale: The language of the editor's texts.
+    ///   - timeZone: The time zone its dates are shown in.
     ///   - quietPeriod: How long typing must pause before the text is saved.
     ///   - clock: The clock measuring the quiet period; an app passes the continuous clock (the
     ///     default), a test a clock it advances itself.
@@ -82,10 +82,12 @@ public final class DiaryEditorScreenModel {
     ///     A failure (a ``WeatherError``) saves the entry without it and sets ``weatherNotice``;
     ///     a cancelled fetch (`CancellationError`) saves it without it and sets nothing.
     public init(
-        store: any DiaryStore, entry: DiaryEntry? = nil, text: DiaryText = DiaryText(),
-        quietPeriod: Duration = .seconds(2), clock: any Clock<Duration> = ContinuousClock(),
+        store: any DiaryStore, entry: DiaryEntry? = nil, locale: Locale = .current,
+        timeZone: TimeZone = .current, quietPeriod: Duration = .seconds(2),
+        clock: any Clock<Duration> = ContinuousClock(),
         fetchWeather: (@Sendable () async throws -> Weather)? = nil
     ) {
+        let text = DiaryText(locale: locale, timeZone: timeZone)
         let (activity, activitySink) = AsyncStream.makeStream(of: DiaryEditor<ErasedClock>.Activity.self)
         self.editor = DiaryEditor(
             store: store, entry: entry, weather: entry?.weather, quietPeriod: quietPeriod,
@@ -207,7 +209,8 @@ public final class DiaryEditorScreenModel {
             saveState = DiaryEntry.split(draft) == nil ? .deleted : .editing
         case .finished(.failed(let error)), .failed(let error):
             saveState = .failed(
-                ScreenFailure(message: texts.editorFailed(error), retryTitle: texts.retryTitle(), error: error))
+                ScreenFailure(
+                    message: texts.editorFailed(error), retryTitle: texts.retryTitle(), error: error))
         case .mark(let number):
             markWaiters.removeValue(forKey: number)?.resume()
         }

@@ -12,7 +12,7 @@ import Observation
 /// ```swift
 /// let store = InMemoryDiaryStore()
 /// try await store.create(text: "Picnic\nSandwiches by the river.")
-/// let list = DiaryListScreenModel(store: store, text: DiaryText(locale: Locale(identifier: "en")))
+/// let list = DiaryListScreenModel(store: store, locale: Locale(identifier: "en"))
 /// await list.load()
 /// print(list.items.map(\.title))  // ["Picnic"]
 /// ```
@@ -63,9 +63,14 @@ public final class DiaryListScreenModel {
     /// Which observation is current, so an older one's last words are ignored.
     @ObservationIgnored private var generation = 0
 
-    /// A list of the entries of `store`, texts from `text`, reading `pageSize` entries at a time
-    /// (1 to ``DiaryPage/maximumSize``).
-    public init(store: any DiaryStore, text: DiaryText = DiaryText(), pageSize: Int = 20) {
+    /// A list of the entries of `store` in the language of `locale`, dates in `timeZone`, reading
+    /// `pageSize` entries at a time (1 to ``DiaryPage/maximumSize``); `now` decides what "today"
+    /// is.
+    public init(
+        store: any DiaryStore, locale: Locale = .current, timeZone: TimeZone = .current,
+        now: @escaping @Sendable () -> Date = { Date() }, pageSize: Int = 20
+    ) {
+        let text = DiaryText(locale: locale, timeZone: timeZone, now: now)
         self.store = store
         self.text = text
         self.pageSize = DiaryPage.first(size: pageSize).size
@@ -114,7 +119,7 @@ public final class DiaryListScreenModel {
         guard let index = items.firstIndex(where: { $0.id == id }) else { return }
         let threshold = max(1, min(5, pageSize / 4))
         guard index >= items.count - threshold else { return }
-        await loadMore()
+        await loadNextPage()
     }
 
     /// Reads the next page now (when older entries exist); returns once it is shown.
@@ -122,7 +127,7 @@ public final class DiaryListScreenModel {
     /// The page is read as the store's pager reads it (``DiaryStore/entries(page:)``), so it costs
     /// what one page costs; the longer list is followed from then on. A failure is said in
     /// ``notice`` and the rows shown stay.
-    public func loadMore() async {
+    public func loadNextPage() async {
         guard phase == .loaded, hasMore, !isLoadingMore else { return }
         isLoadingMore = true
         // Nothing may cut the list back to its old length while the page is read.
@@ -245,7 +250,8 @@ public final class DiaryListScreenModel {
         let storeError = DiaryStoreError(databaseError: error, path: nil)
         phase = .failed(
             ScreenFailure(
-                message: storeError.message(locale: text.locale), retryTitle: text.retryTitle(), error: storeError))
+                message: storeError.message(locale: text.locale), retryTitle: text.retryTitle(),
+                error: storeError))
         isLoadingMore = false
     }
 

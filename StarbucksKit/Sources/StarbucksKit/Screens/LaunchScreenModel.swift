@@ -4,7 +4,7 @@ import Observation
 /// The start of the app: the route from sign-in through the event popup to home, decided by the
 /// ``LaunchFlow``, with the sign-in form's intents.
 ///
-/// ``start()`` decides the first ``Route``; ``signIn()`` signs ``name`` in and goes on;
+/// ``load()`` decides the first ``Route``; ``signIn()`` signs ``name`` in and goes on;
 /// ``skip()`` goes home without signing in; when the popup is due, ``eventPopup`` is its model,
 /// and dismissing it moves the route home.
 ///
@@ -12,7 +12,7 @@ import Observation
 /// let model = LaunchScreenModel(
 ///     signIn: InMemorySignIn(), popupPolicy: EventPopupPolicy(store: InMemoryPopupDismissalStore()),
 ///     popups: StarbucksDependencies.fixtures().eventPopups, locale: Locale(identifier: "en"))
-/// await model.start()          // route: .signIn
+/// await model.load()           // route: .signIn
 /// model.name = "Minji"
 /// await model.signIn()         // route: .eventPopup, or .home when nothing is due
 /// ```
@@ -82,7 +82,7 @@ public final class LaunchScreenModel {
     }
 
     /// Decides the first screen.
-    public func start() async {
+    public func load() async {
         await run { [self] in try await decide() }
     }
 
