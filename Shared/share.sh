@@ -37,6 +37,23 @@ is_network_kit() {
     return 1
 }
 
+# Makes `$2` hold exactly the files of `$1`, touching only the files that differ (so a build that
+# runs meanwhile sees no change where there is none).
+sync_folder() {
+    local canonical="$1" copy="$2" file
+    mkdir -p "$copy"
+    while IFS= read -r -d '' file; do
+        file="${file#"$canonical"/}"
+        mkdir -p "$(dirname "$copy/$file")"
+        cmp -s "$canonical/$file" "$copy/$file" || cp "$canonical/$file" "$copy/$file"
+    done < <(find "$canonical" -type f -print0)
+    while IFS= read -r -d '' file; do
+        file="${file#"$copy"/}"
+        [[ -f "$canonical/$file" ]] || rm -f "$copy/$file"
+    done < <(find "$copy" -type f -print0)
+    find "$copy" -mindepth 1 -type d -empty -delete
+}
+
 # The canonical folder and its copies, as "canonical copy" lines.
 for kit in "${KITS[@]}"; do
     pairs+=("Shared/Kit $kit/Sources/$kit/Shared")
@@ -54,9 +71,7 @@ done
 for pair in "${pairs[@]}"; do
     read -r canonical copy <<< "$pair"
     if [[ "$mode" == copy ]]; then
-        rm -rf "$copy"
-        mkdir -p "$(dirname "$copy")"
-        cp -R "$canonical" "$copy"
+        sync_folder "$canonical" "$copy"
     elif ! diff -r "$canonical" "$copy" > /dev/null 2>&1; then
         echo "lint: $copy differs from its canonical folder $canonical:" >&2
         diff -r "$canonical" "$copy" >&2 || true
@@ -66,9 +81,10 @@ done
 
 tools_copy=Tools/Sources/ToolSupport/Shared
 if [[ "$mode" == copy ]]; then
-    rm -rf "$tools_copy"
     mkdir -p "$tools_copy"
-    for file in "${TOOL_SUPPORT_FILES[@]}"; do cp "Shared/Kit/$file" "$tools_copy/$file"; done
+    for file in "${TOOL_SUPPORT_FILES[@]}"; do
+        cmp -s "Shared/Kit/$file" "$tools_copy/$file" || cp "Shared/Kit/$file" "$tools_copy/$file"
+    done
 else
     for file in "${TOOL_SUPPORT_FILES[@]}"; do
         if ! diff -u "Shared/Kit/$file" "$tools_copy/$file" > /dev/null 2>&1; then

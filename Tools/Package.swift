@@ -168,5 +168,21 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // An app that imports every kit (and their testing libraries): the names the kits share
+        // build side by side.
+        .testTarget(
+            name: "EveryKitTests",
+            dependencies: [
+                .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
+                .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+                .product(name: "OpenMarketKitTesting", package: "OpenMarketKit"),
+                .product(name: "ExpoKit", package: "ExpoKit"),
+                .product(name: "DiaryKit", package: "DiaryKit"),
+                .product(name: "DiaryKitTesting", package: "DiaryKit"),
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
+                .product(name: "StarbucksKitTesting", package: "StarbucksKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
