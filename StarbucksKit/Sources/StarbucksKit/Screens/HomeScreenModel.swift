@@ -42,6 +42,27 @@ public final class HomeScreenModel {
         case nowRecommendations
     }
 
+    /// What a section shows once it is loaded.
+    public enum SectionContent: Hashable, Sendable {
+        /// The greeting's line.
+        case greeting(String)
+        /// A shelf of products, each tile with its picture as far as it has come.
+        case products(ProductShelfCard)
+        /// The main event banner and its picture.
+        case banner(BannerCard)
+        /// The What's New strip, its thumbnails as far as they have come.
+        case whatsNew(WhatsNewStrip)
+
+        /// The greeting's line, when this is the greeting.
+        public var greeting: String? { if case .greeting(let line) = self { line } else { nil } }
+        /// The shelf, when this is one.
+        public var products: ProductShelfCard? { if case .products(let card) = self { card } else { nil } }
+        /// The banner, when this is the banner.
+        public var banner: BannerCard? { if case .banner(let card) = self { card } else { nil } }
+        /// The strip, when this is What's New.
+        public var whatsNew: WhatsNewStrip? { if case .whatsNew(let strip) = self { strip } else { nil } }
+    }
+
     /// Something the screen now shows, in the order it happened.
     public enum Update: Hashable, Sendable {
         /// A section's content arrived and replaced its placeholder.
@@ -59,16 +80,24 @@ public final class HomeScreenModel {
     /// Where the screen as a whole stands: loading until every section and picture has its
     /// final state, then loaded, or failed when no section could be loaded.
     public private(set) var phase: ScreenPhase = .idle
+    /// Every section's phase, top to bottom: the one table of what the screen shows. The
+    /// properties below read it section by section, each with its content's own type.
+    public private(set) var sections: [Section: SectionPhase<SectionContent>] = Dictionary(
+        uniqueKeysWithValues: Section.allCases.map { ($0, .placeholder) })
     /// The greeting (`Nice to see you, Minji! …`).
-    public private(set) var greeting: SectionPhase<String> = .placeholder
+    public var greeting: SectionPhase<String> { phase(of: .greeting, \.greeting) }
     /// The user's recommended products, each tile with its picture as far as it has come.
-    public private(set) var yourRecommendations: SectionPhase<ProductShelfCard> = .placeholder
+    public var yourRecommendations: SectionPhase<ProductShelfCard> {
+        phase(of: .yourRecommendations, \.products)
+    }
     /// The main event banner and its picture.
-    public private(set) var mainEvent: SectionPhase<BannerCard> = .placeholder
+    public var mainEvent: SectionPhase<BannerCard> { phase(of: .mainEvent, \.banner) }
     /// The What's New strip, its thumbnails as far as they have come.
-    public private(set) var whatsNew: SectionPhase<WhatsNewStrip> = .placeholder
+    public var whatsNew: SectionPhase<WhatsNewStrip> { phase(of: .whatsNew, \.whatsNew) }
     /// The products recommended at this hour.
-    public private(set) var nowRecommendations: SectionPhase<ProductShelfCard> = .placeholder
+    public var nowRecommendations: SectionPhase<ProductShelfCard> {
+        phase(of: .nowRecommendations, \.products)
+    }
     /// One line per product left out because it could not be loaded.
     public private(set) var notices: [String] = []
 
@@ -106,18 +135,13 @@ public final class HomeScreenModel {
     /// The whole page once every section has arrived (pictures as far as they have come), for a
     /// driver that shows the screen at once; `nil` before, or when a section failed.
     public var page: HomePage? {
-        guard greeting.content != nil, yourRecommendations.content != nil, mainEvent.content != nil,
-            whatsNew.content != nil, nowRecommendations.content != nil
-        else { return nil }
+        guard Section.allCases.allSatisfy(isLoaded) else { return nil }
         return text.home(screen)
     }
 
     /// The first section's failure, when a section could not be loaded.
     public var failure: ScreenFailure? {
-        [
-            greeting.failure, yourRecommendations.failure, mainEvent.failure, whatsNew.failure,
-            nowRecommendations.failure,
-        ].lazy.compactMap { $0 }.first
+        Section.allCases.lazy.compactMap { self.sections[$0]?.failure }.first
     }
 
     /// Every update from now on, in order, ``Update/finished`` ending each load or retry. The
@@ -142,7 +166,7 @@ public final class HomeScreenModel {
             greetingName: "", yourRecommendations: [], mainEventBannerURL: nil, nowRecommendations: [])
         requestedPictures = []
         notices = []
-        for section in Section.allCases { setPlaceholder(section) }
+        for section in Section.allCases { sections[section] = .placeholder }
         phase = .loading
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.loadHomeDocument() }
@@ -155,20 +179,16 @@ public final class HomeScreenModel {
     /// New strip on its own); the others keep what they show.
     public func retry() async {
         guard !isRunning else { return }
-        let homeFailed = [
-            greeting.failure, yourRecommendations.failure, mainEvent.failure, nowRecommendations.failure,
-        ].contains { $0 != nil }
-        let whatsNewFailed = whatsNew.failure != nil
+        let homeFailed = Self.homeDocumentSections.contains { sections[$0]?.failure != nil }
+        let whatsNewFailed = sections[.whatsNew]?.failure != nil
         guard homeFailed || whatsNewFailed else { return }
         isRunning = true
         defer { isRunning = false }
         phase = .loading
         if homeFailed {
-            for section in [Section.greeting, .yourRecommendations, .mainEvent, .nowRecommendations] {
-                setPlaceholder(section)
-            }
+            for section in Self.homeDocumentSections { sections[section] = .placeholder }
         }
-        if whatsNewFailed { setPlaceholder(.whatsNew) }
+        if whatsNewFailed { sections[.whatsNew] = .placeholder }
         await withTaskGroup(of: Void.self) { group in
             if homeFailed { group.addTask { await self.loadHomeDocument() } }
             if whatsNewFailed { group.addTask { await self.loadWhatsNew() } }
@@ -186,7 +206,7 @@ public final class HomeScreenModel {
                     switch section {
                     case .greeting(let name):
                         screen.greetingName = name
-                        greeting = .loaded(text.greeting(name: name))
+                        sections[.greeting] = .loaded(.greeting(text.greeting(name: name)))
                         emit(.filled(.greeting))
                     case .mainEvent(let url):
                         screen.mainEventBannerURL = url
@@ -208,8 +228,7 @@ public final class HomeScreenModel {
                 return
             } catch {
                 let failure = ScreenFailure(error, locale: text.locale)
-                for section in [Section.greeting, .yourRecommendations, .mainEvent, .nowRecommendations]
-                where !isLoaded(section) {
+                for section in Self.homeDocumentSections where !isLoaded(section) {
                     fail(section, failure)
                 }
             }
@@ -270,11 +289,11 @@ public final class HomeScreenModel {
         do {
             for try await items in loader.updates() {
                 screen.whatsNew = items
-                guard let before = previous, case .loaded(let strip) = whatsNew,
+                guard let before = previous, let strip = whatsNew.content,
                     strip.items.count == items.count
                 else {
                     // The list itself: formatted once; later snapshots only change pictures.
-                    whatsNew = .loaded(text.whatsNewStrip(items))
+                    sections[.whatsNew] = .loaded(.whatsNew(text.whatsNewStrip(items)))
                     emit(.filled(.whatsNew))
                     previous = items
                     continue
@@ -282,10 +301,11 @@ public final class HomeScreenModel {
                 var rows = strip.items
                 let changed = items.indices.filter { before[$0].image != items[$0].image }
                 for index in changed { rows[index] = text.row(rows[index], with: items[index].image) }
-                whatsNew = .loaded(
-                    WhatsNewStrip(
-                        title: strip.title, linkTitle: strip.linkTitle, items: rows,
-                        emptyText: strip.emptyText))
+                sections[.whatsNew] = .loaded(
+                    .whatsNew(
+                        WhatsNewStrip(
+                            title: strip.title, linkTitle: strip.linkTitle, items: rows,
+                            emptyText: strip.emptyText)))
                 for index in changed { emit(Self.pictureUpdate(items[index].image, .whatsNew, index)) }
                 previous = items
             }
@@ -311,47 +331,38 @@ public final class HomeScreenModel {
     private func renderShelf(_ shelf: ProductShelf) {
         let card = text.shelf(
             shelf, screen.products(on: shelf), name: screen.greetingName, pictures: screen.productPictures)
-        switch shelf {
-        case .yourRecommendations: yourRecommendations = .loaded(card)
-        case .nowRecommendations: nowRecommendations = .loaded(card)
-        }
+        sections[section(of: shelf)] = .loaded(.products(card))
     }
 
     private func renderBanner() {
-        mainEvent = .loaded(text.banner(screen.mainEventBannerURL, picture: screen.mainEventPicture))
-    }
-
-    private func setPlaceholder(_ section: Section) {
-        switch section {
-        case .greeting: greeting = .placeholder
-        case .yourRecommendations: yourRecommendations = .placeholder
-        case .mainEvent: mainEvent = .placeholder
-        case .whatsNew: whatsNew = .placeholder
-        case .nowRecommendations: nowRecommendations = .placeholder
-        }
+        sections[.mainEvent] = .loaded(
+            .banner(text.banner(screen.mainEventBannerURL, picture: screen.mainEventPicture)))
     }
 
     private func fail(_ section: Section, _ failure: ScreenFailure) {
-        switch section {
-        case .greeting: greeting = .failed(failure)
-        case .yourRecommendations: yourRecommendations = .failed(failure)
-        case .mainEvent: mainEvent = .failed(failure)
-        case .whatsNew: whatsNew = .failed(failure)
-        case .nowRecommendations: nowRecommendations = .failed(failure)
-        }
+        sections[section] = .failed(failure)
         emit(.failed(section, failure))
     }
 
     /// Whether `section` shows its content.
     private func isLoaded(_ section: Section) -> Bool {
-        switch section {
-        case .greeting: greeting.content != nil
-        case .yourRecommendations: yourRecommendations.content != nil
-        case .mainEvent: mainEvent.content != nil
-        case .whatsNew: whatsNew.content != nil
-        case .nowRecommendations: nowRecommendations.content != nil
+        sections[section]?.content != nil
+    }
+
+    /// The phase of `section`, its content read by `content` (a section holding other content
+    /// reads as a placeholder).
+    private func phase<Content>(
+        of section: Section, _ content: (SectionContent) -> Content?
+    ) -> SectionPhase<Content> {
+        switch sections[section] ?? .placeholder {
+        case .placeholder: .placeholder
+        case .failed(let failure): .failed(failure)
+        case .loaded(let loaded): content(loaded).map { .loaded($0) } ?? .placeholder
         }
     }
+
+    /// The sections the home document fills (What's New comes on its own).
+    private static let homeDocumentSections = Section.allCases.filter { $0 != .whatsNew }
 
     private func section(of shelf: ProductShelf) -> Section {
         switch shelf {
