@@ -67,23 +67,15 @@ public struct WeatherClient: Sendable {
     ///   cancelled, whether the transport threw it or a `URLError` of code `cancelled`.
     public func currentWeather(latitude: Double, longitude: Double) async throws -> Weather {
         let request = try makeRequest(latitude: latitude, longitude: longitude)
-        let data: Data
-        let response: HTTPURLResponse
         do {
-            (data, response) = try await transport.send(request)
-        } catch let error as CancellationError {
-            throw error
-        } catch let error as URLError where error.code == .cancelled {
-            throw CancellationError()
-        } catch {
+            return try Self.weather(from: try await transport.exchange(request).0)
+        } catch TransportFailure.unreachable(let reason) {
+            throw WeatherError.unreachable(reason)
+        } catch TransportFailure.foreign(let error) {
             throw WeatherError.unreachable(NetworkReason(error))
+        } catch TransportFailure.status(let status, _) {
+            throw status == 401 ? WeatherError.unauthorized : WeatherError.httpStatus(status)
         }
-        switch response.statusCode {
-        case 200..<300: break
-        case 401: throw WeatherError.unauthorized
-        default: throw WeatherError.httpStatus(response.statusCode)
-        }
-        return try Self.weather(from: data)
     }
 
     /// The GET request for the weather at a place.
