@@ -4,8 +4,13 @@ import Testing
 
 @Suite("Localized messages")
 struct LocalizationTests {
+    /// The kit's sources, found from this file.
+    private static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/OpenMarketKit")
+
     private static let errors: [OpenMarketError] = [
-        .transportFailed("offline"), .timedOut, .cancelled, .httpStatus(403, code: "403", message: "No"),
+        .transportFailed("offline"), .timedOut, .httpStatus(403, code: "403", message: "No"),
         .httpStatus(500, code: nil, message: nil), .httpStatus(503, code: "E", message: "down"),
         .httpStatus(404),
         .httpStatus(302), .httpStatus(302, code: "R", message: "moved"), .unhealthy(status: "DOWN"),
@@ -125,7 +130,7 @@ struct LocalizationTests {
     @Test func everyImageCacheErrorHasEnglishAndKoreanMessages() throws {
         let url = try #require(URL(string: "https://images.example.test/a.png"))
         let errors: [ImageCacheError] = [
-            .transportFailed(url, reason: "offline"), .timedOut(url), .cancelled(url),
+            .transportFailed(url, reason: "offline"), .timedOut(url),
             .httpStatus(url, status: 404), .httpStatus(url, status: 503),
         ]
         for error in errors {
@@ -136,12 +141,12 @@ struct LocalizationTests {
             #expect(!hasHangul(english))
             #expect(hasHangul(korean))
         }
-        #expect(errors[4].message(locale: Locale(identifier: "en")).contains("Try again later"))
+        #expect(errors[3].message(locale: Locale(identifier: "en")).contains("Try again later"))
     }
 
     @Test func everyKindHasADistinctName() {
         let kinds: [OpenMarketError.Kind] = [
-            .transportFailed, .timedOut, .cancelled, .httpStatus, .unhealthy, .emptyBody, .decodingFailed,
+            .transportFailed, .timedOut, .httpStatus, .unhealthy, .emptyBody, .decodingFailed,
             .invalidURL, .invalidRequest, .missingCredentials, .unsupported, .invalidProduct,
             .creationUnconfirmed, .deletionUnconfirmed,
         ]
@@ -176,5 +181,22 @@ struct LocalizationTests {
         for (key, text) in english {
             #expect(placeholders(text) == placeholders(korean[key] ?? ""), "\(key)")
         }
+    }
+
+    @Test func everyKeyTheCodeUsesExists() throws {
+        let url = Self.sources.appendingPathComponent("Resources/en.lproj/Localizable.strings")
+        let list = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+        let english = try #require(list as? [String: String])
+        var used = Set<String>()
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path)
+            .filter { $0.hasSuffix(".swift") }
+        for file in files {
+            let code = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            let keys = code.matches(of: /"((?:error|form|image|imageCache|screen)\.[A-Za-z.]+)"/)
+            used.formUnion(keys.map { String($0.1) })
+        }
+        used.formUnion(try ErrorListCheck.expectListedOnce(in: Self.sources))
+        let missing = used.subtracting(english.keys).sorted()
+        #expect(missing.isEmpty, "used but not in the tables: \(missing)")
     }
 }
