@@ -34,7 +34,10 @@ public struct ScreenFailure: Hashable, Sendable {
         self.error = error
     }
 
-    /// Whether the two say the same.
+    /// Whether the two say the same: the same message and retry title.
+    ///
+    /// ``error`` takes no part: an `any Error` cannot be compared, and two failures that read the
+    /// same show the same on screen.
     public static func == (left: ScreenFailure, right: ScreenFailure) -> Bool {
         left.message == right.message && left.retryTitle == right.retryTitle
     }
