@@ -9,22 +9,34 @@ struct LocalizationTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/OpenMarketKit")
 
-    private static let errors: [OpenMarketError] = [
-        .transportFailed("offline"), .timedOut, .httpStatus(403, code: "403", message: "No"),
-        .httpStatus(500, code: nil, message: nil), .httpStatus(503, code: "E", message: "down"),
-        .httpStatus(404),
-        .httpStatus(302), .httpStatus(302, code: "R", message: "moved"), .unhealthy(status: "DOWN"),
-        .emptyBody,
-        .decodingFailed(codingPath: "pages[0].price", reason: "bad"),
-        .invalidURL("x"), .invalidRequest("y"), .missingCredentials, .unsupported("search"),
-        .invalidProduct(.negativeStock), .creationUnconfirmed, .deletionUnconfirmed(productID: 7),
-        .httpStatus(401), .httpStatus(401, code: "UNAUTHORIZED", message: "Who"), .httpStatus(403),
-        .httpStatus(403, code: OpenMarketError.otherVendorsProductCode, message: "Not yours"),
-        .httpStatus(404, code: "NOT_FOUND", message: "Nothing"),
-        .creationUnconfirmed(idempotencyKey: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"),
-        .httpStatus(409, code: OpenMarketError.idempotencyKeyInUseCode, message: "Busy"),
-        .httpStatus(422, code: OpenMarketError.idempotencyKeyReusedCode, message: "Other request"),
-    ]
+    private static let errors: [OpenMarketError] =
+        [
+            .transportFailed("offline"), .timedOut, .httpStatus(403, code: "403", message: "No"),
+            .httpStatus(500, code: nil, message: nil), .httpStatus(503, code: "E", message: "down"),
+            .httpStatus(404),
+            .httpStatus(302), .httpStatus(302, code: "R", message: "moved"), .unhealthy(status: "DOWN"),
+            .emptyBody,
+            .decodingFailed(codingPath: "pages[0].price", reason: "bad"),
+            .invalidURL("x"), .invalidRequest("y"), .missingCredentials, .unsupported("search"),
+            .invalidProduct(.negativeStock), .creationUnconfirmed, .deletionUnconfirmed(productID: 7),
+            .httpStatus(401), .httpStatus(401, code: "UNAUTHORIZED", message: "Who"), .httpStatus(403),
+            .httpStatus(403, code: OpenMarketError.otherVendorsProductCode, message: "Not yours"),
+            .httpStatus(404, code: "NOT_FOUND", message: "Nothing"),
+            .creationUnconfirmed(idempotencyKey: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"),
+            .httpStatus(409, code: OpenMarketError.idempotencyKeyInUseCode, message: "Busy"),
+            .httpStatus(422, code: OpenMarketError.idempotencyKeyReusedCode, message: "Other request"),
+        ]
+        // A value outside a limit of the API: each limit has a message of its own.
+        + [
+            OpenMarketAPI.listingProblem(page: 0, itemsPerPage: 10),
+            OpenMarketAPI.listingProblem(page: 1, itemsPerPage: 0),
+            OpenMarketAPI.listingProblem(
+                page: 1, itemsPerPage: 10, search: String(repeating: "a", count: 1_000)),
+            OpenMarketAPI.credentialsProblem(
+                VendorCredentials(identifier: String(repeating: "a", count: 1_000), password: "p")),
+            OpenMarketAPI.credentialsProblem(
+                VendorCredentials(identifier: "a", password: String(repeating: "p", count: 1_000))),
+        ].compactMap { $0 }
 
     private static let formErrors: [ProductFormError] = [
         .nameLength(actual: 2, allowed: 3...100), .descriptionLength(actual: 5, allowed: 10...1_000),

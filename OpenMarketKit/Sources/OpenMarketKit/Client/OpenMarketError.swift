@@ -297,34 +297,25 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         }
     }
 
-    /// The message for a request that could not be built; `key` is `error.invalidRequest`, and a
-    /// value outside a limit of the API has the key of its own problem.
+    /// The message for a request that could not be built: `key` (`error.invalidRequest`) for a
+    /// value the caller described; a value outside a limit of the API has the key of its own
+    /// problem (`error.searchTooLong`), naming the value and the limit.
     private static func requestMessage(_ problem: RequestProblem, _ key: String, _ text: Localizer) -> String
     {
-        switch problem {
-        case .described(let detail):
-            return text.format(key, detail.oneLine())
-        case .pageOutOfRange(let page):
-            let range = OpenMarketAPI.pageNumberRange
-            return text.format(
-                "error.pageOutOfRange", text.number(page), text.number(range.lowerBound),
-                text.number(range.upperBound))
-        case .pageSizeOutOfRange(let size):
-            let range = OpenMarketAPI.itemsPerPageRange
-            return text.format(
-                "error.pageSizeOutOfRange", text.number(size), text.number(range.lowerBound),
-                text.number(range.upperBound))
-        case .searchTooLong(let length):
-            return text.format(
-                "error.searchTooLong", text.number(length), text.number(OpenMarketAPI.maximumSearchLength))
-        case .identifierTooLong(let bytes):
-            return text.format(
-                "error.identifierTooLong", text.number(bytes),
-                text.number(OpenMarketAPI.maximumIdentifierBytes))
-        case .passwordTooLong(let length):
-            return text.format(
-                "error.passwordTooLong", text.number(length), text.number(OpenMarketAPI.maximumPasswordLength)
-            )
+        let own = "error.\(caseName(of: problem))"
+        func outside(_ value: Int, _ range: ClosedRange<Int>) -> String {
+            text.format(own, text.number(value), text.number(range.lowerBound), text.number(range.upperBound))
+        }
+        func over(_ value: Int, _ limit: Int) -> String {
+            text.format(own, text.number(value), text.number(limit))
+        }
+        return switch problem {
+        case .described(let detail): text.format(key, detail.oneLine())
+        case .pageOutOfRange(let page): outside(page, OpenMarketAPI.pageNumberRange)
+        case .pageSizeOutOfRange(let size): outside(size, OpenMarketAPI.itemsPerPageRange)
+        case .searchTooLong(let length): over(length, OpenMarketAPI.maximumSearchLength)
+        case .identifierTooLong(let bytes): over(bytes, OpenMarketAPI.maximumIdentifierBytes)
+        case .passwordTooLong(let length): over(length, OpenMarketAPI.maximumPasswordLength)
         }
     }
 
