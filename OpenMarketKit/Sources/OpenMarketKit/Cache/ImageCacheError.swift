@@ -69,11 +69,6 @@ public struct ImageCacheError: Error, Sendable, Hashable {
     }
 }
 
-extension ImageCacheError: LocalizedError {
-    /// The message in the current locale.
-    public var errorDescription: String? { message(locale: .current) }
-}
-
 extension ImageCacheError {
     /// What kind of failure an ``ImageCacheError`` is; compare it with the constants below.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
@@ -90,4 +85,9 @@ extension ImageCacheError {
         /// The image server answered with a status outside 2xx.
         public static var httpStatus: Self { Self() }
     }
+}
+
+extension ImageCacheError: LocalizedError {
+    /// The message in the current locale.
+    public var errorDescription: String? { message(locale: .current) }
 }

@@ -390,26 +390,6 @@ public struct OpenMarketError: Error, Sendable, Hashable {
     }
 }
 
-extension OpenMarketError: LocalizedError {
-    /// The message in the current locale.
-    public var errorDescription: String? { message(locale: .current) }
-}
-
-extension OpenMarketError {
-    /// Whether two errors are the same failure. The product a request was about (`subject`) and
-    /// the idempotency key a create was sent with (`sentKey`) take no part: they are context for
-    /// the message, not identity, so `OpenMarketError.httpStatus(404)` equals the 404 a lookup of
-    /// product 7 threw, and ``creationUnconfirmed`` equals the one a create with a key threw.
-    public static func == (lhs: OpenMarketError, rhs: OpenMarketError) -> Bool {
-        lhs.reason == rhs.reason
-    }
-
-    /// Hashes the failure, without the context ``==(_:_:)`` ignores.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(reason)
-    }
-}
-
 extension OpenMarketError {
     /// What kind of failure an ``OpenMarketError`` is; compare it with the constants below.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
@@ -451,5 +431,25 @@ extension OpenMarketError {
         /// A delete was sent but no answer came: the product (``OpenMarketError/productID``)
         /// may have been deleted. Look it up before deleting it again.
         public static var deletionUnconfirmed: Self { Self() }
+    }
+}
+
+extension OpenMarketError: LocalizedError {
+    /// The message in the current locale.
+    public var errorDescription: String? { message(locale: .current) }
+}
+
+extension OpenMarketError {
+    /// Whether two errors are the same failure. The product a request was about (`subject`) and
+    /// the idempotency key a create was sent with (`sentKey`) take no part: they are context for
+    /// the message, not identity, so `OpenMarketError.httpStatus(404)` equals the 404 a lookup of
+    /// product 7 threw, and ``creationUnconfirmed`` equals the one a create with a key threw.
+    public static func == (lhs: OpenMarketError, rhs: OpenMarketError) -> Bool {
+        lhs.reason == rhs.reason
+    }
+
+    /// Hashes the failure, without the context ``==(_:_:)`` ignores.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(reason)
     }
 }

@@ -56,11 +56,6 @@ public struct ImageUploadError: Error, Sendable, Hashable {
     }
 }
 
-extension ImageUploadError: LocalizedError {
-    /// The message in the current locale.
-    public var errorDescription: String? { message(locale: .current) }
-}
-
 extension ImageUploadError {
     /// What kind of problem an ``ImageUploadError`` names; compare it with the constants below.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
@@ -75,4 +70,9 @@ extension ImageUploadError {
         /// The data is not PNG, JPEG, GIF or WebP.
         public static var unsupportedFormat: Self { Self() }
     }
+}
+
+extension ImageUploadError: LocalizedError {
+    /// The message in the current locale.
+    public var errorDescription: String? { message(locale: .current) }
 }

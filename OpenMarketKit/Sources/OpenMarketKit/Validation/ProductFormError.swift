@@ -181,11 +181,6 @@ public struct ProductFormError: Error, Sendable, Hashable {
     }
 }
 
-extension ProductFormError: LocalizedError {
-    /// The message in the current locale.
-    public var errorDescription: String? { message(locale: .current) }
-}
-
 extension ProductFormError {
     /// Which rule a ``ProductFormError`` broke; compare it with the constants below.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
@@ -233,4 +228,9 @@ extension ProductFormError {
         /// An edit changes the currency without restating the price and the discount in it.
         public static var currencyChangeNeedsPrices: Self { Self() }
     }
+}
+
+extension ProductFormError: LocalizedError {
+    /// The message in the current locale.
+    public var errorDescription: String? { message(locale: .current) }
 }

@@ -157,11 +157,6 @@ public struct StarbucksAPIError: Error, Sendable, Hashable {
     }
 }
 
-extension StarbucksAPIError: LocalizedError {
-    /// The message in the current locale.
-    public var errorDescription: String? { message() }
-}
-
 extension StarbucksAPIError {
     /// What kind of failure a ``StarbucksAPIError`` is; compare it with the constants below.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
@@ -186,4 +181,9 @@ extension StarbucksAPIError {
         /// An address is not a usable `http` or `https` address.
         public static var invalidURL: Self { Self() }
     }
+}
+
+extension StarbucksAPIError: LocalizedError {
+    /// The message in the current locale.
+    public var errorDescription: String? { message() }
 }

@@ -105,11 +105,6 @@ public struct FixtureError: Error, Sendable, Hashable {
     private static func shown(_ text: String) -> String { StarbucksAPIError.shown(text) }
 }
 
-extension FixtureError: LocalizedError {
-    /// The message in the current locale.
-    public var errorDescription: String? { message() }
-}
-
 extension FixtureError {
     /// What kind of failure a ``FixtureError`` is; compare it with the constants below.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
@@ -130,4 +125,9 @@ extension FixtureError {
         /// A file in it has a name no fixture has.
         public static var unexpectedFile: Self { Self() }
     }
+}
+
+extension FixtureError: LocalizedError {
+    /// The message in the current locale.
+    public var errorDescription: String? { message() }
 }

@@ -127,11 +127,6 @@ public struct PersistenceError: Error, Sendable, Hashable {
     private static func shown(_ text: String) -> String { StarbucksAPIError.shown(text) }
 }
 
-extension PersistenceError: LocalizedError {
-    /// The message in the current locale.
-    public var errorDescription: String? { message() }
-}
-
 extension PersistenceError {
     /// What kind of failure a ``PersistenceError`` is; compare it with the constants below.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
@@ -152,4 +147,9 @@ extension PersistenceError {
         /// The file's place is taken by a folder, so the state cannot be kept there.
         public static var notAFile: Self { Self() }
     }
+}
+
+extension PersistenceError: LocalizedError {
+    /// The message in the current locale.
+    public var errorDescription: String? { message() }
 }

@@ -50,11 +50,6 @@ public struct SignInError: Error, Sendable, Hashable {
     }
 }
 
-extension SignInError: LocalizedError {
-    /// The message in the current locale.
-    public var errorDescription: String? { message() }
-}
-
 extension SignInError {
     /// What kind of failure a ``SignInError`` is; compare it with the constants below.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
@@ -73,4 +68,9 @@ extension SignInError {
         /// Nobody is signed in.
         public static var notSignedIn: Self { Self() }
     }
+}
+
+extension SignInError: LocalizedError {
+    /// The message in the current locale.
+    public var errorDescription: String? { message() }
 }
