@@ -4,22 +4,39 @@ import Testing
 
 @Suite("Localized messages")
 struct LocalizationTests {
-    private static let errors: [OpenMarketError] = [
-        .transportFailed("offline"), .timedOut, .cancelled, .httpStatus(403, code: "403", message: "No"),
-        .httpStatus(500, code: nil, message: nil), .httpStatus(503, code: "E", message: "down"),
-        .httpStatus(404),
-        .httpStatus(302), .httpStatus(302, code: "R", message: "moved"), .unhealthy(status: "DOWN"),
-        .emptyBody,
-        .decodingFailed(codingPath: "pages[0].price", reason: "bad"),
-        .invalidURL("x"), .invalidRequest("y"), .missingCredentials, .unsupported("search"),
-        .invalidProduct(.negativeStock), .creationUnconfirmed, .deletionUnconfirmed(productID: 7),
-        .httpStatus(401), .httpStatus(401, code: "UNAUTHORIZED", message: "Who"), .httpStatus(403),
-        .httpStatus(403, code: OpenMarketError.otherVendorsProductCode, message: "Not yours"),
-        .httpStatus(404, code: "NOT_FOUND", message: "Nothing"),
-        .creationUnconfirmed(idempotencyKey: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"),
-        .httpStatus(409, code: OpenMarketError.idempotencyKeyInUseCode, message: "Busy"),
-        .httpStatus(422, code: OpenMarketError.idempotencyKeyReusedCode, message: "Other request"),
-    ]
+    /// The kit's sources, found from this file.
+    private static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/OpenMarketKit")
+
+    private static let errors: [OpenMarketError] =
+        [
+            .transportFailed("offline"), .timedOut, .httpStatus(403, code: "403", message: "No"),
+            .httpStatus(500, code: nil, message: nil), .httpStatus(503, code: "E", message: "down"),
+            .httpStatus(404),
+            .httpStatus(302), .httpStatus(302, code: "R", message: "moved"), .unhealthy(status: "DOWN"),
+            .emptyBody,
+            .decodingFailed(codingPath: "pages[0].price", reason: "bad"),
+            .invalidURL("x"), .invalidRequest("y"), .missingCredentials, .unsupported("search"),
+            .invalidProduct(.negativeStock), .creationUnconfirmed, .deletionUnconfirmed(productID: 7),
+            .httpStatus(401), .httpStatus(401, code: "UNAUTHORIZED", message: "Who"), .httpStatus(403),
+            .httpStatus(403, code: OpenMarketError.otherVendorsProductCode, message: "Not yours"),
+            .httpStatus(404, code: "NOT_FOUND", message: "Nothing"),
+            .creationUnconfirmed(idempotencyKey: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"),
+            .httpStatus(409, code: OpenMarketError.idempotencyKeyInUseCode, message: "Busy"),
+            .httpStatus(422, code: OpenMarketError.idempotencyKeyReusedCode, message: "Other request"),
+        ]
+        // A value outside a limit of the API: each limit has a message of its own.
+        + [
+            OpenMarketAPI.listingProblem(page: 0, itemsPerPage: 10),
+            OpenMarketAPI.listingProblem(page: 1, itemsPerPage: 0),
+            OpenMarketAPI.listingProblem(
+                page: 1, itemsPerPage: 10, search: String(repeating: "a", count: 1_000)),
+            OpenMarketAPI.credentialsProblem(
+                VendorCredentials(identifier: String(repeating: "a", count: 1_000), password: "p")),
+            OpenMarketAPI.credentialsProblem(
+                VendorCredentials(identifier: "a", password: String(repeating: "p", count: 1_000))),
+        ].compactMap { $0 }
 
     private static let formErrors: [ProductFormError] = [
         .nameLength(actual: 2, allowed: 3...100), .descriptionLength(actual: 5, allowed: 10...1_000),
@@ -125,7 +142,7 @@ struct LocalizationTests {
     @Test func everyImageCacheErrorHasEnglishAndKoreanMessages() throws {
         let url = try #require(URL(string: "https://images.example.test/a.png"))
         let errors: [ImageCacheError] = [
-            .transportFailed(url, reason: "offline"), .timedOut(url), .cancelled(url),
+            .transportFailed(url, reason: "offline"), .timedOut(url),
             .httpStatus(url, status: 404), .httpStatus(url, status: 503),
         ]
         for error in errors {
@@ -136,12 +153,12 @@ struct LocalizationTests {
             #expect(!hasHangul(english))
             #expect(hasHangul(korean))
         }
-        #expect(errors[4].message(locale: Locale(identifier: "en")).contains("Try again later"))
+        #expect(errors[3].message(locale: Locale(identifier: "en")).contains("Try again later"))
     }
 
     @Test func everyKindHasADistinctName() {
         let kinds: [OpenMarketError.Kind] = [
-            .transportFailed, .timedOut, .cancelled, .httpStatus, .unhealthy, .emptyBody, .decodingFailed,
+            .transportFailed, .timedOut, .httpStatus, .unhealthy, .emptyBody, .decodingFailed,
             .invalidURL, .invalidRequest, .missingCredentials, .unsupported, .invalidProduct,
             .creationUnconfirmed, .deletionUnconfirmed,
         ]
@@ -174,5 +191,22 @@ struct LocalizationTests {
         for (key, text) in english {
             #expect(placeholders(text) == placeholders(korean[key] ?? ""), "\(key)")
         }
+    }
+
+    @Test func everyKeyTheCodeUsesExists() throws {
+        let url = Self.sources.appendingPathComponent("Resources/en.lproj/Localizable.strings")
+        let list = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+        let english = try #require(list as? [String: String])
+        var used = Set<String>()
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path)
+            .filter { $0.hasSuffix(".swift") }
+        for file in files {
+            let code = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            let keys = code.matches(of: /"((?:error|form|image|imageCache|screen)\.[A-Za-z.]+)"/)
+            used.formUnion(keys.map { String($0.1) })
+        }
+        used.formUnion(try ErrorListCheck.expectListedOnce(in: Self.sources))
+        let missing = used.subtracting(english.keys).sorted()
+        #expect(missing.isEmpty, "used but not in the tables: \(missing)")
     }
 }

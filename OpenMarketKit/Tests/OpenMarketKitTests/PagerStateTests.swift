@@ -92,7 +92,7 @@ struct PagerStateTests {
         let refresh = Task { try await pager.refresh() }
         await loader.waitForLoads(2)
         await loader.releaseAll()
-        await #expect(throws: OpenMarketError.cancelled) { try await stale.value }
+        await #expect(throws: CancellationError.self) { try await stale.value }
         _ = try await refresh.value
 
         // Then the pager is idle only once the refresh is done
@@ -118,7 +118,7 @@ struct PagerStateTests {
 
         #expect(await pager.state == .idle)
         await loader.releaseAll()
-        await #expect(throws: OpenMarketError.cancelled) { try await refresh.value }
+        await #expect(throws: CancellationError.self) { try await refresh.value }
         #expect(await pager.state == .idle)
     }
 }

@@ -50,6 +50,22 @@ struct ProductDetailScreenModelTests {
     }
 
     @available(iOS 17.0, macOS 14.0, *)
+    @Test func aCancelledLoadIsNoFailureAndCanStartAgain() async {
+        // Given a transport whose request is cancelled
+        let transport = StubTransport { _ in throw CancellationError() }
+        let model = ProductDetailScreenModel(
+            productID: 16, client: Screens.client(transport), images: ImageCache(transport: transport),
+            locale: Screens.english)
+
+        // When the screen loads
+        await model.load()
+
+        // Then nothing failed, and the screen is ready to load again
+        #expect(model.phase == .idle)
+        #expect(model.detail == nil)
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func theProductAndItsPicturesSpeak() async {
         let model = model(ScriptedTransport(catalogue: StubCatalogue(productCount: 20)), id: 3)
 

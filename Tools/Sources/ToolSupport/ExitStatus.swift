@@ -12,4 +12,7 @@ public enum ExitStatus: Int32, Sendable {
     case unavailable = 69
     /// Reading or writing a file failed.
     case ioError = 74
+    /// The run was cancelled before it finished: 130, as a shell reports a command interrupted
+    /// by `SIGINT` (128 + 2). ``ToolRunner`` is the one place that maps `CancellationError` here.
+    case interrupted = 130
 }

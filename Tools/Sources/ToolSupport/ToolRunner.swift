@@ -13,8 +13,10 @@ public enum ToolRunner {
     /// message it cannot take ends the run with 74 (see ``finish(_:_:)``). `SIGPIPE` is ignored so
     /// that a vanished reader is seen by the write, which then ends the run quietly (status 0).
     ///
-    /// Errors reach the user through ``ReportableError``: its message and status. Any other
-    /// error is described without system internals and ends with 74.
+    /// Errors reach the user through ``ReportableError``: its message and status. Cancelled work
+    /// (`CancellationError`, which the kits let through untouched) ends with 130, as a shell
+    /// reports an interrupted command. Any other error is described without system internals
+    /// and ends with 74.
     public static func main<Root: ParsableCommand>(_ root: Root.Type) async -> Never {
         let name = Root.configuration.commandName ?? "tool"
         LocaleEnvironment.sanitize()
@@ -37,14 +39,17 @@ public enum ToolRunner {
                 try command.run()
             }
             finish(name, ExitStatus.success.rawValue)
+        } catch is CancellationError {
+            Console.printError(
+                localized(
+                    "\(name): The run was cancelled before it finished. Run it again if you still need it.",
+                    ko: "\(name): 실행이 끝나기 전에 취소됐어요. 아직 필요하면 다시 실행하세요."))
+            finish(name, ExitStatus.interrupted.rawValue)
         } catch let error as ReportableError {
             Console.printError("\(name): \(TerminalText.oneLine(error.message(locale: locale)))")
             finish(name, error.exitStatus.rawValue)
         } catch let error as ExitCode {
             finish(name, error.rawValue)
-        } catch let error as CancellationError {
-            _ = error
-            finish(name, ExitStatus.ioError.rawValue)
         } catch {
             let code = Root.exitCode(for: error)
             if code == .success {

@@ -21,7 +21,8 @@ struct ExpoCommand: AsyncParsableCommand {
             (each subcommand's help shows its shape).
 
             Exit codes: 0 done, 1 no such exhibit (or no match), 64 usage error, 65 a data file \
-            that is not in the original format, 74 a file or folder that cannot be read or written.
+            that is not in the original format, 74 a file or folder that cannot be read or written, \
+            130 interrupted (the run was cancelled).
             """,
             ko: """
                 박람회 포스터, 출품작 목록, 출품작마다의 이야기를 보여 주고, 한국어나 영어 이름으로 \
@@ -33,7 +34,8 @@ struct ExpoCommand: AsyncParsableCommand {
                 번호, 이미지 이름, 날짜 같은 데이터를 출력해요(모양은 각 하위 명령의 도움말에 있어요).
 
                 종료 코드: 0 완료, 1 출품작 없음(또는 검색 결과 없음), 64 사용법 오류, \
-                65 원래 형식이 아닌 데이터 파일, 74 읽거나 쓸 수 없는 파일이나 폴더.
+                65 원래 형식이 아닌 데이터 파일, 74 읽거나 쓸 수 없는 파일이나 폴더, \
+                130 중단됨(실행이 취소됨).
                 """),
         version: WorkspaceVersion.current,
         subcommands: [

@@ -18,7 +18,8 @@ struct JuiceMakerCommand: AsyncParsableCommand {
             its shape).
 
             Exit codes: 0 done, 1 refused (out of stock, unknown name, out of bounds), \
-            64 usage error, 65 bad menu or inventory file, 74 file read or write error.
+            64 usage error, 65 bad menu or inventory file, 74 file read or write error, \
+            130 interrupted (the run was cancelled).
             """,
             ko: """
                 재고는 데이터 폴더(--data-dir, JUICE_MAKER_DATA_DIR, $XDG_DATA_HOME/juice-maker, \
@@ -30,7 +31,7 @@ struct JuiceMakerCommand: AsyncParsableCommand {
                 있어요).
 
                 종료 코드: 0 완료, 1 거절(재고 부족, 없는 이름, 범위 밖), 64 사용법 오류, \
-                65 메뉴나 재고 파일의 데이터 오류, 74 파일 읽기·쓰기 오류.
+                65 메뉴나 재고 파일의 데이터 오류, 74 파일 읽기·쓰기 오류, 130 중단됨(실행이 취소됨).
                 """),
         version: WorkspaceVersion.current,
         subcommands: [MenuCommand.self, StockCommand.self, OrderCommand.self, ResetCommand.self]

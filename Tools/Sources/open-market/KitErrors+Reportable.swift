@@ -22,7 +22,6 @@ extension OpenMarketError: ReportableError {
             }
         case .invalidProduct, .invalidRequest: .dataError
         case .missingCredentials, .invalidURL, .unsupported: .usage
-        case .cancelled: .refused
         default: .unavailable
         }
     }

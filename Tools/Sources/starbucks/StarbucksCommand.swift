@@ -27,7 +27,7 @@ struct StarbucksCommand: AsyncParsableCommand {
 
             Exit codes: 0 done, 1 refused (unknown product, nobody signed in), 64 usage error, \
             65 bad data (a malformed fixture or answer, a damaged state file), 69 service \
-            unavailable, 74 file read or write error.
+            unavailable, 74 file read or write error, 130 interrupted (the run was cancelled).
             """,
             ko: """
                 로그인과 팝업의 '다시 보지 않기'는 데이터 폴더(--data-dir, 없으면 $STARBUCKS_DATA_DIR, \
@@ -45,7 +45,7 @@ struct StarbucksCommand: AsyncParsableCommand {
 
                 종료 코드: 0 완료, 1 거절(없는 상품, 로그인한 사람 없음), 64 사용법 오류, 65 잘못된 \
                 데이터(형식이 틀린 픽스처나 응답, 손상된 상태 파일), 69 서비스를 쓸 수 없음, 74 파일을 \
-                읽거나 쓸 수 없음.
+                읽거나 쓸 수 없음, 130 중단됨(실행이 취소됨).
                 """),
         version: WorkspaceVersion.current,
         subcommands: [

@@ -22,6 +22,13 @@ struct ToolSupportTests {
         #expect(lines == ["이름      n", "🍓 딸기  10", "kiwi      3"])
     }
 
+    @Test func cancelledWorkEndsWithTheStatusOfAnInterruptedCommand() {
+        // ToolRunner maps CancellationError to this status, as a shell reports a command stopped
+        // by SIGINT: 128 + 2.
+        #expect(ExitStatus.interrupted.rawValue == 128 + SIGINT)
+        #expect(ExitStatus.interrupted != .ioError && ExitStatus.interrupted != .refused)
+    }
+
     @Test func dataDirectoryPrefersFlagThenVariableThenXDGThenHome() {
         let environment = ["TOOL_DIR": "/from/env", "XDG_DATA_HOME": "/xdg", "HOME": "/home/me"]
         #expect(

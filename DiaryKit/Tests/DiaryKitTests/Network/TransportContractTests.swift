@@ -18,7 +18,7 @@ import Testing
 // network, and this file (Shared/NetworkTests) into its tests: it checks the transport the same way
 // in each kit, with its documented samples.
 
-// MARK: - Symbol documentation of Transport/ (file scope)
+// MARK: - Symbol documentation of the network folder (file scope)
 
 // HTTPTransport
 struct AlwaysOK: HTTPTransport {

@@ -36,7 +36,7 @@ public actor ImageCache {
     }
 
     /// Creates a cache that downloads with `GET` through `transport`; a failed download throws
-    /// ``ImageCacheError``.
+    /// ``ImageCacheError``, a cancelled one `CancellationError`.
     public init(costLimit: Int = 50 * 1_024 * 1_024, transport: any HTTPTransport, timeout: TimeInterval = 30)
     {
         self.init(costLimit: costLimit) { url in
@@ -63,7 +63,7 @@ public actor ImageCache {
     /// The bytes for `url`: from the cache, from a download already under way, or downloaded now.
     ///
     /// - Throws: ``ImageCacheError`` for a cache made with a transport; a loader closure's own
-    ///   errors otherwise.
+    ///   errors otherwise; `CancellationError` when the download was cancelled.
     public func data(for url: URL) async throws -> Data {
         if let hit = storage.value(for: url) { return hit }
         if let task = inFlight[url] { return try await task.value }
@@ -93,19 +93,19 @@ public actor ImageCache {
         storage.removeAll()
     }
 
-    /// The error for a failed download of `url`.
-    private static func failure(_ error: any Error, url: URL) -> ImageCacheError {
-        if let error = error as? ImageCacheError { return error }
-        if error is CancellationError { return .cancelled(url) }
+    /// The error for a failed download of `url`: a cancellation stays `CancellationError`.
+    private static func failure(_ error: any Error, url: URL) -> any Error {
+        if error is ImageCacheError || error is CancellationError { return error }
         if NetworkReason.isFoundationError(error) {
             switch (error as? URLError)?.code {
-            case .timedOut?: return .timedOut(url)
-            case .cancelled?: return .cancelled(url)
-            default: return .unreachable(url, NetworkReason(error))
+            case .timedOut?: return ImageCacheError.timedOut(url)
+            case .cancelled?: return CancellationError()
+            default: return ImageCacheError.unreachable(url, NetworkReason(error))
             }
         }
         // A transport of the caller's own: its error is described by its own text.
-        return .transportFailed(url, reason: (error as? any LocalizedError)?.errorDescription ?? "\(error)")
+        return ImageCacheError.transportFailed(
+            url, reason: (error as? any LocalizedError)?.errorDescription ?? "\(error)")
     }
 }
 

@@ -3,77 +3,42 @@ import Foundation
 /// Why the image cache could not download an image through its transport.
 ///
 /// Match on ``kind``; new kinds may be added without breaking a `switch` that has a `default`.
-/// (A cache made with a loader closure passes that closure's errors through unchanged.)
+/// (A cache made with a loader closure passes that closure's errors through unchanged; a
+/// cancelled download throws `CancellationError`.)
 public struct ImageCacheError: Error, Sendable, Hashable {
-    /// What kind of failure happened.
-    public struct Kind: Sendable, Hashable, CustomStringConvertible {
-        private let name: String
-
-        /// No answer arrived: the connection failed.
-        public static let transportFailed = Kind(name: "transportFailed")
-        /// No answer arrived in time.
-        public static let timedOut = Kind(name: "timedOut")
-        /// The calling task was cancelled.
-        public static let cancelled = Kind(name: "cancelled")
-        /// The image server answered with a status outside 2xx.
-        public static let httpStatus = Kind(name: "httpStatus")
-
-        /// The kind's name (`httpStatus`).
-        public var description: String { name }
-    }
-
+    /// The failure and the image's address: the only list of this error's cases.
     private enum Reason: Sendable, Hashable {
-        case transportFailed(URL, String)
-        case unreachable(URL, NetworkReason)
+        case transportFailed(URL, ConnectionFailure)
         case timedOut(URL)
-        case cancelled(URL)
         case httpStatus(URL, Int)
     }
 
     private let reason: Reason
 
-    /// What kind of failure happened.
-    public var kind: Kind {
-        switch reason {
-        case .transportFailed, .unreachable: .transportFailed
-        case .timedOut: .timedOut
-        case .cancelled: .cancelled
-        case .httpStatus: .httpStatus
-        }
-    }
+    /// What kind of failure happened: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     /// The connection to `url` failed; `reason` is the underlying error's text.
-    public static func transportFailed(_ url: URL, reason: String) -> ImageCacheError {
-        ImageCacheError(reason: .transportFailed(url, reason))
+    public static func transportFailed(_ url: URL, reason: String) -> Self {
+        Self(reason: .transportFailed(url, .described(reason)))
     }
 
     /// The connection to `url` failed, for `reason`, which the message words in the caller's
     /// language.
-    static func unreachable(_ url: URL, _ reason: NetworkReason) -> ImageCacheError {
-        ImageCacheError(reason: .unreachable(url, reason))
+    static func unreachable(_ url: URL, _ reason: NetworkReason) -> Self {
+        Self(reason: .transportFailed(url, .network(reason)))
     }
 
     /// No answer arrived from `url` in time.
-    public static func timedOut(_ url: URL) -> ImageCacheError {
-        ImageCacheError(reason: .timedOut(url))
-    }
-
-    /// The download of `url` was cancelled.
-    public static func cancelled(_ url: URL) -> ImageCacheError {
-        ImageCacheError(reason: .cancelled(url))
-    }
+    public static func timedOut(_ url: URL) -> Self { Self(reason: .timedOut(url)) }
 
     /// The server of `url` answered `status`.
-    public static func httpStatus(_ url: URL, status: Int) -> ImageCacheError {
-        ImageCacheError(reason: .httpStatus(url, status))
-    }
+    public static func httpStatus(_ url: URL, status: Int) -> Self { Self(reason: .httpStatus(url, status)) }
 
     /// The image's address.
     public var url: URL {
         switch reason {
-        case .transportFailed(let url, _), .unreachable(let url, _), .timedOut(let url), .cancelled(let url),
-            .httpStatus(let url, _):
-            url
+        case .transportFailed(let url, _), .timedOut(let url), .httpStatus(let url, _): url
         }
     }
 
@@ -84,23 +49,41 @@ public struct ImageCacheError: Error, Sendable, Hashable {
     }
 
     /// One line naming the problem and the fix, in `locale`'s language (English unless Korean).
+    ///
+    /// The message's key is `imageCache.` followed by ``kind``; a connection the kit words itself
+    /// has its own (`imageCache.unreachable`), and so has a server that failed
+    /// (`imageCache.serverFailed`, for a 5xx status).
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
+        let key = "imageCache.\(kind)"
         let address = url.absoluteString.oneLine()
-        switch reason {
-        case .transportFailed(_, let detail):
-            return text.format("imageCache.transportFailed", address, detail.oneLine())
-        case .unreachable(_, let why):
-            return text.format("imageCache.unreachable", address, why.sentence(text))
-        case .timedOut:
-            return text.format("imageCache.timedOut", address)
-        case .cancelled:
-            return text.format("imageCache.cancelled", address)
+        return switch reason {
+        case .transportFailed(_, .described(let detail)): text.format(key, address, detail.oneLine())
+        case .transportFailed(_, .network(let why)):
+            text.format("imageCache.unreachable", address, why.sentence(text))
+        case .timedOut: text.format(key, address)
         case .httpStatus(_, let status) where (500...599).contains(status):
-            return text.format("imageCache.serverFailed", address, status)
-        case .httpStatus(_, let status):
-            return text.format("imageCache.httpStatus", address, status)
+            text.format("imageCache.serverFailed", address, status)
+        case .httpStatus(_, let status): text.format(key, address, status)
         }
+    }
+}
+
+extension ImageCacheError {
+    /// What kind of failure an ``ImageCacheError`` is; compare it with the constants below.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name (`httpStatus`).
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// No answer arrived: the connection failed.
+        public static var transportFailed: Self { Self() }
+        /// No answer arrived in time.
+        public static var timedOut: Self { Self() }
+        /// The image server answered with a status outside 2xx.
+        public static var httpStatus: Self { Self() }
     }
 }
 

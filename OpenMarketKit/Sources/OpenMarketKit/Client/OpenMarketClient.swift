@@ -136,6 +136,9 @@ public struct OpenMarketClient: Sendable {
                 // After an unanswered attempt, anything short of an answer leaves it unconfirmed.
                 if retries > 0, Self.leavesUnconfirmed(error) { throw unconfirmed }
                 guard error.kind == .creationUnconfirmed, retries < retry.maximumRetries else { throw error }
+            } catch is CancellationError where retries > 0 {
+                // Cancelled after an unanswered attempt: the product may still have been made.
+                throw unconfirmed
             }
             retries += 1
             await retry.willRetry?(key)
@@ -192,6 +195,7 @@ public struct OpenMarketClient: Sendable {
     ///
     /// - Throws: ``OpenMarketError``, whatever failed: building the request, the transport, an
     ///   error status (with the server's code and message), or reading the answer.
+    ///   A cancelled call throws `CancellationError`, as every call of the client does.
     public func send<Response>(_ request: OpenMarketRequest<Response>) async throws -> Response {
         try await send(request, about: nil, ifUnanswered: nil)
     }
@@ -203,7 +207,7 @@ public struct OpenMarketClient: Sendable {
         _ request: OpenMarketRequest<Response>, about productID: Int?,
         ifUnanswered unanswered: OpenMarketError?
     ) async throws -> Response {
-        if Task.isCancelled { throw OpenMarketError.cancelled }
+        if Task.isCancelled { throw CancellationError() }
         let urlRequest = try request.urlRequest(baseURL: server.baseURL, timeout: timeout)
         return try await send(
             urlRequest, reading: request, about: productID, idempotencyKey: nil, ifUnanswered: unanswered)
@@ -215,7 +219,7 @@ public struct OpenMarketClient: Sendable {
         _ urlRequest: URLRequest, reading request: OpenMarketRequest<Response>, about productID: Int?,
         idempotencyKey: String?, ifUnanswered unanswered: OpenMarketError?
     ) async throws -> Response {
-        if Task.isCancelled { throw OpenMarketError.cancelled }
+        if Task.isCancelled { throw CancellationError() }
         let data: Data
         let response: HTTPURLResponse
         do {
@@ -224,7 +228,7 @@ public struct OpenMarketClient: Sendable {
             if let unanswered, Self.mayHaveArrived(error) { throw unanswered }
             throw Self.map(transportError: error)
         }
-        if Task.isCancelled { throw OpenMarketError.cancelled }
+        if Task.isCancelled { throw CancellationError() }
         guard (200...299).contains(response.statusCode) else {
             let body = try? WireCoding.decoder.decode(WireErrorBody.self, from: data)
             throw OpenMarketError.httpStatus(
@@ -245,7 +249,7 @@ public struct OpenMarketClient: Sendable {
     /// the server is still working on the first.
     private static func leavesUnconfirmed(_ error: OpenMarketError) -> Bool {
         switch error.kind {
-        case .creationUnconfirmed, .timedOut, .transportFailed, .cancelled: true
+        case .creationUnconfirmed, .timedOut, .transportFailed: true
         default: error.isIdempotencyKeyInUse
         }
     }
@@ -258,18 +262,17 @@ public struct OpenMarketClient: Sendable {
         return error.code == .timedOut || error.code == .networkConnectionLost
     }
 
-    /// The error for a failure of the transport.
-    private static func map(transportError error: any Error) -> OpenMarketError {
-        if let error = error as? OpenMarketError { return error }
-        if error is CancellationError { return .cancelled }
+    /// The error for a failure of the transport: a cancellation stays `CancellationError`.
+    private static func map(transportError error: any Error) -> any Error {
+        if error is OpenMarketError || error is CancellationError { return error }
         if NetworkReason.isFoundationError(error) {
             switch (error as? URLError)?.code {
-            case .timedOut?: return .timedOut
-            case .cancelled?: return .cancelled
-            default: return .unreachable(NetworkReason(error))
+            case .timedOut?: return OpenMarketError.timedOut
+            case .cancelled?: return CancellationError()
+            default: return OpenMarketError.unreachable(NetworkReason(error))
             }
         }
         // A transport of the caller's own: its error is described by its own text.
-        return .transportFailed((error as? any LocalizedError)?.errorDescription ?? "\(error)")
+        return OpenMarketError.transportFailed((error as? any LocalizedError)?.errorDescription ?? "\(error)")
     }
 }

@@ -19,49 +19,6 @@ import Foundation
 /// }
 /// ```
 public struct OpenMarketError: Error, Sendable, Hashable {
-    /// What kind of failure happened.
-    public struct Kind: Sendable, Hashable, CustomStringConvertible {
-        private let name: String
-
-        /// No answer arrived: the connection failed.
-        public static let transportFailed = Kind(name: "transportFailed")
-        /// No answer arrived in time.
-        public static let timedOut = Kind(name: "timedOut")
-        /// The calling task was cancelled.
-        public static let cancelled = Kind(name: "cancelled")
-        /// The server answered with a status outside 2xx (see ``OpenMarketError/status``).
-        public static let httpStatus = Kind(name: "httpStatus")
-        /// The health check was answered, but not with `OK`.
-        public static let unhealthy = Kind(name: "unhealthy")
-        /// The server answered success with no body where one was needed.
-        public static let emptyBody = Kind(name: "emptyBody")
-        /// The answer could not be read (see ``OpenMarketError/codingPath``).
-        public static let decodingFailed = Kind(name: "decodingFailed")
-        /// An address could not be built from the server description and the operation.
-        public static let invalidURL = Kind(name: "invalidURL")
-        /// A request could not be built from the given values.
-        public static let invalidRequest = Kind(name: "invalidRequest")
-        /// The operation needs vendor credentials and the client has none.
-        public static let missingCredentials = Kind(name: "missingCredentials")
-        /// The server generation does not offer the feature.
-        public static let unsupported = Kind(name: "unsupported")
-        /// The product form broke a rule (see ``OpenMarketError/formError``); nothing was sent.
-        public static let invalidProduct = Kind(name: "invalidProduct")
-        /// A create was sent but no answer came (it timed out, or the connection dropped, or
-        /// the server was still working on it): the product may have been created.
-        ///
-        /// Send the same create again with the same ``OpenMarketError/idempotencyKey`` (within
-        /// 24 hours) to learn its outcome without making it twice. Without a key, look at the
-        /// listing before creating it again, or it may exist twice.
-        public static let creationUnconfirmed = Kind(name: "creationUnconfirmed")
-        /// A delete was sent but no answer came: the product (``OpenMarketError/productID``)
-        /// may have been deleted. Look it up before deleting it again.
-        public static let deletionUnconfirmed = Kind(name: "deletionUnconfirmed")
-
-        /// The kind's name (`httpStatus`).
-        public var description: String { name }
-    }
-
     /// Why an answer could not be read.
     struct AnswerProblem: Sendable, Hashable {
         /// The decoder's problem, or a value the wire layer refused.
@@ -83,22 +40,27 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         }
     }
 
-    private enum Reason: Sendable, Hashable {
-        case transportFailed(String)
-        case unreachable(NetworkReason)
-        case timedOut
-        case cancelled
-        case httpStatus(Int, code: String?, message: String?)
-        case unhealthy(String)
-        case emptyBody
-        case decodingFailed(AnswerProblem)
-        case invalidURL(String)
-        case invalidRequest(String)
+    /// Why a request could not be built: a value described by the caller, or one outside a
+    /// limit of the API (each of those has a message of its own).
+    enum RequestProblem: Sendable, Hashable {
+        case described(String)
         case pageOutOfRange(Int)
         case pageSizeOutOfRange(Int)
         case searchTooLong(Int)
         case identifierTooLong(Int)
         case passwordTooLong(Int)
+    }
+
+    /// The failure and what it concerns: the only list of this error's cases.
+    private enum Reason: Sendable, Hashable {
+        case transportFailed(ConnectionFailure)
+        case timedOut
+        case httpStatus(Int, code: String?, message: String?)
+        case unhealthy(String)
+        case emptyBody
+        case decodingFailed(AnswerProblem)
+        case invalidURL(String)
+        case invalidRequest(RequestProblem)
         case missingCredentials
         case unsupported(String)
         case invalidProduct(ProductFormError)
@@ -108,158 +70,98 @@ public struct OpenMarketError: Error, Sendable, Hashable {
 
     private let reason: Reason
     /// The product the request was about (an id in its path), when it was about one; context for
-    /// the message, not part of the error's identity (two errors that differ only here are equal).
+    /// the message, not part of the error's identity (see ``==(_:_:)``).
     private var subject: Int?
     /// The idempotency key a create was sent with; context like ``subject``.
-    private var key: String?
+    private var sentKey: String?
 
-    /// What kind of failure happened.
-    public var kind: Kind {
-        switch reason {
-        case .transportFailed, .unreachable: .transportFailed
-        case .timedOut: .timedOut
-        case .cancelled: .cancelled
-        case .httpStatus: .httpStatus
-        case .unhealthy: .unhealthy
-        case .emptyBody: .emptyBody
-        case .decodingFailed: .decodingFailed
-        case .invalidURL: .invalidURL
-        case .invalidRequest, .pageOutOfRange, .pageSizeOutOfRange, .searchTooLong, .identifierTooLong,
-            .passwordTooLong:
-            .invalidRequest
-        case .missingCredentials: .missingCredentials
-        case .unsupported: .unsupported
-        case .invalidProduct: .invalidProduct
-        case .creationUnconfirmed: .creationUnconfirmed
-        case .deletionUnconfirmed: .deletionUnconfirmed
-        }
-    }
+    /// What kind of failure happened: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     // MARK: - Making errors
 
     /// The connection failed; `reason` is the underlying error's text.
-    public static func transportFailed(_ reason: String) -> OpenMarketError {
-        OpenMarketError(reason: .transportFailed(reason))
+    public static func transportFailed(_ reason: String) -> Self {
+        Self(reason: .transportFailed(.described(reason)))
     }
 
     /// The connection failed, for `reason`, which the message words in the caller's language.
-    static func unreachable(_ reason: NetworkReason) -> OpenMarketError {
-        OpenMarketError(reason: .unreachable(reason))
+    static func unreachable(_ reason: NetworkReason) -> Self {
+        Self(reason: .transportFailed(.network(reason)))
     }
 
     /// No answer arrived in time.
-    public static let timedOut = OpenMarketError(reason: .timedOut)
-
-    /// The calling task was cancelled.
-    public static let cancelled = OpenMarketError(reason: .cancelled)
+    public static let timedOut = Self(reason: .timedOut)
 
     /// The server answered `status` (outside 2xx), with the `code` and `message` of its JSON
     /// error body when it had them.
-    public static func httpStatus(_ status: Int, code: String? = nil, message: String? = nil)
-        -> OpenMarketError
-    {
-        OpenMarketError(reason: .httpStatus(status, code: code, message: message))
+    public static func httpStatus(_ status: Int, code: String? = nil, message: String? = nil) -> Self {
+        Self(reason: .httpStatus(status, code: code, message: message))
     }
 
     /// The server answered `status` to a request about product `productID`, or to a create sent
     /// with `idempotencyKey`.
     static func httpStatus(
         _ status: Int, code: String?, message: String?, productID: Int?, idempotencyKey: String? = nil
-    ) -> OpenMarketError {
-        var error = OpenMarketError(reason: .httpStatus(status, code: code, message: message))
-        error.subject = productID
-        error.key = idempotencyKey
-        return error
+    ) -> Self {
+        Self(
+            reason: .httpStatus(status, code: code, message: message), subject: productID,
+            sentKey: idempotencyKey)
     }
 
     /// The health check was answered with `status` instead of `OK`.
-    public static func unhealthy(status: String) -> OpenMarketError {
-        OpenMarketError(reason: .unhealthy(status))
-    }
+    public static func unhealthy(status: String) -> Self { Self(reason: .unhealthy(status)) }
 
     /// The server answered success with no body where one was needed.
-    public static let emptyBody = OpenMarketError(reason: .emptyBody)
+    public static let emptyBody = Self(reason: .emptyBody)
 
     /// The answer could not be read at `codingPath` (`pages[3].price`) for `reason`.
-    public static func decodingFailed(codingPath: String, reason: String) -> OpenMarketError {
+    public static func decodingFailed(codingPath: String, reason: String) -> Self {
         let problem = DecodingProblem(path: codingPath, kind: .invalidValue(reason))
-        return OpenMarketError(
-            reason: .decodingFailed(AnswerProblem(detail: .decoding(problem), productID: nil)))
+        return decodingFailed(AnswerProblem(detail: .decoding(problem), productID: nil))
     }
 
     /// The answer could not be read; built by the wire layer.
-    static func decodingFailed(_ problem: AnswerProblem) -> OpenMarketError {
-        OpenMarketError(reason: .decodingFailed(problem))
-    }
+    static func decodingFailed(_ problem: AnswerProblem) -> Self { Self(reason: .decodingFailed(problem)) }
 
     /// No valid address could be made from `address`.
-    public static func invalidURL(_ address: String) -> OpenMarketError {
-        OpenMarketError(reason: .invalidURL(address))
-    }
+    public static func invalidURL(_ address: String) -> Self { Self(reason: .invalidURL(address)) }
 
     /// A request could not be built; `detail` names the value at fault.
-    public static func invalidRequest(_ detail: String) -> OpenMarketError {
-        OpenMarketError(reason: .invalidRequest(detail))
+    public static func invalidRequest(_ detail: String) -> Self {
+        Self(reason: .invalidRequest(.described(detail)))
     }
 
-    /// The page number `page` is outside ``OpenMarketAPI/pageNumberRange``; nothing was sent.
-    static func pageOutOfRange(_ page: Int) -> OpenMarketError {
-        OpenMarketError(reason: .pageOutOfRange(page))
-    }
-
-    /// The page size `size` is outside ``OpenMarketAPI/itemsPerPageRange``; nothing was sent.
-    static func pageSizeOutOfRange(_ size: Int) -> OpenMarketError {
-        OpenMarketError(reason: .pageSizeOutOfRange(size))
-    }
-
-    /// The search text has `length` characters (Unicode scalars), more than
-    /// ``OpenMarketAPI/maximumSearchLength``; nothing was sent.
-    static func searchTooLong(_ length: Int) -> OpenMarketError {
-        OpenMarketError(reason: .searchTooLong(length))
-    }
-
-    /// The vendor identifier has `bytes` UTF-8 bytes, more than
-    /// ``OpenMarketAPI/maximumIdentifierBytes``; nothing was sent.
-    static func identifierTooLong(_ bytes: Int) -> OpenMarketError {
-        OpenMarketError(reason: .identifierTooLong(bytes))
-    }
-
-    /// The vendor password has `length` characters (Unicode scalars), more than
-    /// ``OpenMarketAPI/maximumPasswordLength``; nothing was sent.
-    static func passwordTooLong(_ length: Int) -> OpenMarketError {
-        OpenMarketError(reason: .passwordTooLong(length))
-    }
+    /// A request could not be built because of `problem`, a value outside a limit of the API
+    /// (``OpenMarketAPI/pageNumberRange`` and the others); nothing was sent.
+    static func invalidRequest(_ problem: RequestProblem) -> Self { Self(reason: .invalidRequest(problem)) }
 
     /// The operation needs vendor credentials and the client has none.
-    public static let missingCredentials = OpenMarketError(reason: .missingCredentials)
+    public static let missingCredentials = Self(reason: .missingCredentials)
 
     /// The server generation does not offer `feature` (for example `search`).
-    public static func unsupported(_ feature: String) -> OpenMarketError {
-        OpenMarketError(reason: .unsupported(feature))
-    }
+    public static func unsupported(_ feature: String) -> Self { Self(reason: .unsupported(feature)) }
 
     /// The product form broke a rule; nothing was sent.
-    public static func invalidProduct(_ problem: ProductFormError) -> OpenMarketError {
-        OpenMarketError(reason: .invalidProduct(problem))
+    public static func invalidProduct(_ problem: ProductFormError) -> Self {
+        Self(reason: .invalidProduct(problem))
     }
 
     /// A create was sent without an idempotency key and no answer came: the product may have
     /// been created.
-    public static let creationUnconfirmed = OpenMarketError(reason: .creationUnconfirmed)
+    public static let creationUnconfirmed = Self(reason: .creationUnconfirmed)
 
     /// A create was sent with `idempotencyKey` and no answer came: the product may have been
     /// created, and sending the same create again with the same key finds out safely.
     ///
     /// The key is context, not identity: the error equals ``creationUnconfirmed``.
-    public static func creationUnconfirmed(idempotencyKey: String?) -> OpenMarketError {
-        var error = OpenMarketError(reason: .creationUnconfirmed)
-        error.key = idempotencyKey
-        return error
+    public static func creationUnconfirmed(idempotencyKey: String?) -> Self {
+        Self(reason: .creationUnconfirmed, sentKey: idempotencyKey)
     }
 
     /// A delete of product `id` was sent and no answer came: it may have been deleted.
-    public static func deletionUnconfirmed(productID id: Int) -> OpenMarketError {
-        OpenMarketError(reason: .deletionUnconfirmed(productID: id))
+    public static func deletionUnconfirmed(productID id: Int) -> Self {
+        Self(reason: .deletionUnconfirmed(productID: id))
     }
 
     // MARK: - Reading errors
@@ -332,7 +234,7 @@ public struct OpenMarketError: Error, Sendable, Hashable {
     /// request made, or makes it now, never a second one.
     public var idempotencyKey: String? {
         switch reason {
-        case .creationUnconfirmed, .httpStatus: key
+        case .creationUnconfirmed, .httpStatus: sentKey
         default: nil
         }
     }
@@ -369,67 +271,56 @@ public struct OpenMarketError: Error, Sendable, Hashable {
 
     /// One line naming the problem and the fix, in `locale`'s language (English unless Korean).
     ///
-    /// Text that came from the server (its error message, a status, a value it sent) is shown
-    /// without control characters.
+    /// The message's key is `error.` followed by ``kind``. Some cases say more with keys of their
+    /// own: a connection the kit words itself (`error.unreachable`), a status (its family and the
+    /// server's code), a request outside a limit of the API (the limit's name), a create sent
+    /// with an idempotency key (`.key`). Text that came from the server (its error message, a
+    /// status, a value it sent) is shown without control characters.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
-        switch reason {
-        case .transportFailed(let detail):
-            return text.format("error.transportFailed", detail.oneLine())
-        case .unreachable(let why):
-            return text.format("error.unreachable", why.sentence(text))
-        case .timedOut:
-            return text.string("error.timedOut")
-        case .cancelled:
-            return text.string("error.cancelled")
+        let key = "error.\(kind)"
+        return switch reason {
+        case .transportFailed(.described(let detail)): text.format(key, detail.oneLine())
+        case .transportFailed(.network(let why)): text.format("error.unreachable", why.sentence(text))
+        case .timedOut, .emptyBody, .missingCredentials: text.string(key)
         case .httpStatus(let status, let code, let message):
-            return Self.statusMessage(
-                status, code: code, message: message, productID: subject, idempotencyKey: key, text)
-        case .unhealthy(let status):
-            return text.format("error.unhealthy", status.oneLine())
-        case .emptyBody:
-            return text.string("error.emptyBody")
-        case .decodingFailed(let problem):
-            return Self.answerMessage(problem, text)
-        case .invalidURL(let address):
-            return text.format("error.invalidURL", address.oneLine())
-        case .invalidRequest(let detail):
-            return text.format("error.invalidRequest", detail.oneLine())
-        case .pageOutOfRange(let page):
-            let range = OpenMarketAPI.pageNumberRange
-            return text.format(
-                "error.pageOutOfRange", text.number(page), text.number(range.lowerBound),
-                text.number(range.upperBound))
-        case .pageSizeOutOfRange(let size):
-            let range = OpenMarketAPI.itemsPerPageRange
-            return text.format(
-                "error.pageSizeOutOfRange", text.number(size), text.number(range.lowerBound),
-                text.number(range.upperBound))
-        case .searchTooLong(let length):
-            return text.format(
-                "error.searchTooLong", text.number(length), text.number(OpenMarketAPI.maximumSearchLength))
-        case .identifierTooLong(let bytes):
-            return text.format(
-                "error.identifierTooLong", text.number(bytes),
-                text.number(OpenMarketAPI.maximumIdentifierBytes))
-        case .passwordTooLong(let length):
-            return text.format(
-                "error.passwordTooLong", text.number(length), text.number(OpenMarketAPI.maximumPasswordLength)
-            )
-        case .missingCredentials:
-            return text.string("error.missingCredentials")
-        case .unsupported(let feature):
-            return text.format("error.unsupported", feature.oneLine())
-        case .invalidProduct(let problem):
-            return problem.message(locale: locale)
+            Self.statusMessage(
+                status, code: code, message: message, productID: subject, idempotencyKey: sentKey, text)
+        case .unhealthy(let value), .invalidURL(let value), .unsupported(let value):
+            text.format(key, value.oneLine())
+        case .decodingFailed(let problem): Self.answerMessage(problem, key, text)
+        case .invalidRequest(let problem): Self.requestMessage(problem, key, text)
+        case .invalidProduct(let problem): text.format(key, problem.message(locale: locale))
         case .creationUnconfirmed:
-            guard let key else { return text.string("error.creationUnconfirmed") }
-            return text.format("error.creationUnconfirmed.key", key.oneLine(limit: 255))
-        case .deletionUnconfirmed(let id):
-            return text.format("error.deletionUnconfirmed", String(id))
+            sentKey.map { text.format(key + ".key", $0.oneLine(limit: 255)) } ?? text.string(key)
+        case .deletionUnconfirmed(let id): text.format(key, String(id))
         }
     }
 
+    /// The message for a request that could not be built: `key` (`error.invalidRequest`) for a
+    /// value the caller described; a value outside a limit of the API has the key of its own
+    /// problem (`error.searchTooLong`), naming the value and the limit.
+    private static func requestMessage(_ problem: RequestProblem, _ key: String, _ text: Localizer) -> String
+    {
+        let own = "error.\(caseName(of: problem))"
+        func outside(_ value: Int, _ range: ClosedRange<Int>) -> String {
+            text.format(own, text.number(value), text.number(range.lowerBound), text.number(range.upperBound))
+        }
+        func over(_ value: Int, _ limit: Int) -> String {
+            text.format(own, text.number(value), text.number(limit))
+        }
+        return switch problem {
+        case .described(let detail): text.format(key, detail.oneLine())
+        case .pageOutOfRange(let page): outside(page, OpenMarketAPI.pageNumberRange)
+        case .pageSizeOutOfRange(let size): outside(size, OpenMarketAPI.itemsPerPageRange)
+        case .searchTooLong(let length): over(length, OpenMarketAPI.maximumSearchLength)
+        case .identifierTooLong(let bytes): over(bytes, OpenMarketAPI.maximumIdentifierBytes)
+        case .passwordTooLong(let length): over(length, OpenMarketAPI.maximumPasswordLength)
+        }
+    }
+
+    /// The message for an error status: its keys depend on the status and the server's code,
+    /// not only on the kind.
     private static func statusMessage(
         _ status: Int, code: String?, message: String?, productID: Int?, idempotencyKey: String?,
         _ text: Localizer
@@ -482,7 +373,8 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         return language == "ko" ? hasHangul : !hasHangul
     }
 
-    private static func answerMessage(_ problem: AnswerProblem, _ text: Localizer) -> String {
+    /// The message for an unreadable answer; `key` is `error.decodingFailed`.
+    private static func answerMessage(_ problem: AnswerProblem, _ key: String, _ text: Localizer) -> String {
         let detail: String
         switch problem.detail {
         case .decoding(let decoding):
@@ -493,8 +385,52 @@ public struct OpenMarketError: Error, Sendable, Hashable {
                 "error.unusableValue", place, text.string("error.expected.\(value.expected.rawValue)"),
                 value.found.oneLine())
         }
-        guard let id = problem.productID else { return text.format("error.decodingFailed", detail) }
-        return text.format("error.decodingFailed.product", String(id), detail)
+        guard let id = problem.productID else { return text.format(key, detail) }
+        return text.format(key + ".product", String(id), detail)
+    }
+}
+
+extension OpenMarketError {
+    /// What kind of failure an ``OpenMarketError`` is; compare it with the constants below.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name (`httpStatus`).
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// No answer arrived: the connection failed.
+        public static var transportFailed: Self { Self() }
+        /// No answer arrived in time.
+        public static var timedOut: Self { Self() }
+        /// The server answered with a status outside 2xx (see ``OpenMarketError/status``).
+        public static var httpStatus: Self { Self() }
+        /// The health check was answered, but not with `OK`.
+        public static var unhealthy: Self { Self() }
+        /// The server answered success with no body where one was needed.
+        public static var emptyBody: Self { Self() }
+        /// The answer could not be read (see ``OpenMarketError/codingPath``).
+        public static var decodingFailed: Self { Self() }
+        /// An address could not be built from the server description and the operation.
+        public static var invalidURL: Self { Self() }
+        /// A request could not be built from the given values.
+        public static var invalidRequest: Self { Self() }
+        /// The operation needs vendor credentials and the client has none.
+        public static var missingCredentials: Self { Self() }
+        /// The server generation does not offer the feature.
+        public static var unsupported: Self { Self() }
+        /// The product form broke a rule (see ``OpenMarketError/formError``); nothing was sent.
+        public static var invalidProduct: Self { Self() }
+        /// A create was sent but no answer came (it timed out, or the connection dropped, or
+        /// the server was still working on it): the product may have been created.
+        ///
+        /// Send the same create again with the same ``OpenMarketError/idempotencyKey`` (within
+        /// 24 hours) to learn its outcome without making it twice. Without a key, look at the
+        /// listing before creating it again, or it may exist twice.
+        public static var creationUnconfirmed: Self { Self() }
+        /// A delete was sent but no answer came: the product (``OpenMarketError/productID``)
+        /// may have been deleted. Look it up before deleting it again.
+        public static var deletionUnconfirmed: Self { Self() }
     }
 }
 
@@ -504,14 +440,15 @@ extension OpenMarketError: LocalizedError {
 }
 
 extension OpenMarketError {
-    /// Whether two errors are the same failure; the product a request was about and the
-    /// idempotency key a create was sent with are context, not identity, so
-    /// `OpenMarketError.httpStatus(404)` equals the 404 a lookup of product 7 threw.
+    /// Whether two errors are the same failure. The product a request was about (`subject`) and
+    /// the idempotency key a create was sent with (`sentKey`) take no part: they are context for
+    /// the message, not identity, so `OpenMarketError.httpStatus(404)` equals the 404 a lookup of
+    /// product 7 threw, and ``creationUnconfirmed`` equals the one a create with a key threw.
     public static func == (lhs: OpenMarketError, rhs: OpenMarketError) -> Bool {
         lhs.reason == rhs.reason
     }
 
-    /// Hashes the failure (not the product it was about), consistently with `==`.
+    /// Hashes the failure, without the context ``==(_:_:)`` ignores.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(reason)
     }

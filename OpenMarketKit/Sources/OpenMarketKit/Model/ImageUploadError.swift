@@ -12,19 +12,7 @@ import Foundation
 /// }
 /// ```
 public struct ImageUploadError: Error, Sendable, Hashable {
-    /// What kind of problem the bytes have.
-    public struct Kind: Sendable, Hashable, CustomStringConvertible {
-        private let name: String
-
-        /// The data is empty.
-        public static let empty = Kind(name: "empty")
-        /// The data is not PNG, JPEG, GIF or WebP.
-        public static let unsupportedFormat = Kind(name: "unsupportedFormat")
-
-        /// The kind's name (`unsupportedFormat`).
-        public var description: String { name }
-    }
-
+    /// The problem and the bytes it concerns: the only list of this error's cases.
     private enum Reason: Sendable, Hashable {
         case empty
         case unsupportedFormat(Data)
@@ -32,20 +20,15 @@ public struct ImageUploadError: Error, Sendable, Hashable {
 
     private let reason: Reason
 
-    /// What kind of problem the bytes have.
-    public var kind: Kind {
-        switch reason {
-        case .empty: .empty
-        case .unsupportedFormat: .unsupportedFormat
-        }
-    }
+    /// What kind of problem the bytes have: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     /// The data is empty.
-    public static let empty = ImageUploadError(reason: .empty)
+    public static let empty = Self(reason: .empty)
 
     /// The data is in no accepted format; `leadingBytes` are its first bytes, for the message.
-    public static func unsupportedFormat(leadingBytes: Data) -> ImageUploadError {
-        ImageUploadError(reason: .unsupportedFormat(Data(leadingBytes.prefix(12))))
+    public static func unsupportedFormat(leadingBytes: Data) -> Self {
+        Self(reason: .unsupportedFormat(Data(leadingBytes.prefix(12))))
     }
 
     /// The first bytes of data in an unsupported format; `nil` for other kinds.
@@ -55,18 +38,37 @@ public struct ImageUploadError: Error, Sendable, Hashable {
     }
 
     /// One line naming the problem and the fix, in `locale`'s language (English unless Korean).
+    ///
+    /// The message's key is `image.` followed by ``kind``.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
+        let key = "image.\(kind)"
         switch reason {
         case .empty:
-            return text.string("image.empty")
+            return text.string(key)
         case .unsupportedFormat(let bytes):
             let hex = bytes.prefix(8).map { byte in
                 let digits = String(byte, radix: 16, uppercase: true)
                 return digits.count == 1 ? "0" + digits : digits
             }
-            return text.format("image.unsupportedFormat", hex.joined(separator: " "))
+            return text.format(key, hex.joined(separator: " "))
         }
+    }
+}
+
+extension ImageUploadError {
+    /// What kind of problem an ``ImageUploadError`` names; compare it with the constants below.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name (`unsupportedFormat`).
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// The data is empty.
+        public static var empty: Self { Self() }
+        /// The data is not PNG, JPEG, GIF or WebP.
+        public static var unsupportedFormat: Self { Self() }
     }
 }
 

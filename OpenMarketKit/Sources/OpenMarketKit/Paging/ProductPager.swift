@@ -64,7 +64,7 @@ public actor ProductPager {
     /// Loads the next page; `nil` when there are no more pages.
     ///
     /// - Throws: what the loader throws (``OpenMarketError`` for a client's pager), or
-    ///   ``OpenMarketError/cancelled`` when a refresh or reset overtook the load.
+    ///   `CancellationError` when a refresh or reset overtook the load.
     public func loadNextPage() async throws -> Page<Product>? {
         if let inFlight, inFlight.generation == generation {
             return try await inFlight.task.value
@@ -78,7 +78,7 @@ public actor ProductPager {
         inFlight = (started, task)
         if state == .idle { state = .loadingNextPage }
         let result: Result<Page<Product>, any Error> = await task.result
-        guard started == generation else { throw OpenMarketError.cancelled }
+        guard started == generation else { throw CancellationError() }
         inFlight = nil
         state = .idle
         let page = try result.get()

@@ -79,7 +79,10 @@ public final class ProductDetailScreenModel {
             loaded = try await client.product(id: productID)
         } catch {
             guard started == generation else { return }
-            if phase == .refreshing {
+            if error is CancellationError {
+                // Cancelled, not failed: the screen shows what it had, and a load starts again.
+                phase = phase == .refreshing ? .loaded : .idle
+            } else if phase == .refreshing {
                 phase = .loaded
                 refreshFailure = text.failure(failureKey, error)
             } else {

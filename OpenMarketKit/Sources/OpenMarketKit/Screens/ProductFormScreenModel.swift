@@ -201,6 +201,9 @@ public final class ProductFormScreenModel {
             values = loaded
             original = loaded
             phase = .loaded
+        } catch is CancellationError {
+            // Cancelled, not failed: a later load starts again.
+            phase = .idle
         } catch {
             phase = .failed(text.failure("screen.form.loadFailed", error))
         }
@@ -277,6 +280,11 @@ public final class ProductFormScreenModel {
             }
             submission = .submitted(detail)
             return detail
+        } catch is CancellationError {
+            // Cancelled, not refused: the form stays as it was, ready to be sent again (a
+            // registration keeps its idempotency key).
+            submission = .editing
+            return nil
         } catch {
             let key = mode == .register ? "screen.form.registerFailed" : "screen.form.saveFailed"
             submission = .failed(text.failure(key, error))

@@ -35,6 +35,9 @@ public struct ProductListRow: Sendable, Hashable, Identifiable {
     var thumbnailURL: URL? { content.product.thumbnailURL }
 
     /// Two rows are equal when they show the same product with the same picture.
+    ///
+    /// The locale the row's text is formatted in and the text formatted so far take no part: the
+    /// text follows from the product, and a screen formats all its rows in one locale.
     public static func == (lhs: ProductListRow, rhs: ProductListRow) -> Bool {
         lhs.id == rhs.id && lhs.picture == rhs.picture && lhs.content.product == rhs.content.product
     }

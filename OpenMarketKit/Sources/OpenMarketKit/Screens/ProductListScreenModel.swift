@@ -132,7 +132,7 @@ public final class ProductListScreenModel {
             guard started == generation else { return }
             showFirstPage(page)
         } catch {
-            guard started == generation, !ScreenText.isCancellation(error) else { return }
+            guard started == generation, !(error is CancellationError) else { return }
             failedStep = .firstLoad
             phase = .failed(text.failure("screen.list.firstLoadFailed", error))
         }
@@ -155,7 +155,7 @@ public final class ProductListScreenModel {
         } catch {
             guard started == generation else { return }
             isLoadingNextPage = false
-            guard !ScreenText.isCancellation(error) else { return }
+            guard !(error is CancellationError) else { return }
             failedStep = .nextPage
             pagingFailure = text.failure("screen.list.nextPageFailed", error)
         }
@@ -201,7 +201,7 @@ public final class ProductListScreenModel {
         } catch {
             guard started == generation else { return }
             phase = .loaded
-            guard !ScreenText.isCancellation(error) else { return }
+            guard !(error is CancellationError) else { return }
             failedStep = .refresh
             pagingFailure = text.failure("screen.list.refreshFailed", error)
         }

@@ -30,10 +30,4 @@ struct ScreenText: Sendable {
             return own.oneLine()
         }
     }
-
-    /// Whether `error` only says that the work was overtaken (a refresh, a cancelled task).
-    static func isCancellation(_ error: any Error) -> Bool {
-        if error is CancellationError { return true }
-        return (error as? OpenMarketError)?.kind == .cancelled
-    }
 }

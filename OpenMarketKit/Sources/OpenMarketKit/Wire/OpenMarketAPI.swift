@@ -40,10 +40,12 @@ public struct OpenMarketAPI: Sendable {
     /// throws this; a form or a command line can ask first.
     public static func listingProblem(page: Int, itemsPerPage: Int, search: String? = nil) -> OpenMarketError?
     {
-        guard pageNumberRange.contains(page) else { return .pageOutOfRange(page) }
-        guard itemsPerPageRange.contains(itemsPerPage) else { return .pageSizeOutOfRange(itemsPerPage) }
+        guard pageNumberRange.contains(page) else { return .invalidRequest(.pageOutOfRange(page)) }
+        guard itemsPerPageRange.contains(itemsPerPage) else {
+            return .invalidRequest(.pageSizeOutOfRange(itemsPerPage))
+        }
         if let length = search?.unicodeScalars.count, length > maximumSearchLength {
-            return .searchTooLong(length)
+            return .invalidRequest(.searchTooLong(length))
         }
         return nil
     }
@@ -52,9 +54,9 @@ public struct OpenMarketAPI: Sendable {
     /// or `nil` when they can.
     public static func credentialsProblem(_ credentials: VendorCredentials) -> OpenMarketError? {
         let bytes = credentials.identifier.utf8.count
-        if bytes > maximumIdentifierBytes { return .identifierTooLong(bytes) }
+        if bytes > maximumIdentifierBytes { return .invalidRequest(.identifierTooLong(bytes)) }
         let length = credentials.password.unicodeScalars.count
-        if length > maximumPasswordLength { return .passwordTooLong(length) }
+        if length > maximumPasswordLength { return .invalidRequest(.passwordTooLong(length)) }
         return nil
     }
 

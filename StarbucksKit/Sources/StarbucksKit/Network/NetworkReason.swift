@@ -4,6 +4,15 @@ import Foundation
     import FoundationNetworking
 #endif
 
+/// Why a connection failed: the text of a transport of the caller's own, or a reason the kit
+/// words itself.
+enum ConnectionFailure: Sendable, Hashable {
+    /// A transport of the caller's own failed; its error's own text.
+    case described(String)
+    /// A Foundation transport failed, for this reason.
+    case network(NetworkReason)
+}
+
 /// Why a request got no answer, as the kit says it: a sentence from the kit's own tables naming
 /// the cause and the fix, never the system's own (English) description of a `URLError`.
 enum NetworkReason: String, Sendable, Hashable, CaseIterable {

@@ -11,133 +11,109 @@ import Foundation
 /// }
 /// ```
 public struct PersistenceError: Error, Sendable, Hashable {
-    /// What kind of failure happened.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        private let name: String
-
-        /// The file exists but is not what it should hold; it was not touched.
-        public static let corrupt = Kind(name: "corrupt")
-        /// The file exists but could not be read.
-        public static let unreadable = Kind(name: "unreadable")
-        /// The file or its folder could not be written or removed.
-        public static let unwritable = Kind(name: "unwritable")
-        /// A part of the file's folder path is a file, so the state cannot be kept there.
-        public static let notADirectory = Kind(name: "notADirectory")
-        /// The file's place is taken by a folder, so the state cannot be kept there.
-        public static let notAFile = Kind(name: "notAFile")
-
-        /// The kind's name (`corrupt`).
-        public var description: String { name }
-    }
-
+    /// The failure and the file at fault: the only list of this error's cases.
     private enum Reason: Hashable, Sendable {
-        case corrupt(String, DecodingProblem)
-        case invalidChoice(String, InvalidChoice)
+        case corrupt(String, Damage)
         case unreadable(String, SystemReason.Detail)
         case unwritable(String, SystemReason.Detail)
         case notADirectory(String)
         case notAFile(String)
     }
 
+    /// What a damaged file holds: data that cannot be decoded, or a value that is not one of
+    /// its choices.
+    private enum Damage: Hashable, Sendable {
+        case undecodable(DecodingProblem)
+        case invalidChoice(InvalidChoice)
+    }
+
     private let reason: Reason
 
-    private init(_ reason: Reason) {
-        self.reason = reason
-    }
-
-    /// What kind of failure happened.
-    public var kind: Kind {
-        switch reason {
-        case .corrupt, .invalidChoice: .corrupt
-        case .unreadable: .unreadable
-        case .unwritable: .unwritable
-        case .notADirectory: .notADirectory
-        case .notAFile: .notAFile
-        }
-    }
+    /// What kind of failure happened: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     /// The file at `path` does not hold what it should, for `reason`.
-    public static func corrupt(_ path: String, reason: String) -> PersistenceError {
-        PersistenceError(.corrupt(path, DecodingProblem(path: "", kind: .invalidValue(reason))))
+    public static func corrupt(_ path: String, reason: String) -> Self {
+        corrupt(path, DecodingProblem(path: "", kind: .invalidValue(reason)))
     }
 
     /// The file at `path` does not hold what it should; built from the decoder's error.
-    static func corrupt(_ path: String, _ problem: DecodingProblem) -> PersistenceError {
-        PersistenceError(.corrupt(path, problem))
+    static func corrupt(_ path: String, _ problem: DecodingProblem) -> Self {
+        Self(reason: .corrupt(path, .undecodable(problem)))
     }
 
     /// The file at `path` holds a value that is not one of the choices it may hold.
-    static func invalidChoice(_ path: String, _ choice: InvalidChoice) -> PersistenceError {
-        PersistenceError(.invalidChoice(path, choice))
+    static func invalidChoice(_ path: String, _ choice: InvalidChoice) -> Self {
+        Self(reason: .corrupt(path, .invalidChoice(choice)))
     }
 
     /// The file at `path` could not be read, for `reason`.
-    public static func unreadable(_ path: String, reason: String) -> PersistenceError {
-        PersistenceError(.unreadable(path, .text(reason)))
+    public static func unreadable(_ path: String, reason: String) -> Self {
+        Self(reason: .unreadable(path, .text(reason)))
     }
 
     /// The system refused to read the file at `path`, for `reason`.
-    static func unreadable(_ path: String, _ reason: SystemReason) -> PersistenceError {
-        PersistenceError(.unreadable(path, .system(reason, writing: false)))
+    static func unreadable(_ path: String, _ reason: SystemReason) -> Self {
+        Self(reason: .unreadable(path, .system(reason, writing: false)))
     }
 
     /// The file at `path` could not be written or removed, for `reason`.
-    public static func unwritable(_ path: String, reason: String) -> PersistenceError {
-        PersistenceError(.unwritable(path, .text(reason)))
+    public static func unwritable(_ path: String, reason: String) -> Self {
+        Self(reason: .unwritable(path, .text(reason)))
     }
 
     /// The system refused to write or remove the file at `path`, for `reason`.
-    static func unwritable(_ path: String, _ reason: SystemReason) -> PersistenceError {
-        PersistenceError(.unwritable(path, .system(reason, writing: true)))
+    static func unwritable(_ path: String, _ reason: SystemReason) -> Self {
+        Self(reason: .unwritable(path, .system(reason, writing: true)))
     }
 
     /// `path`, where the state's folder (or one of its parents) should be, is a file.
-    public static func notADirectory(_ path: String) -> PersistenceError {
-        PersistenceError(.notADirectory(path))
-    }
+    public static func notADirectory(_ path: String) -> Self { Self(reason: .notADirectory(path)) }
 
     /// `path`, where the state file should be, is a folder.
-    public static func notAFile(_ path: String) -> PersistenceError {
-        PersistenceError(.notAFile(path))
-    }
+    public static func notAFile(_ path: String) -> Self { Self(reason: .notAFile(path)) }
 
     /// The file at fault.
     public var path: String {
         switch reason {
-        case .corrupt(let path, _), .invalidChoice(let path, _), .unreadable(let path, _),
-            .unwritable(let path, _), .notADirectory(let path), .notAFile(let path):
+        case .corrupt(let path, _), .unreadable(let path, _), .unwritable(let path, _),
+            .notADirectory(let path), .notAFile(let path):
             path
         }
     }
 
     /// One line naming the problem and the fix, in `locale`'s language (English unless Korean).
+    ///
+    /// The message's key is `error.state.` followed by ``kind``; a reason the system gave adds
+    /// `.system`.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
+        let key = "error.state.\(kind)"
         switch reason {
-        case .corrupt(let path, let problem):
-            return text.format(
-                "error.state.corrupt", Self.shown(path), problem.message(text), remedy(for: path, text))
-        case .invalidChoice(let path, let choice):
-            let problem =
-                choice.choices.isEmpty
-                ? text.format("error.state.invalidMoment", choice.key, Self.shown(choice.value))
-                : text.format(
-                    "error.state.invalidChoice", choice.key, Self.shown(choice.value),
-                    choice.choices.joined(separator: ", "))
-            return text.format("error.state.corrupt", Self.shown(path), problem, remedy(for: path, text))
+        case .corrupt(let path, let damage):
+            return text.format(key, Self.shown(path), Self.problem(damage, text), remedy(for: path, text))
         case .unreadable(let path, .system(let why, _)):
-            return text.format("error.state.unreadable.system", Self.shown(path), why.sentence(text))
-        case .unreadable(let path, .text(let detail)):
-            return text.format("error.state.unreadable", Self.shown(path), Self.shown(detail))
+            return text.format(key + ".system", Self.shown(path), why.sentence(text))
         case .unwritable(let path, .system(let why, _)):
+            return text.format(key + ".system", Self.shown(path), why.sentence(text, writing: true))
+        case .unreadable(let path, .text(let detail)), .unwritable(let path, .text(let detail)):
+            return text.format(key, Self.shown(path), Self.shown(detail))
+        case .notADirectory(let path), .notAFile(let path):
+            return text.format(key, Self.shown(path))
+        }
+    }
+
+    /// What is wrong in a damaged file, for the middle of its message.
+    private static func problem(_ damage: Damage, _ text: Localizer) -> String {
+        switch damage {
+        case .undecodable(let problem):
+            return problem.message(text)
+        case .invalidChoice(let choice) where choice.choices.isEmpty:
+            return text.format("error.state.invalidMoment", choice.key, shown(choice.value))
+        case .invalidChoice(let choice):
             return text.format(
-                "error.state.unwritable.system", Self.shown(path), why.sentence(text, writing: true))
-        case .unwritable(let path, .text(let detail)):
-            return text.format("error.state.unwritable", Self.shown(path), Self.shown(detail))
-        case .notADirectory(let path):
-            return text.format("error.state.notADirectory", Self.shown(path))
-        case .notAFile(let path):
-            return text.format("error.state.notAFile", Self.shown(path))
+                "error.state.invalidChoice", choice.key, shown(choice.value),
+                choice.choices.joined(separator: ", "))
         }
     }
 
@@ -149,6 +125,28 @@ public struct PersistenceError: Error, Sendable, Hashable {
     }
 
     private static func shown(_ text: String) -> String { StarbucksAPIError.shown(text) }
+}
+
+extension PersistenceError {
+    /// What kind of failure a ``PersistenceError`` is; compare it with the constants below.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name (`corrupt`).
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// The file exists but is not what it should hold; it was not touched.
+        public static var corrupt: Self { Self() }
+        /// The file exists but could not be read.
+        public static var unreadable: Self { Self() }
+        /// The file or its folder could not be written or removed.
+        public static var unwritable: Self { Self() }
+        /// A part of the file's folder path is a file, so the state cannot be kept there.
+        public static var notADirectory: Self { Self() }
+        /// The file's place is taken by a folder, so the state cannot be kept there.
+        public static var notAFile: Self { Self() }
+    }
 }
 
 extension PersistenceError: LocalizedError {

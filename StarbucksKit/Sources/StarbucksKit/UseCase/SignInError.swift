@@ -2,26 +2,10 @@ import Foundation
 
 /// Why signing in was refused, or why a step needs someone signed in.
 public struct SignInError: Error, Sendable, Hashable {
-    /// What kind of failure happened.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        private let name: String
-
-        /// The name is empty once trimmed.
-        public static let emptyName = Kind(name: "emptyName")
-        /// The name is longer than ``SignInError/maximumNameLength``.
-        public static let nameTooLong = Kind(name: "nameTooLong")
-        /// The name holds control characters.
-        public static let controlCharacters = Kind(name: "controlCharacters")
-        /// Nobody is signed in.
-        public static let notSignedIn = Kind(name: "notSignedIn")
-
-        /// The kind's name (`emptyName`).
-        public var description: String { name }
-    }
-
     /// The most characters a name may have.
     public static let maximumNameLength = 20
 
+    /// The refusal and what it concerns: the only list of this error's cases.
     private enum Reason: Hashable, Sendable {
         case emptyName
         case nameTooLong(Int)
@@ -31,39 +15,28 @@ public struct SignInError: Error, Sendable, Hashable {
 
     private let reason: Reason
 
-    private init(_ reason: Reason) {
-        self.reason = reason
-    }
-
-    /// What kind of failure happened.
-    public var kind: Kind {
-        switch reason {
-        case .emptyName: .emptyName
-        case .nameTooLong: .nameTooLong
-        case .controlCharacters: .controlCharacters
-        case .notSignedIn: .notSignedIn
-        }
-    }
+    /// What kind of failure happened: the name of its case.
+    public var kind: Kind { Kind(caseName(of: reason)) }
 
     /// The name is empty once trimmed.
-    public static let emptyName = SignInError(.emptyName)
+    public static let emptyName = Self(reason: .emptyName)
     /// The name has `length` characters, more than ``maximumNameLength``.
-    public static func nameTooLong(length: Int) -> SignInError { SignInError(.nameTooLong(length)) }
+    public static func nameTooLong(length: Int) -> Self { Self(reason: .nameTooLong(length)) }
     /// The name holds control characters.
-    public static let controlCharacters = SignInError(.controlCharacters)
+    public static let controlCharacters = Self(reason: .controlCharacters)
     /// Nobody is signed in.
-    public static let notSignedIn = SignInError(.notSignedIn)
+    public static let notSignedIn = Self(reason: .notSignedIn)
 
     /// One line naming the problem and the fix, in `locale`'s language (English unless Korean).
+    ///
+    /// The message's key is `error.signIn.` followed by ``kind``.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
-        switch reason {
-        case .emptyName: return text.string("error.signIn.emptyName")
+        let key = "error.signIn.\(kind)"
+        return switch reason {
+        case .emptyName, .controlCharacters, .notSignedIn: text.string(key)
         case .nameTooLong(let length):
-            return text.format(
-                "error.signIn.nameTooLong", text.number(length), text.number(Self.maximumNameLength))
-        case .controlCharacters: return text.string("error.signIn.controlCharacters")
-        case .notSignedIn: return text.string("error.signIn.notSignedIn")
+            text.format(key, text.number(length), text.number(Self.maximumNameLength))
         }
     }
 
@@ -74,6 +47,26 @@ public struct SignInError: Error, Sendable, Hashable {
         guard trimmed.removingControlCharacters() == trimmed else { throw controlCharacters }
         guard trimmed.count <= maximumNameLength else { throw nameTooLong(length: trimmed.count) }
         return trimmed
+    }
+}
+
+extension SignInError {
+    /// What kind of failure a ``SignInError`` is; compare it with the constants below.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name (`emptyName`).
+        public let description: String
+
+        /// The kind named `name`; a constant below passes its own name.
+        fileprivate init(_ name: String = #function) { description = name }
+
+        /// The name is empty once trimmed.
+        public static var emptyName: Self { Self() }
+        /// The name is longer than ``SignInError/maximumNameLength``.
+        public static var nameTooLong: Self { Self() }
+        /// The name holds control characters.
+        public static var controlCharacters: Self { Self() }
+        /// Nobody is signed in.
+        public static var notSignedIn: Self { Self() }
     }
 }
 
