@@ -4,14 +4,17 @@ import Foundation
 extension StarbucksText {
     /// A product's page.
     public func product(_ product: Product) -> ProductPage {
-        var details: [LabeledValue] = []
-        func add(_ key: Label, _ value: String?) {
+        var details: [ProductDetailRow] = []
+        func add(_ kind: ProductDetailRow.Kind, _ value: String?, temperature: ProductTemperature? = nil) {
             if let value = value.map(Self.shown), !value.isEmpty {
-                details.append(LabeledValue(label: label(key), value: value))
+                details.append(
+                    ProductDetailRow(
+                        kind: kind, label: label(Label(kind)), value: value, temperature: temperature))
             }
         }
+        let temperature = product.isHot.map { $0 ? ProductTemperature.hot : .iced }
         add(.category, product.category)
-        add(.temperature, product.isHot.map { text.string($0 ? "product.hot" : "product.iced") })
+        add(.temperature, temperature.map { text.string("product.\($0.rawValue)") }, temperature: temperature)
         add(.serving, product.nutrition.serving)
         add(.allergens, product.allergens)
         let rows = product.nutrition.facts.map(nutritionRow)
@@ -49,7 +52,19 @@ extension StarbucksText {
         let label = name(of: fact.nutrient)
         let amount = amount(fact)
         return NutritionRow(
-            nutrient: fact.nutrient, label: label, amount: amount,
-            line: text.format("nutrition.line", label, amount))
+            nutrient: fact.nutrient, label: label, amount: fact.amount, unit: fact.nutrient.unit,
+            amountText: amount, line: text.format("nutrition.line", label, amount))
+    }
+}
+
+extension StarbucksText.Label {
+    /// The label of a product's detail of `kind`.
+    init(_ kind: ProductDetailRow.Kind) {
+        switch kind {
+        case .category: self = .category
+        case .temperature: self = .temperature
+        case .serving: self = .serving
+        case .allergens: self = .allergens
+        }
     }
 }

@@ -13,7 +13,9 @@ extension StarbucksText {
             let subtitle = event.subtitle.map(Self.shown)
             let spoken = [title, subtitle ?? "", period].filter { !$0.isEmpty }.joined(separator: ", ")
             return WhatsNewRow(
-                position: offset + 1, title: title, subtitle: subtitle, period: period.isEmpty ? nil : period,
+                position: offset + 1, id: event.sequence, start: event.period?.start ?? event.startDate,
+                end: event.period?.end, title: title, subtitle: subtitle,
+                period: period.isEmpty ? nil : period,
                 thumbnailURL: event.thumbnailURL?.absoluteString, picture: pictureText(item.image),
                 pictureBytes: data?.count, pictureState: Self.state(of: item.image), pictureData: data,
                 accessibilityLabel: spoken)
@@ -28,7 +30,8 @@ extension StarbucksText {
         var data: Data?
         if case .loaded(let bytes) = picture { data = bytes }
         return WhatsNewRow(
-            position: row.position, title: row.title, subtitle: row.subtitle, period: row.period,
+            position: row.position, id: row.id, start: row.start, end: row.end, title: row.title,
+            subtitle: row.subtitle, period: row.period,
             thumbnailURL: row.thumbnailURL, picture: pictureText(picture), pictureBytes: data?.count,
             pictureState: Self.state(of: picture), pictureData: data,
             accessibilityLabel: row.accessibilityLabel)

@@ -42,7 +42,7 @@ public struct StarbucksText: Sendable {
     /// A picture's state as a stable word.
     static func state(of picture: Picture) -> PictureState {
         switch picture {
-        case .loading: .loading
+        case .loading: .pending
         case .loaded: .loaded
         case .none: .none
         case .failed: .failed
