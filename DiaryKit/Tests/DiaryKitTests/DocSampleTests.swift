@@ -907,3 +907,16 @@ func onThisDayReportSample(store: any DiaryStore, day: DiaryDay, text: DiaryText
     let report = DiaryOnThisDayReport(text.onThisDay(entries, day: day), entries: entries)
     return report
 }
+
+func importSummarySample(store: any DiaryStore, entries: [DiaryEntry], text: DiaryText) async throws
+    -> DiaryImportSummary
+{
+    let report = try await store.importEntries(entries)
+    let summary = DiaryImportSummary(report, message: text.imported(report))
+    return summary
+}
+
+func shareSummarySample(entry: DiaryEntry, text: DiaryText) -> DiaryShareSummary {
+    let shared = DiaryShareSummary(entry, text: text.shareText(for: entry))
+    return shared
+}

@@ -96,4 +96,20 @@ struct ReportTests {
         #expect(entries.first?["id"] as? String == "1a2b3c4d-0000-4000-8000-000000000001")
         #expect((entries.first?["display"] as? [String: Any])?["title"] as? String == "첫눈")
     }
+
+    @Test func anImportExportAndShareAreDataWithTheirNotice() throws {
+        let report = DiaryImportReport(insertedCount: 3, skippedCount: 1)
+        #expect(
+            try json(DiaryImportSummary(report, message: text.imported(report)))
+                == #"{"insertedCount":3,"message":"\#(text.imported(report))","skippedCount":1}"#)
+        #expect(
+            try json(DiaryExportSummary(format: .markdown, count: 2, content: "A"))
+                == #"{"content":"A","count":2,"format":"markdown"}"#)
+        #expect(
+            try json(DiaryExportSummary(format: .json, count: 2, file: "/tmp/d.json", message: "Done."))
+                == #"{"count":2,"file":"/tmp/d.json","format":"json","message":"Done."}"#)
+        #expect(
+            try json(DiaryShareSummary(sample, text: "첫눈"))
+                == #"{"id":"1a2b3c4d-0000-4000-8000-000000000001","text":"첫눈"}"#)
+    }
 }
