@@ -883,3 +883,42 @@ struct DocSampleTests {
                 #".package(path: "../DiaryKit"),  // where this folder sits next to your package"#))
     }
 }
+
+// MARK: - DiaryEntryReport, DiaryPageReport, DiaryOnThisDayReport (symbol documentation)
+
+func entryReportSample(entry: DiaryEntry, text: DiaryText) throws {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    let report = DiaryEntryReport(entry, display: .row(text.row(for: entry)))
+    let json = try encoder.encode(report)  // {"created":"2020-12-22T09:30:00Z","id":…}
+    _ = json
+}
+
+func pageReportSample(
+    entries: [DiaryEntry], page: DiaryPage, total: Int, filter: DiaryDateFilter, text: DiaryText
+) -> DiaryPageReport {
+    let shown = text.listPage(entries, page: page, totalCount: total, dates: filter)
+    let report = DiaryPageReport(shown, entries: entries, page: page, dates: filter)
+    return report
+}
+
+func onThisDayReportSample(store: any DiaryStore, day: DiaryDay, text: DiaryText) async throws
+    -> DiaryOnThisDayReport
+{
+    let entries = try await store.entries(onThisDay: day, timeZone: .current)
+    let report = DiaryOnThisDayReport(text.onThisDay(entries, day: day), entries: entries)
+    return report
+}
+
+func importSummarySample(store: any DiaryStore, entries: [DiaryEntry], text: DiaryText) async throws
+    -> DiaryImportSummary
+{
+    let report = try await store.importEntries(entries)
+    let summary = DiaryImportSummary(report, message: text.imported(report))
+    return summary
+}
+
+func shareSummarySample(entry: DiaryEntry, text: DiaryText) -> DiaryShareSummary {
+    let shared = DiaryShareSummary(entry, text: text.shareText(for: entry))
+    return shared
+}

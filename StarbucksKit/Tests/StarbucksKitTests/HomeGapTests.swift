@@ -48,7 +48,7 @@ struct HomeGapTests {
         #expect(tiles[0].pictureState == .loaded)
         #expect(tiles[0].pictureData == Data([1, 2, 3]))
         #expect(tiles[0].picture == "Picture ready (3 bytes)")
-        #expect(tiles[1].pictureState == .loading)
+        #expect(tiles[1].pictureState == .pending)
         #expect(tiles[0].accessibilityLabel == "아이스 커피, Iced Coffee")
     }
 
@@ -65,5 +65,8 @@ struct HomeGapTests {
         #expect(tiles[0]["pictureState"] as? String == "loaded")
         #expect(tiles[0]["pictureBytes"] as? Int == 3)
         #expect(tiles[0]["pictureData"] == nil)
+        #expect(tiles[0]["picture"] == nil, "the state in words is text, not data")
+        #expect(tiles[1]["pictureState"] as? String == "pending")
+        #expect((object["mainEvent"] as? [String: Any])?["pictureState"] as? String == "pending")
     }
 }

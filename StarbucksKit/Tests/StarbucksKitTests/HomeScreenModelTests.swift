@@ -77,7 +77,7 @@ struct HomeScreenModelTests {
         #expect(clock.now.offset == latency * 2)
         let tiles = try #require(model.yourRecommendations.content?.items)
         #expect(tiles.map(\.code) == Sample.yourCodes)
-        #expect(tiles.allSatisfy { $0.pictureState == .loading })
+        #expect(tiles.allSatisfy { $0.pictureState == .pending })
 
         // And at the end every picture is in its slot
         await driveToTheEnd(clock, loading, model)

@@ -87,11 +87,13 @@ struct PresentationTests {
         #expect(page.name == "아이스 카페 라떼")
         #expect(page.englishName == "Iced Caffe Latte")
         #expect(
-            page.details == [
+            page.details.map(\.labeledValue) == [
                 LabeledValue(label: "Category", value: "에스프레소"), LabeledValue(label: "Served", value: "Iced"),
                 LabeledValue(label: "Serving", value: "Tall(톨) 355ml"),
                 LabeledValue(label: "Allergens", value: "우유"),
             ])
+        #expect(page.details.map(\.kind) == [.category, .temperature, .serving, .allergens])
+        #expect(page.details.map(\.temperature) == [nil, .iced, nil, nil])
         #expect(page.nutritionTitle == "Nutrition per serving (Tall(톨) 355ml)")
         #expect(page.nutritionEmptyText == nil)
         #expect(page.imageURL?.hasSuffix("_20210415135711424.png") == true)

@@ -30,7 +30,7 @@ struct WhatsNewScreenModelTests {
         clock.advance(by: latency)
         #expect(await until { model.rows.count == 10 })
         #expect(model.phase == .loaded)
-        #expect(model.rows.allSatisfy { $0.pictureState == .loading })
+        #expect(model.rows.allSatisfy { $0.pictureState == .pending })
         #expect(model.rows[0].accessibilityLabel.hasPrefix("환경의 날 캠페인"))
         #expect(await clock.waitForSleepers(3))
         clock.advance(by: latency)

@@ -55,7 +55,7 @@ extension DiaryCommand {
             }
             let deleted = try await store.delete(id: entry.id)
             let message = session.text.deleted(deleted)
-            try session.console.emit(EntryData(entry: deleted, message: message)) {
+            try session.console.emit(DiaryEntryReport(deleted, message: message)) {
                 session.console.line(message)
             }
         }

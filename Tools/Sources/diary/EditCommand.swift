@@ -68,7 +68,7 @@ extension DiaryCommand {
                 edited = try await store.update(id: entry.id, text: typed)
             }
             let message = session.text.updated(edited)
-            try session.console.emit(EntryData(entry: edited, message: message)) {
+            try session.console.emit(DiaryEntryReport(edited, message: message)) {
                 session.console.line(message)
             }
         }

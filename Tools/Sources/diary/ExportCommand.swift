@@ -55,18 +55,6 @@ extension DiaryCommand {
         @OptionGroup var output: OutputOptions
         @OptionGroup var database: DatabaseOption
 
-        /// The `--json` answer.
-        struct Answer: Encodable {
-            let format: DiaryExportFormat
-            let count: Int
-            /// The file written, when there is one.
-            let file: String?
-            /// The export itself, when it went to standard output.
-            let content: String?
-            /// The notice after writing a file.
-            let message: String?
-        }
-
         func validate() throws {
             if let destination, destination.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError(
@@ -88,15 +76,14 @@ extension DiaryCommand {
             let console = session.console
             guard let destination, destination != "-" else {
                 let content = try exporter.string(for: entries, format: format)
-                let answer = Answer(
-                    format: format, count: entries.count, file: nil, content: content, message: nil)
+                let answer = DiaryExportSummary(format: format, count: entries.count, content: content)
                 try console.emit(answer) { session.printDocument(content) }
                 return
             }
             try FileOutput.write(try exporter.data(for: entries, format: format), to: destination)
             let message = session.text.exported(count: entries.count, to: destination)
-            let answer = Answer(
-                format: format, count: entries.count, file: destination, content: nil, message: message)
+            let answer = DiaryExportSummary(
+                format: format, count: entries.count, file: destination, message: message)
             try console.emit(answer) { console.line(message) }
         }
     }

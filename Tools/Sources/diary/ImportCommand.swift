@@ -38,13 +38,6 @@ extension DiaryCommand {
         @OptionGroup var output: OutputOptions
         @OptionGroup var database: DatabaseOption
 
-        /// The `--json` answer.
-        struct Answer: Encodable {
-            let insertedCount: Int
-            let skippedCount: Int
-            let message: String
-        }
-
         func run() async throws {
             let session = Session(output, database)
             try session.refuseIfReadOnly()
@@ -53,8 +46,7 @@ extension DiaryCommand {
             let entries = try DiaryImporter().entries(from: data)
             let report = try await session.storeForWriting().importEntries(entries)
             let message = session.text.imported(report)
-            let answer = Answer(
-                insertedCount: report.insertedCount, skippedCount: report.skippedCount, message: message)
+            let answer = DiaryImportSummary(report, message: message)
             try session.console.emit(answer) { session.console.line(message) }
         }
     }

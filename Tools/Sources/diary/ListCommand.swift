@@ -45,11 +45,7 @@ extension DiaryCommand {
             if entries.isEmpty && total > 0 {
                 throw ToolError(list.emptyMessage ?? list.summary, status: .refused)
             }
-            let data = EntryPageData(
-                page: page.number, perPage: page.size, pageCount: list.pageCount, totalCount: total,
-                entries: zip(entries, list.rows).map { EntryData(entry: $0, display: .row($1)) },
-                from: filter.from?.description, to: filter.to?.description,
-                summary: list.emptyMessage ?? list.summary)
+            let data = DiaryPageReport(list, entries: entries, page: page, dates: filter)
             let console = session.console
             try console.emit(data) {
                 if let empty = list.emptyMessage {

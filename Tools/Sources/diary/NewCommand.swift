@@ -93,7 +93,7 @@ extension DiaryCommand {
             }
             let entry = try await session.storeForWriting().create(
                 title: parts.title, body: parts.body, weather: recorded)
-            try session.console.emit(EntryData(entry: entry)) {
+            try session.console.emit(DiaryEntryReport(entry)) {
                 session.console.line(entry.id.uuidString.lowercased())
             }
             if let warning { Console.printError(warning) }

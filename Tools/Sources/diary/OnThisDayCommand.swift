@@ -50,18 +50,7 @@ extension DiaryCommand {
                 ?? DiaryDay(Date(), timeZone: timeZone)
             let entries = try await session.store().entries(onThisDay: day, timeZone: timeZone)
             let found = session.text.onThisDay(entries, day: day)
-            var byID: [String: DiaryEntry] = [:]
-            for entry in entries { byID[entry.id.uuidString.lowercased()] = entry }
-            let data = OnThisDayData(
-                date: day.description, title: found.title, totalCount: found.totalCount,
-                summary: found.summary,
-                years: found.years.map { year in
-                    OnThisDayData.Year(
-                        year: year.year, yearsAgo: year.yearsAgo, heading: year.heading,
-                        entries: year.rows.compactMap { row in
-                            byID[row.id].map { EntryData(entry: $0, display: .row(row)) }
-                        })
-                })
+            let data = DiaryOnThisDayReport(found, entries: entries)
             let console = session.console
             try console.emit(data) {
                 console.line(console.styled(found.title, .bold))
@@ -75,30 +64,4 @@ extension DiaryCommand {
             }
         }
     }
-}
-
-/// `diary on-this-day --json`: the day, and the earlier years' entries grouped by year.
-struct OnThisDayData: Encodable {
-    /// One earlier year's entries.
-    struct Year: Encodable {
-        /// The year.
-        let year: Int
-        /// How many years before the day.
-        let yearsAgo: Int
-        /// The heading shown above the year's rows.
-        let heading: String
-        /// The year's entries, newest first, each with its row as `display`.
-        let entries: [EntryData]
-    }
-
-    /// The day remembered, `YYYY-MM-DD`.
-    let date: String
-    /// The title line.
-    let title: String
-    /// How many entries there are in all.
-    let totalCount: Int
-    /// The summary line.
-    let summary: String
-    /// The years that have entries, newest first.
-    let years: [Year]
 }

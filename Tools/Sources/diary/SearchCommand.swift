@@ -55,12 +55,7 @@ extension DiaryCommand {
             let found = try await session.store().search(query, page: page, dates: filter)
             let results = session.text.searchResults(found, for: query, dates: filter)
             if let pastEnd = results.pastEndMessage { throw ToolError(pastEnd, status: .refused) }
-            let data = EntryPageData(
-                page: page.number, perPage: page.size, pageCount: results.pageCount,
-                totalCount: results.totalCount,
-                entries: zip(found.entries, results.rows).map { EntryData(entry: $0, display: .row($1)) },
-                query: results.query, from: filter.from?.description, to: filter.to?.description,
-                summary: results.summary)
+            let data = DiaryPageReport(results, entries: found.entries, page: page, dates: filter)
             let console = session.console
             try console.emit(data) {
                 guard !found.entries.isEmpty else { return }

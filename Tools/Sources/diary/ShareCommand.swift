@@ -20,17 +20,11 @@ extension DiaryCommand {
         @OptionGroup var output: OutputOptions
         @OptionGroup var database: DatabaseOption
 
-        /// The `--json` answer.
-        struct Answer: Encodable {
-            let id: String
-            let text: String
-        }
-
         func run() async throws {
             let session = Session(output, database)
             let entry = try await session.store().entry(idPrefix: idPrefix)
             let shared = session.text.shareText(for: entry)
-            try session.console.emit(Answer(id: entry.id.uuidString.lowercased(), text: shared)) {
+            try session.console.emit(DiaryShareSummary(entry, text: shared)) {
                 session.printDocument(shared)
             }
         }

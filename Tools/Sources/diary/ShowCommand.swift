@@ -32,7 +32,7 @@ extension DiaryCommand {
             let session = Session(output, database)
             let entry = try await session.store().entry(idPrefix: idPrefix)
             let detail = session.text.detail(for: entry)
-            try session.console.emit(EntryData(entry: entry, display: .detail(detail))) {
+            try session.console.emit(DiaryEntryReport(entry, display: .detail(detail))) {
                 session.printDetail(detail)
             }
         }

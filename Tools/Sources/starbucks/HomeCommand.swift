@@ -21,11 +21,12 @@ extension StarbucksCommand {
                 the screen.
 
                 JSON: {greeting, yourRecommendations and nowRecommendations: {shelf, title, items: \
-                [{code, name, englishName, imageURL?, picture, pictureState, pictureBytes?, \
+                [{code, name, englishName, imageURL?, pictureState, pictureBytes?, \
                 accessibilityLabel}], emptyText?}, mainEvent: {title, imageURL?, pictureState, \
-                emptyText?}, whatsNew: {title, linkTitle, items: [{position, title, subtitle?, period?, \
-                thumbnailURL?, picture, pictureState, pictureBytes?, accessibilityLabel}], emptyText?}, \
-                notices: [text]}. pictureState is loading, loaded, none or failed. With --progressive, \
+                emptyText?}, whatsNew: {title, linkTitle, items: [{position, id?, start?, end? \
+                (YYYY-MM-DD), title, subtitle?, period?, thumbnailURL?, pictureState, pictureBytes?, \
+                accessibilityLabel}], emptyText?}, notices: [text]}. pictureState is pending, loaded, \
+                failed or none (no picture to load). With --progressive, \
                 one JSON object per line as things arrive: {event: filled, section, content}, {event: \
                 failed, section, message}, {event: picture, section, index, pictureState}, and last \
                 {event: finished}; the greeting's line comes first, and each picture is told once: in \
@@ -40,11 +41,12 @@ extension StarbucksCommand {
                     화면 아래에 알려 줘요.
 
                     JSON: {greeting, yourRecommendations와 nowRecommendations: {shelf, title, items: \
-                    [{code, name, englishName, imageURL?, picture, pictureState, pictureBytes?, \
+                    [{code, name, englishName, imageURL?, pictureState, pictureBytes?, \
                     accessibilityLabel}], emptyText?}, mainEvent: {title, imageURL?, pictureState, \
-                    emptyText?}, whatsNew: {title, linkTitle, items: [{position, title, subtitle?, \
-                    period?, thumbnailURL?, picture, pictureState, pictureBytes?, accessibilityLabel}], \
-                    emptyText?}, notices: [글]}. pictureState는 loading, loaded, none, failed 중 하나예요. \
+                    emptyText?}, whatsNew: {title, linkTitle, items: [{position, id?, start?, \
+                    end?(YYYY-MM-DD), title, subtitle?, period?, thumbnailURL?, pictureState, \
+                    pictureBytes?, accessibilityLabel}], emptyText?}, notices: [글]}. pictureState는 \
+                    pending, loaded, failed, none(불러올 사진이 없음) 중 하나예요. \
                     --progressive를 주면 도착하는 대로 한 줄에 JSON 객체 하나씩: {event: filled, section, \
                     content}, {event: failed, section, message}, {event: picture, section, index, \
                     pictureState}, 마지막에 {event: finished}. 인사 줄이 맨 먼저 오고, 사진은 한 번만 \

@@ -45,7 +45,7 @@ extension StarbucksCommand {
             }
             guard let step = model.step else { return }
             let summary = context.text.launch(step, fixtureProblems: source.problems)
-            try context.console.emit(LaunchData(step, summary: summary)) { context.printLaunch(summary) }
+            try context.console.emit(LaunchReport(step, summary: summary)) { context.printLaunch(summary) }
         }
     }
 }

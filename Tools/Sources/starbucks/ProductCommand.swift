@@ -14,15 +14,19 @@ extension StarbucksCommand {
                 """
                 Exits with 1 when no product has the code.
 
-                JSON: {code, name, englishName, details: [{label, value}], description?, \
-                recommendation?, nutritionTitle, nutrition: [{nutrient, label, amount, line}], \
+                JSON: {code, name, englishName, details: [{kind: \
+                category|temperature|serving|allergens, label, value, temperature?: hot|iced}], \
+                description?, recommendation?, nutritionTitle, nutrition: [{nutrient, label, amount \
+                (a number), unit: kilocalories|grams|milligrams, amountText, line}], \
                 nutritionEmptyText?, imageURL?}.
                 """,
                 ko: """
                     그 코드의 상품이 없으면 1로 끝나요.
 
-                    JSON: {code, name, englishName, details: [{label, value}], description?, \
-                    recommendation?, nutritionTitle, nutrition: [{nutrient, label, amount, line}], \
+                    JSON: {code, name, englishName, details: [{kind: \
+                    category|temperature|serving|allergens, label, value, temperature?: hot|iced}], \
+                    description?, recommendation?, nutritionTitle, nutrition: [{nutrient, label, \
+                    amount(숫자), unit: kilocalories|grams|milligrams, amountText, line}], \
                     nutritionEmptyText?, imageURL?}.
                     """))
 

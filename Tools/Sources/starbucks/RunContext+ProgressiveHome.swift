@@ -84,7 +84,7 @@ extension RunContext {
         switch update {
         case .filled(let section):
             if console.json {
-                try console.printJSONLine(HomeUpdateData(update, of: model))
+                try console.printJSONLine(HomeUpdateReport(update, of: model))
             } else {
                 printSection(section)
             }
@@ -97,7 +97,7 @@ extension RunContext {
             }
         case .failed(let section, let failure):
             if console.json {
-                try console.printJSONLine(HomeUpdateData(update, of: model))
+                try console.printJSONLine(HomeUpdateReport(update, of: model))
             } else if failuresShown.insert(failure.message).inserted {
                 console.line(console.styled(failure.message, .yellow))
             }
@@ -105,12 +105,12 @@ extension RunContext {
         case .pictureLoaded(let section, let index), .pictureFailed(let section, let index):
             guard told.insert(Slot(section: section, index: index)).inserted else { return }
             if console.json {
-                try console.printJSONLine(HomeUpdateData(update, of: model))
+                try console.printJSONLine(HomeUpdateReport(update, of: model))
             } else {
                 printPicture(index, of: section)
             }
         case .finished:
-            if console.json { try console.printJSONLine(HomeUpdateData(update, of: model)) }
+            if console.json { try console.printJSONLine(HomeUpdateReport(update, of: model)) }
         }
     }
 
@@ -153,18 +153,6 @@ extension RunContext {
 }
 
 extension HomeScreenModel {
-    /// Where each picture of `section` stands, item by item (the banner's alone); empty for the
-    /// greeting and for a section not filled.
-    @MainActor func pictureStates(of section: Section) -> [PictureState] {
-        switch section {
-        case .greeting: []
-        case .yourRecommendations: yourRecommendations.content?.items.map(\.pictureState) ?? []
-        case .mainEvent: mainEvent.content.map { [$0.pictureState] } ?? []
-        case .whatsNew: whatsNew.content?.items.map(\.pictureState) ?? []
-        case .nowRecommendations: nowRecommendations.content?.items.map(\.pictureState) ?? []
-        }
-    }
-
     /// The title `section` shows, once filled.
     @MainActor fileprivate func title(of section: Section) -> String? {
         switch section {

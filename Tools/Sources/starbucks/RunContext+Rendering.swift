@@ -74,7 +74,8 @@ extension RunContext {
         console.line(console.styled(page.name, .bold))
         if !page.englishName.isEmpty { console.line(page.englishName) }
         console.line()
-        var details = [LabeledValue(label: text.label(.code), value: page.code)] + page.details
+        var details = [LabeledValue(label: text.label(.code), value: page.code)]
+        details += page.details.map(\.labeledValue)
         if let recommendation = page.recommendation, !recommendation.isEmpty {
             details.append(LabeledValue(label: text.label(.recommendation), value: recommendation))
         }
@@ -91,7 +92,7 @@ extension RunContext {
         if let empty = page.nutritionEmptyText {
             console.line("  " + empty)
         } else {
-            printTable(page.nutrition.map { [$0.label, $0.amount] }, header: false, alignRight: [1])
+            printTable(page.nutrition.map { [$0.label, $0.amountText] }, header: false, alignRight: [1])
         }
     }
 

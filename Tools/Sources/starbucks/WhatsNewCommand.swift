@@ -14,13 +14,14 @@ extension StarbucksCommand {
                 """
                 JSON: {title, emptyText?, items: [{position, id? (Starbucks' number for the \
                 event), title, subtitle?, registered?, start?, end? (YYYY-MM-DD), periodText, \
-                thumbnailURL?, picture: ready|none|failed|loading, pictureBytes?, display: the \
-                row shown}]}.
+                thumbnailURL?, pictureState: pending|loaded|failed|none, pictureBytes?, display: \
+                the row shown}]}.
                 """,
                 ko: """
                     JSON: {title, emptyText?, items: [{position, id?(스타벅스의 이벤트 번호), title, \
                     subtitle?, registered?, start?, end?(YYYY-MM-DD), periodText, thumbnailURL?, \
-                    picture: ready|none|failed|loading, pictureBytes?, display: 화면에 보이는 줄}]}.
+                    pictureState: pending|loaded|failed|none, pictureBytes?, display: 화면에 보이는 \
+                    줄}]}.
                     """))
 
         @Option(
@@ -51,7 +52,7 @@ extension StarbucksCommand {
                 maximumConcurrentDownloads: downloads)
             let items = try await loader.load()
             let page = context.text.whatsNew(items)
-            try context.console.emit(WhatsNewData(items, page: page)) { context.printWhatsNew(page) }
+            try context.console.emit(WhatsNewReport(items, page: page)) { context.printWhatsNew(page) }
         }
     }
 }

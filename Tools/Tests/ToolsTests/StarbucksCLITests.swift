@@ -207,10 +207,15 @@ struct StarbucksCLITests {
         #expect(events.count == 10)
         #expect(events.first?["position"] as? Int == 1)
         #expect(events.allSatisfy { $0["pictureState"] as? String == "loaded" && $0["pictureBytes"] is Int })
+        #expect(events.first?["id"] as? String == "3070")
+        #expect(events.first?["start"] as? String == "2022-06-01")
+        #expect(events.first?["end"] as? String == "2022-06-10")
+        #expect(events.allSatisfy { $0["picture"] == nil }, "the state is a word, not text")
         for shelf in ["yourRecommendations", "nowRecommendations"] {
             let tiles = try #require((page[shelf] as? [String: Any])?["items"] as? [[String: Any]])
             #expect(!tiles.isEmpty)
             #expect(tiles.allSatisfy { $0["pictureState"] as? String == "loaded" }, "\(shelf)")
+            #expect(tiles.allSatisfy { $0["picture"] == nil }, "\(shelf)")
             #expect(tiles.allSatisfy { ($0["accessibilityLabel"] as? String)?.isEmpty == false })
         }
         #expect((page["mainEvent"] as? [String: Any])?["pictureState"] as? String == "loaded")
@@ -304,7 +309,7 @@ struct StarbucksCLITests {
                 case "picture":
                     let index = "\(event["index"] as? Int ?? -1)"
                     let before = try #require(states[section]?[index], "picture before its section: \(event)")
-                    #expect(before == "loading", "told twice: \(event) in \(run.stdout)")
+                    #expect(before == "pending", "told twice: \(event) in \(run.stdout)")
                     states[section]?[index] = event["pictureState"] as? String
                 default: break
                 }
@@ -354,6 +359,14 @@ struct StarbucksCLITests {
         #expect(korean["englishName"] as? String == "Iced Coffee")
         let rows = try #require(korean["nutrition"] as? [[String: Any]])
         #expect(rows.contains { $0["line"] as? String == "카페인: 140mg" }, "\(rows)")
+        let caffeine = try #require(rows.first { $0["nutrient"] as? String == "caffeine" })
+        #expect((caffeine["amount"] as? NSNumber)?.intValue == 140)
+        #expect(caffeine["unit"] as? String == "milligrams")
+        #expect(caffeine["amountText"] as? String == "140mg")
+        let details = try #require(korean["details"] as? [[String: Any]])
+        let served = try #require(details.first { $0["kind"] as? String == "temperature" }, "\(details)")
+        #expect(served["temperature"] as? String == "iced")
+        #expect(served["value"] as? String == "차갑게")
     }
 
     @Test func whatsNewIsNewestFirstWithEveryPictureInItsSlot() async throws {

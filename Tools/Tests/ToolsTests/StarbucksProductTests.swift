@@ -41,11 +41,17 @@ struct StarbucksProductTests {
         #expect(first["title"] as? String == "환경의 날 캠페인")
         #expect(first["start"] as? String == "2022-06-01")
         #expect(first["end"] as? String == "2022-06-10")
-        #expect(first["picture"] as? String == "ready")
+        #expect(first["pictureState"] as? String == "loaded")
+        #expect(first["picture"] == nil, "one key and one set of words for a picture's state")
+        let states: Set<String> = ["pending", "loaded", "failed", "none"]
+        #expect(items.allSatisfy { states.contains($0["pictureState"] as? String ?? "") }, "\(items)")
         #expect(items.allSatisfy { isDay($0["start"]) && isDay($0["end"]) }, "\(items)")
         #expect(items.allSatisfy { $0["registered"] == nil || isDay($0["registered"]) })
         let display = try #require(first["display"] as? [String: Any])
         #expect(display["period"] as? String == "2022년 6월 1일 ~ 2022년 6월 10일")
+        #expect(display["id"] as? String == "3070")
+        #expect(display["start"] as? String == "2022-06-01" && display["end"] as? String == "2022-06-10")
+        #expect(display["pictureState"] as? String == "loaded")
     }
 
     @Test func launchJSONCarriesThePopupsDaysBesideItsCard() async throws {

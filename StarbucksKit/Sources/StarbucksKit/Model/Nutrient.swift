@@ -22,7 +22,7 @@ public enum Nutrient: String, Hashable, Sendable, Codable, CaseIterable {
     case caffeine
 
     /// The unit the amount is given in.
-    var unit: NutritionUnit {
+    public var unit: NutritionUnit {
         switch self {
         case .calories: .kilocalories
         case .fat, .saturatedFat, .transFat, .sugars, .protein: .grams
@@ -31,8 +31,8 @@ public enum Nutrient: String, Hashable, Sendable, Codable, CaseIterable {
     }
 }
 
-/// The unit of a nutrition amount.
-enum NutritionUnit: String, Hashable, Sendable, Codable, CaseIterable {
+/// The unit of a nutrition amount, as a stable word.
+public enum NutritionUnit: String, Hashable, Sendable, Codable, CaseIterable {
     /// Kilocalories.
     case kilocalories
     /// Grams.

@@ -2,7 +2,9 @@ import Foundation
 
 /// The main event banner, with its title.
 ///
-/// Encoded for `--json` without the picture's bytes.
+/// Encoded for `--json` without the picture's bytes: `{title, imageURL?, emptyText?,
+/// pictureState}`, where `pictureState` is `pending`, `loaded`, `failed` or `none`
+/// (``PictureState``).
 public struct BannerCard: Hashable, Sendable, Encodable {
     /// The section's title (`Main event`).
     public let title: String

@@ -1,4 +1,9 @@
 /// A product's page, ready to show.
+///
+/// Encoded as `{code, name, englishName, details: [{kind, label, value, temperature?}],
+/// description?, recommendation?, nutritionTitle, nutrition: [{nutrient, label, amount, unit,
+/// amountText, line}], nutritionEmptyText?, imageURL?}`: each detail and nutrient is named by a
+/// stable word, each amount is a number, beside the text shown.
 public struct ProductPage: Hashable, Sendable, Encodable {
     /// The product code.
     public let code: String
@@ -7,7 +12,7 @@ public struct ProductPage: Hashable, Sendable, Encodable {
     /// The English name (may be empty).
     public let englishName: String
     /// Category, temperature, serving and allergens, each labelled, when known.
-    public let details: [LabeledValue]
+    public let details: [ProductDetailRow]
     /// The description, when given.
     public let description: String?
     /// The serving suggestion, when given.

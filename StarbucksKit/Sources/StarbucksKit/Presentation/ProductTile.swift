@@ -2,8 +2,9 @@ import Foundation
 
 /// A product in a row of the home screen: its names and picture.
 ///
-/// Encoded for `--json` without the picture's bytes: `{code, name, englishName, imageURL?,
-/// picture, pictureState, pictureBytes?, accessibilityLabel}`.
+/// Encoded for `--json` without the picture's bytes or its state in words: `{code, name,
+/// englishName, imageURL?, pictureState, pictureBytes?, accessibilityLabel}`, where
+/// `pictureState` is `pending`, `loaded`, `failed` or `none` (``PictureState``).
 public struct ProductTile: Hashable, Sendable, Encodable {
     /// The product code.
     public let code: String
@@ -13,7 +14,7 @@ public struct ProductTile: Hashable, Sendable, Encodable {
     public let englishName: String
     /// The picture's address, when known.
     public let imageURL: String?
-    /// The picture's state in words (`Picture ready (74 bytes)`).
+    /// The picture's state in words (`Picture ready (74 bytes)`), for a screen (not encoded).
     public let picture: String
     /// Where the picture's download stands.
     public let pictureState: PictureState
@@ -25,6 +26,6 @@ public struct ProductTile: Hashable, Sendable, Encodable {
     public let accessibilityLabel: String
 
     private enum CodingKeys: String, CodingKey {
-        case code, name, englishName, imageURL, picture, pictureState, pictureBytes, accessibilityLabel
+        case code, name, englishName, imageURL, pictureState, pictureBytes, accessibilityLabel
     }
 }

@@ -15,7 +15,8 @@ import Foundation
 public struct StarbucksText: Sendable {
     /// The locale the text is in.
     public let locale: Locale
-    private let text: Localizer
+    /// The kit's strings in the locale's language (shared by the screens' extensions).
+    let text: Localizer
 
     /// Text in the language of `locale` (English when the kit lacks it).
     public init(locale: Locale = .current) {
@@ -26,177 +27,7 @@ public struct StarbucksText: Sendable {
     /// The language code the text is in (`"en"` or `"ko"`).
     public var language: String { text.language }
 
-    // MARK: - Sign-in and launch
-
-    /// "Signed in as Minji."
-    public func signedIn(_ session: UserSession) -> SessionSummary {
-        let name = Self.shown(session.name)
-        return SessionSummary(signedIn: true, userName: name, message: text.format("signIn.done", name))
-    }
-
-    /// "Signed out Minji." — or, when nobody was signed in, says so.
-    public func signedOut(_ session: UserSession?) -> SessionSummary {
-        guard let session else {
-            return SessionSummary(signedIn: false, userName: nil, message: text.string("signOut.nobody"))
-        }
-        let name = Self.shown(session.name)
-        return SessionSummary(signedIn: false, userName: name, message: text.format("signOut.done", name))
-    }
-
-    /// What comes next at launch, with the popup when it is due, and a notice for each fixture
-    /// file of `fixtureProblems` that could not be used (see ``FixtureSet/overrides(from:)``).
-    public func launch(_ step: LaunchStep, fixtureProblems: [FixtureError] = []) -> LaunchSummary {
-        let notices = fixtureProblems.map { $0.message(locale: locale) }
-        switch step {
-        case .signIn:
-            return LaunchSummary(
-                next: .signIn, message: text.string("launch.signIn"), userName: nil, popup: nil,
-                notices: notices)
-        case .eventPopup(let popup, let session):
-            let name = Self.shown(session.name)
-            return LaunchSummary(
-                next: .eventPopup, message: text.format("launch.eventPopup", name), userName: name,
-                popup: self.popup(popup), notices: notices)
-        case .home(let session):
-            let name = Self.shown(session.name)
-            return LaunchSummary(
-                next: .home, message: text.format("launch.home", name), userName: name, popup: nil,
-                notices: notices)
-        }
-    }
-
-    // MARK: - Event popup
-
-    /// The popup, with its details labelled and its buttons titled.
-    public func popup(_ popup: EventPopup) -> EventPopupCard {
-        var details: [LabeledValue] = []
-        let period = popup.period.map(self.period) ?? Self.shown(popup.periodText)
-        if !period.isEmpty { details.append(LabeledValue(label: label(.period), value: period)) }
-        let target = Self.shown(popup.target)
-        if !target.isEmpty { details.append(LabeledValue(label: label(.target), value: target)) }
-        if let products = popup.eventProducts.map(Self.shown), !products.isEmpty {
-            details.append(LabeledValue(label: label(.eventProducts), value: products))
-        }
-        // Runs keep their spaces (they sit between runs); only control characters go.
-        let runs = popup.description.runs.map {
-            TextRun(text: $0.text.removingControlCharacters(), bold: $0.isBold)
-        }
-        return EventPopupCard(
-            title: Self.shown(popup.title), details: details,
-            description: Self.shown(runs.map(\.text).joined()), descriptionRuns: runs,
-            actions: [
-                PopupAction(dismissal: .forever, title: text.string("popup.action.forever")),
-                PopupAction(dismissal: .today, title: text.string("popup.action.today")),
-                PopupAction(dismissal: .close, title: text.string("popup.action.close")),
-            ])
-    }
-
-    /// The popup's status in words: due, hidden until a moment (shown in `timeZone`), or hidden
-    /// for good.
-    public func popupStatus(_ status: PopupStatus, timeZone: TimeZone = .current) -> PopupStatusSummary {
-        switch status {
-        case .due:
-            return PopupStatusSummary(state: .due, hiddenUntil: nil, message: text.string("popup.status.due"))
-        case .hiddenForever:
-            return PopupStatusSummary(
-                state: .hiddenForever, hiddenUntil: nil, message: text.string("popup.status.hiddenForever"))
-        case .hiddenUntil(let moment) where ProlepticGregorian.isBeforeCutover(moment):
-            let shown = ProlepticGregorian.formatter(
-                locale: locale, timeZone: timeZone, date: .medium, time: .short)
-            return PopupStatusSummary(
-                state: .hiddenUntil, hiddenUntil: ProlepticGregorian.iso8601(moment),
-                message: text.format("popup.status.hiddenUntil", shown.string(from: moment)))
-        case .hiddenUntil(let moment):
-            var style = Date.FormatStyle(
-                date: .abbreviated, time: .shortened, locale: locale, calendar: gregorian)
-            style.timeZone = timeZone
-            return PopupStatusSummary(
-                state: .hiddenUntil, hiddenUntil: moment.formatted(.iso8601),
-                message: text.format("popup.status.hiddenUntil", moment.formatted(style)))
-        }
-    }
-
-    // MARK: - Home
-
-    /// The greeting: "Nice to see you, Minji! …" (without a name when `name` is empty).
-    public func greeting(name: String) -> String {
-        let shown = Self.shown(name)
-        return shown.isEmpty ? text.string("home.greeting.anonymous") : text.format("home.greeting", shown)
-    }
-
-    /// The title of a product row; the user's row names `name` when it is not empty.
-    func title(of shelf: ProductShelf, name: String) -> String {
-        let shown = Self.shown(name)
-        switch shelf {
-        case .yourRecommendations:
-            return shown.isEmpty
-                ? text.string("home.yourRecommendations.anonymous")
-                : text.format("home.yourRecommendations", shown)
-        case .nowRecommendations:
-            return text.string("home.nowRecommendations")
-        }
-    }
-
-    /// The home screen, top to bottom, with the pictures downloaded so far.
-    public func home(_ screen: HomeScreen) -> HomePage {
-        HomePage(
-            greeting: greeting(name: screen.greetingName),
-            yourRecommendations: shelf(
-                .yourRecommendations, screen.yourRecommendations, name: screen.greetingName,
-                pictures: screen.productPictures),
-            mainEvent: banner(screen.mainEventBannerURL, picture: screen.mainEventPicture),
-            whatsNew: whatsNewStrip(screen.whatsNew),
-            nowRecommendations: shelf(
-                .nowRecommendations, screen.nowRecommendations, name: screen.greetingName,
-                pictures: screen.productPictures),
-            notices: screen.failures.map(notice))
-    }
-
-    /// The main event banner with its title, and its picture as far as it is downloaded.
-    public func banner(_ url: URL?, picture: Picture) -> BannerCard {
-        let state = Self.state(of: picture)
-        var data: Data?
-        if case .loaded(let bytes) = picture { data = bytes }
-        return BannerCard(
-            title: text.string("home.mainEvent"), imageURL: url?.absoluteString,
-            emptyText: url == nil ? text.string("home.mainEvent.none") : nil, pictureState: state,
-            pictureData: data)
-    }
-
-    /// The What's New strip of the home screen: `items` in the order given, with the link to the
-    /// full list.
-    public func whatsNewStrip(_ items: [WhatsNewItem]) -> WhatsNewStrip {
-        let page = whatsNew(items)
-        return WhatsNewStrip(
-            title: page.title, linkTitle: text.string("home.seeAll"), items: page.items,
-            emptyText: page.emptyText)
-    }
-
-    /// A product row with its title; each tile's picture is looked up in `pictures` (a product
-    /// missing there is still loading, or has none when it has no address).
-    public func shelf(
-        _ shelf: ProductShelf, _ products: [Product], name: String, pictures: [ProductCode: Picture] = [:]
-    ) -> ProductShelfCard {
-        ProductShelfCard(
-            shelf: shelf, title: title(of: shelf, name: name),
-            items: products.map { tile($0, picture: pictures[$0.code]) },
-            emptyText: products.isEmpty ? text.string("home.shelf.empty") : nil)
-    }
-
-    /// A product as a tile of a row, with `picture` (by default: loading when the product has a
-    /// picture's address, none otherwise).
-    func tile(_ product: Product, picture: Picture? = nil) -> ProductTile {
-        let picture = picture ?? (product.imageURL == nil ? .none : .loading)
-        let name = Self.shown(product.name)
-        let englishName = Self.shown(product.englishName)
-        var data: Data?
-        if case .loaded(let bytes) = picture { data = bytes }
-        return ProductTile(
-            code: product.code.rawValue, name: name, englishName: englishName,
-            imageURL: product.imageURL?.absoluteString, picture: pictureText(picture),
-            pictureState: Self.state(of: picture), pictureBytes: data?.count, pictureData: data,
-            accessibilityLabel: englishName.isEmpty || englishName == name ? name : "\(name), \(englishName)")
-    }
+    // MARK: - Pictures
 
     /// A picture's state in words: "Picture loading…", "Picture ready (74 bytes)", …
     func pictureText(_ picture: Picture) -> String {
@@ -208,105 +39,14 @@ public struct StarbucksText: Sendable {
         }
     }
 
+    /// A picture's state as a stable word.
     static func state(of picture: Picture) -> PictureState {
         switch picture {
-        case .loading: .loading
+        case .loading: .pending
         case .loaded: .loaded
         case .none: .none
         case .failed: .failed
         }
-    }
-
-    /// "Product 128695 was left out: …".
-    public func notice(_ failure: ProductFailure) -> String {
-        text.format("home.productLeftOut", failure.code.rawValue, failure.error.message(locale: locale))
-    }
-
-    // MARK: - Products
-
-    /// A product's page.
-    public func product(_ product: Product) -> ProductPage {
-        var details: [LabeledValue] = []
-        func add(_ key: Label, _ value: String?) {
-            if let value = value.map(Self.shown), !value.isEmpty {
-                details.append(LabeledValue(label: label(key), value: value))
-            }
-        }
-        add(.category, product.category)
-        add(.temperature, product.isHot.map { text.string($0 ? "product.hot" : "product.iced") })
-        add(.serving, product.nutrition.serving)
-        add(.allergens, product.allergens)
-        let rows = product.nutrition.facts.map(nutritionRow)
-        let serving = product.nutrition.serving.map(Self.shown) ?? ""
-        return ProductPage(
-            code: product.code.rawValue, name: Self.shown(product.name),
-            englishName: Self.shown(product.englishName),
-            details: details, description: product.description.map(Self.shown),
-            recommendation: product.recommendation.map(Self.shown),
-            nutritionTitle: serving.isEmpty
-                ? text.string("product.nutrition") : text.format("product.nutrition.serving", serving),
-            nutrition: rows, nutritionEmptyText: rows.isEmpty ? text.string("product.nutrition.none") : nil,
-            imageURL: product.imageURL?.absoluteString)
-    }
-
-    /// The nutrient's name (`Saturated fat`).
-    func name(of nutrient: Nutrient) -> String {
-        text.string("nutrient.\(nutrient.rawValue)")
-    }
-
-    /// The amount with its unit (`0.3 g`, `140 mg`), the number formatted for the locale.
-    func amount(_ fact: NutritionFact) -> String {
-        text.format(
-            "nutrition.amount", fact.amount.formatted(.number.locale(locale)),
-            text.string("unit.\(fact.nutrient.unit.rawValue)"))
-    }
-
-    /// One nutrition line: "Caffeine: 140 mg".
-    func nutritionLine(_ fact: NutritionFact) -> String {
-        nutritionRow(fact).line
-    }
-
-    /// One nutrition row.
-    func nutritionRow(_ fact: NutritionFact) -> NutritionRow {
-        let label = name(of: fact.nutrient)
-        let amount = amount(fact)
-        return NutritionRow(
-            nutrient: fact.nutrient, label: label, amount: amount,
-            line: text.format("nutrition.line", label, amount))
-    }
-
-    // MARK: - What's New
-
-    /// The What's New list, in the order given (``WhatsNewLoader`` sorts it newest first).
-    public func whatsNew(_ items: [WhatsNewItem]) -> WhatsNewPage {
-        let rows = items.enumerated().map { offset, item in
-            let event = item.event
-            let period = event.period.map(self.period) ?? Self.shown(event.periodText)
-            var data: Data?
-            if case .loaded(let bytes) = item.image { data = bytes }
-            let title = Self.shown(event.title)
-            let subtitle = event.subtitle.map(Self.shown)
-            let spoken = [title, subtitle ?? "", period].filter { !$0.isEmpty }.joined(separator: ", ")
-            return WhatsNewRow(
-                position: offset + 1, title: title, subtitle: subtitle, period: period.isEmpty ? nil : period,
-                thumbnailURL: event.thumbnailURL?.absoluteString, picture: pictureText(item.image),
-                pictureBytes: data?.count, pictureState: Self.state(of: item.image), pictureData: data,
-                accessibilityLabel: spoken)
-        }
-        return WhatsNewPage(
-            title: text.string("whatsNew.title"), items: rows,
-            emptyText: rows.isEmpty ? text.string("whatsNew.empty") : nil)
-    }
-
-    /// `row` with its thumbnail now `picture`, the rest as it was (nothing formatted again).
-    func row(_ row: WhatsNewRow, with picture: Picture) -> WhatsNewRow {
-        var data: Data?
-        if case .loaded(let bytes) = picture { data = bytes }
-        return WhatsNewRow(
-            position: row.position, title: row.title, subtitle: row.subtitle, period: row.period,
-            thumbnailURL: row.thumbnailURL, picture: pictureText(picture), pictureBytes: data?.count,
-            pictureState: Self.state(of: picture), pictureData: data,
-            accessibilityLabel: row.accessibilityLabel)
     }
 
     // MARK: - Dates
@@ -372,7 +112,8 @@ public struct StarbucksText: Sendable {
 
     // MARK: - Helpers
 
-    private var gregorian: Calendar {
+    /// The Gregorian calendar in the locale.
+    var gregorian: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         return calendar

@@ -2,10 +2,19 @@ import Foundation
 
 /// One event of the What's New list, ready to show.
 ///
-/// Encoded for `--json` without the picture's bytes.
+/// Encoded for `--json` as data beside the text shown: `{position, id?, start?, end?, title,
+/// subtitle?, period?, thumbnailURL?, pictureState, pictureBytes?, accessibilityLabel}` — the
+/// event's number, its first and last days as `YYYY-MM-DD`, and where the thumbnail's download
+/// stands as a stable word (``PictureState``), without the picture's bytes or its state in words.
 public struct WhatsNewRow: Hashable, Sendable, Encodable {
     /// The event's place in the list, from 1.
     public let position: Int
+    /// Starbucks' number for the event (`pro_SEQ`), when given.
+    public let id: String?
+    /// The event's first day, when known.
+    public let start: CalendarDay?
+    /// The event's last day, when known.
+    public let end: CalendarDay?
     /// The title.
     public let title: String
     /// The line under it, when given.
@@ -14,7 +23,7 @@ public struct WhatsNewRow: Hashable, Sendable, Encodable {
     public let period: String?
     /// The thumbnail's address, when given.
     public let thumbnailURL: String?
-    /// The thumbnail's state in words (`Picture ready (74 bytes)`).
+    /// The thumbnail's state in words (`Picture ready (74 bytes)`), for a screen (not encoded).
     public let picture: String
     /// The thumbnail's size in bytes, once downloaded.
     public let pictureBytes: Int?
@@ -26,7 +35,7 @@ public struct WhatsNewRow: Hashable, Sendable, Encodable {
     public let accessibilityLabel: String
 
     private enum CodingKeys: String, CodingKey {
-        case position, title, subtitle, period, thumbnailURL, picture, pictureBytes, pictureState
+        case position, id, start, end, title, subtitle, period, thumbnailURL, pictureBytes, pictureState
         case accessibilityLabel
     }
 }

@@ -1,32 +1,43 @@
-import StarbucksKit
-
-/// One line of `starbucks home --progressive --json`: what the home screen now shows.
+/// One update of the home screen as data for programs: what a tool prints, one JSON object per
+/// line, as the screen fills in (`starbucks home --progressive --json`).
 ///
-/// `{event: filled, section, content}` (the section as in `starbucks home --json`),
-/// `{event: failed, section, message}`, `{event: picture, section, index, pictureState}` and
-/// `{event: finished}`.
-struct HomeUpdateData: Encodable {
+/// `{event: filled, section, content}` (the section's content as ``HomePage`` encodes it),
+/// `{event: failed, section, message}`, `{event: picture, section, index, pictureState}` (the
+/// state is `pending`, `loaded`, `failed` or `none`, as everywhere) and `{event: finished}`.
+///
+/// ```swift
+/// for await update in model.updates() {
+///     let json = try JSONEncoder().encode(HomeUpdateReport(update, of: model))
+///     print(String(decoding: json, as: UTF8.self))  // {"event":"filled","section":"greeting",…}
+/// }
+/// ```
+public struct HomeUpdateReport: Hashable, Sendable, Encodable {
     /// `filled`, `failed`, `picture` or `finished`.
-    let event: String
+    public let event: String
     /// The section the event is about.
-    let section: HomeScreenModel.Section?
+    public let section: HomeScreenModel.Section?
     /// The section's content, when it was filled.
-    let content: Content?
+    public let content: Content?
     /// Why the section could not be loaded.
-    let message: String?
+    public let message: String?
     /// The item whose picture landed (the banner's is 0).
-    let index: Int?
+    public let index: Int?
     /// Where that picture stands.
-    let pictureState: PictureState?
+    public let pictureState: PictureState?
 
     /// A filled section's content, encoded as the whole page encodes it.
-    enum Content: Encodable {
+    public enum Content: Hashable, Sendable, Encodable {
+        /// The greeting's text.
         case greeting(String)
+        /// A product row.
         case shelf(ProductShelfCard)
+        /// The main event banner.
         case banner(BannerCard)
+        /// The What's New strip.
         case whatsNew(WhatsNewStrip)
 
-        func encode(to encoder: any Encoder) throws {
+        /// Writes the content as its own value.
+        public func encode(to encoder: any Encoder) throws {
             switch self {
             case .greeting(let text): try text.encode(to: encoder)
             case .shelf(let shelf): try shelf.encode(to: encoder)
@@ -36,8 +47,8 @@ struct HomeUpdateData: Encodable {
         }
     }
 
-    /// The line for `update`, reading what it names from `model`.
-    @MainActor init(_ update: HomeScreenModel.Update, of model: HomeScreenModel) {
+    /// The data of `update`, reading what it names from `model` as it stands now.
+    @MainActor public init(_ update: HomeScreenModel.Update, of model: HomeScreenModel) {
         var section: HomeScreenModel.Section?
         var content: Content?
         var message: String?
@@ -56,7 +67,8 @@ struct HomeUpdateData: Encodable {
             event = "picture"
             section = landed
             index = position
-            pictureState = Self.pictureState(of: landed, at: position, in: model)
+            let states = model.pictureStates(of: landed)
+            pictureState = states.indices.contains(position) ? states[position] : nil
         case .finished:
             event = "finished"
         }
@@ -77,12 +89,5 @@ struct HomeUpdateData: Encodable {
         case .whatsNew: model.whatsNew.content.map(Content.whatsNew)
         case .nowRecommendations: model.nowRecommendations.content.map(Content.shelf)
         }
-    }
-
-    @MainActor private static func pictureState(
-        of section: HomeScreenModel.Section, at index: Int, in model: HomeScreenModel
-    ) -> PictureState? {
-        let states = model.pictureStates(of: section)
-        return states.indices.contains(index) ? states[index] : nil
     }
 }

@@ -1,0 +1,26 @@
+import Foundation
+
+/// What an import did, as data for programs (a tool's `--json`): how many entries were added and
+/// how many were already there, with the line a screen shows for it.
+///
+/// Encoded as `{insertedCount, skippedCount, message}`.
+///
+/// ```swift
+/// let report = try await store.importEntries(entries)
+/// let summary = DiaryImportSummary(report, message: text.imported(report))
+/// ```
+public struct DiaryImportSummary: Sendable, Hashable, Encodable {
+    /// Entries added to the store.
+    public let insertedCount: Int
+    /// Entries whose identifier the store already had; they were not changed.
+    public let skippedCount: Int
+    /// The line shown for the import ("Imported 3 entries.").
+    public let message: String
+
+    /// The counts of `report`, with `message` beside them.
+    public init(_ report: DiaryImportReport, message: String) {
+        insertedCount = report.insertedCount
+        skippedCount = report.skippedCount
+        self.message = message
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import GRDB
+
+/// Opening a store: its file for reading and writing or for reading only, whether a file would
+/// open read-only, an in-memory database, and the migrations and index refresh run on opening.
+extension SQLiteDiaryStore {
+    /// Opens (creating it if needed) the diary database at `path`.
+    ///
+    /// ```swift
+    /// let reader = try SQLiteDiaryStore(path: databasePath, access: .readOnly)
+    /// print(reader.isReadOnly)  // true
+    /// print(try await reader.count())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: The database file. Missing folders are created.
+    ///   - access: Whether to open for writing; ``Access/automatic`` opens read-only a file (or,
+    ///     for its write-ahead log, a folder) that may not be written.
+    ///   - busyTimeout: How long to wait, in seconds, for another connection to finish writing.
+    ///   - searchCandidateLimit: Ignored, kept so that code written for earlier versions still
+    ///     compiles: a search ranks every match, and every match can be reached page by page.
+    ///   - changePolling: How often ``changes(limit:)`` checks the file for what other processes
+    ///     wrote.
+    ///   - now: The store's clock.
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/pathIsDirectory``,
+    ///   ``DiaryStoreError/Kind/corruptDatabase``, ``DiaryStoreError/Kind/cannotOpen``,
+    ///   ``DiaryStoreError/Kind/newerDatabase``, ``DiaryStoreError/Kind/busy``, and
+    ///   ``DiaryStoreError/Kind/readOnly`` for a read-only file written by an older version).
+    public convenience init(
+        path: String, access: Access = .automatic, busyTimeout: TimeInterval = 5,
+        searchCandidateLimit: Int? = 1000, changePolling: DiaryChangePolling = DiaryChangePolling(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "DiaryKit"
+        let readOnly: Bool
+        switch access {
+        case .readOnly: readOnly = true
+        case .readWrite: readOnly = false
+        case .automatic: readOnly = !DatabaseFile.isWritable(path: path)
+        }
+        if readOnly {
+            let (queue, immutable) = try Self.openReadOnly(path: path, configuration: configuration)
+            try self.init(
+                writer: queue, path: path, readOnly: true, searchCandidateLimit: searchCandidateLimit,
+                polling: immutable ? nil : changePolling, now: now)
+            return
+        }
+        if !DatabaseFile.isWritable(path: path) {
+            throw DiaryStoreError.cannotOpen(path, .readOnly, writing: true)
+        }
+        let existed = try DatabaseFile.prepare(path: path)
+        if existed {
+            DatabaseFile.healLogFiles(path: path)
+            try Self.checkBeforeWriting(path: path, busyTimeout: busyTimeout)
+        }
+        let pool: DatabasePool
+        do {
+            pool = try Self.openPool(path: path, configuration: configuration, busyTimeout: busyTimeout)
+        } catch {
+            throw DiaryStoreError(databaseError: error, path: path)
+        }
+        try self.init(
+            writer: pool, path: path, readOnly: false, searchCandidateLimit: searchCandidateLimit,
+            polling: changePolling, now: now)
+    }
+
+    /// Whether ``init(path:access:busyTimeout:searchCandidateLimit:changePolling:now:)`` with
+    /// ``Access/automatic`` would open the file at `path` read-only: it exists, and it (or, for
+    /// its write-ahead log, its folder) may not be written. Touches nothing, so a tool can refuse
+    /// a change before it asks for the text.
+    public static func opensReadOnly(path: String) -> Bool {
+        !DatabaseFile.isWritable(path: path)
+    }
+
+    /// A read-only connection to the existing file at `path`, and whether it was opened as an
+    /// immutable database (no write-ahead log beside it: nothing is created next to the file).
+    private static func openReadOnly(path: String, configuration: Configuration) throws -> (
+        DatabaseQueue, Bool
+    ) {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw DiaryStoreError.cannotOpen(path, .missing, writing: false)
+        }
+        try DatabaseFile.prepare(path: path)
+        var configuration = configuration
+        configuration.readonly = true
+        let opening = DatabaseFile.readOnlyOpening(path: path)
+        do {
+            let queue: DatabaseQueue
+            switch opening {
+            case .immutable:
+                queue = try DatabaseQueue(
+                    path: DatabaseFile.immutableURI(path: path), configuration: configuration)
+            case .withLog:
+                queue = try DatabaseQueue(path: path, configuration: configuration)
+            }
+            let (superseded, complete) = try queue.read { db in
+                let migrator = DiarySchema.migrator
+                return (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            }
+            if case .withLog(indexExisted: false) = opening { DatabaseFile.repairCreatedIndex(path: path) }
+            if superseded { throw DiaryStoreError.newerDatabase(path) }
+            if !complete { throw DiaryStoreError.readOnlyOutdated(path) }
+            return (queue, opening == .immutable)
+        } catch {
+            if case .withLog(indexExisted: false) = opening { DatabaseFile.repairCreatedIndex(path: path) }
+            throw DiaryStoreError(databaseError: error, path: path)
+        }
+    }
+
+    /// A pool on the file at `path`, migrated.
+    ///
+    /// Some conflicts SQLite reports at once instead of waiting for the busy timeout: a
+    /// transaction that started reading and must then write after another connection wrote (as
+    /// when several processes open a new file together and each sets it up). Opening is retried
+    /// on such a busy error until `busyTimeout` has passed.
+    private static func openPool(
+        path: String, configuration: Configuration, busyTimeout: TimeInterval
+    ) throws -> DatabasePool {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                if try pool.read({ try DiarySchema.migrator.hasBeenSuperseded($0) }) {
+                    throw DiaryStoreError.newerDatabase(path)
+                }
+                try migrate(pool)
+                return pool
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: Double.random(in: 0.005...0.02))
+            }
+        }
+    }
+
+    /// A store in a private in-memory database, gone when the store is released: the SQLite
+    /// store's behaviour (search included) without a file.
+    ///
+    /// - Throws: ``DiaryStoreError`` when SQLite cannot set the database up.
+    public static func inMemory(
+        searchCandidateLimit: Int? = 1000, now: @escaping @Sendable () -> Date = { Date() }
+    ) throws -> SQLiteDiaryStore {
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue()
+        } catch {
+            throw DiaryStoreError(databaseError: error, path: nil)
+        }
+        return try SQLiteDiaryStore(
+            writer: queue, path: nil, readOnly: false, searchCandidateLimit: searchCandidateLimit,
+            polling: nil, now: now)
+    }
+
+    /// Reads an existing file through a read-only connection, so that a damaged file or one from
+    /// a newer version is refused before anything is written to it (opening a pool writes).
+    private static func checkBeforeWriting(path: String, busyTimeout: TimeInterval) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let superseded = try queue.read { db in
+                _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master")
+                return try DiarySchema.migrator.hasBeenSuperseded(db)
+            }
+            try queue.close()
+            if superseded { throw DiaryStoreError.newerDatabase(path) }
+        } catch {
+            throw DiaryStoreError(databaseError: error, path: path)
+        }
+    }
+
+    /// Rebuilds the impact index when a program wrote the table without going through it
+    /// (searches meanwhile take the FTS5 path; see ``SearchImpactIndex``).
+    static func refreshImpactIndex(_ writer: any DatabaseWriter) throws {
+        guard try writer.read({ try SearchImpactIndex.needsRebuild($0) }) else { return }
+        try writer.write { db in
+            if try SearchImpactIndex.needsRebuild(db) { try SearchImpactIndex.rebuild(db) }
+        }
+    }
+
+    /// Runs the migrations that are not applied yet.
+    ///
+    /// GRDB reads which migrations are applied before it takes the write lock for each one, so
+    /// two processes opening a new file at once may both start the same migration: the second
+    /// fails ("table entry already exists") and its transaction is rolled back. A failure is
+    /// therefore retried, as long as another connection applied migrations meanwhile: each retry
+    /// runs only what is still missing.
+    static func migrate(_ writer: any DatabaseWriter) throws {
+        let migrator = DiarySchema.migrator
+        while true {
+            let before = try writer.read { try migrator.appliedIdentifiers($0) }
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                let after = try writer.read { try migrator.appliedIdentifiers($0) }
+                guard after.isStrictSuperset(of: before) else { throw error }
+            }
+        }
+    }
+}
