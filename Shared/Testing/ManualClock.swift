@@ -49,6 +49,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
     private var nextID = 0
+    /// Sleepers cancelled before they were kept.
+    private var cancelledIDs: Set<Int> = []
 
     /// A clock at its start, with nobody sleeping on it.
     public init() {}
@@ -73,22 +75,28 @@ public final class ManualClock: Clock, @unchecked Sendable {
             return nextID
         }
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<Void, any Error>) in
-                let resumeNow: Bool = lock.withLock {
-                    if deadline <= current { return true }
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                // The task may have been cancelled before the sleeper could be kept: then it is not
+                // kept, and it throws at once.
+                let outcome: Result<Void, any Error>? = lock.withLock {
+                    if cancelledIDs.remove(id) != nil { return .failure(CancellationError()) }
+                    if deadline <= current { return .success(()) }
                     sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return false
+                    return nil
                 }
-                if resumeNow { continuation.resume() }
+                if let outcome { continuation.resume(with: outcome) }
             }
         } onCancel: {
             let sleeper: Sleeper? = lock.withLock {
-                guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
+                    cancelledIDs.insert(id)
+                    return nil
+                }
                 return sleepers.remove(at: index)
             }
             sleeper?.continuation.resume(throwing: CancellationError())
         }
+        lock.withLock { _ = cancelledIDs.remove(id) }
         try Task.checkCancellation()
     }
 
