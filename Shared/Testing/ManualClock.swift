@@ -75,7 +75,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
             return nextID
         }
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
                 // The task may have been cancelled before the sleeper could be kept: then it is not
                 // kept, and it throws at once.
                 let outcome: Result<Void, any Error>? = lock.withLock {
