@@ -37,7 +37,7 @@ struct ProductDetailScreenModelTests {
 
         // Then: idle → loading → loaded with placeholders → the pictures in the server's order
         #expect(phases == [.idle, .loading, .loaded])
-        #expect(waiting == [.placeholder, .placeholder])
+        #expect(waiting == [.pending, .pending])
         #expect(model.pictures.map(\.id) == [161, 162])
         #expect(
             model.pictures.map(\.state) == [

@@ -258,13 +258,13 @@ struct ProductListScreenModelTests {
         let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 25))
         let model = model(transport, cache: Screens.cache(downloads: downloads))
         await model.load()
-        #expect(model.rows[0].picture == .placeholder)
+        #expect(model.rows[0].picture == .pending)
 
         await model.itemAppeared(1)
         await model.itemAppeared(1)
 
         #expect(model.rows[0].picture == .loaded(StubCatalogue.picture("/thumbs/1.png")))
-        #expect(model.rows[1].picture == .placeholder)
+        #expect(model.rows[1].picture == .pending)
         #expect(await downloads.value == 1)
         #expect(model.rows[0].pictureAccessibilityLabel == "Picture of Product 1")
     }

@@ -25,9 +25,9 @@ struct JSONShapeTests {
     }
 
     @Test func theFourPictureStatesAreStableWords() throws {
-        #expect(PictureState.allCases.map(\.rawValue) == ["pending", "loaded", "failed", "none"])
+        #expect(PictureState.Word.allCases.map(\.rawValue) == ["pending", "loaded", "failed", "none"])
         #expect(
-            try text([PictureState.pending, .loaded, .failed, .none])
+            try text([PictureState.Word.pending, .loaded, .failed, .none])
                 == #"["pending","loaded","failed","none"]"#)
         let failed = Picture.failed(.timedOut(.image))
         let pictures: [Picture] = [.loading, .loaded(Data([1])), failed, .none]

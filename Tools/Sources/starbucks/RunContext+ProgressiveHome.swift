@@ -165,7 +165,7 @@ extension HomeScreenModel {
     }
 }
 
-extension PictureState {
+extension PictureState.Word {
     /// Whether the picture has its last state (downloaded, or failed).
     fileprivate var isFinal: Bool { self == .loaded || self == .failed }
 }

@@ -97,7 +97,7 @@ public final class ProductDetailScreenModel {
         pictures = zip(loaded.images, screen.pictureLabels).map { image, label in
             let cached = image.url.flatMap { images.cachedData(for: $0) }
             return ProductPicture(
-                id: image.id, state: cached.map { .loaded($0) } ?? .placeholder, accessibilityLabel: label)
+                id: image.id, state: cached.map { .loaded($0) } ?? .pending, accessibilityLabel: label)
         }
         phase = .loaded
         await loadPictures(of: loaded, generation: started)
@@ -108,7 +108,7 @@ public final class ProductDetailScreenModel {
     private func loadPictures(of detail: ProductDetail, generation started: Int) async {
         let images = images
         await withTaskGroup(of: (Int, PictureState).self) { group in
-            for (index, image) in detail.images.enumerated() where pictures[index].state == .placeholder {
+            for (index, image) in detail.images.enumerated() where pictures[index].state == .pending {
                 guard let url = image.url else {
                     pictures[index].state = .failed
                     continue

@@ -15,7 +15,7 @@ public struct ProductListRow: Sendable, Hashable, Identifiable {
     /// A row for `product`, formatted for `locale` when first read.
     init(product: Product, locale: Locale) {
         id = product.id
-        picture = .placeholder
+        picture = .pending
         content = Content(product: product, locale: locale)
     }
 

@@ -255,7 +255,7 @@ public final class ProductListScreenModel {
 
     /// Downloads the picture of row `id` through the cache, once.
     private func loadPicture(of id: Int) async {
-        guard let index = indexByID[id], rows[index].picture == .placeholder else { return }
+        guard let index = indexByID[id], rows[index].picture == .pending else { return }
         guard let url = rows[index].thumbnailURL else {
             rows[index].picture = .failed
             return
@@ -272,7 +272,7 @@ public final class ProductListScreenModel {
         }
         // The rows may have changed meanwhile (a refresh): find the row again.
         guard let current = indexByID[id], rows[current].thumbnailURL == url,
-            rows[current].picture == .placeholder
+            rows[current].picture == .pending
         else { return }
         rows[current].picture = state
     }

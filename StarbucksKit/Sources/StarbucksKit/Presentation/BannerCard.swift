@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Encoded for `--json` without the picture's bytes: `{title, imageURL?, emptyText?,
 /// pictureState}`, where `pictureState` is `pending`, `loaded`, `failed` or `none`
-/// (``PictureState``).
+/// (``PictureState.Word``).
 public struct BannerCard: Hashable, Sendable, Encodable {
     /// The section's title (`Main event`).
     public let title: String
@@ -13,7 +13,7 @@ public struct BannerCard: Hashable, Sendable, Encodable {
     /// What to show instead when there is no banner; `nil` otherwise.
     public let emptyText: String?
     /// Where the banner picture's download stands.
-    public let pictureState: PictureState
+    public let pictureState: PictureState.Word
     /// The banner's bytes, once downloaded (not encoded).
     public let pictureData: Data?
 

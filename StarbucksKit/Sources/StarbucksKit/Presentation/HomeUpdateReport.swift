@@ -23,7 +23,7 @@ public struct HomeUpdateReport: Hashable, Sendable, Encodable {
     /// The item whose picture landed (the banner's is 0).
     public let index: Int?
     /// Where that picture stands.
-    public let pictureState: PictureState?
+    public let pictureState: PictureState.Word?
 
     /// A filled section's content, encoded as the whole page encodes it.
     public enum Content: Hashable, Sendable, Encodable {
@@ -53,7 +53,7 @@ public struct HomeUpdateReport: Hashable, Sendable, Encodable {
         var content: Content?
         var message: String?
         var index: Int?
-        var pictureState: PictureState?
+        var pictureState: PictureState.Word?
         switch update {
         case .filled(let filled):
             event = "filled"

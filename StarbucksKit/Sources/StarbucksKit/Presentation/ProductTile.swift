@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Encoded for `--json` without the picture's bytes or its state in words: `{code, name,
 /// englishName, imageURL?, pictureState, pictureBytes?, accessibilityLabel}`, where
-/// `pictureState` is `pending`, `loaded`, `failed` or `none` (``PictureState``).
+/// `pictureState` is `pending`, `loaded`, `failed` or `none` (``PictureState.Word``).
 public struct ProductTile: Hashable, Sendable, Encodable {
     /// The product code.
     public let code: String
@@ -17,7 +17,7 @@ public struct ProductTile: Hashable, Sendable, Encodable {
     /// The picture's state in words (`Picture ready (74 bytes)`), for a screen (not encoded).
     public let picture: String
     /// Where the picture's download stands.
-    public let pictureState: PictureState
+    public let pictureState: PictureState.Word
     /// The picture's size in bytes, once downloaded.
     public let pictureBytes: Int?
     /// The picture's bytes, once downloaded (not encoded).

@@ -40,7 +40,7 @@ public struct StarbucksText: Sendable {
     }
 
     /// A picture's state as a stable word.
-    static func state(of picture: Picture) -> PictureState {
+    static func state(of picture: Picture) -> PictureState.Word {
         switch picture {
         case .loading: .pending
         case .loaded: .loaded

@@ -44,7 +44,7 @@ public struct WhatsNewReport: Hashable, Sendable, Encodable {
         /// The thumbnail's address.
         public let thumbnailURL: String?
         /// Where the thumbnail's download stands.
-        public let pictureState: PictureState
+        public let pictureState: PictureState.Word
         /// The thumbnail's size in bytes, once downloaded.
         public let pictureBytes: Int?
         /// The row shown for the event.

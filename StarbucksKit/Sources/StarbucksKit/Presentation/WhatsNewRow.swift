@@ -5,7 +5,7 @@ import Foundation
 /// Encoded for `--json` as data beside the text shown: `{position, id?, start?, end?, title,
 /// subtitle?, period?, thumbnailURL?, pictureState, pictureBytes?, accessibilityLabel}` — the
 /// event's number, its first and last days as `YYYY-MM-DD`, and where the thumbnail's download
-/// stands as a stable word (``PictureState``), without the picture's bytes or its state in words.
+/// stands as a stable word (``PictureState.Word``), without the picture's bytes or its state in words.
 public struct WhatsNewRow: Hashable, Sendable, Encodable {
     /// The event's place in the list, from 1.
     public let position: Int
@@ -28,7 +28,7 @@ public struct WhatsNewRow: Hashable, Sendable, Encodable {
     /// The thumbnail's size in bytes, once downloaded.
     public let pictureBytes: Int?
     /// Where the thumbnail's download stands.
-    public let pictureState: PictureState
+    public let pictureState: PictureState.Word
     /// The thumbnail's bytes, once downloaded (not encoded).
     public let pictureData: Data?
     /// What a screen reader says for the row: the title, the line under it and the period.

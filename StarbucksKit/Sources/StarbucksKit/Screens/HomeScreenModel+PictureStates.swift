@@ -1,7 +1,7 @@
 extension HomeScreenModel {
     /// Where each picture of `section` stands, item by item (the banner's alone); empty for the
     /// greeting and for a section not filled.
-    @MainActor public func pictureStates(of section: Section) -> [PictureState] {
+    @MainActor public func pictureStates(of section: Section) -> [PictureState.Word] {
         switch section {
         case .greeting: []
         case .yourRecommendations: yourRecommendations.content?.items.map(\.pictureState) ?? []
