@@ -40,18 +40,11 @@ public actor ImageCache {
     public init(costLimit: Int = 50 * 1_024 * 1_024, transport: any HTTPTransport, timeout: TimeInterval = 30)
     {
         self.init(costLimit: costLimit) { url in
-            let request = URLRequest(url: url, timeoutInterval: timeout)
-            let data: Data
-            let response: HTTPURLResponse
             do {
-                (data, response) = try await transport.send(request)
-            } catch {
-                throw Self.failure(error, url: url)
+                return try await transport.exchange(URLRequest(url: url, timeoutInterval: timeout)).0
+            } catch let failure as TransportFailure {
+                throw Self.failure(failure, url: url)
             }
-            guard (200...299).contains(response.statusCode) else {
-                throw ImageCacheError.httpStatus(url, status: response.statusCode)
-            }
-            return data
         }
     }
 
@@ -94,18 +87,15 @@ public actor ImageCache {
     }
 
     /// The error for a failed download of `url`: a cancellation stays `CancellationError`.
-    private static func failure(_ error: any Error, url: URL) -> any Error {
-        if error is ImageCacheError || error is CancellationError { return error }
-        if NetworkReason.isFoundationError(error) {
-            switch (error as? URLError)?.code {
-            case .timedOut?: return ImageCacheError.timedOut(url)
-            case .cancelled?: return CancellationError()
-            default: return ImageCacheError.unreachable(url, NetworkReason(error))
-            }
-        }
+    private static func failure(_ failure: TransportFailure, url: URL) -> ImageCacheError {
+        switch failure {
+        case .status(let status, _): .httpStatus(url, status: status)
+        case .unreachable(.timedOut): .timedOut(url)
+        case .unreachable(let reason): .unreachable(url, reason)
+        case .foreign(let error as ImageCacheError): error
         // A transport of the caller's own: its error is described by its own text.
-        return ImageCacheError.transportFailed(
-            url, reason: (error as? any LocalizedError)?.errorDescription ?? "\(error)")
+        case .foreign(let error): .transportFailed(url, reason: TransportFailure.description(of: error))
+        }
     }
 }
 

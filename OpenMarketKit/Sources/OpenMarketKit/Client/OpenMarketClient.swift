@@ -219,21 +219,18 @@ public struct OpenMarketClient: Sendable {
         _ urlRequest: URLRequest, reading request: OpenMarketRequest<Response>, about productID: Int?,
         idempotencyKey: String?, ifUnanswered unanswered: OpenMarketError?
     ) async throws -> Response {
-        if Task.isCancelled { throw CancellationError() }
         let data: Data
         let response: HTTPURLResponse
         do {
-            (data, response) = try await transport.send(urlRequest)
-        } catch {
-            if let unanswered, Self.mayHaveArrived(error) { throw unanswered }
-            throw Self.map(transportError: error)
-        }
-        if Task.isCancelled { throw CancellationError() }
-        guard (200...299).contains(response.statusCode) else {
-            let body = try? WireCoding.decoder.decode(WireErrorBody.self, from: data)
+            (data, response) = try await transport.exchange(urlRequest)
+        } catch TransportFailure.status(let status, let answer) {
+            let body = try? WireCoding.decoder.decode(WireErrorBody.self, from: answer)
             throw OpenMarketError.httpStatus(
-                response.statusCode, code: body?.code, message: body?.message, productID: productID,
+                status, code: body?.code, message: body?.message, productID: productID,
                 idempotencyKey: idempotencyKey)
+        } catch let failure as TransportFailure {
+            if let unanswered, Self.mayHaveArrived(failure) { throw unanswered }
+            throw Self.error(for: failure)
         }
         return try request.decode(data, response: response)
     }
@@ -256,23 +253,23 @@ public struct OpenMarketClient: Sendable {
 
     /// Whether a transport failure may have come after the server got the request: no answer in
     /// time, or the connection dropped while waiting for one.
-    private static func mayHaveArrived(_ error: any Error) -> Bool {
-        if let error = error as? OpenMarketError { return error.kind == .timedOut }
-        guard let error = error as? URLError else { return false }
-        return error.code == .timedOut || error.code == .networkConnectionLost
+    private static func mayHaveArrived(_ failure: TransportFailure) -> Bool {
+        switch failure {
+        case .unreachable(let reason): reason == .timedOut || reason == .connectionLost
+        case .foreign(let error): (error as? OpenMarketError)?.kind == .timedOut
+        case .status: false
+        }
     }
 
-    /// The error for a failure of the transport: a cancellation stays `CancellationError`.
-    private static func map(transportError error: any Error) -> any Error {
-        if error is OpenMarketError || error is CancellationError { return error }
-        if NetworkReason.isFoundationError(error) {
-            switch (error as? URLError)?.code {
-            case .timedOut?: return OpenMarketError.timedOut
-            case .cancelled?: return CancellationError()
-            default: return OpenMarketError.unreachable(NetworkReason(error))
-            }
-        }
+    /// The error for a request that got no answer.
+    private static func error(for failure: TransportFailure) -> OpenMarketError {
+        switch failure {
+        case .unreachable(.timedOut): .timedOut
+        case .unreachable(let reason): .unreachable(reason)
+        case .foreign(let error as OpenMarketError): error
         // A transport of the caller's own: its error is described by its own text.
-        return OpenMarketError.transportFailed((error as? any LocalizedError)?.errorDescription ?? "\(error)")
+        case .foreign(let error): .transportFailed(TransportFailure.description(of: error))
+        case .status(let status, _): .httpStatus(status)
+        }
     }
 }

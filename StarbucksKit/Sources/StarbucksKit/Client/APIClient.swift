@@ -29,28 +29,15 @@ struct APIClient: Sendable {
 
     /// The body of a 2xx answer to `request`.
     private func body(of request: URLRequest, endpoint: StarbucksEndpoint) async throws -> Data {
-        try Task.checkCancellation()
-        let data: Data
-        let response: HTTPURLResponse
         do {
-            (data, response) = try await transport.send(request)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch let error as URLError {
-            switch error.code {
-            case .cancelled: throw CancellationError()
-            case .timedOut: throw StarbucksAPIError.timedOut(endpoint)
-            default: throw StarbucksAPIError.unreachable(endpoint, NetworkReason(error))
-            }
-        } catch let error as StarbucksAPIError {
-            throw error
-        } catch {
+            return try await transport.exchange(request).0
+        } catch TransportFailure.status(let status, _) {
+            throw StarbucksAPIError.httpStatus(endpoint, status: status)
+        } catch TransportFailure.unreachable(let reason) {
+            throw reason == .timedOut
+                ? StarbucksAPIError.timedOut(endpoint) : StarbucksAPIError.unreachable(endpoint, reason)
+        } catch TransportFailure.foreign(let error) {
             throw StarbucksAPIError.wrapping(error, endpoint)
         }
-        try Task.checkCancellation()
-        guard (200...299).contains(response.statusCode) else {
-            throw StarbucksAPIError.httpStatus(endpoint, status: response.statusCode)
-        }
-        return data
     }
 }
