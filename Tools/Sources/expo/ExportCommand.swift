@@ -73,38 +73,6 @@ extension ExpoCommand {
         @OptionGroup var output: OutputOptions
         @OptionGroup var catalogFolder: CatalogFolderOption
 
-        /// The `--json` answer, from the kit's result.
-        struct Answer: Encodable {
-            /// The format written.
-            let format: ExportFormat
-            /// The folder written into, as a path; none for standard output.
-            let directory: String?
-            /// The files written, relative to the folder; none for standard output.
-            let files: [String]?
-            /// The Markdown document, when it went to standard output.
-            let content: String?
-            /// The image names no picture was found for.
-            let missingImages: [String]
-
-            /// The answer for `result`.
-            init(_ result: ExportResult) {
-                format = result.format
-                directory = result.directory.path
-                files = result.files
-                content = nil
-                missingImages = result.missingImages
-            }
-
-            /// The answer for a Markdown document written to standard output.
-            init(document: String, missingImages: [String]) {
-                format = .markdown
-                directory = nil
-                files = nil
-                content = document
-                self.missingImages = missingImages
-            }
-        }
-
         func validate() throws {
             if destination.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError(
@@ -150,7 +118,7 @@ extension ExpoCommand {
             let console = session.console
             if destination == "-" {
                 let document = try await exporter.files(for: .markdown).map(\.contents).joined()
-                try console.emit(Answer(document: document, missingImages: [])) {
+                try console.emit(ExportReport(document: document, missingImages: [])) {
                     try FileOutput.write(Data(document.utf8), to: "-")
                 }
                 return
@@ -160,7 +128,7 @@ extension ExpoCommand {
                 format == .markdown
                 ? try await exporter.writeMarkdown(to: target, using: Self.writer)
                 : try await exporter.write(format, to: target, using: Self.writer)
-            try console.emit(Answer(result)) {
+            try console.emit(ExportReport(result)) {
                 // Not wrapped: a path broken across lines could not be copied.
                 console.line(
                     session.text.exportSummary(fileCount: result.files.count, directory: result.directory))

@@ -39,32 +39,13 @@ extension ExpoCommand {
         @OptionGroup var output: OutputOptions
         @OptionGroup var catalogFolder: CatalogFolderOption
 
-        /// The `--json` answer: the kit's detail, with the number of exhibits.
-        struct Answer: Encodable {
-            /// The detail.
-            let detail: ExhibitDetail
-            /// How many exhibits the catalog has.
-            let count: Int
-
-            private enum CodingKeys: String, CodingKey {
-                case count
-            }
-
-            /// The detail's keys, and `count`.
-            func encode(to encoder: any Encoder) throws {
-                try detail.encode(to: encoder)
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(count, forKey: .count)
-            }
-        }
-
         func run() async throws {
             let session = Session(output, catalogFolder)
             let catalog = try await session.catalog()
             let match = try await session.index(of: catalog).lookup(query.joined(separator: " "))
             let detail = session.text.detail(for: match, of: catalog.items.count)
             let console = session.console
-            try console.emit(Answer(detail: detail, count: catalog.items.count)) {
+            try console.emit(ExhibitDetailReport(detail: detail, count: catalog.items.count)) {
                 session.printWrapped(detail.title, style: .bold)
                 session.printWrapped(detail.positionText, style: .dim)
                 session.printWrapped(detail.shortDescription)

@@ -24,28 +24,11 @@ extension ExpoCommand {
         @OptionGroup var output: OutputOptions
         @OptionGroup var catalogFolder: CatalogFolderOption
 
-        /// The `--json` answer: the kit's list, with the number of exhibits.
-        struct Answer: Encodable {
-            /// The list.
-            let list: ExhibitList
-
-            private enum CodingKeys: String, CodingKey {
-                case count
-            }
-
-            /// The list's keys, and `count`.
-            func encode(to encoder: any Encoder) throws {
-                try list.encode(to: encoder)
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(list.rows.count, forKey: .count)
-            }
-        }
-
         func run() async throws {
             let session = Session(output, catalogFolder)
             let list = session.text.list(for: try await session.catalog())
             let console = session.console
-            try console.emit(Answer(list: list)) {
+            try console.emit(ExhibitListReport(list)) {
                 session.printWrapped(list.title, style: .bold)
                 session.printWrapped(list.countText, style: .dim)
                 guard !list.rows.isEmpty else { return }

@@ -29,31 +29,12 @@ extension ExpoCommand {
         @OptionGroup var output: OutputOptions
         @OptionGroup var catalogFolder: CatalogFolderOption
 
-        /// The `--json` answer: the kit's poster, with the exposition's place as the file gives it.
-        struct Answer: Encodable {
-            /// The poster.
-            let poster: PosterPage
-            /// The exposition it shows.
-            let exposition: Exposition
-
-            private enum CodingKeys: String, CodingKey {
-                case location
-            }
-
-            /// The poster's keys, and `location`.
-            func encode(to encoder: any Encoder) throws {
-                try poster.encode(to: encoder)
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(exposition.location, forKey: .location)
-            }
-        }
-
         func run() async throws {
             let session = Session(output, catalogFolder)
             let exposition = try await session.catalog().exposition
             let poster = session.text.poster(for: exposition)
             let console = session.console
-            try console.emit(Answer(poster: poster, exposition: exposition)) {
+            try console.emit(PosterReport(poster: poster, exposition: exposition)) {
                 for line in poster.titleLines { session.printWrapped(line, style: .bold) }
                 console.line()
                 for fact in [poster.visitorsText, poster.locationText, poster.durationText] {

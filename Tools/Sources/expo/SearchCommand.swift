@@ -36,18 +36,6 @@ extension ExpoCommand {
         @OptionGroup var output: OutputOptions
         @OptionGroup var catalogFolder: CatalogFolderOption
 
-        /// The `--json` answer.
-        struct Answer: Encodable {
-            /// The text searched for.
-            let query: String
-            /// The heading over the matches, in the output language.
-            let heading: String
-            /// How many exhibits matched.
-            let count: Int
-            /// The matching exhibits' rows, numbered as in the list.
-            let matches: [ExhibitRow]
-        }
-
         func run() async throws {
             let session = Session(output, catalogFolder)
             let query = words.joined(separator: " ")
@@ -56,7 +44,7 @@ extension ExpoCommand {
             let shown = query.trimmingCharacters(in: .whitespacesAndNewlines)
             let heading = session.text.searchHeading(for: shown, count: rows.count)
             let console = session.console
-            try console.emit(Answer(query: shown, heading: heading, count: rows.count, matches: rows)) {
+            try console.emit(ExhibitSearchReport(query: shown, heading: heading, matches: rows)) {
                 guard !rows.isEmpty else { return }
                 session.printWrapped(heading, style: .bold)
                 console.line()

@@ -24,37 +24,13 @@ extension JuiceMakerCommand {
         @OptionGroup var dataDirectory: DataDirectoryOption
         @OptionGroup var menuFile: MenuFileOption
 
-        /// One juice in the `--json` answer.
-        struct Item: Encodable {
-            /// The juice's id.
-            let id: String
-            /// Its name in the output language.
-            let name: String
-            /// Its name in every language the menu gives.
-            let names: [String: String]
-            /// Fruit id → how many one juice uses.
-            let recipe: [String: Int]
-            /// How many the stock can make now.
-            let servings: Int
-
-            /// The item for one row of the kit's menu screen.
-            init(_ row: MenuRow) {
-                id = row.juice.id
-                name = row.name
-                names = row.juice.names
-                recipe = Dictionary(
-                    uniqueKeysWithValues: row.juice.recipe.map { ($0.fruit.rawValue, $0.amount) })
-                servings = row.servings
-            }
-        }
-
         func run() async throws {
             let session = Session(output, dataDirectory)
             let menu = try menuFile.menu()
             let stock = try await session.store().snapshot
             let rows = session.text.menuRows(menu, inventory: stock)
             let (text, console) = (session.text, session.console)
-            try console.emit(rows.map(Item.init)) {
+            try console.emit(rows.map(MenuItemReport.init)) {
                 if let title = menu.name { console.line(console.styled(TerminalText.safe(title), .bold)) }
                 console.table(
                     [[text.label(.juice), text.label(.recipe), text.label(.servings)]]

@@ -45,56 +45,6 @@ extension JuiceMakerCommand {
         @OptionGroup var dataDirectory: DataDirectoryOption
         @OptionGroup var menuFile: MenuFileOption
 
-        /// The `--json` answer.
-        struct Answer: Encodable {
-            /// One fruit the order lacks.
-            struct Short: Encodable {
-                /// The fruit's id.
-                let fruit: String
-                /// How many the order needs.
-                let needed: Int
-                /// How many are in stock.
-                let available: Int
-                /// How many more are needed.
-                let missing: Int
-            }
-
-            /// Whether the juice was made.
-            let served: Bool
-            /// The juice's id.
-            let juice: String
-            /// Its name in the output language.
-            let name: String
-            /// How many were asked for.
-            let count: Int
-            /// The kit's message, in the output language.
-            let message: String
-            /// The stock after the order (untouched when short).
-            let stock: Inventory
-            /// The fruits that were short; empty when served.
-            let shortfalls: [Short]
-
-            /// The answer for the kit's outcome.
-            init(_ outcome: OrderOutcome, text: JuiceMakerText) {
-                switch outcome {
-                case .served(let order):
-                    (served, juice, count, stock, shortfalls) = (
-                        true, order.juice.id, order.count, order.remaining, []
-                    )
-                    name = text.name(of: order.juice)
-                case .shortage(let shortage):
-                    (served, juice, count, stock) = (false, shortage.juice.id, shortage.count, shortage.stock)
-                    name = text.name(of: shortage.juice)
-                    shortfalls = shortage.shortfalls.map {
-                        Short(
-                            fruit: $0.fruit.rawValue, needed: $0.needed, available: $0.available,
-                            missing: $0.missing)
-                    }
-                }
-                message = text.alert(for: outcome).message
-            }
-        }
-
         func validate() throws {
             guard !juice.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw ValidationError(
@@ -112,7 +62,7 @@ extension JuiceMakerCommand {
             let (text, console) = (session.text, session.console)
             switch outcome {
             case .served(let order):
-                try console.emit(Answer(outcome, text: text)) {
+                try console.emit(OrderReport(outcome, text: text)) {
                     console.line(console.styled(text.alert(for: outcome).message, .green))
                     console.line(
                         text.stockRows(order.remaining).map { "\($0.emoji) \($0.countText)" }.joined(
@@ -122,7 +72,7 @@ extension JuiceMakerCommand {
                 let missing = text.lines(for: shortage).joined(separator: "; ")
                 let name = text.name(of: shortage.juice)
                 try console.refuse(
-                    Answer(outcome, text: text),
+                    OrderReport(outcome, text: text),
                     because: localized(
                         "Not enough fruit for \(name): \(missing). Nothing was used; add fruit with 'juice-maker stock add', or order fewer.",
                         ko:

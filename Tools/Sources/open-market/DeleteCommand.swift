@@ -54,22 +54,3 @@ extension OpenMarketCommand {
         }
     }
 }
-
-/// The `--json` answer of `delete`: the id, and the product as the server last described it.
-struct DeletionReport: Encodable {
-    /// The deleted product's id.
-    let id: Int
-    /// The product as it was, when the server sent it.
-    let product: ProductDetail?
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(true, forKey: .deleted)
-        try container.encode(product, forKey: .product)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, deleted, product
-    }
-}

@@ -30,20 +30,3 @@ extension OpenMarketCommand {
         }
     }
 }
-
-/// The `--json` answer of `health`: the server that answered `OK`.
-struct HealthReport: Encodable {
-    /// The server that answered.
-    let server: ServerDescription
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode("OK", forKey: .status)
-        try container.encode(server.baseURL.absoluteString, forKey: .server)
-        try container.encode(server.generation.rawValue, forKey: .generation)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case status, server, generation
-    }
-}

@@ -23,10 +23,10 @@ public struct OpenMarketClient: Sendable {
     public let credentials: VendorCredentials?
     /// The transport requests go through.
     ///
-    /// What it throws reaches callers as an ``OpenMarketError``: `CancellationError` as
-    /// ``OpenMarketError/Kind-swift.struct/cancelled``, a `URLError` as
+    /// What it throws reaches callers as an ``OpenMarketError`` (a `URLError` as
     /// ``OpenMarketError/Kind-swift.struct/timedOut`` or
-    /// ``OpenMarketError/Kind-swift.struct/transportFailed``.
+    /// ``OpenMarketError/Kind-swift.struct/transportFailed``), except `CancellationError`, which
+    /// passes through as it is (a `URLError` of code `cancelled` becomes one).
     public let transport: any HTTPTransport
     /// The timeout of each request, in seconds.
     public let timeout: TimeInterval
