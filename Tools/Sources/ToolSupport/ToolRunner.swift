@@ -42,8 +42,8 @@ public enum ToolRunner {
         } catch is CancellationError {
             Console.printError(
                 localized(
-                    "\(name): The run was cancelled before it finished. Run it again if you still need it.",
-                    ko: "\(name): 실행이 끝나기 전에 취소됐어요. 아직 필요하면 다시 실행하세요."))
+                    "\(name): The run was cancelled before it finished; check what it changed before you run it again.",
+                    ko: "\(name): 실행이 끝나기 전에 취소됐어요. 다시 실행하기 전에 바뀐 것을 확인하세요."))
             finish(name, ExitStatus.interrupted.rawValue)
         } catch let error as ReportableError {
             Console.printError("\(name): \(TerminalText.oneLine(error.message(locale: locale)))")
