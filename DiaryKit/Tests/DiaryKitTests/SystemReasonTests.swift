@@ -142,43 +142,6 @@ struct SystemReasonTests {
 
     // MARK: - The mapping, for every reason
 
-    @Test(arguments: [
-        (EACCES, SystemReason.permissionDenied), (EPERM, .permissionDenied), (ENOENT, .missing),
-        (EISDIR, .isFolder), (ENOTDIR, .notAFolder), (ENOSPC, .noSpace), (EDQUOT, .noSpace),
-        (EROFS, .readOnlyFileSystem), (ELOOP, .linkLoop), (ENAMETOOLONG, .nameTooLong),
-        (EMFILE, .tooManyOpenFiles), (ENFILE, .tooManyOpenFiles), (EEXIST, .alreadyExists),
-        (EFBIG, .tooLarge), (EBUSY, .busy), (EIO, .inputOutput), (EINVAL, .other),
-    ])
-    func errnoValuesMapToReasons(_ code: Int32, _ reason: SystemReason) {
-        #expect(SystemReason(errno: code) == reason)
-        #expect(SystemReason(POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)) == reason)
-        let wrapped = NSError(
-            domain: NSCocoaErrorDomain, code: CocoaError.Code.fileWriteUnknown.rawValue,
-            userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code))])
-        #expect(SystemReason(wrapped) == reason)
-    }
-
-    @Test func cocoaFileErrorsMapToReasons() {
-        #expect(SystemReason(CocoaError(.fileReadNoPermission)) == .permissionDenied)
-        #expect(SystemReason(CocoaError(.fileWriteNoPermission)) == .permissionDenied)
-        #expect(SystemReason(CocoaError(.fileReadNoSuchFile)) == .missing)
-        #expect(SystemReason(CocoaError(.fileWriteOutOfSpace)) == .noSpace)
-        #expect(SystemReason(CocoaError(.fileWriteVolumeReadOnly)) == .readOnlyFileSystem)
-        #expect(SystemReason(CocoaError(.fileWriteFileExists)) == .alreadyExists)
-        #expect(SystemReason(CocoaError(.fileReadUnknown)) == .other)
-        #expect(SystemReason(URLError(.timedOut)) == .other)
-    }
-
-    @Test(arguments: SystemReason.allCases)
-    func everyReasonIsWordedInBothLanguagesWithoutEnglishInKorean(_ reason: SystemReason) {
-        for key in reason.keys {
-            let translations = Localizer.translations(of: key)
-            #expect(Set(translations.keys) == ["en", "ko"], "\(key)")
-            SystemTextCheck.expectClean(translations["en"] ?? "", korean: false)
-            SystemTextCheck.expectClean(translations["ko"] ?? "", korean: true)
-        }
-    }
-
     @Test func permissionDeniedIsSaidInTheUsersLanguage() {
         let error = DiaryTransferError.unreadableFile("/home/min/notes.json", .system(.permissionDenied))
         let english = error.message(locale: Self.english)
@@ -186,27 +149,6 @@ struct SystemReasonTests {
         #expect(english == "Can't read /home/min/notes.json: permission denied; check its permissions.")
         #expect(korean == "/home/min/notes.json을 읽을 수 없어요. 권한이 없어요. 읽기 권한을 확인하세요.")
         SystemTextCheck.expectClean(korean, korean: true, naming: "/home/min/notes.json")
-    }
-
-    @Test(arguments: [
-        (URLError.Code.notConnectedToInternet, NetworkReason.notConnected),
-        (.cannotFindHost, .cannotFindHost),
-        (.dnsLookupFailed, .cannotFindHost), (.cannotConnectToHost, .cannotConnect), (.timedOut, .timedOut),
-        (.networkConnectionLost, .connectionLost), (.secureConnectionFailed, .secureConnectionFailed),
-        (.serverCertificateUntrusted, .secureConnectionFailed), (.badServerResponse, .badServerResponse),
-        (.unsupportedURL, .badURL), (.httpTooManyRedirects, .tooManyRedirects), (.unknown, .other),
-    ])
-    func urlErrorCodesMapToReasons(_ code: URLError.Code, _ reason: NetworkReason) {
-        #expect(NetworkReason(URLError(code)) == reason)
-        #expect(NetworkReason(NSError(domain: NSURLErrorDomain, code: code.rawValue)) == reason)
-    }
-
-    @Test(arguments: NetworkReason.allCases)
-    func everyNetworkReasonIsWordedInBothLanguages(_ reason: NetworkReason) {
-        let translations = Localizer.translations(of: reason.key)
-        #expect(Set(translations.keys) == ["en", "ko"], "\(reason.key)")
-        SystemTextCheck.expectClean(translations["en"] ?? "", korean: false)
-        SystemTextCheck.expectClean(translations["ko"] ?? "", korean: true, allowing: ["HTTPS", "HTTP"])
     }
 
     @Test func anyOtherTransportErrorIsTheGenericReason() {

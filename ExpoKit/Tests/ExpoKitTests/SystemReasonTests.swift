@@ -11,37 +11,6 @@ import Testing
 
 @Suite("What the system refused, said in the kit's words")
 struct SystemReasonTests {
-    @Test(arguments: [
-        (EACCES, SystemReason.permissionDenied), (EPERM, .permissionDenied), (ENOENT, .missing),
-        (EISDIR, .isFolder), (ENOTDIR, .notAFolder), (ENOSPC, .noSpace), (EROFS, .readOnlyFileSystem),
-        (ELOOP, .linkLoop), (ENAMETOOLONG, .nameTooLong), (EMFILE, .tooManyOpenFiles), (EIO, .inputOutput),
-        (EINVAL, .other),
-    ])
-    func errnoValuesMapToReasons(_ code: Int32, _ reason: SystemReason) {
-        #expect(SystemReason(errno: code) == reason)
-        let wrapped = NSError(
-            domain: NSCocoaErrorDomain, code: CocoaError.Code.fileReadUnknown.rawValue,
-            userInfo: [NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
-        #expect(SystemReason(wrapped) == reason)
-    }
-
-    @Test func cocoaFileErrorsMapToReasons() {
-        #expect(SystemReason(CocoaError(.fileReadNoPermission)) == .permissionDenied)
-        #expect(SystemReason(CocoaError(.fileWriteOutOfSpace)) == .noSpace)
-        #expect(SystemReason(CocoaError(.fileWriteVolumeReadOnly)) == .readOnlyFileSystem)
-        #expect(SystemReason(CocoaError(.fileReadUnknown)) == .other)
-    }
-
-    @Test(arguments: SystemReason.allCases)
-    func everyReasonIsWordedInBothLanguagesWithoutEnglishInKorean(_ reason: SystemReason) {
-        for key in reason.keys {
-            let translations = Localizer.translations(of: key)
-            #expect(Set(translations.keys) == ["en", "ko"], "\(key)")
-            SystemTextCheck.expectClean(translations["en"] ?? "", korean: false)
-            SystemTextCheck.expectClean(translations["ko"] ?? "", korean: true)
-        }
-    }
-
     @Test func anUnreadablePictureSaysPermissionDeniedInTheUsersLanguage() {
         let error = ExportError.unreadableImage(path: "/pictures/jikji.png", .permissionDenied)
         let english = error.message(locale: Fixture.english)

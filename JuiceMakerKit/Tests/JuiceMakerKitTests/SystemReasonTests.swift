@@ -81,33 +81,4 @@ struct SystemReasonTests {
             full.message(locale: Self.korean), korean: true, naming: "/srv/inventory.json")
     }
 
-    @Test(arguments: [
-        (EACCES, SystemReason.permissionDenied), (EPERM, .permissionDenied), (ENOENT, .missing),
-        (EISDIR, .isFolder), (ENOTDIR, .notAFolder), (ENOSPC, .noSpace), (EROFS, .readOnlyFileSystem),
-        (ELOOP, .linkLoop), (ENAMETOOLONG, .nameTooLong), (EMFILE, .tooManyOpenFiles), (EIO, .inputOutput),
-        (EINVAL, .other),
-    ])
-    func errnoValuesMapToReasons(_ code: Int32, _ reason: SystemReason) {
-        #expect(SystemReason(errno: code) == reason)
-        let wrapped = NSError(
-            domain: NSCocoaErrorDomain, code: CocoaError.Code.fileWriteUnknown.rawValue,
-            userInfo: [NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
-        #expect(SystemReason(wrapped) == reason)
-    }
-
-    @Test func cocoaFileErrorsMapToReasons() {
-        #expect(SystemReason(CocoaError(.fileWriteNoPermission)) == .permissionDenied)
-        #expect(SystemReason(CocoaError(.fileWriteOutOfSpace)) == .noSpace)
-        #expect(SystemReason(CocoaError(.fileWriteUnknown)) == .other)
-    }
-
-    @Test(arguments: SystemReason.allCases)
-    func everyReasonIsWordedInBothLanguagesWithoutEnglishInKorean(_ reason: SystemReason) {
-        for key in reason.keys {
-            let translations = Localizer.translations(of: key)
-            #expect(Set(translations.keys) == ["en", "ko"], "\(key)")
-            SystemTextCheck.expectClean(translations["en"] ?? "", korean: false)
-            SystemTextCheck.expectClean(translations["ko"] ?? "", korean: true)
-        }
-    }
 }

@@ -70,24 +70,4 @@ struct NetworkReasonTests {
         }
     }
 
-    @Test(arguments: [
-        (URLError.Code.notConnectedToInternet, NetworkReason.notConnected),
-        (.dnsLookupFailed, .cannotFindHost),
-        (.cannotConnectToHost, .cannotConnect), (.timedOut, .timedOut),
-        (.networkConnectionLost, .connectionLost),
-        (.serverCertificateUntrusted, .secureConnectionFailed), (.cannotParseResponse, .badServerResponse),
-        (.badURL, .badURL), (.httpTooManyRedirects, .tooManyRedirects), (.unknown, .other),
-    ])
-    func urlErrorCodesMapToReasons(_ code: URLError.Code, _ reason: NetworkReason) {
-        #expect(NetworkReason(URLError(code)) == reason)
-        #expect(NetworkReason(NSError(domain: NSURLErrorDomain, code: code.rawValue)) == reason)
-    }
-
-    @Test(arguments: NetworkReason.allCases)
-    func everyNetworkReasonIsWordedInBothLanguages(_ reason: NetworkReason) {
-        let translations = Localizer.translations(of: reason.key)
-        #expect(Set(translations.keys) == ["en", "ko"], "\(reason.key)")
-        SystemTextCheck.expectClean(translations["en"] ?? "", korean: false)
-        SystemTextCheck.expectClean(translations["ko"] ?? "", korean: true, allowing: ["HTTPS", "HTTP"])
-    }
 }

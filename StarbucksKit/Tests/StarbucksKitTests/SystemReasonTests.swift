@@ -98,45 +98,4 @@ struct SystemReasonTests {
         #expect(folder.message(locale: Self.english).contains("it is a folder, not a file"))
     }
 
-    @Test(arguments: [
-        (EACCES, SystemReason.permissionDenied), (ENOENT, .missing), (EISDIR, .isFolder),
-        (ENOTDIR, .notAFolder), (ENOSPC, .noSpace), (EROFS, .readOnlyFileSystem), (EIO, .inputOutput),
-        (EINVAL, .other),
-    ])
-    func errnoValuesMapToReasons(_ code: Int32, _ reason: SystemReason) {
-        #expect(SystemReason(errno: code) == reason)
-        let wrapped = NSError(
-            domain: NSCocoaErrorDomain, code: CocoaError.Code.fileReadUnknown.rawValue,
-            userInfo: [NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
-        #expect(SystemReason(wrapped) == reason)
-    }
-
-    @Test(arguments: SystemReason.allCases)
-    func everyReasonIsWordedInBothLanguagesWithoutEnglishInKorean(_ reason: SystemReason) {
-        for key in reason.keys {
-            let translations = Localizer.translations(of: key)
-            #expect(Set(translations.keys) == ["en", "ko"], "\(key)")
-            SystemTextCheck.expectClean(translations["en"] ?? "", korean: false)
-            SystemTextCheck.expectClean(translations["ko"] ?? "", korean: true)
-        }
-    }
-
-    @Test(arguments: [
-        (URLError.Code.notConnectedToInternet, NetworkReason.notConnected),
-        (.cannotFindHost, .cannotFindHost),
-        (.cannotConnectToHost, .cannotConnect), (.networkConnectionLost, .connectionLost),
-        (.secureConnectionFailed, .secureConnectionFailed), (.badServerResponse, .badServerResponse),
-        (.unknown, .other),
-    ])
-    func urlErrorCodesMapToReasons(_ code: URLError.Code, _ reason: NetworkReason) {
-        #expect(NetworkReason(URLError(code)) == reason)
-    }
-
-    @Test(arguments: NetworkReason.allCases)
-    func everyNetworkReasonIsWordedInBothLanguages(_ reason: NetworkReason) {
-        let translations = Localizer.translations(of: reason.key)
-        #expect(Set(translations.keys) == ["en", "ko"], "\(reason.key)")
-        SystemTextCheck.expectClean(translations["en"] ?? "", korean: false)
-        SystemTextCheck.expectClean(translations["ko"] ?? "", korean: true, allowing: ["HTTPS", "HTTP"])
-    }
 }
