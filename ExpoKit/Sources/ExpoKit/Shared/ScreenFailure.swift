@@ -39,7 +39,7 @@ public struct ScreenFailure: Sendable, Hashable {
             && left.isRetryable == right.isRetryable
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares: the title, the message, the retry title and ``isRetryable``.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(title)
         hasher.combine(message)

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Calls that ask for the next page while it is loading share that one load, so the same
 /// page is never requested twice at once. ``refresh()`` starts over from page 1; a load
-/// started before the refresh ends with ``OpenMarketError/cancelled`` and is not recorded.
+/// started before the refresh ends with `CancellationError` and is not recorded.
 /// ``state`` says what the pager is doing: a screen shows a spinner while it refreshes, and does
 /// not ask for the next page while one is loading.
 public actor ProductPager {

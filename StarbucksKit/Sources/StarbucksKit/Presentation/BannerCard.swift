@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Encoded for `--json` without the picture's bytes: `{title, imageURL?, emptyText?,
 /// pictureState}`, where `pictureState` is `pending`, `loaded`, `failed` or `none`
-/// (``PictureState.Word``).
+/// (``PictureState/Word``).
 public struct BannerCard: Hashable, Sendable, Encodable {
     /// The section's title (`Main event`).
     public let title: String

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Encoded for `--json` without the picture's bytes or its state in words: `{code, name,
 /// englishName, imageURL?, pictureState, pictureBytes?, accessibilityLabel}`, where
-/// `pictureState` is `pending`, `loaded`, `failed` or `none` (``PictureState.Word``).
+/// `pictureState` is `pending`, `loaded`, `failed` or `none` (``PictureState/Word``).
 public struct ProductTile: Hashable, Sendable, Encodable {
     /// The product code.
     public let code: String

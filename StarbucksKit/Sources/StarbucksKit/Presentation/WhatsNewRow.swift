@@ -5,7 +5,7 @@ import Foundation
 /// Encoded for `--json` as data beside the text shown: `{position, id?, start?, end?, title,
 /// subtitle?, period?, thumbnailURL?, pictureState, pictureBytes?, accessibilityLabel}` — the
 /// event's number, its first and last days as `YYYY-MM-DD`, and where the thumbnail's download
-/// stands as a stable word (``PictureState.Word``), without the picture's bytes or its state in words.
+/// stands as a stable word (``PictureState/Word``), without the picture's bytes or its state in words.
 public struct WhatsNewRow: Hashable, Sendable, Encodable {
     /// The event's place in the list, from 1.
     public let position: Int
