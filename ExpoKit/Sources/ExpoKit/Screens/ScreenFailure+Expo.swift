@@ -2,8 +2,8 @@ import Foundation
 
 extension ScreenFailure {
     /// The failure a screen shows for `error`, in the language of `locale`: the kit's own errors
-    /// with their messages, anything else as a general line; retrying helps only where the
-    /// catalog or a file may have changed meanwhile.
+    /// with their messages, anything else as a general line. The error itself is kept for a
+    /// driver that needs it.
     init(_ error: any Error, locale: Locale) {
         let text = Localizer(locale: locale)
         let message =

@@ -11,7 +11,6 @@ extension StarbucksAPIError {
             let reason = NetworkReason(error)
             return reason == .timedOut ? .timedOut(endpoint) : .unreachable(endpoint, reason)
         }
-        let detail = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
-        return .transportFailed(endpoint, detail: detail)
+        return .transportFailed(endpoint, detail: TransportFailure.description(of: error))
     }
 }

@@ -2,12 +2,19 @@ extension HomeScreenModel {
     /// Where each picture of `section` stands, item by item (the banner's alone); empty for the
     /// greeting and for a section not filled.
     @MainActor public func pictureStates(of section: Section) -> [PictureState.Word] {
-        switch section {
+        sections[section]?.content?.pictureStates ?? []
+    }
+}
+
+extension HomeScreenModel.SectionContent {
+    /// Where each picture of this content stands, item by item: the banner's alone, none for the
+    /// greeting.
+    var pictureStates: [PictureState.Word] {
+        switch self {
         case .greeting: []
-        case .yourRecommendations: yourRecommendations.content?.items.map(\.pictureState) ?? []
-        case .mainEvent: mainEvent.content.map { [$0.pictureState] } ?? []
-        case .whatsNew: whatsNew.content?.items.map(\.pictureState) ?? []
-        case .nowRecommendations: nowRecommendations.content?.items.map(\.pictureState) ?? []
+        case .products(let card): card.items.map(\.pictureState)
+        case .banner(let card): [card.pictureState]
+        case .whatsNew(let strip): strip.items.map(\.pictureState)
         }
     }
 }
