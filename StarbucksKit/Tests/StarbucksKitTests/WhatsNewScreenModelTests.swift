@@ -37,11 +37,7 @@ struct WhatsNewScreenModelTests {
         #expect(await until { model.rows.filter { $0.pictureState == .loaded }.count == 3 })
 
         // And every thumbnail lands in its row
-        for _ in 0..<3 {
-            #expect(await clock.waitForSleepers(1))
-            clock.advance(by: latency)
-        }
-        await loading.value
+        await drive(clock, by: latency, until: loading)
         #expect(model.rows.allSatisfy { $0.pictureState == .loaded })
         #expect(model.emptyText == nil)
     }
@@ -51,22 +47,13 @@ struct WhatsNewScreenModelTests {
         let clock = ManualClock()
         let model = WhatsNewScreenModel(
             dependencies: .fixtures(latency: latency, sleep: clock.sleep), locale: Locale(identifier: "en"))
-        let first = Task { await model.load() }
-        for _ in 0..<4 {
-            #expect(await clock.waitForSleepers(1))
-            clock.advance(by: latency)
-        }
-        await first.value
+        await drive(clock, by: latency, until: Task { await model.load() })
 
         let refreshing = Task { await model.refresh() }
         #expect(await clock.waitForSleepers(1))
         #expect(model.phase == .refreshing)
         #expect(model.rows.count == 10)
-        for _ in 0..<4 {
-            #expect(await clock.waitForSleepers(1))
-            clock.advance(by: latency)
-        }
-        await refreshing.value
+        await drive(clock, by: latency, until: refreshing)
         #expect(model.phase == .loaded)
     }
 

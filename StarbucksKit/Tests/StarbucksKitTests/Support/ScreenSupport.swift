@@ -1,5 +1,7 @@
 import Foundation
 import Observation
+import StarbucksKitTesting
+import Testing
 
 @testable import StarbucksKit
 
@@ -12,6 +14,37 @@ func until(attempts: Int = 2_000, _ condition: @MainActor () -> Bool) async -> B
         try? await Task.sleep(for: .milliseconds(1))
     }
     return condition()
+}
+
+/// Waits for `task`, moving `clock` on by `step` whenever something sleeps on it, until `task`
+/// ends: however the sleepers of one round happen to arrive (all before an advance, or some
+/// after it), every one of them is woken. Gives up (recording an issue) after `attempts` turns
+/// with nothing to wake, as a guard against a hang, never a measurement of time.
+@MainActor
+func drive(_ clock: ManualClock, by step: Duration, until task: Task<Void, Never>, attempts: Int = 20_000)
+    async
+{
+    let ended = Flag()
+    let watcher = Task {
+        await task.value
+        ended.set()
+    }
+    var idle = 0
+    while !ended.value {
+        if clock.sleeperCount > 0 {
+            clock.advance(by: step)
+            idle = 0
+        } else {
+            idle += 1
+            if idle > attempts {
+                Issue.record("the work did not end, and nothing sleeps on the clock")
+                task.cancel()
+                break
+            }
+            await Task.yield()
+        }
+    }
+    await watcher.value
 }
 
 /// Whether reading `read` under observation tracking is told of a change while `action` runs.
