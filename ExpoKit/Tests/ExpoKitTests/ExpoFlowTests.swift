@@ -97,7 +97,7 @@ struct ExpoFlowTests {
         let gat = try #require(list.destination.exhibit)
         await gat.load()
         #expect(gat.title == "갓")
-        #expect(gat.detail?.positionText.isEmpty == false)
+        #expect(gat.detail?.positionText == "출품작 13점 중 11번째")
         list.destination = nil
         poster.destination = nil
         #expect(poster.destination == nil)
