@@ -205,22 +205,17 @@ struct DocSampleTests {
         print(poster.page?.visitorsText ?? "")  // Visitors: 48,130,300
 
         poster.showExhibits()
-        let list = poster.exhibitListModel()
-        var route = poster.route
-        while let next = route {
-            switch next {
-            case .exhibitList:
-                await list.load()
-                print(list.navigationTitle, "·", list.countText)  // Korean exhibits · Exhibits: 13
-                list.select(number: 11)
-                route = list.route
-            case .exhibit(let number):
-                let detail = list.detailModel(number: number)
+        if let list = poster.destination.exhibitList {
+            await list.load()
+            print(list.navigationTitle, "·", list.countText)  // Korean exhibits · Exhibits: 13
+            list.select(number: 11)
+            if let detail = list.destination.exhibit {
                 await detail.load()
                 print(detail.title, "·", detail.detail?.positionText ?? "")  // Gat · Exhibit 11 of 13
-                route = nil
             }
+            list.destination = nil  // back to the list
         }
+        poster.destination = nil  // back to the poster
 
         let missing = ExhibitDetailScreenModel(number: 99, source: .bundled(), locale: english)
         await missing.load()
@@ -242,6 +237,7 @@ struct DocSampleTests {
                 "There is no exhibit number 99; choose a number from 1 to 13.", "Try again", "poster.png",
                 "2", "Flag of Korea (Taegukgi)",
             ])
+        #expect(poster.destination == nil)
     }
 
     // MARK: Keeping the samples in step
@@ -413,8 +409,8 @@ struct DocSampleTests {
                     }
                 }
                 .navigationTitle(model.navigationTitle)
-                .navigationDestination(item: $model.route) { _ in
-                    ExhibitListScreen(model: model.exhibitListModel())
+                .navigationDestination(item: $model.destination.exhibitList) { list in
+                    ExhibitListScreen(model: list)
                 }
             }
             .task { await model.load() }
@@ -454,10 +450,8 @@ struct DocSampleTests {
                 }
             }
             .navigationTitle(model.navigationTitle)
-            .navigationDestination(item: $model.route) { route in
-                if case .exhibit(let number) = route {
-                    ExhibitDetailScreen(model: model.detailModel(number: number))
-                }
+            .navigationDestination(item: $model.destination.exhibit) { detail in
+                ExhibitDetailScreen(model: detail)
             }
             .task { await model.load() }
         }

@@ -80,20 +80,30 @@ struct ExhibitListScreenModelTests {
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    @Test func choosingARowAsksForItsExhibit() async throws {
+    @Test func choosingARowShowsItsExhibit() async throws {
         let model = ExhibitListScreenModel(source: .bundled(), locale: Fixture.english)
         model.select(number: 3)  // nothing is shown yet
-        #expect(model.route == nil)
+        #expect(model.destination == nil)
         await model.load()
 
         model.select(number: 99)  // no such row
-        #expect(model.route == nil)
+        #expect(model.destination == nil)
+        model.select(number: 0)
+        #expect(model.destination == nil)
         model.select(number: 11)
 
-        #expect(model.route == .exhibit(number: 11))
-        let detail = model.detailModel(number: 11)
+        let detail = try #require(model.destination.exhibit)
+        #expect(detail.number == 11)
+        #expect(detail.locale == Fixture.english)
+        #expect(detail.id == ObjectIdentifier(detail))
         await detail.load()
         #expect(detail.title == "Gat")
+        model.select(number: 11)  // tapped again: the same screen
+        #expect(model.destination.exhibit === detail)
+        model.select(number: 99)  // a number the list lacks changes nothing
+        #expect(model.destination.exhibit === detail)
+        model.destination.exhibit = nil  // the view came back
+        #expect(model.destination == nil)
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -103,7 +113,8 @@ struct ExhibitListScreenModelTests {
         func tracked() -> ObservedChanges {
             ObservedChanges([
                 "phase": { _ = model.phase }, "entries": { _ = model.entries },
-                "countText": { _ = model.countText }, "route": { _ = model.route },
+                "countText": { _ = model.countText },
+                "destination": { _ = model.destination },
             ])
         }
 
@@ -116,6 +127,6 @@ struct ExhibitListScreenModelTests {
 
         // Then the view was told of each change, and only of those
         #expect(toldOfLoading == ["phase", "entries", "countText"])
-        #expect(choosing.names == ["route"])
+        #expect(choosing.names == ["destination"])
     }
 }

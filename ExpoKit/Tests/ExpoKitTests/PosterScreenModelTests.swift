@@ -169,19 +169,29 @@ struct PosterScreenModelTests {
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    @Test func theButtonAsksForTheExhibitList() async throws {
-        let model = PosterScreenModel(source: .bundled(), locale: Fixture.korean)
+    @Test func theButtonShowsTheExhibitListOfTheSameSourceAndLanguage() async throws {
+        let folder = try Fixture.catalogFolder(
+            exposition: Fixture.expositionJSON(), items: Fixture.itemsJSON(count: 2))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = PosterScreenModel(source: .folder(folder), locale: Fixture.korean)
         await model.load()
-        #expect(model.route == nil)
+        #expect(model.destination == nil)
 
         model.showExhibits()
 
-        #expect(model.route == .exhibitList)
-        let list = model.exhibitListModel()
+        let list = try #require(model.destination.exhibitList)
+        #expect(list.id == ObjectIdentifier(list))
         #expect(list.locale == Fixture.korean)
+        #expect(list.source.imageDirectory == folder)
         #expect(list.navigationTitle == "한국의 출품작")
-        model.route = nil  // the view came back
-        #expect(model.route == nil)
+        await list.load()
+        #expect(list.entries.map(\.row.name) == ["N0", "N1"])  // the folder's catalog, not the bundled one
+        model.showExhibits()  // tapped again while it is shown: the same list
+        #expect(model.destination.exhibitList === list)
+        model.destination.exhibitList = nil  // the view came back
+        #expect(model.destination == nil)
+        model.showExhibits()  // and a new list next time
+        #expect(model.destination.exhibitList.map { $0 !== list } == true)
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -198,7 +208,7 @@ struct PosterScreenModelTests {
             ObservedChanges([
                 "phase": { _ = model.phase }, "page": { _ = model.page },
                 "posterPicture": { _ = model.posterPicture }, "flags": { _ = model.flags },
-                "route": { _ = model.route },
+                "destination": { _ = model.destination },
             ])
         }
 
@@ -211,6 +221,6 @@ struct PosterScreenModelTests {
 
         // Then the view was told of each change, and only of those
         #expect(toldOfLoading == ["phase", "page", "posterPicture", "flags"])
-        #expect(tapping.names == ["route"])
+        #expect(tapping.names == ["destination"])
     }
 }

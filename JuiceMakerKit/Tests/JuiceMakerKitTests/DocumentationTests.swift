@@ -176,7 +176,7 @@ struct DocumentationTests {
 
         for juice in [Juice.strawberryBanana, .strawberry] {
             await screen.order(juice)
-            if let alert = screen.alert {
+            if let alert = screen.destination.alert {
                 print("\(alert.title): \(alert.message)")
                 if let last = alert.actions.last { screen.choose(last) }  // "OK", then "Edit stock"
             }
@@ -184,14 +184,14 @@ struct DocumentationTests {
         // Order up: Your strawberry-banana juice is ready. Enjoy every sip!
         // Not enough fruit: There isn't enough fruit left for strawberry juice. Shall we edit the stock?
 
-        if screen.destination == .stockEditor, let editor = screen.stockEditor {
+        if let editor = screen.destination.stockEditor {
             await editor.load()
             await editor.set(16, of: .strawberry)
             print(editor.steppers[0].accessibilityLabel, editor.steppers[0].valueText)  // Strawberry stock 16
             screen.closeStockEditor()
         }
         await screen.order(.strawberry)
-        print(screen.alert?.message ?? "")  // Your strawberry juice is ready. Enjoy every sip!
+        print(screen.destination.alert?.message ?? "")  // Your strawberry juice is ready. Enjoy every sip!
         print(screen.stockLabels[0].accessibilityLabel)  // Strawberry: 0 in stock
 
         #expect(
@@ -203,7 +203,7 @@ struct DocumentationTests {
                 "Your strawberry juice is ready. Enjoy every sip!",
                 "Strawberry: 0 in stock",
             ])
-        #expect(screen.destination == nil)
+        #expect(screen.destination.alert?.title == "Order up")
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -24,7 +24,8 @@
             }
             .task { await model.load() }
             .alert(
-                model.alert?.title ?? "", isPresented: $model.isAlertPresented, presenting: model.alert
+                model.destination.alert?.title ?? "", isPresented: isAlertPresented,
+                presenting: model.destination.alert
             ) { alert in
                 ForEach(alert.actions, id: \.self) { action in
                     Button(action.title, role: action.role == .cancel ? .cancel : nil) {
@@ -34,11 +35,17 @@
             } message: { alert in
                 Text(alert.message)
             }
-            .sheet(item: $model.destination) { _ in
-                if let editor = model.stockEditor {
-                    StockEditorView(model: editor) { model.closeStockEditor() }
-                }
+            .sheet(item: $model.destination.stockEditor) { editor in
+                StockEditorView(model: editor) { model.closeStockEditor() }
             }
+        }
+
+        /// Whether the alert is up; the alert sets it to `false` once a button is pressed, which
+        /// dismisses the alert and nothing else.
+        private var isAlertPresented: Binding<Bool> {
+            Binding(
+                get: { model.destination.alert != nil },
+                set: { isPresented in if !isPresented { model.destination.alert = nil } })
         }
 
         @ViewBuilder private var content: some View {

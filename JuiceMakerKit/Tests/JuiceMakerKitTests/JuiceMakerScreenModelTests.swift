@@ -40,7 +40,7 @@ struct JuiceMakerScreenModelTests {
         #expect(model.stockLabels.map(\.count) == [10, 10, 10, 10, 10])
         #expect(model.stockLabels.map(\.emoji) == ["🍓", "🍌", "🍍", "🥝", "🥭"])
         #expect(model.stockLabels.first?.accessibilityLabel == "Strawberry: 10 in stock")
-        #expect(model.stockEditor != nil)
+        #expect(model.destination == nil)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -77,15 +77,16 @@ struct JuiceMakerScreenModelTests {
 
         await model.order(.strawberryBanana)
 
-        let alert = try #require(model.alert)
+        let alert = try #require(model.destination.alert)
         #expect(alert.title == "Order up")
         #expect(alert.message == "Your strawberry-banana juice is ready. Enjoy every sip!")
         #expect(alert.actions.map(\.role) == [.dismiss])
-        #expect(model.isAlertPresented)
+        #expect(alert.id == alert)
+        #expect(model.destination.stockEditor == nil)
         #expect(model.stockLabels.map(\.count) == [0, 9, 10, 10, 10])
         let ok = try #require(alert.actions.first)
         model.choose(ok)
-        #expect(model.alert == nil)
+        #expect(model.destination.alert == nil)
         #expect(model.destination == nil)
     }
 
@@ -94,13 +95,13 @@ struct JuiceMakerScreenModelTests {
         // Given 10 strawberries, and strawberry juice takes 16
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: korean)
         await model.load()
-        let alerts = ObservedValues { model.alert?.title }
-        let destinations = ObservedValues { model.destination }
+        let alerts = ObservedValues { model.destination.alert?.title }
+        let editors = ObservedValues { model.destination.stockEditor.map(ObjectIdentifier.init) }
 
         // When it is ordered, then the shortage alert offers "not now" first, "edit stock" second
         await model.order(.strawberry)
         _ = await alerts.until { $0 != nil }
-        let alert = try #require(model.alert)
+        let alert = try #require(model.destination.alert)
         #expect(alert.title == "과일이 부족해요")
         #expect(alert.message == "딸기쥬스에 쓸 과일이 모자라요. 재고를 바꿔 볼까요?")
         #expect(alert.actions.map(\.role) == [.cancel, .editStock])
@@ -115,15 +116,18 @@ struct JuiceMakerScreenModelTests {
         // And the second, on the next shortage, leads to the stock editor
         await model.order(.strawberry)
         #expect(await alerts.until { $0 != nil } == "과일이 부족해요")
-        let again = try #require(model.alert)
+        let again = try #require(model.destination.alert)
         model.choose(again.actions[1])
-        _ = await destinations.until { $0 == .stockEditor }
-        #expect(model.alert == nil)
+        _ = await editors.until { $0 != nil }
+        #expect(model.destination.alert == nil)
+        let editor = try #require(model.destination.stockEditor)
+        #expect(editor.title == "재고 수정")
         model.closeStockEditor()
-        _ = await destinations.until { $0 == nil }
+        _ = await editors.until { $0 == nil }
 
         #expect(alerts.values == [nil, "과일이 부족해요", nil, "과일이 부족해요", nil])
-        #expect(destinations.values == [nil, .stockEditor, nil])
+        #expect(editors.values == [nil, ObjectIdentifier(editor), nil])
+        #expect(model.destination == nil)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -131,10 +135,17 @@ struct JuiceMakerScreenModelTests {
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
         await model.load()
         model.editStock()
-        #expect(model.destination == .stockEditor)
-        #expect(model.destination?.id == .stockEditor)
-        model.destination = nil  // the view's binding, when the sheet is swiped away
+        let editor = try #require(model.destination.stockEditor)
+        await editor.load()
+        #expect(editor.phase == .loaded)
+        #expect(editor.id == ObjectIdentifier(editor))
+        model.editStock()  // pressed again while it is up: the same editor
+        #expect(model.destination.stockEditor === editor)
+        model.destination.alert = nil  // another case's binding leaves the editor alone
+        #expect(model.destination.stockEditor === editor)
+        model.destination.stockEditor = nil  // the view's binding, when the sheet is swiped away
         #expect(model.destination == nil)
+        #expect(editor.phase == .idle)  // dismissed: it no longer follows the store
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -142,7 +153,8 @@ struct JuiceMakerScreenModelTests {
         // Given the main screen and its stock editor, both loaded
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
         await model.load()
-        let editor = try #require(model.stockEditor)
+        model.editStock()
+        let editor = try #require(model.destination.stockEditor)
         await editor.load()
         let kiwi = ObservedValues { model.stockLabels.first { $0.fruit == .kiwi }?.count }
 
@@ -179,7 +191,9 @@ struct JuiceMakerScreenModelTests {
         #expect(failure.retryTitle == "Try again")
         #expect(model.stockLabels.isEmpty)
         await model.order(.banana)
-        #expect(model.alert == nil)
+        #expect(model.destination == nil)
+        model.editStock()  // no store yet: nothing to edit
+        #expect(model.destination == nil)
 
         // And once the file is fixed, retry shows the stock
         try file.replace(with: Inventory(uniformStock: 7))
@@ -212,13 +226,13 @@ struct JuiceMakerScreenModelTests {
             store: try FruitStore(persistence: UnwritablePersistence()), locale: english)
         await model.load()
         await model.order(.banana)
-        let alert = try #require(model.alert)
+        let alert = try #require(model.destination.alert)
         #expect(alert.title == "The juice couldn't be made")
         #expect(alert.message.contains("read-only"), "\(alert.message)")
         #expect(alert.actions.map(\.role) == [.dismiss])
         #expect(model.stockLabels[1].count == 10)
-        model.isAlertPresented = false
-        #expect(model.alert == nil)
+        model.destination.alert = nil  // the alert's binding, once a button is pressed
+        #expect(model.destination == nil)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -227,12 +241,11 @@ struct JuiceMakerScreenModelTests {
         func view() {
             _ = model.phase
             _ = model.stockLabels
-            _ = model.alert
             _ = model.destination
         }
         #expect(await notifies(reading: view) { await model.load() })
         #expect(await notifies(reading: view) { await model.order(.kiwi) })
-        let ok = try #require(model.alert?.actions.first)
+        let ok = try #require(model.destination.alert?.actions.first)
         #expect(await notifies(reading: view) { model.choose(ok) })
         #expect(await notifies(reading: view) { model.editStock() })
         #expect(await notifies(reading: view) { model.closeStockEditor() })
@@ -249,7 +262,8 @@ struct JuiceMakerScreenModelTests {
         do {
             let model = JuiceMakerScreenModel(store: store, locale: english)
             await model.load()
-            let editor = try #require(model.stockEditor)
+            model.editStock()
+            let editor = try #require(model.destination.stockEditor)
             await editor.load()
             released = model
         }

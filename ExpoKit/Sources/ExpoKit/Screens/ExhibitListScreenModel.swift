@@ -2,26 +2,35 @@ import Foundation
 import Observation
 
 /// The second screen — the list of exhibits, each row with its number, name, short description,
-/// picture and spoken label — as state a view binds to; choosing a row asks to open its exhibit.
+/// picture and spoken label — as state a view binds to; choosing a row opens its exhibit.
 ///
 /// ```swift
 /// let list = ExhibitListScreenModel(source: .bundled(), locale: Locale(identifier: "ko"))
 /// await list.load()
 /// list.entries[10].row.name  // 갓
 /// list.select(number: 11)
-/// list.route                 // .exhibit(number: 11)
+/// list.destination.exhibit?.number  // 11
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-@Observable @MainActor public final class ExhibitListScreenModel {
+@Observable @MainActor public final class ExhibitListScreenModel: Identifiable {
+    /// The screen the list leads to.
+    ///
+    /// A view binds it through the accessor on `Optional<Destination>`:
+    /// `$model.destination.exhibit`.
+    public enum Destination: Sendable {
+        /// One exhibit's detail screen, pushed after the list, of the same source and language.
+        case exhibit(ExhibitDetailScreenModel)
+    }
+
     /// Where the screen stands: idle, loading, loaded or failed.
     public private(set) var phase: ScreenPhase = .idle
     /// The rows, in list order, once loaded.
     public private(set) var entries: [ExhibitListEntry] = []
     /// How many exhibits there are, once loaded: "Exhibits: 13" / "출품작 13점".
     public private(set) var countText = ""
-    /// Where the screen asks to go: ``ExpoRoute/exhibit(number:)`` after ``select(number:)``. A
-    /// view sets it back to `nil` when it comes back.
-    public var route: ExpoRoute?
+    /// The screen shown over or after this one; `nil` shows this screen alone. Setting it
+    /// presents, `nil` dismisses (a view's binding does the same when the person swipes back).
+    public var destination: Destination?
 
     /// The screen's title, shown while it loads too: "Korean exhibits" / "한국의 출품작".
     public let navigationTitle: String
@@ -59,16 +68,14 @@ import Observation
         await load()
     }
 
-    /// A row was chosen: asks to open the exhibit numbered `number`; a number the list does not
-    /// show is ignored.
+    /// A row was chosen: shows the detail screen of the exhibit numbered `number`
+    /// (``Destination/exhibit(_:)``), of the same source and language. A number the list does not
+    /// show (before the list has loaded, or outside it) leads nowhere: the destination stays as it
+    /// was.
     public func select(number: Int) {
         guard entries.contains(where: { $0.row.number == number }) else { return }
-        route = .exhibit(number: number)
-    }
-
-    /// The detail screen of the exhibit numbered `number`, of the same source and language.
-    public func detailModel(number: Int) -> ExhibitDetailScreenModel {
-        ExhibitDetailScreenModel(number: number, source: source, locale: locale)
+        if destination.exhibit?.number == number { return }
+        destination = .exhibit(ExhibitDetailScreenModel(number: number, source: source, locale: locale))
     }
 
     /// What the screen shows once loaded.
@@ -89,5 +96,35 @@ import Observation
             entries.append(ExhibitListEntry(row: row, picture: picture))
         }
         return Content(entries: entries, countText: presentation.list.countText)
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension ExhibitListScreenModel: Hashable {
+    /// Whether `lhs` and `rhs` are one screen: a model equals itself only, so that a view can push
+    /// it with `navigationDestination(item:)`.
+    nonisolated public static func == (lhs: ExhibitListScreenModel, rhs: ExhibitListScreenModel) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the screen's identity (``id``).
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension Optional where Wrapped == ExhibitListScreenModel.Destination {
+    /// The exhibit's detail screen while it is shown; setting `nil` dismisses it (and nothing
+    /// else).
+    public var exhibit: ExhibitDetailScreenModel? {
+        get { if case .exhibit(let model)? = self { model } else { nil } }
+        set {
+            if let newValue {
+                self = .exhibit(newValue)
+            } else if case .exhibit? = self {
+                self = nil
+            }
+        }
     }
 }

@@ -9,10 +9,19 @@ import Observation
 /// await poster.load()
 /// poster.page?.visitorsText  // Visitors: 48,130,300
 /// poster.showExhibits()
-/// poster.route               // .exhibitList
+/// poster.destination.exhibitList?.navigationTitle  // Korean exhibits
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-@Observable @MainActor public final class PosterScreenModel {
+@Observable @MainActor public final class PosterScreenModel: Identifiable {
+    /// The screen the poster leads to.
+    ///
+    /// A view binds it through the accessor on `Optional<Destination>`:
+    /// `$model.destination.exhibitList`.
+    public enum Destination: Sendable {
+        /// The exhibit list, pushed after the poster, of the same source and language.
+        case exhibitList(ExhibitListScreenModel)
+    }
+
     /// Where the screen stands: idle, loading, loaded or failed.
     public private(set) var phase: ScreenPhase = .idle
     /// The poster's texts and spoken label, once loaded.
@@ -22,9 +31,9 @@ import Observation
     /// The flags on the left and the right of the button (the same `flag` picture twice), when the
     /// picture folder has it; empty otherwise.
     public private(set) var flags: [ExpoPicture] = []
-    /// Where the screen asks to go: ``ExpoRoute/exhibitList`` after ``showExhibits()``. A view
-    /// sets it back to `nil` when it comes back.
-    public var route: ExpoRoute?
+    /// The screen shown over or after this one; `nil` shows this screen alone. Setting it
+    /// presents, `nil` dismisses (a view's binding does the same when the person swipes back).
+    public var destination: Destination?
 
     /// The screen's title, shown while it loads too: "Exposition" / "박람회".
     public let navigationTitle: String
@@ -69,14 +78,11 @@ import Observation
         await load()
     }
 
-    /// The button: asks to go to the exhibit list.
+    /// The button: shows the exhibit list (``Destination/exhibitList(_:)``), of the same source and
+    /// language. Does nothing while the list is shown already.
     public func showExhibits() {
-        route = .exhibitList
-    }
-
-    /// The exhibit list screen the button leads to, of the same source and language.
-    public func exhibitListModel() -> ExhibitListScreenModel {
-        ExhibitListScreenModel(source: source, locale: locale)
+        if destination.exhibitList != nil { return }
+        destination = .exhibitList(ExhibitListScreenModel(source: source, locale: locale))
     }
 
     /// What the screen shows once loaded.
@@ -98,5 +104,20 @@ import Observation
             poster: pictures?.picture(
                 page.posterImageName, accessibilityLabel: page.posterImageAccessibilityLabel),
             flags: flag.map { [$0, $0] } ?? [])
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension Optional where Wrapped == PosterScreenModel.Destination {
+    /// The exhibit list while it is shown; setting `nil` dismisses it (and nothing else).
+    public var exhibitList: ExhibitListScreenModel? {
+        get { if case .exhibitList(let model)? = self { model } else { nil } }
+        set {
+            if let newValue {
+                self = .exhibitList(newValue)
+            } else if case .exhibitList? = self {
+                self = nil
+            }
+        }
     }
 }

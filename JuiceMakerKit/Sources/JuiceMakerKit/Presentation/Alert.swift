@@ -1,11 +1,14 @@
 /// What the app's alert showed after an order: a title, a message and its buttons.
-public struct Alert: Sendable, Hashable {
+public struct Alert: Sendable, Hashable, Identifiable {
     /// The alert's title.
     public let title: String
     /// The alert's message.
     public let message: String
     /// The buttons, in display order.
     public let actions: [AlertAction]
+
+    /// The alert itself: two alerts with the same text and buttons are the same alert.
+    public var id: Self { self }
 }
 
 /// A button of an ``Alert``.

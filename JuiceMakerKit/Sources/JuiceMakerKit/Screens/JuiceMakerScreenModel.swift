@@ -6,17 +6,18 @@ import Observation
 ///
 /// The model opens the store when the screen first appears (``load()``), then follows the store's
 /// ``FruitStore/updates(bufferingPolicy:)``, so the labels show every change, whoever made it: an
-/// order here, a stepper in the ``StockEditorScreenModel``, another task. An order ends in an
-/// ``alert``: "ready, enjoy" when served; "not enough fruit" when short, whose second action opens
-/// the stock editor through ``destination``.
+/// order here, a stepper in the ``StockEditorScreenModel``, another task. What is shown over the
+/// screen is its one ``destination``: an order ends in an alert ("ready, enjoy" when served; "not
+/// enough fruit" when short, whose second action opens the stock editor), and the edit-stock button
+/// opens the stock editor.
 ///
 /// ```swift
 /// let model = JuiceMakerScreenModel(store: try FruitStore(), locale: Locale(identifier: "ko"))
 /// await model.load()                       // phase: .idle → .loading → .loaded
 /// await model.order(.strawberry)           // 16 strawberries needed, 10 in stock
-/// model.alert?.message                     // 딸기쥬스에 쓸 과일이 모자라요. 재고를 바꿔 볼까요?
-/// if let edit = model.alert?.actions.last { model.choose(edit) }
-/// model.destination                        // .stockEditor
+/// model.destination.alert?.message         // 딸기쥬스에 쓸 과일이 모자라요. 재고를 바꿔 볼까요?
+/// if let edit = model.destination.alert?.actions.last { model.choose(edit) }
+/// model.destination.stockEditor            // the stock editor's model, on the same store
 /// ```
 ///
 /// The text is in the language of the locale passed in; every label and button carries what a
@@ -25,14 +26,16 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
-public final class JuiceMakerScreenModel {
-    /// A screen the main screen leads to.
-    public enum Destination: Sendable, Hashable, Identifiable {
-        /// The stock editor, shown modally; its model is ``JuiceMakerScreenModel/stockEditor``.
-        case stockEditor
-
-        /// The destination itself, so that a sheet can be presented for it.
-        public var id: Self { self }
+public final class JuiceMakerScreenModel: Identifiable {
+    /// What is shown over the main screen: the alert an order ended in, or the stock editor.
+    ///
+    /// A view binds one case at a time through the accessors on `Optional<Destination>`:
+    /// `$model.destination.alert` and `$model.destination.stockEditor`.
+    public enum Destination: Sendable {
+        /// The alert an order ended in, until one of its actions is chosen.
+        case alert(Alert)
+        /// The stock editor, shown modally, working on the main screen's store.
+        case stockEditor(StockEditorScreenModel)
     }
 
     /// The screen's title.
@@ -46,13 +49,14 @@ public final class JuiceMakerScreenModel {
     public let orderButtons: [OrderButton]
     /// The button that opens the stock editor.
     public let editStockButton: ScreenButton
-    /// The alert the last order ended in, until one of its actions is chosen.
-    public private(set) var alert: Alert?
-    /// The screen shown over this one, if any; a view presents it and sets it to `nil` when the
-    /// person dismisses it (``closeStockEditor()`` does the same).
-    public var destination: Destination?
-    /// The stock editor's model, working on the same store; `nil` until the store is open.
-    public private(set) var stockEditor: StockEditorScreenModel?
+    /// The screen shown over or after this one; `nil` shows this screen alone. Setting it
+    /// presents, `nil` dismisses (a view's binding does the same when the person swipes back).
+    /// A stock editor that is dismissed stops following the store.
+    public var destination: Destination? {
+        didSet {
+            if case .stockEditor(let editor)? = oldValue, destination.stockEditor !== editor { editor.stop() }
+        }
+    }
 
     /// The text in the screen's language.
     @ObservationIgnored private let text: JuiceMakerText
@@ -95,13 +99,6 @@ public final class JuiceMakerScreenModel {
         following?.cancel()
     }
 
-    /// Whether an alert is up; setting it to `false` closes the alert as its dismiss action would
-    /// (for a view's `isPresented` binding).
-    public var isAlertPresented: Bool {
-        get { alert != nil }
-        set { if !newValue { alert = nil } }
-    }
-
     // MARK: Intents
 
     /// Opens the store and shows its stock, then keeps following it. Does nothing while the screen
@@ -126,7 +123,8 @@ public final class JuiceMakerScreenModel {
         await reread()
     }
 
-    /// Orders one `juice`; the order ends in ``alert``, and the labels show the stock after it.
+    /// Orders one `juice`; the order ends in an alert (``Destination/alert(_:)``), and the labels
+    /// show the stock after it.
     public func order(_ juice: Juice) async {
         guard let store, phase.showsContent else { return }
         do {
@@ -135,28 +133,30 @@ public final class JuiceMakerScreenModel {
             case .served(let order): stockLabels = text.stockLabels(order.remaining)
             case .shortage(let shortage): stockLabels = text.stockLabels(shortage.stock)
             }
-            alert = text.alert(for: outcome)
+            destination = .alert(text.alert(for: outcome))
         } catch {
-            alert = text.orderFailedAlert(error)
+            destination = .alert(text.orderFailedAlert(error))
         }
     }
 
-    /// The person chose `action` of the ``alert``: the alert closes, and the edit-stock action
-    /// opens the stock editor.
+    /// The person chose `action` of the alert shown: the alert closes, and the edit-stock action
+    /// opens the stock editor (as ``editStock()`` does).
     public func choose(_ action: AlertAction) {
-        alert = nil
-        if action.role == .editStock { destination = .stockEditor }
+        destination.alert = nil
+        if action.role == .editStock { editStock() }
     }
 
-    /// The edit-stock button: opens the stock editor.
+    /// The edit-stock button: opens the stock editor on the main screen's store, in the screen's
+    /// language (``Destination/stockEditor(_:)``). Does nothing before the store is open.
     public func editStock() {
-        alert = nil
-        destination = .stockEditor
+        guard let store else { return }
+        if destination.stockEditor != nil { return }
+        destination = .stockEditor(StockEditorScreenModel(store: store, locale: text.locale))
     }
 
-    /// Closes the stock editor.
+    /// Closes the stock editor (its done button); the labels show the stock it left.
     public func closeStockEditor() {
-        destination = nil
+        destination.stockEditor = nil
     }
 
     /// Stops following the store (the screen went away for good); ``load()`` starts again.
@@ -179,7 +179,6 @@ public final class JuiceMakerScreenModel {
                 store = try await openStore()
                 self.store = store
             }
-            if stockEditor == nil { stockEditor = StockEditorScreenModel(store: store, locale: text.locale) }
             await follow(store)
             phase = .loaded
         } catch {
@@ -214,5 +213,33 @@ public final class JuiceMakerScreenModel {
             signal.finish()
         }
         for await _ in shown { break }
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Optional where Wrapped == JuiceMakerScreenModel.Destination {
+    /// The alert while it is shown; setting `nil` dismisses it (and nothing else), as a view's
+    /// alert does once a button is pressed.
+    public var alert: Alert? {
+        get { if case .alert(let alert)? = self { alert } else { nil } }
+        set {
+            if let newValue {
+                self = .alert(newValue)
+            } else if case .alert? = self {
+                self = nil
+            }
+        }
+    }
+
+    /// The stock editor while it is shown; setting `nil` dismisses it (and nothing else).
+    public var stockEditor: StockEditorScreenModel? {
+        get { if case .stockEditor(let model)? = self { model } else { nil } }
+        set {
+            if let newValue {
+                self = .stockEditor(newValue)
+            } else if case .stockEditor? = self {
+                self = nil
+            }
+        }
     }
 }

@@ -18,10 +18,11 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
-public final class StockEditorScreenModel {
+public final class StockEditorScreenModel: Identifiable {
     /// The screen's title.
     public let title: String
-    /// The button that closes the editor (the main screen's ``JuiceMakerScreenModel/closeStockEditor()``).
+    /// The button that closes the editor: the main screen's
+    /// ``JuiceMakerScreenModel/closeStockEditor()``, which sets its destination to `nil`.
     public let doneButton: ScreenButton
     /// The counts the store allows: every stepper's range.
     public let bounds: ClosedRange<Int>
