@@ -11,7 +11,7 @@ import Observation
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable @MainActor
-public final class WhatsNewScreenModel {
+public final class WhatsNewScreenModel: Identifiable {
     /// Idle, loading (no rows yet), loaded, refreshing (rows kept) or failed with a retry.
     public private(set) var phase: ScreenPhase = .idle
     /// The screen's title (`What's New`).
