@@ -24,7 +24,8 @@ extension HomeScreenModel {
     /// Opens the page of the product `code` (a tile of a product row: ``ProductTile/code``): its
     /// model, not loaded yet (its view's `task` calls ``ProductDetailScreenModel/load()``).
     public func showProduct(_ code: ProductCode) {
-        destination = .product(ProductDetailScreenModel(code: code, dependencies: dependencies, locale: text.locale))
+        destination = .product(
+            ProductDetailScreenModel(code: code, dependencies: dependencies, locale: text.locale))
     }
 
     /// Shows the launch event `popup` over the home, its choice kept through `policy`; the popup
@@ -34,7 +35,9 @@ extension HomeScreenModel {
         model.onEvent = { [weak self, weak model] event in
             switch event {
             case .dismissed:
-                guard let self, case .eventPopup(let shown)? = self.destination, shown === model else { return }
+                guard let self, case .eventPopup(let shown)? = self.destination, shown === model else {
+                    return
+                }
                 self.destination = nil
             }
         }

@@ -177,7 +177,8 @@ public final class LaunchScreenModel: Identifiable {
 
     /// The home screen for `session` (`nil`: nobody signed in), not loaded yet.
     private func home(for session: UserSession?) -> HomeScreenModel {
-        let home = HomeScreenModel(dependencies: dependencies, greetingName: session?.name, locale: text.locale)
+        let home = HomeScreenModel(
+            dependencies: dependencies, greetingName: session?.name, locale: text.locale)
         home.session = session
         return home
     }
@@ -197,6 +198,12 @@ public final class LaunchScreenModel: Identifiable {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension Optional where Wrapped == LaunchScreenModel.Destination {
+    /// Whether the sign-in form shows (its fields are the launch model's, so there is no model
+    /// to present).
+    public var isSignIn: Bool {
+        if case .signIn? = self { true } else { false }
+    }
+
     /// The home screen while it is shown; setting `nil` leaves it (and nothing else).
     public var home: HomeScreenModel? {
         get { if case .home(let model)? = self { model } else { nil } }

@@ -59,7 +59,8 @@ public final class ProductDetailScreenModel: Identifiable {
     }
 
     /// The page of the product `code`, from the repositories of `dependencies`.
-    public convenience init(code: ProductCode, dependencies: StarbucksDependencies, locale: Locale = .current) {
+    public convenience init(code: ProductCode, dependencies: StarbucksDependencies, locale: Locale = .current)
+    {
         self.init(code: code, products: dependencies.products, images: dependencies.images, locale: locale)
     }
 
@@ -122,6 +123,21 @@ public final class ProductDetailScreenModel: Identifiable {
         } catch {
             download = .failed(StarbucksAPIError.wrapping(error, .image))
         }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension ProductDetailScreenModel: Hashable {
+    /// Whether both are the same screen (the same object), as a navigation path compares them.
+    nonisolated public static func == (left: ProductDetailScreenModel, right: ProductDetailScreenModel)
+        -> Bool
+    {
+        left === right
+    }
+
+    /// Hashes the screen's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
     }
 }
 

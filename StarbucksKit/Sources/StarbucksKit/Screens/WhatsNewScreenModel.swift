@@ -82,3 +82,16 @@ public final class WhatsNewScreenModel: Identifiable {
     /// Loads the list again after a failure.
     public func retry() async { await load() }
 }
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension WhatsNewScreenModel: Hashable {
+    /// Whether both are the same screen (the same object), as a navigation path compares them.
+    nonisolated public static func == (left: WhatsNewScreenModel, right: WhatsNewScreenModel) -> Bool {
+        left === right
+    }
+
+    /// Hashes the screen's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
