@@ -115,7 +115,7 @@ public final class HomeScreenModel: Identifiable {
 
     /// The session the launch opened this home for: `nil` when the person looks around without
     /// signing in, or when the home was built on its own.
-    @ObservationIgnored var session: UserSession?
+    @ObservationIgnored let session: UserSession?
     @ObservationIgnored let dependencies: StarbucksDependencies
     @ObservationIgnored private let images: LimitedImageRepository
     @ObservationIgnored private let greetingName: String?
@@ -129,10 +129,22 @@ public final class HomeScreenModel: Identifiable {
     /// A home screen reading from `dependencies`, greeting `greetingName` (the home document's
     /// name when `nil`), in `locale`'s language, downloading at most `maximumConcurrentDownloads`
     /// pictures at a time (at least 1).
-    public init(
+    public convenience init(
         dependencies: StarbucksDependencies, greetingName: String? = nil, locale: Locale = .current,
         maximumConcurrentDownloads: Int = 4
     ) {
+        self.init(
+            dependencies: dependencies, session: nil, greetingName: greetingName, locale: locale,
+            maximumConcurrentDownloads: maximumConcurrentDownloads)
+    }
+
+    /// A home screen the launch opens for `session` (`nil`: nobody signed in), greeting
+    /// `greetingName`.
+    init(
+        dependencies: StarbucksDependencies, session: UserSession?, greetingName: String?, locale: Locale,
+        maximumConcurrentDownloads: Int = 4
+    ) {
+        self.session = session
         self.dependencies = dependencies
         self.greetingName = greetingName
         self.text = StarbucksText(locale: locale)

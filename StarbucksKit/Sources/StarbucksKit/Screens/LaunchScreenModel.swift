@@ -177,10 +177,8 @@ public final class LaunchScreenModel: Identifiable {
 
     /// The home screen for `session` (`nil`: nobody signed in), not loaded yet.
     private func home(for session: UserSession?) -> HomeScreenModel {
-        let home = HomeScreenModel(
-            dependencies: dependencies, greetingName: session?.name, locale: text.locale)
-        home.session = session
-        return home
+        HomeScreenModel(
+            dependencies: dependencies, session: session, greetingName: session?.name, locale: text.locale)
     }
 
     private func run(_ step: @escaping @MainActor () async throws -> Void) async {
