@@ -85,7 +85,7 @@ public final class LaunchScreenModel: Identifiable {
     /// Where the launch stands, as the launch flow's data (the session, the popup and its
     /// dates), for a driver that records it, such as a command's JSON. It is read from
     /// ``destination``: ``LaunchStep/signIn`` on the form, ``LaunchStep/eventPopup(_:session:)``
-    /// while the popup shows over the home, ``LaunchStep/home(session:)`` on the home alone;
+    /// while the popup shows over the home, ``LaunchStep/home(session:)`` on the home otherwise;
     /// `nil` while deciding, and on a home reached without signing in (``skip()``).
     public var step: LaunchStep? {
         switch destination {
