@@ -221,6 +221,46 @@ struct DocSampleTests {
         #expect(lines.last == "10")
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    @Test func drivingAScreenFlow() async throws {
+        let printed = Printed()
+        func print(_ items: Any...) { printed.record(items) }
+
+        let english = Locale(identifier: "en")
+        let policy = EventPopupPolicy(store: InMemoryPopupDismissalStore())
+        let launch = LaunchScreenModel(
+            signIn: InMemorySignIn(), popupPolicy: policy, dependencies: .fixtures(), locale: english)
+        await launch.load()
+        print(launch.destination.isSignIn)  // true
+        launch.name = "Minji"
+        await launch.signIn()
+        if let home = launch.destination.home {
+            if let popup = home.destination.eventPopup {
+                print(popup.card.title)  // 딜리버리로 주문하고 별 더 받기
+                await popup.dismissForToday()  // kept, and closed: home.destination is nil again
+            }
+            await home.load()
+            home.showWhatsNew()
+            if let whatsNew = home.destination.whatsNew {
+                await whatsNew.load()
+                print(whatsNew.rows.count)  // 10
+            }
+            home.destination = nil  // back
+            if let code = ProductCode(rawValue: "106509") {  // Iced Coffee, first on the user's row
+                home.showProduct(code)
+                await home.destination.product?.load()
+                print(home.destination.product?.page?.nutrition.first?.line ?? "")  // Calories: 5 kcal
+            }
+            home.destination = nil
+        }
+        await launch.signOut()
+        print(launch.destination.isSignIn)  // true
+
+        #expect(
+            printed.lines == ["true", "딜리버리로 주문하고 별 더 받기", "10", "Calories: 5 kcal", "true"])
+    }
+
     // MARK: - Drift
 
     /// The ```swift blocks of a Markdown file.
@@ -328,8 +368,40 @@ private struct Package {
     import SwiftUI
 
     @available(iOS 17, macOS 14, *)
+    struct LaunchView: View {
+        @State var model: LaunchScreenModel
+
+        var body: some View {
+            Group {
+                switch model.destination {
+                case nil: ProgressView()
+                case .signIn: SignInView(model: model)
+                case .home(let home): NavigationStack { HomeView(model: home, launch: model) }
+                }
+            }
+            .task { await model.load() }
+        }
+    }
+
+    @available(iOS 17, macOS 14, *)
+    struct SignInView: View {
+        @Bindable var model: LaunchScreenModel
+
+        var body: some View {
+            Form {
+                TextField(model.namePrompt, text: $model.name)
+                if let message = model.nameMessage { Text(message) }
+                Button(model.signInTitle) { Task { await model.signIn() } }
+                    .accessibilityHint(model.signInHint)
+                Button(model.skipTitle) { Task { await model.skip() } }
+            }
+        }
+    }
+
+    @available(iOS 17, macOS 14, *)
     struct HomeView: View {
-        @State var model: HomeScreenModel
+        @Bindable var model: HomeScreenModel
+        let launch: LaunchScreenModel
 
         var body: some View {
             List {
@@ -342,18 +414,88 @@ private struct Package {
                 if let shelf = model.yourRecommendations.content {
                     Section(shelf.title) {
                         ForEach(shelf.items, id: \.code) { tile in
-                            Text(tile.name).accessibilityLabel(tile.accessibilityLabel)
+                            Button(tile.name) {
+                                if let code = ProductCode(rawValue: tile.code) { model.showProduct(code) }
+                            }
+                            .accessibilityLabel(tile.accessibilityLabel)
                         }
                     }
                 }
                 if let strip = model.whatsNew.content {
-                    Section(strip.title) {
+                    Section {
                         ForEach(strip.items, id: \.position) { row in
                             Text(row.title).accessibilityLabel(row.accessibilityLabel)
+                        }
+                    } header: {
+                        HStack {
+                            Text(strip.title)
+                            Spacer()
+                            Button(strip.linkTitle) { model.showWhatsNew() }
                         }
                     }
                 }
             }
+            .toolbar {
+                Button(launch.signOutTitle) { Task { await launch.signOut() } }
+                    .accessibilityHint(launch.signOutHint)
+            }
+            .task { await model.load() }
+            .sheet(item: $model.destination.eventPopup) { EventPopupView(model: $0) }
+            .navigationDestination(item: $model.destination.whatsNew) { WhatsNewView(model: $0) }
+            .navigationDestination(item: $model.destination.product) { ProductDetailView(model: $0) }
+        }
+    }
+
+    @available(iOS 17, macOS 14, *)
+    struct EventPopupView: View {
+        let model: EventPopupScreenModel
+
+        var body: some View {
+            VStack {
+                Text(model.card.title).font(.headline)
+                ForEach(model.card.actions, id: \.dismissal) { action in
+                    Button(action.title) { Task { await model.dismiss(action.dismissal) } }
+                }
+            }
+        }
+    }
+
+    @available(iOS 17, macOS 14, *)
+    struct WhatsNewView: View {
+        let model: WhatsNewScreenModel
+
+        var body: some View {
+            List(model.rows, id: \.position) { row in
+                Text(row.title).accessibilityLabel(row.accessibilityLabel)
+            }
+            .navigationTitle(model.title)
+            .task { await model.load() }
+            .refreshable { await model.refresh() }
+        }
+    }
+
+    @available(iOS 17, macOS 14, *)
+    struct ProductDetailView: View {
+        let model: ProductDetailScreenModel
+
+        var body: some View {
+            List {
+                if let page = model.page {
+                    Text(model.pictureText).accessibilityLabel(model.pictureAccessibilityLabel)
+                    ForEach(page.details, id: \.kind) { row in LabeledContent(row.label, value: row.value) }
+                    Section(page.nutritionTitle) {
+                        ForEach(page.nutrition, id: \.nutrient) { row in
+                            LabeledContent(row.label, value: row.amountText)
+                        }
+                    }
+                } else if let failure = model.phase.failure {
+                    Text(failure.message)
+                    Button(failure.retryTitle) { Task { await model.retry() } }
+                } else {
+                    ProgressView(model.placeholderText)
+                }
+            }
+            .navigationTitle(model.page?.name ?? "")
             .task { await model.load() }
         }
     }

@@ -19,9 +19,13 @@ struct EventPopupScreenModelTests {
     {
         let policy = EventPopupPolicy(
             store: store, calendar: seoul, now: { Sample.moment("2022-05-09T21:00", in: "Asia/Seoul") })
-        return EventPopupScreenModel(popup: popup, policy: policy, locale: Locale(identifier: "en")) {
-            dismissed.append($0)
+        let model = EventPopupScreenModel(popup: popup, policy: policy, locale: Locale(identifier: "en"))
+        model.onEvent = { event in
+            switch event {
+            case .dismissed(let dismissal): dismissed.append(dismissal)
+            }
         }
+        return model
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -29,7 +33,7 @@ struct EventPopupScreenModelTests {
         let store = InMemoryPopupDismissalStore()
         let log = DismissalLog()
         let model = model(store: store, dismissed: log)
-        #expect(model.card.title == "Delivery stars")
+        #expect(model.card.title == "Delivery stars" && model.popup == popup)
         #expect(model.card.actions.map(\.dismissal) == [.forever, .today, .close])
         #expect(model.isPresented && model.phase == .loaded)
 

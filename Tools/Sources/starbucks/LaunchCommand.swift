@@ -37,8 +37,9 @@ extension StarbucksCommand {
             let context = RunContext(output, data)
             let source = try context.services(service)
             let model = LaunchScreenModel(
-                signIn: context.signIn, popupPolicy: context.popupPolicy,
-                popups: source.dependencies.eventPopups, locale: context.text.locale)
+                signIn: context.signIn, popupPolicy: context.popupPolicy, dependencies: source.dependencies,
+                locale: context.text.locale)
+            // Only decides: the home it leads to is built, never loaded.
             await model.load()
             if case .failed(let failure) = model.phase {
                 throw failure.error ?? ToolError(failure.message, status: .ioError)

@@ -30,6 +30,11 @@ extension StarbucksText {
             imageURL: product.imageURL?.absoluteString)
     }
 
+    /// What a screen reader says for the product's picture (`Picture of 아이스 커피, Iced Coffee`).
+    func pictureLabel(of product: Product) -> String {
+        text.format("product.picture.label", tile(product).accessibilityLabel)
+    }
+
     /// The nutrient's name (`Saturated fat`).
     func name(of nutrient: Nutrient) -> String {
         text.string("nutrient.\(nutrient.rawValue)")

@@ -7,37 +7,46 @@ import Observation
 /// ```swift
 /// let policy = EventPopupPolicy(store: InMemoryPopupDismissalStore())
 /// let model = EventPopupScreenModel(popup: popup, policy: policy, locale: Locale(identifier: "en"))
+/// model.onEvent = { event in print(event == .dismissed(.today)) }  // true, once the choice is kept
 /// await model.dismissForToday()
 /// print(model.isPresented, model.statusMessage ?? "")  // false The event popup stays hidden until …
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable @MainActor
-public final class EventPopupScreenModel {
+public final class EventPopupScreenModel: Identifiable {
+    /// What the popup changed, for the screen that shows it.
+    public enum Event: Sendable, Hashable {
+        /// The person's choice was kept: the popup is done, and the screen under it closes it.
+        case dismissed(PopupDismissal)
+    }
+
+    /// The event the popup announces, as it was read.
+    public let popup: EventPopup
     /// The popup: title, labelled details, description and the three buttons.
     public let card: EventPopupCard
     /// Loaded while the popup shows; loading while a choice is being saved; failed when it
     /// could not be saved (``retry()`` saves it again).
     public private(set) var phase: ScreenPhase = .loaded
-    /// Whether the popup is still on screen.
+    /// Whether the popup still waits for a choice: `false` once one is kept (the screen under it
+    /// closes it then, told through ``onEvent``).
     public private(set) var isPresented = true
     /// After a choice: when the popup shows again, in words.
     public private(set) var statusMessage: String?
 
+    /// Called on the main actor once the person's choice is kept; the screen that presents
+    /// this one sets it (the home screen closes the popup then).
+    @ObservationIgnored public var onEvent: (@MainActor (Event) -> Void)?
+
     @ObservationIgnored private let policy: EventPopupPolicy
     @ObservationIgnored private let text: StarbucksText
     @ObservationIgnored private var pending: PopupDismissal?
-    @ObservationIgnored private let onDismiss: @MainActor (PopupDismissal) -> Void
 
-    /// The popup `popup`, keeping the user's choice through `policy`, in `locale`'s language;
-    /// `onDismiss` hears of the choice once it is kept (the launch screen goes home then).
-    public init(
-        popup: EventPopup, policy: EventPopupPolicy, locale: Locale = .current,
-        onDismiss: @escaping @MainActor (PopupDismissal) -> Void = { _ in }
-    ) {
+    /// The popup `popup`, keeping the user's choice through `policy`, in `locale`'s language.
+    public init(popup: EventPopup, policy: EventPopupPolicy, locale: Locale = .current) {
+        self.popup = popup
         self.policy = policy
         self.text = StarbucksText(locale: locale)
         self.card = text.popup(popup)
-        self.onDismiss = onDismiss
     }
 
     /// "Not today": hidden until the next local midnight.
@@ -61,7 +70,7 @@ public final class EventPopupScreenModel {
             pending = nil
             phase = .loaded
             isPresented = false
-            onDismiss(dismissal)
+            onEvent?(.dismissed(dismissal))
         } catch {
             phase = .failed(ScreenFailure(error, locale: text.locale))
         }

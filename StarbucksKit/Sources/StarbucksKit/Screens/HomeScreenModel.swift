@@ -12,6 +12,10 @@ import Observation
 /// that cannot be loaded shows ``SectionPhase/failed(_:)``; ``retry()`` loads the failed ones
 /// again.
 ///
+/// From the home, ``showWhatsNew()`` (the What's New strip's "See all") and
+/// ``showProduct(_:)`` (a tile of a product row) open the next screen in ``destination``; the
+/// launch's event popup shows there too, over the home.
+///
 /// A view reads the sections; a driver without a UI awaits ``load()`` while it reads
 /// ``updates()``:
 ///
@@ -27,7 +31,7 @@ import Observation
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable @MainActor
-public final class HomeScreenModel {
+public final class HomeScreenModel: Identifiable {
     /// The sections of the home screen, top to bottom.
     public enum Section: String, Hashable, Sendable, CaseIterable, Encodable {
         /// The greeting.
@@ -100,16 +104,22 @@ public final class HomeScreenModel {
     }
     /// One line per product left out because it could not be loaded.
     public private(set) var notices: [String] = []
+    /// The screen shown over or after this one; `nil` shows this screen alone. Setting it
+    /// presents, `nil` dismisses (a view's binding does the same when the person swipes back).
+    public var destination: Destination?
 
     /// The text a placeholder shows and a screen reader says (`Loading…`).
     public let placeholderText: String
     /// The most pictures downloaded at the same time, for the whole screen.
     public let maximumConcurrentDownloads: Int
 
-    @ObservationIgnored private let dependencies: StarbucksDependencies
+    /// The session the launch opened this home for: `nil` when the person looks around without
+    /// signing in, or when the home was built on its own.
+    @ObservationIgnored let session: UserSession?
+    @ObservationIgnored let dependencies: StarbucksDependencies
     @ObservationIgnored private let images: LimitedImageRepository
     @ObservationIgnored private let greetingName: String?
-    @ObservationIgnored private let text: StarbucksText
+    @ObservationIgnored let text: StarbucksText
     @ObservationIgnored private var screen = HomeScreen(
         greetingName: "", yourRecommendations: [], mainEventBannerURL: nil, nowRecommendations: [])
     @ObservationIgnored private var requestedPictures: Set<ProductCode> = []
@@ -119,10 +129,22 @@ public final class HomeScreenModel {
     /// A home screen reading from `dependencies`, greeting `greetingName` (the home document's
     /// name when `nil`), in `locale`'s language, downloading at most `maximumConcurrentDownloads`
     /// pictures at a time (at least 1).
-    public init(
+    public convenience init(
         dependencies: StarbucksDependencies, greetingName: String? = nil, locale: Locale = .current,
         maximumConcurrentDownloads: Int = 4
     ) {
+        self.init(
+            dependencies: dependencies, session: nil, greetingName: greetingName, locale: locale,
+            maximumConcurrentDownloads: maximumConcurrentDownloads)
+    }
+
+    /// A home screen the launch opens for `session` (`nil`: nobody signed in), greeting
+    /// `greetingName`.
+    init(
+        dependencies: StarbucksDependencies, session: UserSession?, greetingName: String?, locale: Locale,
+        maximumConcurrentDownloads: Int = 4
+    ) {
+        self.session = session
         self.dependencies = dependencies
         self.greetingName = greetingName
         self.text = StarbucksText(locale: locale)

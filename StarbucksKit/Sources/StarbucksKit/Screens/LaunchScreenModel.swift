@@ -1,54 +1,47 @@
 import Foundation
 import Observation
 
-/// The start of the app: the route from sign-in through the event popup to home, decided by the
-/// ``LaunchFlow``, with the sign-in form's intents.
+/// The start of the app: the sign-in form, then home with the event popup over it when it is
+/// due, decided by the ``LaunchFlow``; the sign-in form's fields and intents; and signing out.
 ///
-/// ``load()`` decides the first ``Route``; ``signIn()`` signs ``name`` in and goes on;
-/// ``skip()`` goes home without signing in; when the popup is due, ``eventPopup`` is its model,
-/// and dismissing it moves the route home.
+/// ``load()`` decides the first ``destination``: ``Destination/signIn`` (the form is this model:
+/// ``name``, ``signIn()``, ``skip()``) or ``Destination/home(_:)``, whose
+/// ``HomeScreenModel/destination`` is the event popup when it is due; the popup closes over the
+/// home once the person's choice is kept. ``signOut()`` ends the session and goes back to the
+/// form. The home is built, not loaded: its view (or a driver) calls ``HomeScreenModel/load()``.
 ///
 /// ```swift
 /// let model = LaunchScreenModel(
 ///     signIn: InMemorySignIn(), popupPolicy: EventPopupPolicy(store: InMemoryPopupDismissalStore()),
-///     popups: StarbucksDependencies.fixtures().eventPopups, locale: Locale(identifier: "en"))
-/// await model.load()           // route: .signIn
+///     dependencies: .fixtures(), locale: Locale(identifier: "en"))
+/// await model.load()           // destination: .signIn
 /// model.name = "Minji"
-/// await model.signIn()         // route: .eventPopup, or .home when nothing is due
+/// await model.signIn()         // destination: .home, the event popup over it when it is due
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable @MainActor
-public final class LaunchScreenModel {
-    /// The screen the app shows now.
-    public enum Route: Hashable, Sendable {
-        /// Still deciding: show the launch screen.
-        case launching
-        /// Nobody is signed in: show the sign-in form.
+public final class LaunchScreenModel: Identifiable {
+    /// The screen shown after the launch.
+    public enum Destination {
+        /// Nobody is signed in: the sign-in form, whose fields and intents are the launch
+        /// model's own (``LaunchScreenModel/name``, ``LaunchScreenModel/signIn()``,
+        /// ``LaunchScreenModel/skip()``).
         case signIn
-        /// The event popup shows over home: ``LaunchScreenModel/eventPopup`` is its model.
-        case eventPopup
-        /// The home screen.
-        case home
+        /// The home screen, not loaded yet; when the event popup is due, it is the home's
+        /// ``HomeScreenModel/destination``.
+        case home(HomeScreenModel)
     }
 
-    /// The screen the app shows now.
-    public private(set) var route: Route = .launching
-    /// Loading while the route is decided or a sign-in is saved; failed (with ``retry()``) when
-    /// the session or the popup's state cannot be read.
+    /// The screen shown after the launch; `nil` while the launch decides (show the launch
+    /// screen). Setting it presents, `nil` goes back to the launch screen.
+    public var destination: Destination?
+    /// Loading while the next screen is decided, a sign-in is saved or a session ended; failed
+    /// (with ``retry()``) when the session or the popup's state cannot be read or written.
     public private(set) var phase: ScreenPhase = .idle
     /// The name typed into the sign-in form.
     public var name = ""
     /// Why the typed name was refused, until it is changed and tried again.
     public private(set) var nameMessage: String?
-    /// The signed-in user's name, once someone is signed in.
-    public private(set) var userName: String?
-    /// One line saying where the launch goes (`Welcome back, Minji. …`).
-    public private(set) var message: String?
-    /// The popup's model while ``route`` is ``Route/eventPopup``.
-    public private(set) var eventPopup: EventPopupScreenModel?
-    /// The launch flow's last decision as data (the session, the popup and its dates), for a
-    /// driver that records it, such as a command's JSON; `nil` until the route is decided.
-    public private(set) var step: LaunchStep?
     /// The sign-in button's title.
     public let signInTitle: String
     /// The skip button's title.
@@ -57,38 +50,77 @@ public final class LaunchScreenModel {
     public let namePrompt: String
     /// What the sign-in button does, for a screen reader.
     public let signInHint: String
+    /// The sign-out button's title (the home screen shows it; it calls ``signOut()``).
+    public let signOutTitle: String
+    /// What the sign-out button does, for a screen reader.
+    public let signOutHint: String
 
     @ObservationIgnored private let signInService: any SignIn
     @ObservationIgnored private let flow: LaunchFlow
     @ObservationIgnored private let policy: EventPopupPolicy
+    @ObservationIgnored private let dependencies: StarbucksDependencies
     @ObservationIgnored private let text: StarbucksText
     @ObservationIgnored private var failedStep: (@MainActor () async -> Void)?
 
-    /// A launch signing in through `signIn`, deciding the popup with `popupPolicy` and reading it
-    /// from `popups`, in `locale`'s language.
+    /// A launch signing in through `signIn`, deciding the popup with `popupPolicy`, reading the
+    /// popup and building the home from `dependencies`, in `locale`'s language.
     public init(
-        signIn: any SignIn, popupPolicy: EventPopupPolicy, popups: any EventPopupRepository,
+        signIn: any SignIn, popupPolicy: EventPopupPolicy, dependencies: StarbucksDependencies,
         locale: Locale = .current
     ) {
         self.signInService = signIn
         self.policy = popupPolicy
-        self.flow = LaunchFlow(signIn: signIn, popupPolicy: popupPolicy, popups: popups)
+        self.dependencies = dependencies
+        self.flow = LaunchFlow(signIn: signIn, popupPolicy: popupPolicy, popups: dependencies.eventPopups)
         self.text = StarbucksText(locale: locale)
         let strings = Localizer(locale: locale)
         self.signInTitle = strings.string("launch.signIn.button")
         self.skipTitle = strings.string("launch.signIn.skip")
         self.namePrompt = strings.string("launch.signIn.namePrompt")
         self.signInHint = strings.string("launch.signIn.hint")
+        self.signOutTitle = strings.string("launch.signOut.button")
+        self.signOutHint = strings.string("launch.signOut.hint")
     }
 
-    /// Decides the first screen.
+    /// Where the launch stands, as the launch flow's data (the session, the popup and its
+    /// dates), for a driver that records it, such as a command's JSON. It is read from
+    /// ``destination``: ``LaunchStep/signIn`` on the form, ``LaunchStep/eventPopup(_:session:)``
+    /// while the popup shows over the home, ``LaunchStep/home(session:)`` on the home otherwise;
+    /// `nil` while deciding, and on a home reached without signing in (``skip()``).
+    public var step: LaunchStep? {
+        switch destination {
+        case nil:
+            return nil
+        case .signIn:
+            return .signIn
+        case .home(let home):
+            guard let session = home.session else { return nil }
+            if let popup = home.destination.eventPopup { return .eventPopup(popup.popup, session: session) }
+            return .home(session: session)
+        }
+    }
+
+    /// The signed-in user's name, on a home someone signed in to.
+    public var userName: String? {
+        step?.session.map { StarbucksText.shown($0.name) }
+    }
+
+    /// One line saying where the launch stands (`Welcome back, Minji. …`); `nil` when ``step``
+    /// is.
+    public var message: String? {
+        step.map { text.launch($0).message }
+    }
+
+    /// Decides the first screen; does nothing once it is decided.
     public func load() async {
+        guard destination == nil else { return }
         await run { [self] in try await decide() }
     }
 
-    /// Signs ``name`` in and goes on to the popup or home; a name that cannot be used stays on
-    /// the form with ``nameMessage``.
+    /// Signs ``name`` in and goes on to home (the popup over it when due); a name that cannot be
+    /// used stays on the form with ``nameMessage``. Does nothing away from the form.
     public func signIn() async {
+        guard case .signIn? = destination else { return }
         nameMessage = nil
         await run { [self] in
             do {
@@ -102,11 +134,25 @@ public final class LaunchScreenModel {
         }
     }
 
-    /// Goes home without signing in, as the original app's "look around first".
+    /// Goes home without signing in, as the original app's "look around first". Does nothing
+    /// away from the form.
     public func skip() async {
-        guard route == .signIn else { return }
-        message = nil
-        route = .home
+        guard case .signIn? = destination else { return }
+        destination = .home(home(for: nil))
+    }
+
+    /// Signs out through the sign-in service and goes back to the sign-in form, emptied. Does
+    /// nothing away from the home; when the session cannot be removed, the home stays and the
+    /// phase shows the failure (``retry()`` tries again).
+    public func signOut() async {
+        guard case .home? = destination else { return }
+        await run { [self] in
+            try await signInService.signOut()
+            name = ""
+            nameMessage = nil
+            destination = .signIn
+            phase = .loaded
+        }
     }
 
     /// Tries the step that failed again.
@@ -116,28 +162,23 @@ public final class LaunchScreenModel {
     }
 
     private func decide() async throws {
-        let step = try await flow.next()
-        self.step = step
-        message = text.launch(step).message
-        userName = step.session.map { StarbucksText.shown($0.name) }
-        switch step {
+        switch try await flow.next() {
         case .signIn:
-            route = .signIn
-        case .home:
-            route = .home
-        case .eventPopup(let popup, _):
-            eventPopup = EventPopupScreenModel(popup: popup, policy: policy, locale: text.locale) {
-                [weak self] _ in
-                self?.popupDismissed()
-            }
-            route = .eventPopup
+            destination = .signIn
+        case .home(let session):
+            destination = .home(home(for: session))
+        case .eventPopup(let popup, let session):
+            let home = home(for: session)
+            home.showEventPopup(popup, policy: policy)
+            destination = .home(home)
         }
         phase = .loaded
     }
 
-    private func popupDismissed() {
-        eventPopup = nil
-        route = .home
+    /// The home screen for `session` (`nil`: nobody signed in), not loaded yet.
+    private func home(for session: UserSession?) -> HomeScreenModel {
+        HomeScreenModel(
+            dependencies: dependencies, session: session, greetingName: session?.name, locale: text.locale)
     }
 
     private func run(_ step: @escaping @MainActor () async throws -> Void) async {
@@ -149,6 +190,27 @@ public final class LaunchScreenModel {
         } catch {
             failedStep = { [weak self] in await self?.run(step) }
             phase = .failed(ScreenFailure(error, locale: text.locale))
+        }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension Optional where Wrapped == LaunchScreenModel.Destination {
+    /// Whether the sign-in form shows (its fields are the launch model's, so there is no model
+    /// to present).
+    public var isSignIn: Bool {
+        if case .signIn? = self { true } else { false }
+    }
+
+    /// The home screen while it is shown; setting `nil` leaves it (and nothing else).
+    public var home: HomeScreenModel? {
+        get { if case .home(let model)? = self { model } else { nil } }
+        set {
+            if let newValue {
+                self = .home(newValue)
+            } else if case .home? = self {
+                self = nil
+            }
         }
     }
 }
