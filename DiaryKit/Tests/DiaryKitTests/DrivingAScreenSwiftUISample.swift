@@ -28,7 +28,9 @@ import DiaryKit
                     .task { await model.itemAppeared(item.id) }
                     .swipeActions {
                         if model.canDelete {
-                            Button(model.deleteActionTitle, role: .destructive) { model.requestDelete(item.id) }
+                            Button(model.deleteActionTitle, role: .destructive) {
+                                model.requestDelete(item.id)
+                            }
                         }
                         if let text = model.shareText(for: item.id) {
                             ShareLink(model.shareActionTitle, item: text)
@@ -63,7 +65,9 @@ import DiaryKit
                         set: { shown in if !shown { model.destination.deleteConfirmation = nil } }),
                     presenting: model.destination.deleteConfirmation
                 ) { question in
-                    Button(question.delete, role: .destructive) { Task { await model.confirmDelete(question) } }
+                    Button(question.delete, role: .destructive) {
+                        Task { await model.confirmDelete(question) }
+                    }
                     Button(question.cancel, role: .cancel) { model.cancelDelete() }
                 } message: { question in
                     Text(question.message)

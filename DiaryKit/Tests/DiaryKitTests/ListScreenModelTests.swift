@@ -330,8 +330,11 @@ struct ListScreenModelTests {
                 }))
         let id = try #require(list.items.last?.id)
         #expect(
-            await isToldOfChange(reading: { _ = list.destination.deleteConfirmation }, when: { list.requestDelete(id) }))
-        #expect(await isToldOfChange(reading: { _ = list.destination.deleteConfirmation }, when: { list.cancelDelete() }))
+            await isToldOfChange(
+                reading: { _ = list.destination.deleteConfirmation }, when: { list.requestDelete(id) }))
+        #expect(
+            await isToldOfChange(
+                reading: { _ = list.destination.deleteConfirmation }, when: { list.cancelDelete() }))
         list.requestDelete(id)
         #expect(
             await isToldOfChange(
