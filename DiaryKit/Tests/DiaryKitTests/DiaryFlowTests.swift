@@ -181,6 +181,35 @@ struct DiaryFlowTests {
         list.stop()
     }
 
+    @Test func aNewEntryWrittenFromTheListGetsTheListsWeather() async throws {
+        let store = InMemoryDiaryStore(now: { day(0) })
+        let transport = StubTransport(
+            body: StubTransport.weatherBody(Weather(condition: "Rain", iconCode: "10d")))
+        let client = WeatherClient(apiKey: "test-key", transport: transport)
+        let list = DiaryListScreenModel(
+            store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) }, clock: ManualClock(),
+            fetchWeather: { try await client.currentWeather(latitude: 37.57, longitude: 126.98) })
+        await list.load()
+
+        list.newEntry()
+        list.destination.editor?.text = "Rainy commute\nForgot the umbrella."
+        await list.closeEditor()
+
+        #expect(list.items.first?.row.weather == "Rain")
+        #expect(try await store.allEntries().first?.weather == Weather(condition: "Rain", iconCode: "10d"))
+        #expect(transport.requests.count == 1)
+
+        // An entry opened from a row keeps the weather it has and asks for none
+        let id = try #require(list.items.first?.id)
+        list.open(id)
+        list.destination.editor?.text = "Rainy commute\nForgot the umbrella again."
+        await list.closeEditor()
+        #expect(transport.requests.count == 1)
+        #expect(list.items.first?.preview == "Forgot the umbrella again.")
+        #expect(list.items.first?.row.weather == "Rain")
+        list.stop()
+    }
+
     @Test func openingAnUnknownEntryShowsNothing() async throws {
         let store = InMemoryDiaryStore()
         try await store.insert(entry(1, title: "Picnic", at: day(0)))
