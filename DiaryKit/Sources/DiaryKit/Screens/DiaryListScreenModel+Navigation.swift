@@ -1,6 +1,9 @@
 import Foundation
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension DiaryListScreenModel: Identifiable {}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension DiaryListScreenModel {
     /// What can be shown over or after the list.
     public enum Destination: Hashable {
