@@ -413,37 +413,48 @@ struct DocSampleTests {
     // MARK: - DrivingAScreen.md
 
     @MainActor
-    @Test func screenArticleDrivesTheEditorAndTheListAndPrints() async throws {
+    @Test func screenArticleDrivesTheWholeAppAndPrints() async throws {
         let output = Printed()
         func print(_ items: Any..., separator: String = " ") {
             output.lines.append(items.map { "\($0)" }.joined(separator: separator))
         }
         let store = InMemoryDiaryStore()
 
-        let english = Locale(identifier: "en")
-        let editor = DiaryEditorScreenModel(store: store, locale: english)
-        editor.text = "Picnic\nSandwiches by the river."
-        await editor.close()
-        print(editor.saveStatus ?? "")  // Saved
-
-        let list = DiaryListScreenModel(store: store, locale: english, pageSize: 10)
+        let list = DiaryListScreenModel(store: store, locale: Locale(identifier: "en"))
         await list.load()
-        while list.hasMore, let last = list.items.last {
-            await list.itemAppeared(last.id)
+        print(list.emptyMessage ?? "")  // No entries yet. Write the first one.
+
+        list.newEntry()
+        if let editor = list.destination.editor {
+            editor.titleChanged("Picnic")
+            editor.bodyChanged("Sandwiches by the river.")
+            await list.closeEditor()
         }
         for item in list.items {
-            print(item.title, "·", item.day)  // Picnic · Today
+            print(item.title, "·", item.day, "·", item.preview)  // Picnic · Today · Sandwiches by the river.
         }
+
         if let first = list.items.first {
-            list.requestDelete(first.id)
-            print(list.deleteConfirmation?.title ?? "")  // Really?
-            await list.confirmDelete()
+            list.open(first.id)
         }
+        if let editor = list.destination.editor {
+            print(editor.titleField)  // Picnic
+            editor.share()
+            print(editor.destination.share?.subject ?? "")  // Picnic
+            editor.destination = nil
+            editor.requestDelete()
+            print(editor.destination.deleteConfirmation?.title ?? "")  // Really?
+            await editor.confirmDelete()
+        }
+        print(list.destination == nil, list.notice ?? "")  // true Deleted “Picnic”.
         print(list.emptyMessage ?? "")  // No entries yet. Write the first one.
         list.stop()
 
         #expect(
-            output.lines == ["Saved", "Picnic · Today", "Really?", "No entries yet. Write the first one."])
+            output.lines == [
+                "No entries yet. Write the first one.", "Picnic · Today · Sandwiches by the river.", "Picnic",
+                "Picnic", "Really?", "true Deleted “Picnic”.", "No entries yet. Write the first one.",
+            ])
         #expect(try await store.count() == 0)
     }
 

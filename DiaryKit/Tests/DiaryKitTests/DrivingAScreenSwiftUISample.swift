@@ -11,52 +11,70 @@ import DiaryKit
         @State var model: DiaryListScreenModel
 
         var body: some View {
-            List(model.items) { item in
-                VStack(alignment: .leading) {
-                    Text(item.title).font(.headline)
-                    Text(item.day).font(.caption)
-                    Text(item.preview).lineLimit(1)
-                }
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel(item.accessibilityLabel)
-                .accessibilityHint(item.accessibilityHint)
-                .task { await model.itemAppeared(item.id) }
-                .swipeActions {
-                    if model.canDelete {
-                        Button(model.deleteActionTitle, role: .destructive) { model.requestDelete(item.id) }
+            NavigationStack {
+                List(model.items) { item in
+                    Button {
+                        model.open(item.id)
+                    } label: {
+                        VStack(alignment: .leading) {
+                            Text(item.title).font(.headline)
+                            Text(item.day).font(.caption)
+                            Text(item.preview).lineLimit(1)
+                        }
                     }
-                    if let text = model.shareText(for: item.id) {
-                        ShareLink(model.shareActionTitle, item: text)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(item.accessibilityLabel)
+                    .accessibilityHint(item.accessibilityHint)
+                    .task { await model.itemAppeared(item.id) }
+                    .swipeActions {
+                        if model.canDelete {
+                            Button(model.deleteActionTitle, role: .destructive) {
+                                model.requestDelete(item.id)
+                            }
+                        }
+                        if let text = model.shareText(for: item.id) {
+                            ShareLink(model.shareActionTitle, item: text)
+                        }
                     }
                 }
-            }
-            .overlay {
-                switch model.phase {
-                case .idle, .loading:
-                    ProgressView()
-                case .failed(let failure):
-                    VStack {
-                        Text(failure.message)
-                        Button(failure.retryTitle) { Task { await model.retry() } }
+                .overlay {
+                    switch model.phase {
+                    case .idle, .loading:
+                        ProgressView()
+                    case .failed(let failure):
+                        VStack {
+                            Text(failure.message)
+                            Button(failure.retryTitle) { Task { await model.retry() } }
+                        }
+                    case .loaded:
+                        if let empty = model.emptyMessage { Text(empty) }
                     }
-                case .loaded:
-                    if let empty = model.emptyMessage { Text(empty) }
                 }
+                .toolbar {
+                    if model.canAddEntry {
+                        Button(model.newEntryActionTitle) { model.newEntry() }
+                    }
+                }
+                .navigationDestination(item: $model.destination.editor) { editor in
+                    DiaryEditorView(model: editor)
+                }
+                .alert(
+                    model.destination.deleteConfirmation?.title ?? "",
+                    isPresented: Binding(
+                        get: { model.destination.deleteConfirmation != nil },
+                        set: { shown in if !shown { model.destination.deleteConfirmation = nil } }),
+                    presenting: model.destination.deleteConfirmation
+                ) { question in
+                    Button(question.delete, role: .destructive) {
+                        Task { await model.confirmDelete(question) }
+                    }
+                    Button(question.cancel, role: .cancel) { model.cancelDelete() }
+                } message: { question in
+                    Text(question.message)
+                }
+                .navigationTitle(model.title)
+                .task { await model.load() }
             }
-            .alert(
-                model.deleteConfirmation?.title ?? "",
-                isPresented: Binding(
-                    get: { model.deleteConfirmation != nil },
-                    set: { shown in if !shown { model.cancelDelete() } }),
-                presenting: model.deleteConfirmation
-            ) { question in
-                Button(question.delete, role: .destructive) { Task { await model.confirmDelete() } }
-                Button(question.cancel, role: .cancel) { model.cancelDelete() }
-            } message: { question in
-                Text(question.message)
-            }
-            .navigationTitle(model.title)
-            .task { await model.load() }
         }
     }
 
@@ -65,13 +83,42 @@ import DiaryKit
         @State var model: DiaryEditorScreenModel
 
         var body: some View {
-            TextEditor(text: $model.text)
-                .accessibilityLabel(model.accessibilityLabel)
-                .overlay(alignment: .bottom) {
-                    if let status = model.saveStatus { Text(status).font(.footnote) }
+            VStack(alignment: .leading) {
+                TextField(model.titlePlaceholder, text: $model.titleField)
+                    .font(.title2)
+                    .accessibilityLabel(model.titleAccessibilityLabel)
+                TextEditor(text: $model.bodyField)
+                    .accessibilityLabel(model.bodyAccessibilityLabel)
+                if let status = model.saveStatus { Text(status).font(.footnote) }
+            }
+            .padding()
+            .navigationTitle(model.title)
+            .toolbar {
+                Button(model.shareActionTitle) { model.share() }
+                    .disabled(!model.canShare)
+                if model.canDelete {
+                    Button(model.deleteActionTitle, role: .destructive) { model.requestDelete() }
                 }
-                .navigationTitle(model.title)
-                .onDisappear { Task { await model.close() } }
+            }
+            .sheet(item: $model.destination.share) { shared in
+                VStack {
+                    Text(shared.text)
+                    ShareLink(item: shared.text, subject: Text(shared.subject))
+                }
+                .padding()
+            }
+            .alert(
+                model.destination.deleteConfirmation?.title ?? "",
+                isPresented: Binding(
+                    get: { model.destination.deleteConfirmation != nil },
+                    set: { shown in if !shown { model.destination.deleteConfirmation = nil } }),
+                presenting: model.destination.deleteConfirmation
+            ) { question in
+                Button(question.delete, role: .destructive) { Task { await model.confirmDelete(question) } }
+                Button(question.cancel, role: .cancel) { model.cancelDelete() }
+            } message: { question in
+                Text(question.message)
+            }
         }
     }
 #endif

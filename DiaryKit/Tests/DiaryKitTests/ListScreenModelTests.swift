@@ -224,14 +224,14 @@ struct ListScreenModelTests {
         let id = try #require(list.items.first?.id)
 
         list.requestDelete(id)
-        let question = try #require(list.deleteConfirmation)
+        let question = try #require(list.destination.deleteConfirmation)
         #expect(question.title == "Really?")
         #expect(question.message == "Are you sure you want to delete this entry? It can't be brought back.")
         #expect(question.cancel == "Cancel")
         #expect(question.delete == "Delete")
 
         list.cancelDelete()
-        #expect(list.deleteConfirmation == nil)
+        #expect(list.destination.deleteConfirmation == nil)
         await list.confirmDelete()
         #expect(try await store.count() == 1)
         #expect(list.items.count == 1)
@@ -249,7 +249,7 @@ struct ListScreenModelTests {
         list.requestDelete(newest)
         await list.confirmDelete()
 
-        #expect(list.deleteConfirmation == nil)
+        #expect(list.destination.deleteConfirmation == nil)
         #expect(list.items.map(\.title) == ["Day 1"])
         #expect(list.notice == "Deleted “Day 2”.")
         #expect(try await store.entry(id: newest) == nil)
@@ -284,7 +284,7 @@ struct ListScreenModelTests {
         await list.load()
         #expect(!list.canDelete)
         list.requestDelete(try #require(list.items.first?.id))
-        #expect(list.deleteConfirmation == nil)
+        #expect(list.destination.deleteConfirmation == nil)
     }
 
     @Test func shareTextIsTheKitsShareText() async throws {
@@ -330,8 +330,11 @@ struct ListScreenModelTests {
                 }))
         let id = try #require(list.items.last?.id)
         #expect(
-            await isToldOfChange(reading: { _ = list.deleteConfirmation }, when: { list.requestDelete(id) }))
-        #expect(await isToldOfChange(reading: { _ = list.deleteConfirmation }, when: { list.cancelDelete() }))
+            await isToldOfChange(
+                reading: { _ = list.destination.deleteConfirmation }, when: { list.requestDelete(id) }))
+        #expect(
+            await isToldOfChange(
+                reading: { _ = list.destination.deleteConfirmation }, when: { list.cancelDelete() }))
         list.requestDelete(id)
         #expect(
             await isToldOfChange(

@@ -2,7 +2,11 @@ import Foundation
 
 /// The texts of the question asked before an entry is deleted, and how to read the answer typed
 /// at a terminal.
-public struct DeleteConfirmation: Sendable, Hashable, Encodable {
+///
+/// A screen shows it as an alert (its ``id`` is the entry's, so a view can present it as an item).
+public struct DeleteConfirmation: Sendable, Hashable, Identifiable, Encodable {
+    /// The identifier of the entry it asks about.
+    public let id: UUID
     /// The alert's title ("Really?", "진짜요?").
     public let title: String
     /// The alert's message.
@@ -18,11 +22,12 @@ public struct DeleteConfirmation: Sendable, Hashable, Encodable {
     /// What to say when the answer was not a yes ("Kept “Picnic”; nothing was deleted.").
     public let declined: String
 
-    /// A confirmation with these texts.
+    /// A confirmation about the entry `id` with these texts.
     public init(
-        title: String, message: String, cancel: String, delete: String, prompt: String,
+        id: UUID, title: String, message: String, cancel: String, delete: String, prompt: String,
         acceptedAnswers: [String], declined: String
     ) {
+        self.id = id
         self.title = title
         self.message = message
         self.cancel = cancel

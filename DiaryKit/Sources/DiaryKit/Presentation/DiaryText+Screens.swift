@@ -25,6 +25,11 @@ extension DiaryText {
         text.string("delete.confirm")
     }
 
+    /// The label of the list's button that writes a new entry ("New Entry", "새 일기 쓰기").
+    public func newEntryActionTitle() -> String {
+        text.string("screen.list.new")
+    }
+
     /// The list screen's title ("Diary", "일기장").
     public func listTitle() -> String {
         text.string("screen.list.title")
@@ -57,6 +62,26 @@ extension DiaryText {
         text.string("screen.editor.accessibility")
     }
 
+    /// The prompt shown in the empty title field of a writing screen with two fields.
+    public func editorTitlePlaceholder() -> String {
+        text.string("screen.editor.titlePlaceholder")
+    }
+
+    /// The prompt shown in the empty body field of a writing screen with two fields.
+    public func editorBodyPlaceholder() -> String {
+        text.string("screen.editor.bodyPlaceholder")
+    }
+
+    /// What a screen reader says for the title field of a writing screen with two fields.
+    public func editorTitleAccessibilityLabel() -> String {
+        text.string("screen.editor.titleAccessibility")
+    }
+
+    /// What a screen reader says for the body field of a writing screen with two fields.
+    public func editorBodyAccessibilityLabel() -> String {
+        text.string("screen.editor.bodyAccessibility")
+    }
+
     /// The writing screen's line for changes not saved yet.
     public func editorEditing() -> String {
         text.string("screen.editor.editing")
@@ -81,5 +106,11 @@ extension DiaryText {
     /// is tried again.
     public func editorFailed(_ error: DiaryStoreError) -> String {
         text.format("screen.editor.failed", error.message(locale: locale))
+    }
+
+    /// The writing screen's notice after deleting the entry failed with `error`: the entry and
+    /// its text stay.
+    public func editorDeleteFailed(_ error: DiaryStoreError) -> String {
+        text.format("screen.editor.deleteFailed", error.message(locale: locale))
     }
 }

@@ -276,7 +276,7 @@ public struct DiaryText: Sendable {
     /// The question asked before `entry` is deleted.
     public func deleteConfirmation(for entry: DiaryEntry) -> DeleteConfirmation {
         DeleteConfirmation(
-            title: text.string("delete.title"), message: text.string("delete.message"),
+            id: entry.id, title: text.string("delete.title"), message: text.string("delete.message"),
             cancel: text.string("delete.cancel"), delete: text.string("delete.confirm"),
             prompt: text.format("delete.prompt", title(of: entry)),
             acceptedAnswers: text.string("delete.answers").split(separator: ",").map {
@@ -347,6 +347,12 @@ public struct DiaryText: Sendable {
         let body = entry.body.removingControlCharactersKeepingLines()
         if !body.isEmpty { lines += ["", body] }
         return lines.joined(separator: "\n")
+    }
+
+    /// What a share sheet sends for `entry`: its ``shareText(for:)`` with its title as the
+    /// subject.
+    public func share(_ entry: DiaryEntry) -> ShareText {
+        ShareText(id: entry.id, subject: title(of: entry), text: shareText(for: entry))
     }
 
     /// `entries` as Markdown: each a `#` heading, its date in italics and its body, separated by

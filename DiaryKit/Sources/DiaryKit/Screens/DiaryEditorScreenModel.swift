@@ -1,12 +1,15 @@
 import Foundation
 import Observation
 
-/// The writing screen: one text whose first line is the title and the rest the body, saved as
-/// the person types (a quiet period after the last change, measured on an injected clock) and
-/// when the screen closes, with what the save is doing on screen.
+/// The writing screen: the entry as one text whose first line is the title (or as a title field
+/// and a body field), saved as the person types (a quiet period after the last change, measured
+/// on an injected clock) and when the screen closes, with what the save is doing on screen; the
+/// entry can be shared and deleted from it.
 ///
 /// The saving rules are ``DiaryEditor``'s: an empty entry is never saved, and emptying a saved
-/// entry deletes it. A new entry can get the weather of the moment on its first save.
+/// entry deletes it. A new entry can get the weather of the moment on its first save. What is
+/// shown over the screen (the delete question, the share sheet) is its ``destination``; what the
+/// screen changed, the screen that opened it hears through ``onEvent``.
 ///
 /// ```swift
 /// let editor = DiaryEditorScreenModel(store: InMemoryDiaryStore(), locale: Locale(identifier: "en"))
@@ -16,7 +19,7 @@ import Observation
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable @MainActor
-public final class DiaryEditorScreenModel {
+public final class DiaryEditorScreenModel: Identifiable, Hashable {
     /// What the save is doing.
     public enum SaveState: Sendable, Hashable {
         /// Nothing was typed yet (or the text is as it was opened).
@@ -33,11 +36,45 @@ public final class DiaryEditorScreenModel {
         case failed(ScreenFailure)
     }
 
+    /// What the screen changed, for the screen that opened it.
+    public enum Event: Sendable, Hashable {
+        /// The entry was saved (created or updated) as this.
+        case saved(DiaryEntry)
+        /// The person deleted the entry with this identifier (``confirmDelete(_:)``): the screen
+        /// has nothing left to show. An entry removed because its text was emptied is not reported
+        /// this way, since the person is still writing.
+        case deleted(UUID)
+    }
+
+    /// What can be shown over the writing screen.
+    public enum Destination: Sendable, Hashable {
+        /// The question asked before the entry is deleted, shown as an alert.
+        case deleteConfirmation(DeleteConfirmation)
+        /// The entry's text, for a share sheet.
+        case share(ShareText)
+    }
+
+    /// The screen shown over this one; `nil` shows this screen alone. Setting it presents, `nil`
+    /// dismisses (a view's binding does the same when the person closes the alert or the sheet).
+    public var destination: Destination?
     /// The text being written: the title on the first line, the body below. A text view binds to
     /// it; every change restarts the quiet period.
     public var text: String {
         get { draft }
         set { edit(newValue) }
+    }
+    /// The title, for a screen with a title field and a body field (as the original app had): a
+    /// text field binds to it; every change restarts the quiet period. A blank title is saved
+    /// empty; the body's first line never moves up into it.
+    public var titleField: String {
+        get { draftTitle }
+        set { editFields(title: newValue, body: draftBody) }
+    }
+    /// The body, for a screen with a title field and a body field: a text view binds to it;
+    /// every change restarts the quiet period.
+    public var bodyField: String {
+        get { draftBody }
+        set { editFields(title: draftTitle, body: newValue) }
     }
     /// What the save is doing.
     public private(set) var saveState: SaveState = .idle
@@ -47,19 +84,42 @@ public final class DiaryEditorScreenModel {
     public private(set) var title: String
     /// Why a new entry was saved without the weather, when fetching it failed; else `nil`.
     public private(set) var weatherNotice: String?
+    /// A one-line notice after an action ("Deleted “Picnic”.", or why the deletion failed);
+    /// `nil` when there is none.
+    public private(set) var notice: String?
     /// The prompt shown while the text is empty.
     public let placeholder: String
     /// What a screen reader says for the text.
     public let accessibilityLabel: String
+    /// The prompt shown while the title field is empty.
+    public let titlePlaceholder: String
+    /// The prompt shown while the body field is empty.
+    public let bodyPlaceholder: String
+    /// What a screen reader says for the title field.
+    public let titleAccessibilityLabel: String
+    /// What a screen reader says for the body field.
+    public let bodyAccessibilityLabel: String
+    /// The label of the share action ("Share", "공유").
+    public let shareActionTitle: String
+    /// The label of the delete action ("Delete", "삭제").
+    public let deleteActionTitle: String
     /// Whether the text may be changed (the store accepts changes).
     public let isEditable: Bool
+    /// Called on the main actor after each change this screen makes (see ``Event``); the screen
+    /// that presents this one sets it.
+    @ObservationIgnored public var onEvent: (@MainActor (Event) -> Void)?
 
     private var draft: String
+    private var draftTitle: String
+    private var draftBody: String
+    /// Whether the draft was last changed through the two fields rather than the one text.
+    @ObservationIgnored private var usesFields = false
     @ObservationIgnored private let editor: DiaryEditor<ErasedClock>
     @ObservationIgnored private let texts: DiaryText
+    @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private var fetchWeather: (@Sendable () async throws -> Weather)?
-    /// The title and body last saved, as ``DiaryEntry/split(_:)`` reads the text.
-    @ObservationIgnored private var savedParts: Parts?
+    /// Whether ``confirmDelete(_:)`` is deleting the entry: the writes it makes are not saves.
+    @ObservationIgnored private var deleting = false
     /// The latest hand-over of a change to the editor; each waits for the one before.
     @ObservationIgnored private var forwarding: Task<Void, Never>?
     /// The task following the editor's saves.
@@ -74,6 +134,7 @@ public final class DiaryEditorScreenModel {
     ///   - entry: The entry to edit, or `nil` to write a new one.
     ///   - locale: The language of the editor's texts.
     ///   - timeZone: The time zone its dates are shown in.
+    ///   - now: What time it is, for the date a new entry not saved yet is shared with.
     ///   - quietPeriod: How long typing must pause before the text is saved.
     ///   - clock: The clock measuring the quiet period; an app passes the continuous clock (the
     ///     default), a test a clock it advances itself.
@@ -83,23 +144,31 @@ public final class DiaryEditorScreenModel {
     ///     a cancelled fetch (`CancellationError`) saves it without it and sets nothing.
     public init(
         store: any DiaryStore, entry: DiaryEntry? = nil, locale: Locale = .current,
-        timeZone: TimeZone = .current, quietPeriod: Duration = .seconds(2),
-        clock: any Clock<Duration> = ContinuousClock(),
+        timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() },
+        quietPeriod: Duration = .seconds(2), clock: any Clock<Duration> = ContinuousClock(),
         fetchWeather: (@Sendable () async throws -> Weather)? = nil
     ) {
-        let text = DiaryText(locale: locale, timeZone: timeZone)
+        let text = DiaryText(locale: locale, timeZone: timeZone, now: now)
         let (activity, activitySink) = AsyncStream.makeStream(of: DiaryEditor<ErasedClock>.Activity.self)
         self.editor = DiaryEditor(
             store: store, entry: entry, weather: entry?.weather, quietPeriod: quietPeriod,
             clock: ErasedClock(clock), activity: activitySink)
         self.texts = text
+        self.now = now
         self.entry = entry
         self.draft = entry?.text ?? ""
-        self.savedParts = entry.flatMap { Parts(DiaryEntry.split($0.text)) }
+        self.draftTitle = entry?.title ?? ""
+        self.draftBody = entry?.body ?? ""
         self.fetchWeather = entry == nil ? fetchWeather : nil
         self.title = text.editorTitle(for: entry)
         self.placeholder = text.editorPlaceholder()
         self.accessibilityLabel = text.editorAccessibilityLabel()
+        self.titlePlaceholder = text.editorTitlePlaceholder()
+        self.bodyPlaceholder = text.editorBodyPlaceholder()
+        self.titleAccessibilityLabel = text.editorTitleAccessibilityLabel()
+        self.bodyAccessibilityLabel = text.editorBodyAccessibilityLabel()
+        self.shareActionTitle = text.shareActionTitle()
+        self.deleteActionTitle = text.deleteActionTitle()
         self.isEditable = !store.isReadOnly
         following = Task { [weak self] in
             for await step in activity {
@@ -111,6 +180,16 @@ public final class DiaryEditorScreenModel {
 
     deinit {
         following?.cancel()
+    }
+
+    /// The same screen: a screen model is equal only to itself.
+    public nonisolated static func == (lhs: DiaryEditorScreenModel, rhs: DiaryEditorScreenModel) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the screen's identity.
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
     }
 
     /// The line that says what the save is doing ("Saving…", "Saved", why it failed), or `nil`
@@ -126,11 +205,31 @@ public final class DiaryEditorScreenModel {
         }
     }
 
+    /// Whether the entry can be deleted: it is saved, and the store accepts changes.
+    public var canDelete: Bool {
+        isEditable && entry != nil
+    }
+
+    /// Whether there is something to share: the text is not blank.
+    public var canShare: Bool {
+        pendingParts != nil
+    }
+
     // MARK: - Intents
 
     /// Takes a new text, as setting ``text`` does.
     public func textChanged(_ newText: String) {
         edit(newText)
+    }
+
+    /// Takes a new title, as setting ``titleField`` does.
+    public func titleChanged(_ newTitle: String) {
+        editFields(title: newTitle, body: draftBody)
+    }
+
+    /// Takes a new body, as setting ``bodyField`` does.
+    public func bodyChanged(_ newBody: String) {
+        editFields(title: draftTitle, body: newBody)
     }
 
     /// Saves what is pending now (the app goes to the background); returns once the save state
@@ -152,20 +251,131 @@ public final class DiaryEditorScreenModel {
         await saveNow()
     }
 
+    /// Shows the entry's text for a share sheet: sets ``destination`` to
+    /// ``Destination/share(_:)`` with the title, the day and the body as they are on screen
+    /// (saved or not). Does nothing while the text is blank.
+    public func share() {
+        guard let parts = pendingParts else { return }
+        let shown = DiaryEntry(
+            id: entry?.id ?? UUID(), title: parts.title, body: parts.body,
+            createdAt: entry?.createdAt ?? now(), weather: entry?.weather)
+        destination = .share(texts.share(shown))
+    }
+
+    /// Asks before deleting the entry: sets ``destination`` to the alert's
+    /// ``Destination/deleteConfirmation(_:)``. Does nothing unless ``canDelete``.
+    public func requestDelete() {
+        guard canDelete, let entry else { return }
+        destination = .deleteConfirmation(texts.deleteConfirmation(for: entry))
+    }
+
+    /// Deletes the entry `confirmation` asks about (by default the confirmation shown), closing
+    /// it, and returns once it is deleted: the text is cleared, ``notice`` says so, and
+    /// ``onEvent`` hears ``Event/deleted(_:)``. A failure is said in ``notice``; the entry and
+    /// its text stay.
+    ///
+    /// A view passes the confirmation its alert shows, since the alert's binding may close it
+    /// before the intent runs.
+    public func confirmDelete(_ confirmation: DeleteConfirmation? = nil) async {
+        guard let question = confirmation ?? destination.deleteConfirmation else { return }
+        if destination.deleteConfirmation != nil { destination = nil }
+        guard canDelete, let entry, entry.id == question.id else { return }
+        deleting = true
+        defer { deleting = false }
+        forward { await $0.textDidChange("") }
+        await forwarding?.value
+        do {
+            try await editor.flush()
+            await catchUp()
+            usesFields = false
+            draft = ""
+            draftTitle = ""
+            draftBody = ""
+            saveState = .idle
+            notice = texts.deleted(entry)
+            onEvent?(.deleted(entry.id))
+        } catch {
+            await catchUp()
+            // The editor takes the text back, so nothing is lost and a later save saves it.
+            restoreDraft()
+            notice = texts.editorDeleteFailed(DiaryStoreError(databaseError: error, path: nil))
+        }
+    }
+
+    /// Keeps the entry: closes the confirmation.
+    public func cancelDelete() {
+        if destination.deleteConfirmation != nil { destination = nil }
+    }
+
+    /// Hides ``notice``.
+    public func dismissNotice() {
+        notice = nil
+    }
+
     // MARK: - Work
+
+    /// The title and body the draft would be saved as, `nil` when it is blank: the fields as they
+    /// are, or the text read as one (the saved entry's own words keep its fields).
+    private var pendingParts: Parts? {
+        if usesFields { return Parts(DiaryEntry.fields(title: draftTitle, body: draftBody)) }
+        let parts = Parts(DiaryEntry.split(draft))
+        if let entry, let parts, Parts(DiaryEntry.split(entry.text)) == parts { return savedParts }
+        return parts
+    }
+
+    /// The title and body last saved; `nil` when nothing is saved.
+    private var savedParts: Parts? {
+        entry.map { Parts(title: $0.title, body: $0.body) }
+    }
 
     private func edit(_ newText: String) {
         guard isEditable else { return }
+        usesFields = false
         draft = newText
-        let parts = Parts(DiaryEntry.split(newText))
-        if parts == savedParts {
+        let parts = pendingParts
+        draftTitle = parts?.title ?? ""
+        draftBody = parts?.body ?? ""
+        showEditState()
+        forward(withWeather: parts != nil) { await $0.textDidChange(newText) }
+    }
+
+    private func editFields(title newTitle: String, body newBody: String) {
+        guard isEditable else { return }
+        usesFields = true
+        draftTitle = newTitle
+        draftBody = newBody
+        draft = newBody.isEmpty ? newTitle : newTitle + "\n" + newBody
+        showEditState()
+        forward(withWeather: pendingParts != nil) { await $0.fieldsDidChange(title: newTitle, body: newBody) }
+    }
+
+    /// Shows whether the draft differs from what is saved.
+    private func showEditState() {
+        if pendingParts == savedParts {
             saveState = entry == nil ? .idle : .saved
         } else {
             saveState = .editing
         }
+    }
+
+    /// Hands the draft to the editor again, in the form it was last changed in.
+    private func restoreDraft() {
+        let (text, title, body) = (draft, draftTitle, draftBody)
+        if usesFields {
+            forward { await $0.fieldsDidChange(title: title, body: body) }
+        } else {
+            forward { await $0.textDidChange(text) }
+        }
+    }
+
+    /// Hands a change to the editor after the ones before; the first time a new entry has text
+    /// (`withWeather`), the weather is fetched for it first.
+    private func forward(
+        withWeather: Bool = false, _ change: @escaping @Sendable (DiaryEditor<ErasedClock>) async -> Void
+    ) {
         let previous = forwarding
         let editor = self.editor
-        let weather = parts == nil ? nil : takeWeatherFetch()
+        let weather = withWeather ? takeWeatherFetch() : nil
         forwarding = Task { [weak self] in
             await previous?.value
             if let weather {
@@ -175,7 +385,7 @@ public final class DiaryEditorScreenModel {
                     self?.weatherFailed(error)
                 }
             }
-            await editor.textDidChange(newText)
+            await change(editor)
         }
     }
 
@@ -196,18 +406,18 @@ public final class DiaryEditorScreenModel {
     private func apply(_ step: DiaryEditor<ErasedClock>.Activity) {
         switch step {
         case .writing:
-            saveState = .saving
+            if !deleting { saveState = .saving }
         case .finished(.saved(let saved)):
             entry = saved
-            savedParts = Parts(DiaryEntry.split(saved.text))
             title = texts.editorTitle(for: saved)
-            saveState = Parts(DiaryEntry.split(draft)) == savedParts ? .saved : .editing
+            saveState = pendingParts == savedParts ? .saved : .editing
+            onEvent?(.saved(saved))
         case .finished(.deleted):
             entry = nil
-            savedParts = nil
             title = texts.editorTitle(for: nil)
-            saveState = DiaryEntry.split(draft) == nil ? .deleted : .editing
+            if !deleting { saveState = pendingParts == nil ? .deleted : .editing }
         case .finished(.failed(let error)), .failed(let error):
+            if deleting { break }
             saveState = .failed(
                 ScreenFailure(
                     message: texts.editorFailed(error), retryTitle: texts.retryTitle(), error: error))
@@ -232,10 +442,42 @@ public final class DiaryEditorScreenModel {
         var title: String
         var body: String
 
+        init(title: String, body: String) {
+            self.title = title
+            self.body = body
+        }
+
         init?(_ parts: (title: String, body: String)?) {
             guard let parts else { return nil }
-            title = parts.title
-            body = parts.body
+            self.init(title: parts.title, body: parts.body)
+        }
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Optional where Wrapped == DiaryEditorScreenModel.Destination {
+    /// The delete question while it is shown; setting `nil` closes it (and nothing else).
+    public var deleteConfirmation: DeleteConfirmation? {
+        get { if case .deleteConfirmation(let question)? = self { question } else { nil } }
+        set {
+            if let newValue {
+                self = .deleteConfirmation(newValue)
+            } else if case .deleteConfirmation? = self {
+                self = nil
+            }
+        }
+    }
+
+    /// The text being shared while the share sheet is shown; setting `nil` closes it (and nothing
+    /// else).
+    public var share: ShareText? {
+        get { if case .share(let shared)? = self { shared } else { nil } }
+        set {
+            if let newValue {
+                self = .share(newValue)
+            } else if case .share? = self {
+                self = nil
+            }
         }
     }
 }

@@ -29,9 +29,12 @@ public final class DiaryListScreenModel {
     public private(set) var hasMore = false
     /// Whether an older page is being read: show ``loadingMoreText`` under the last row.
     public private(set) var isLoadingMore = false
-    /// The question to ask before deleting, once ``requestDelete(_:)`` was called; `nil` when no
-    /// alert is shown.
-    public private(set) var deleteConfirmation: DeleteConfirmation?
+    /// The screen shown over or after this one; `nil` shows this screen alone. Setting it
+    /// presents, `nil` dismisses (a view's binding does the same when the person swipes back); a
+    /// writing screen dismissed saves what is pending.
+    public var destination: Destination? {
+        didSet { destinationChanged(from: oldValue) }
+    }
     /// A one-line notice after an action ("Deleted “Picnic”.", or why the deletion failed);
     /// `nil` when there is none.
     public private(set) var notice: String?
@@ -46,6 +49,8 @@ public final class DiaryListScreenModel {
     public let deleteActionTitle: String
     /// Whether rows may be deleted (the store accepts changes).
     public let canDelete: Bool
+    /// Makes the writing screen of an entry (a new one for `nil`) with what this list was given.
+    @ObservationIgnored let makeEditor: @MainActor (DiaryEntry?) -> DiaryEditorScreenModel
 
     @ObservationIgnored private let store: any DiaryStore
     @ObservationIgnored private let text: DiaryText
@@ -56,8 +61,6 @@ public final class DiaryListScreenModel {
     @ObservationIgnored private var entries: [DiaryEntry] = []
     /// How many entries the list shows at most: a whole number of pages.
     @ObservationIgnored private var limit: Int
-    /// The entry ``deleteConfirmation`` asks about.
-    @ObservationIgnored private var pendingDelete: DiaryEntry?
     /// The task following the store's changes; cancelled by ``stop()`` and when the model goes.
     @ObservationIgnored private var observation: Task<Void, Never>?
     /// Which observation is current, so an older one's last words are ignored.
@@ -66,9 +69,15 @@ public final class DiaryListScreenModel {
     /// A list of the entries of `store` in the language of `locale`, dates in `timeZone`, reading
     /// `pageSize` entries at a time (1 to ``DiaryPage/maximumSize``); `now` decides what "today"
     /// is.
+    ///
+    /// The writing screens it opens (``newEntry()``, ``open(_:)``) save to the same store in the
+    /// same language, a `quietPeriod` on `clock` after typing stops, and a new entry asks
+    /// `fetchWeather` for the weather (see ``DiaryEditorScreenModel``).
     public init(
         store: any DiaryStore, locale: Locale = .current, timeZone: TimeZone = .current,
-        now: @escaping @Sendable () -> Date = { Date() }, pageSize: Int = 20
+        now: @escaping @Sendable () -> Date = { Date() }, pageSize: Int = 20,
+        quietPeriod: Duration = .seconds(2), clock: any Clock<Duration> = ContinuousClock(),
+        fetchWeather: (@Sendable () async throws -> Weather)? = nil
     ) {
         let text = DiaryText(locale: locale, timeZone: timeZone, now: now)
         self.store = store
@@ -82,6 +91,11 @@ public final class DiaryListScreenModel {
         self.canDelete = !store.isReadOnly
         self.emptyText = text.listPage([], page: .first(), totalCount: 0).emptyMessage ?? ""
         self.rowHint = text.rowAccessibilityHint()
+        self.makeEditor = { entry in
+            DiaryEditorScreenModel(
+                store: store, entry: entry, locale: locale, timeZone: timeZone, now: now,
+                quietPeriod: quietPeriod, clock: clock, fetchWeather: fetchWeather)
+        }
     }
 
     deinit {
@@ -155,21 +169,24 @@ public final class DiaryListScreenModel {
         if phase == .loading || phase == .loaded { phase = .idle }
     }
 
-    /// Asks before deleting the entry `id`: sets ``deleteConfirmation`` for the alert.
+    /// Asks before deleting the entry `id`: sets ``destination`` to the alert's
+    /// ``Destination/deleteConfirmation(_:)``.
     public func requestDelete(_ id: UUID) {
         guard canDelete, let entry = entries.first(where: { $0.id == id }) else { return }
-        pendingDelete = entry
-        deleteConfirmation = text.deleteConfirmation(for: entry)
+        destination = .deleteConfirmation(text.deleteConfirmation(for: entry))
     }
 
-    /// Deletes the entry the confirmation asked about; its row goes at once, and the list
-    /// follows the store as always. A failure is said in ``notice`` and the row stays.
-    public func confirmDelete() async {
-        guard let entry = pendingDelete else { return }
-        pendingDelete = nil
-        deleteConfirmation = nil
+    /// Deletes the entry `confirmation` asks about (by default the confirmation shown), closing
+    /// it; its row goes at once, and the list follows the store as always. A failure is said in
+    /// ``notice`` and the row stays.
+    ///
+    /// A view passes the confirmation its alert shows, since the alert's binding may close it
+    /// before the intent runs.
+    public func confirmDelete(_ confirmation: DeleteConfirmation? = nil) async {
+        guard let question = confirmation ?? destination.deleteConfirmation, canDelete else { return }
+        if destination.deleteConfirmation != nil { destination = nil }
         do {
-            try await store.delete(id: entry.id)
+            let entry = try await store.delete(id: question.id)
             entries.removeAll { $0.id == entry.id }
             items.removeAll { $0.id == entry.id }
             notice = text.deleted(entry)
@@ -180,8 +197,7 @@ public final class DiaryListScreenModel {
 
     /// Keeps the entry: closes the confirmation.
     public func cancelDelete() {
-        pendingDelete = nil
-        deleteConfirmation = nil
+        if destination.deleteConfirmation != nil { destination = nil }
     }
 
     /// The text to share for the entry `id` (title, date, body), or `nil` when it is not in the
@@ -193,6 +209,38 @@ public final class DiaryListScreenModel {
     /// Hides ``notice``.
     public func dismissNotice() {
         notice = nil
+    }
+
+    // MARK: - For the screens this list opens (DiaryListScreenModel+Navigation.swift)
+
+    /// The list's texts.
+    var screenText: DiaryText { text }
+
+    /// The entry behind the row `id`; `nil` when no row shows it.
+    func shownEntry(_ id: UUID) -> DiaryEntry? {
+        entries.first { $0.id == id }
+    }
+
+    /// Shows `entry`, saved by a screen this list opened, at once (the store's next list confirms
+    /// it): its row in its place, or a new row where it falls among the rows shown.
+    func showSaved(_ entry: DiaryEntry) {
+        if let index = entries.firstIndex(where: { $0.id == entry.id }) {
+            entries[index] = entry
+            items[index] = item(for: entry)
+        } else if let index = entries.firstIndex(where: { entry.isNewer(than: $0) })
+            ?? (hasMore ? nil : entries.endIndex)
+        {
+            entries.insert(entry, at: index)
+            items.insert(item(for: entry), at: index)
+        }
+    }
+
+    /// Drops the row of `id`, deleted by a screen this list opened, at once, and shows `message`
+    /// in ``notice``.
+    func showDeleted(_ id: UUID, message: String?) {
+        entries.removeAll { $0.id == id }
+        items.removeAll { $0.id == id }
+        notice = message
     }
 
     // MARK: - Following the store

@@ -1,0 +1,115 @@
+import Foundation
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension DiaryListScreenModel: Identifiable {}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension DiaryListScreenModel {
+    /// What can be shown over or after the list.
+    public enum Destination: Hashable {
+        /// The writing screen of an entry, new or opened from a row, pushed after the list.
+        case editor(DiaryEditorScreenModel)
+        /// The question asked before an entry is deleted, shown as an alert.
+        case deleteConfirmation(DeleteConfirmation)
+    }
+
+    /// Whether new entries may be written (the store accepts changes): the "+" button is shown
+    /// only then.
+    public var canAddEntry: Bool {
+        canDelete
+    }
+
+    /// The label of the "+" button that writes a new entry ("New Entry", "새 일기 쓰기").
+    public var newEntryActionTitle: String {
+        screenText.newEntryActionTitle()
+    }
+
+    // MARK: - Intents
+
+    /// The "+" button: shows the writing screen of a new entry (``Destination/editor(_:)``).
+    /// Nothing is stored until text is typed; closing it empty leaves nothing behind. Does nothing
+    /// unless ``canAddEntry``.
+    public func newEntry() {
+        guard canAddEntry else { return }
+        present(makeEditor(nil))
+    }
+
+    /// A row was selected: shows the writing screen of the entry `id`
+    /// (``Destination/editor(_:)``). Does nothing when no row shows it.
+    public func open(_ id: UUID) {
+        guard let entry = shownEntry(id) else { return }
+        present(makeEditor(entry))
+    }
+
+    /// Leaves the writing screen: saves what it has pending, then shows the list alone; returns
+    /// once the list shows what was saved. Does nothing when no writing screen is shown.
+    public func closeEditor() async {
+        guard let editor = destination.editor else { return }
+        await editor.close()
+        if destination.editor === editor { destination = nil }
+    }
+
+    // MARK: - Work
+
+    /// Shows `editor` after the list, hearing what it changes.
+    private func present(_ editor: DiaryEditorScreenModel) {
+        editor.onEvent = { [weak self, weak editor] event in
+            self?.editorChanged(event, by: editor)
+        }
+        destination = .editor(editor)
+    }
+
+    /// Shows what `editor` changed; when it deleted its entry, the list says so, and since the
+    /// editor has nothing left to show, the list shows alone again.
+    private func editorChanged(_ event: DiaryEditorScreenModel.Event, by editor: DiaryEditorScreenModel?) {
+        switch event {
+        case .saved(let entry):
+            showSaved(entry)
+        case .deleted(let id):
+            showDeleted(id, message: editor?.notice)
+            if let editor, destination.editor === editor { destination = nil }
+        }
+    }
+
+    /// What follows a change of ``destination``: a writing screen no longer shown saves what it
+    /// has pending (a binding may have dismissed it without ``closeEditor()``).
+    func destinationChanged(from old: Destination?) {
+        guard let editor = old.editor, destination.editor !== editor else { return }
+        Task { await editor.close() }
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Optional where Wrapped == DiaryListScreenModel.Destination {
+    /// The writing screen while it is shown; setting `nil` dismisses it (and nothing else).
+    public var editor: DiaryEditorScreenModel? {
+        get { if case .editor(let model)? = self { model } else { nil } }
+        set {
+            if let newValue {
+                self = .editor(newValue)
+            } else if case .editor? = self {
+                self = nil
+            }
+        }
+    }
+
+    /// The delete question while it is shown; setting `nil` closes it (and nothing else).
+    public var deleteConfirmation: DeleteConfirmation? {
+        get { if case .deleteConfirmation(let question)? = self { question } else { nil } }
+        set {
+            if let newValue {
+                self = .deleteConfirmation(newValue)
+            } else if case .deleteConfirmation? = self {
+                self = nil
+            }
+        }
+    }
+}
+
+extension DiaryEntry {
+    /// Whether the entry comes before `other` in the list, newest first (as the stores order it).
+    func isNewer(than other: DiaryEntry) -> Bool {
+        if createdAt != other.createdAt { return createdAt > other.createdAt }
+        return id.uuidString.lowercased() > other.id.uuidString.lowercased()
+    }
+}
