@@ -59,7 +59,9 @@ actor FlowMarket {
 
     func reply(to request: URLRequest) -> ScriptedTransport.Reply {
         guard let url = request.url else { return notFound }
-        if url.host == StubCatalogue.imageHost { return ScriptedTransport.Reply(body: StubCatalogue.picture(url.path)) }
+        if url.host == StubCatalogue.imageHost {
+            return ScriptedTransport.Reply(body: StubCatalogue.picture(url.path))
+        }
         let parts = url.path.split(separator: "/").map(String.init)
         guard parts.count >= 2, parts[0] == "api", parts[1] == "products" else { return notFound }
         let id = parts.count >= 3 ? Int(parts[2]) : nil
@@ -83,7 +85,9 @@ actor FlowMarket {
         case ("DELETE", 4):
             deletions += 1
             guard let id, let product = products[id] else { return notFound }
-            guard parts[3] == "secret-\(id)" else { return .json(#"{"code":403,"message":"Wrong secret."}"#, status: 403) }
+            guard parts[3] == "secret-\(id)" else {
+                return .json(#"{"code":403,"message":"Wrong secret."}"#, status: 403)
+            }
             if failingDeletions > 0 {
                 failingDeletions -= 1
                 return .json(#"{"code":500,"message":"The server failed."}"#, status: 500)
@@ -100,7 +104,8 @@ actor FlowMarket {
     }
 
     private func create(_ request: URLRequest) -> ScriptedTransport.Reply {
-        let boundary = request.value(forHTTPHeaderField: "Content-Type")?
+        let boundary =
+            request.value(forHTTPHeaderField: "Content-Type")?
             .components(separatedBy: "boundary=").last ?? ""
         guard let parts = try? MultipartParser.parse(request.httpBody ?? Data(), boundary: boundary),
             let params = parts.first(where: { $0.disposition.contains(#"name="params""#) }),
@@ -109,7 +114,8 @@ actor FlowMarket {
         let id = nextID
         nextID += 1
         let product = Stored(
-            id: id, name: fields["name"] as? String ?? "", description: fields["descriptions"] as? String ?? "",
+            id: id, name: fields["name"] as? String ?? "",
+            description: fields["descriptions"] as? String ?? "",
             price: Self.number(fields["price"]) ?? 0, discount: Self.number(fields["discounted_price"]) ?? 0,
             stock: Self.number(fields["stock"]) ?? 0,
             pictureCount: parts.filter { $0.disposition.contains(#"name="images""#) }.count)
@@ -163,7 +169,8 @@ actor FlowMarket {
     private func detail(_ product: Stored) -> String {
         let images = (0..<product.pictureCount).map { offset in
             let address = StubCatalogue.pictureURL(id: product.id, index: offset + 1)?.absoluteString ?? ""
-            return #"{"id":\#(product.id * 10 + offset + 1),"url":"\#(address)","thumbnail_url":"\#(address)"}"#
+            return
+                #"{"id":\#(product.id * 10 + offset + 1),"url":"\#(address)","thumbnail_url":"\#(address)"}"#
         }
         return json(of: product).dropLast()
             + #","images":[\#(images.joined(separator: ","))],"vendors":{"name":"Stub vendor","id":1}}"#

@@ -13,7 +13,9 @@ import Testing
 struct OpenMarketFlowTests {
     /// A list of `market`'s products, 10 a page, with its pictures through the same transport.
     @available(iOS 17.0, macOS 14.0, *)
-    private func list(_ transport: ScriptedTransport, locale: Locale = Screens.english) -> ProductListScreenModel {
+    private func list(_ transport: ScriptedTransport, locale: Locale = Screens.english)
+        -> ProductListScreenModel
+    {
         ProductListScreenModel(
             client: Screens.client(transport), itemsPerPage: 10, images: ImageCache(transport: transport),
             locale: locale)
@@ -59,7 +61,8 @@ struct OpenMarketFlowTests {
         #expect(form.mode == .edit(productID: 10))
         await form.load()
         #expect(form.title == "Edit the product")
-        #expect([form.name, form.price, form.discountedPrice, form.stock] == ["Product 10", "2000", "0", "10"])
+        #expect(
+            [form.name, form.price, form.discountedPrice, form.stock] == ["Product 10", "2000", "0", "10"])
         #expect(form.currentPictures.map(\.state) == [picture(10, 1), picture(10, 2)])
         #expect(
             form.currentPictures.map(\.accessibilityLabel) == [
@@ -380,7 +383,8 @@ struct OpenMarketFlowTests {
     @Test func anEditFormMadeWithAnIDLoadsTheProductAndItsPictures() async {
         let transport = FlowMarket(productCount: 5).transport()
         let form = ProductFormScreenModel(
-            mode: .edit(productID: 4), client: Screens.client(transport), images: ImageCache(transport: transport),
+            mode: .edit(productID: 4), client: Screens.client(transport),
+            images: ImageCache(transport: transport),
             locale: Screens.english)
 
         await form.load()

@@ -106,7 +106,9 @@ public final class ProductDetailScreenModel: Identifiable, Hashable {
 
     /// Whether two models are the same screen (the same object), as a navigation stack tells its
     /// pushed screens apart.
-    public nonisolated static func == (left: ProductDetailScreenModel, right: ProductDetailScreenModel) -> Bool {
+    public nonisolated static func == (left: ProductDetailScreenModel, right: ProductDetailScreenModel)
+        -> Bool
+    {
         left === right
     }
 
@@ -174,7 +176,8 @@ public final class ProductDetailScreenModel: Identifiable, Hashable {
     /// `load()` makes it ready without asking the server again.
     public func edit() {
         guard canChange, let detail else { return }
-        let form = ProductFormScreenModel(editing: detail, client: client, images: images, locale: text.locale)
+        let form = ProductFormScreenModel(
+            editing: detail, client: client, images: images, locale: text.locale)
         form.onEvent = { [weak self] event in self?.formChanged(event) }
         destination = .edit(form)
     }

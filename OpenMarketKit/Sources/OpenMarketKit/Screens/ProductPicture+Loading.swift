@@ -24,7 +24,8 @@ extension ProductPicture {
         show: (_ index: Int, _ state: PictureState) -> Void
     ) async {
         await withTaskGroup(of: (Int, PictureState).self) { group in
-            for (index, image) in images.enumerated() where index < states.count && states[index] == .pending {
+            for (index, image) in images.enumerated() where index < states.count && states[index] == .pending
+            {
                 guard let url = image.url else {
                     show(index, .failed)
                     continue
