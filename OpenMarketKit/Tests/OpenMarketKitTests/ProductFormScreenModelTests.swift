@@ -236,9 +236,13 @@ struct ProductFormScreenModelTests {
         let updated = await form.submit()
 
         #expect(updated?.id == 3)
-        let sent = await transport.requests
+        let requests = await transport.requests
+        let sent = requests.filter { $0.url?.host != StubCatalogue.imageHost }
         #expect(sent.map(\.httpMethod) == ["GET", "PATCH"])
         #expect(sent.last?.bodyText == #"{"price":1500,"secret":"pa55word"}"#)
+        // The product's own pictures were shown, through the cache over the same transport.
+        #expect(requests.filter { $0.url?.host == StubCatalogue.imageHost }.count == 2)
+        #expect(form.currentPictures.map(\.id) == [31, 32])
     }
 
     @available(iOS 17.0, macOS 14.0, *)

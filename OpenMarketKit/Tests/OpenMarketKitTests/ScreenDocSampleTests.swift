@@ -50,6 +50,97 @@ import Testing
             .task { await model.load() }
         }
     }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    struct MarketView: View {
+        @Bindable var model: ProductListScreenModel
+
+        var body: some View {
+            NavigationStack {
+                List(model.rows) { row in
+                    Button(row.summary.name) { model.select(row.id) }
+                        .accessibilityLabel(row.accessibilityLabel)
+                        .task { await model.itemAppeared(row.id) }
+                }
+                .navigationTitle(model.title)
+                .toolbar {
+                    Button("+") { model.addProduct() }
+                        .accessibilityLabel(model.addProductAccessibilityLabel)
+                }
+                .navigationDestination(item: $model.destination.detail) { detail in
+                    ProductDetailView(model: detail)
+                }
+                .sheet(item: $model.destination.register) { form in
+                    ProductFormView(model: form)
+                }
+                .task { await model.load() }
+            }
+        }
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    struct ProductDetailView: View {
+        @Bindable var model: ProductDetailScreenModel
+
+        var body: some View {
+            VStack {
+                if let presentation = model.presentation {
+                    Text(presentation.summary.name)
+                    Text(presentation.summary.bargainPriceText ?? presentation.summary.priceText)
+                    Text(presentation.summary.stockText)
+                }
+                if model.deletion == .deleting {
+                    ProgressView(model.deletingText)
+                } else if case .failed(let failure) = model.deletion {
+                    Text(failure.message)
+                    Button(failure.retryTitle) { Task { await model.retry() } }
+                }
+            }
+            .toolbar {
+                Button(model.editTitle) { model.edit() }
+                    .disabled(!model.canChange)
+                Button(model.deleteTitle, role: .destructive) { model.requestDelete() }
+                    .disabled(!model.canChange)
+            }
+            .sheet(item: $model.destination.edit) { form in
+                ProductFormView(model: form)
+            }
+            .alert(
+                model.destination.deleteConfirmation?.title ?? "",
+                isPresented: Binding(
+                    get: { model.destination.deleteConfirmation != nil },
+                    set: { if !$0 { model.destination.deleteConfirmation = nil } }),
+                presenting: model.destination.deleteConfirmation
+            ) { confirmation in
+                Button(confirmation.confirmTitle, role: .destructive) {
+                    Task { await model.confirmDelete() }
+                }
+                Button(confirmation.cancelTitle, role: .cancel) { model.cancelDelete() }
+            } message: { confirmation in
+                Text(confirmation.message)
+            }
+            .task { await model.load() }
+        }
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    struct ProductFormView: View {
+        @Bindable var model: ProductFormScreenModel
+
+        var body: some View {
+            Form {
+                TextField(model.label(for: .name), text: $model.name)
+                TextField(model.label(for: .price), text: $model.price)
+                ForEach(model.currentPictures) { picture in
+                    Text(picture.accessibilityLabel)
+                }
+                Button(model.submitTitle) { Task { await model.submit() } }
+                    .disabled(!model.canSubmit)
+            }
+            .navigationTitle(model.title)
+            .task { await model.load() }
+        }
+    }
 #endif
 
 /// What ``printCatalogue(client:)`` printed, in order.
@@ -76,6 +167,35 @@ func printCatalogue(client: OpenMarketClient) async {
         await model.itemAppeared(row.id)
         shown += 1
     }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+func repriceThenDelete(_ id: Int, price: String, client: OpenMarketClient) async -> [String] {
+    let list = ProductListScreenModel(client: client, itemsPerPage: 20, locale: Locale(identifier: "en_US"))
+    await list.load()
+    list.select(id)
+    guard let detail = list.destination.detail else { return ["Product \(id) is not on the first page."] }
+    await detail.load()
+    var shown = [detail.presentation?.summary.priceText ?? ""]
+
+    detail.edit()
+    guard let form = detail.destination.edit else { return shown }
+    await form.load()
+    form.price = price
+    await form.submit()  // the form closes itself once saved
+    shown.append(detail.presentation?.summary.priceText ?? "")
+
+    detail.requestDelete()
+    shown.append(detail.destination.deleteConfirmation?.message ?? "")
+    await detail.confirmDelete()
+    if case .failed(let failure) = detail.deletion {
+        shown.append(failure.message)
+        await detail.retry()
+    }
+    let back = list.destination == nil
+    shown.append(back ? "Back on the list: \(list.rows.count) products." : "Still on the detail.")
+    return shown
 }
 
 // MARK: - TestingWithAStubTransport.md, the testing product (file scope)
@@ -123,6 +243,26 @@ struct ScreenDocSampleTests {
                 "The products could not be loaded. "
                     + OpenMarketError.timedOut.message(locale: Locale(identifier: "en_US"))
             ])
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    @Test @MainActor func theFrameworkFreeFlowRepricesThenDeletesWithOneRetry() async {
+        let market = FlowMarket(productCount: 25)
+        await market.failDeletions(1)
+        let client = Screens.client(market.transport())
+
+        let shown = await repriceThenDelete(10, price: "1800", client: client)
+
+        #expect(
+            shown == [
+                "₩2,000", "₩1,800", "“Product 10” will be removed from the market. This can't be undone.",
+                "The market server failed with status 500 (code 500): The server failed. Try again later.",
+                "Back on the list: 19 products.",
+            ])
+        #expect(await !market.has(10))
+
+        let missing = await repriceThenDelete(99, price: "1800", client: client)
+        #expect(missing == ["Product 99 is not on the first page."])
     }
 
     @Test func aDetailsPresentationSpeaksAsDocumented() {

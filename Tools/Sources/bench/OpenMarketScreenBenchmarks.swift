@@ -20,8 +20,8 @@ enum OpenMarketScreenBenchmarks {
         let client = OpenMarketClient(server: .marketTraining, transport: transport)
         let pager = ProductPager(client: client, itemsPerPage: 20)
         let model = ProductListScreenModel(
-            pager: ProductPager(client: client, itemsPerPage: 20), images: ImageCache { _ in Data() },
-            locale: Locale(identifier: "en_US"))
+            pager: ProductPager(client: client, itemsPerPage: 20), client: client,
+            images: ImageCache { _ in Data() }, locale: Locale(identifier: "en_US"))
         await model.load()
         try await Harness.compare(
             "list model next page vs the pager alone", iterations: 300, bar: 1.1,

@@ -2,16 +2,70 @@ import Foundation
 import Observation
 
 /// The product detail screen: the product's text and spoken label, then its pictures, in the
-/// server's order, each filled in as its download through the ``ImageCache`` ends.
+/// server's order, each filled in as its download through the ``ImageCache`` ends; from it, the
+/// edit form and the deletion of the product.
 ///
 /// ```swift
 /// let model = ProductDetailScreenModel(productID: 16, client: client, images: cache)
 /// await model.load()
 /// print(model.presentation?.summary.name ?? "", model.pictures.count)
 /// ```
+///
+/// ``edit()`` opens the edit form as ``destination``; once it saved, the screen shows the product
+/// the server answered and closes the form. ``requestDelete()`` asks for a confirmation first;
+/// ``confirmDelete()`` deletes (``deletion`` says where it stands). Each change reaches the
+/// screen that opened this one through ``onEvent``.
 @available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
-public final class ProductDetailScreenModel {
+public final class ProductDetailScreenModel: Identifiable, Hashable {
+    /// The screens this one leads to.
+    public enum Destination {
+        /// The edit form, shown modally, filled with the product shown.
+        case edit(ProductFormScreenModel)
+        /// The question asked before the product is deleted.
+        case deleteConfirmation(DeleteConfirmation)
+    }
+
+    /// What the screen changed, for the screen that opened it.
+    public enum Event: Sendable, Hashable {
+        /// The product was edited: the product as the server answered.
+        case edited(ProductDetail)
+        /// The product was deleted (or was gone already).
+        case deleted(productID: Int)
+    }
+
+    /// Where a deletion stands.
+    public enum Deletion: Sendable, Hashable {
+        /// No deletion asked for, or one cancelled.
+        case idle
+        /// Sent; waiting for the server. The screen shows that it is deleting and takes no other
+        /// change.
+        case deleting
+        /// The server refused, or did not answer; ``ProductDetailScreenModel/retryDelete()``
+        /// sends it again, ``ProductDetailScreenModel/cancelDelete()`` gives up.
+        case failed(ScreenFailure)
+        /// The product is gone; the screen that opened this one closes it.
+        case deleted
+    }
+
+    /// The question asked before a product is deleted, as an alert or a confirmation dialog
+    /// shows it.
+    ///
+    /// It asks yes or no only: the client proves the vendor's password of its credentials
+    /// itself (the API's first step of a delete), so there is no secret to type.
+    public struct DeleteConfirmation: Sendable, Hashable, Identifiable {
+        /// The product to delete.
+        public let id: Int
+        /// "Delete this product?"
+        public let title: String
+        /// Names the product and says the deletion cannot be undone.
+        public let message: String
+        /// The destructive button's title: "Delete".
+        public let confirmTitle: String
+        /// The cancel button's title: "Cancel".
+        public let cancelTitle: String
+    }
+
     /// The product shown.
     public let productID: Int
     /// Where the screen stands: a spinner for ``ScreenPhase/loading``, the product for
@@ -25,6 +79,16 @@ public final class ProductDetailScreenModel {
     public private(set) var refreshFailure: ScreenFailure?
     /// The product as the server sent it, for the screens it leads to (the edit form).
     public private(set) var detail: ProductDetail?
+    /// Where the deletion of the product stands.
+    public private(set) var deletion: Deletion = .idle
+
+    /// The screen shown over or after this one; `nil` shows this screen alone. Setting it
+    /// presents, `nil` dismisses (a view's binding does the same when the person swipes back).
+    public var destination: Destination?
+
+    /// Called on the main actor after each change this screen makes; the screen that presents
+    /// this one sets it.
+    @ObservationIgnored public var onEvent: (@MainActor (Event) -> Void)?
 
     private let client: OpenMarketClient
     private let images: ImageCache
@@ -40,8 +104,42 @@ public final class ProductDetailScreenModel {
         self.text = ScreenText(locale: locale)
     }
 
+    /// Whether two models are the same screen (the same object), as a navigation stack tells its
+    /// pushed screens apart.
+    public nonisolated static func == (left: ProductDetailScreenModel, right: ProductDetailScreenModel)
+        -> Bool
+    {
+        left === right
+    }
+
+    /// Hashes the screen's identity.
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
     /// The screen's title: the product's name once loaded.
     public var title: String { presentation?.summary.name ?? "" }
+
+    /// The edit button's title: "Edit".
+    public var editTitle: String { text.text.string("screen.detail.edit") }
+
+    /// The delete button's title: "Delete".
+    public var deleteTitle: String { text.text.string("screen.detail.delete") }
+
+    /// What the screen says while the product is being deleted: "Deleting…".
+    public var deletingText: String { text.text.string("screen.detail.deleting") }
+
+    /// Whether the product can be edited or deleted now: once loaded, unless a deletion is under
+    /// way or done.
+    public var canChange: Bool {
+        guard detail != nil else { return false }
+        switch deletion {
+        case .idle, .failed: return true
+        case .deleting, .deleted: return false
+        }
+    }
+
+    // MARK: - Intents
 
     /// Loads the product, then its pictures; returns when every picture has arrived or failed.
     /// Does nothing once loaded.
@@ -62,13 +160,102 @@ public final class ProductDetailScreenModel {
         await fetch(failureKey: "screen.detail.refreshFailed")
     }
 
-    /// Repeats what failed: the first load or the refresh.
+    /// Repeats what failed: the first load, the deletion, or the refresh.
     public func retry() async {
         if phase.failure != nil {
             await load()
+        } else if case .failed = deletion {
+            await retryDelete()
         } else if refreshFailure != nil {
             await refresh()
         }
+    }
+
+    /// Opens the edit form over the screen, filled with the product shown and its pictures;
+    /// does nothing before the product is loaded or while it is being deleted. The form's
+    /// `load()` makes it ready without asking the server again.
+    public func edit() {
+        guard canChange, let detail else { return }
+        let form = ProductFormScreenModel(
+            editing: detail, client: client, images: images, locale: text.locale)
+        form.onEvent = { [weak self] event in self?.formChanged(event) }
+        destination = .edit(form)
+    }
+
+    /// Asks whether to delete the product (``Destination/deleteConfirmation(_:)``); does nothing
+    /// before the product is loaded or while it is being deleted.
+    public func requestDelete() {
+        guard canChange else { return }
+        let words = text.text
+        destination = .deleteConfirmation(
+            DeleteConfirmation(
+                id: productID, title: words.string("screen.delete.title"),
+                message: words.format("screen.delete.message", title.oneLine()),
+                confirmTitle: words.string("screen.delete.confirm"),
+                cancelTitle: words.string("screen.delete.cancel")))
+    }
+
+    /// Answers no to the confirmation, or gives up after a deletion failed: the product stays
+    /// as it is.
+    public func cancelDelete() {
+        if case .deleteConfirmation? = destination { destination = nil }
+        if case .failed = deletion { deletion = .idle }
+    }
+
+    /// Answers yes to the confirmation: closes it and deletes the product, returning once the
+    /// deletion ended. Does nothing without a confirmation on screen (a second tap finds none).
+    ///
+    /// A product the server no longer has (404) counts as deleted: the person wanted it gone,
+    /// and it is (an earlier deletion whose answer was lost ends this way when retried).
+    public func confirmDelete() async {
+        guard case .deleteConfirmation? = destination, canChange else { return }
+        destination = nil
+        await delete()
+    }
+
+    /// Sends the deletion again after it failed; does nothing otherwise.
+    public func retryDelete() async {
+        guard case .failed = deletion else { return }
+        await delete()
+    }
+
+    // MARK: - Changes
+
+    private func delete() async {
+        deletion = .deleting
+        do {
+            try await client.deleteProduct(id: productID)
+        } catch is CancellationError {
+            // Cancelled, not refused: the product stays on screen, as it was.
+            deletion = .idle
+            return
+        } catch let error as OpenMarketError where error.kind == .httpStatus && error.status == 404 {
+            // Gone already: what the person asked for.
+        } catch {
+            deletion = .failed(text.failure("screen.delete.failed", error))
+            return
+        }
+        deletion = .deleted
+        onEvent?(.deleted(productID: productID))
+    }
+
+    /// The edit form saved: show the product it answered, close the form, and tell the opener.
+    private func formChanged(_ event: ProductFormScreenModel.Event) {
+        switch event {
+        case .saved(let changed):
+            show(changed)
+            if case .edit? = destination { destination = nil }
+            onEvent?(.edited(changed))
+        }
+    }
+
+    /// Shows `loaded`; pictures already shown stay as they are.
+    private func show(_ loaded: ProductDetail) {
+        let screen = ProductDetailPresentation(detail: loaded, locale: text.locale)
+        detail = loaded
+        presentation = screen
+        pictures = ProductPicture.pictures(
+            of: loaded, labels: screen.pictureLabels, cache: images, previous: pictures)
     }
 
     private func fetch(failureKey: String) async {
@@ -94,35 +281,37 @@ public final class ProductDetailScreenModel {
         let screen = ProductDetailPresentation(detail: loaded, locale: text.locale)
         detail = loaded
         presentation = screen
-        pictures = zip(loaded.images, screen.pictureLabels).map { image, label in
-            let cached = image.url.flatMap { images.cachedData(for: $0) }
-            return ProductPicture(
-                id: image.id, state: cached.map { .loaded($0) } ?? .pending, accessibilityLabel: label)
-        }
+        pictures = ProductPicture.pictures(of: loaded, labels: screen.pictureLabels, cache: images)
         phase = .loaded
-        await loadPictures(of: loaded, generation: started)
+        await ProductPicture.download(loaded.images, states: pictures.map(\.state), cache: images) {
+            index, state in
+            if started == generation, index < pictures.count { pictures[index].state = state }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension Optional where Wrapped == ProductDetailScreenModel.Destination {
+    /// The edit form while it is shown; setting `nil` dismisses it (and nothing else).
+    public var edit: ProductFormScreenModel? {
+        get { if case .edit(let model)? = self { model } else { nil } }
+        set {
+            if let newValue {
+                self = .edit(newValue)
+            } else if case .edit? = self {
+                self = nil
+            }
+        }
     }
 
-    /// Downloads every picture still a placeholder, all at once, each put in its place as it
-    /// arrives.
-    private func loadPictures(of detail: ProductDetail, generation started: Int) async {
-        let images = images
-        await withTaskGroup(of: (Int, PictureState).self) { group in
-            for (index, image) in detail.images.enumerated() where pictures[index].state == .pending {
-                guard let url = image.url else {
-                    pictures[index].state = .failed
-                    continue
-                }
-                group.addTask {
-                    do {
-                        return (index, .loaded(try await images.data(for: url)))
-                    } catch {
-                        return (index, .failed)
-                    }
-                }
-            }
-            for await (index, state) in group where started == generation && index < pictures.count {
-                pictures[index].state = state
+    /// The delete confirmation while it is shown; setting `nil` dismisses it (and nothing else).
+    public var deleteConfirmation: ProductDetailScreenModel.DeleteConfirmation? {
+        get { if case .deleteConfirmation(let confirmation)? = self { confirmation } else { nil } }
+        set {
+            if let newValue {
+                self = .deleteConfirmation(newValue)
+            } else if case .deleteConfirmation? = self {
+                self = nil
             }
         }
     }

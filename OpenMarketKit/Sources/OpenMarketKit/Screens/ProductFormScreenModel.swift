@@ -17,9 +17,19 @@ import Observation
 /// A field's message shows once the user has typed in it, and every message after a submit
 /// was refused. A registration carries an idempotency key that stays the same while the
 /// submitted content does, so a retry after a dropped connection never makes the product twice.
+///
+/// An edit shows the product's pictures as they are (``currentPictures``), read-only: the API's
+/// edit cannot change a product's images. A saved form tells the screen that opened it through
+/// ``onEvent`` (``Event/saved(_:)``), which closes the form and shows the product.
 @available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
-public final class ProductFormScreenModel {
+public final class ProductFormScreenModel: Identifiable {
+    /// What the form changed, for the screen that opened it.
+    public enum Event: Sendable, Hashable {
+        /// The server registered the product, or saved the changes: the product as it answered.
+        case saved(ProductDetail)
+    }
+
     /// Where a submit stands.
     public enum Submission: Sendable, Hashable {
         /// Not submitted, or the user is still changing the form.
@@ -44,6 +54,14 @@ public final class ProductFormScreenModel {
     /// Why the last picture was refused (a sixth one, bytes that are no image); `nil` once one
     /// is accepted or removed.
     public private(set) var pictureMessage: String?
+    /// The product's pictures when editing, in the server's order, as the server has them: shown
+    /// through the ``ImageCache`` (placeholders until they arrive) and never changed, since the
+    /// API's edit cannot change images. Empty when registering.
+    public private(set) var currentPictures: [ProductPicture] = []
+
+    /// Called on the main actor after each change this screen makes (a registration or saved
+    /// changes); the screen that presents this one sets it.
+    @ObservationIgnored public var onEvent: (@MainActor (Event) -> Void)?
 
     private var values = Values()
     private var touched: Set<ProductFormField> = []
@@ -51,8 +69,11 @@ public final class ProductFormScreenModel {
     @ObservationIgnored private var original: Values?
     @ObservationIgnored private var pending: (content: Content, key: String)?
     @ObservationIgnored private var nextPictureID = 1
+    /// The product to edit when the screen that opened the form had it already.
+    @ObservationIgnored private var seed: ProductDetail?
 
     private let client: OpenMarketClient
+    private let images: ImageCache
     private let validator: ProductFormValidator
     private let retryPolicy: CreateRetryPolicy
     private let text: ScreenText
@@ -79,18 +100,36 @@ public final class ProductFormScreenModel {
     /// - Parameters:
     ///   - mode: Register a new product, or edit an existing one.
     ///   - client: The client that reads and sends the product, with the vendor's credentials.
+    ///   - images: The cache an edit's ``currentPictures`` come through (a cache over the
+    ///     client's transport unless given).
     ///   - retry: Whether a registration that got no answer is sent once more by the client,
     ///     with the same key (see ``CreateRetryPolicy``).
     ///   - locale: The language of the labels and messages.
     public init(
-        mode: ProductFormMode, client: OpenMarketClient, retry: CreateRetryPolicy = .never,
-        locale: Locale = .current
+        mode: ProductFormMode, client: OpenMarketClient, images: ImageCache? = nil,
+        retry: CreateRetryPolicy = .never, locale: Locale = .current
     ) {
         self.mode = mode
         self.client = client
+        self.images = images ?? ImageCache(transport: client.transport)
         self.validator = client.validator
         self.retryPolicy = retry
         self.text = ScreenText(locale: locale)
+    }
+
+    /// A form that edits `detail`, a product the opening screen has loaded: ``load()`` fills the
+    /// fields from it without asking the server again, then shows its pictures.
+    ///
+    /// - Parameters:
+    ///   - detail: The product as the server last sent it.
+    ///   - client: The client that sends the changes, with the vendor's credentials.
+    ///   - images: The cache the product's pictures come through.
+    ///   - locale: The language of the labels and messages.
+    public convenience init(
+        editing detail: ProductDetail, client: OpenMarketClient, images: ImageCache, locale: Locale = .current
+    ) {
+        self.init(mode: .edit(productID: detail.id), client: client, images: images, locale: locale)
+        self.seed = detail
     }
 
     // MARK: - Fields
@@ -179,8 +218,9 @@ public final class ProductFormScreenModel {
 
     // MARK: - Intents
 
-    /// Makes the form ready: at once for a registration; an edit loads the product first and
-    /// fills the fields with it.
+    /// Makes the form ready: at once for a registration; an edit loads the product first (unless
+    /// the form was made with it), fills the fields with it, then shows its pictures, returning
+    /// once each has arrived or failed.
     public func load() async {
         switch phase {
         case .idle, .failed: break
@@ -190,22 +230,35 @@ public final class ProductFormScreenModel {
             phase = .loaded
             return
         }
-        phase = .loading
-        do {
-            let detail = try await client.product(id: id)
-            let product = detail.product
-            let loaded = Values(
-                name: product.name, description: product.description ?? "",
-                price: product.price.description, discountedPrice: product.discountedPrice.description,
-                stock: String(product.stock), currency: product.currency)
-            values = loaded
-            original = loaded
-            phase = .loaded
-        } catch is CancellationError {
-            // Cancelled, not failed: a later load starts again.
-            phase = .idle
-        } catch {
-            phase = .failed(text.failure("screen.form.loadFailed", error))
+        let detail: ProductDetail
+        if let seed {
+            detail = seed
+        } else {
+            phase = .loading
+            do {
+                detail = try await client.product(id: id)
+            } catch is CancellationError {
+                // Cancelled, not failed: a later load starts again.
+                phase = .idle
+                return
+            } catch {
+                phase = .failed(text.failure("screen.form.loadFailed", error))
+                return
+            }
+        }
+        let product = detail.product
+        let loaded = Values(
+            name: product.name, description: product.description ?? "",
+            price: product.price.description, discountedPrice: product.discountedPrice.description,
+            stock: String(product.stock), currency: product.currency)
+        values = loaded
+        original = loaded
+        let labels = ProductDetailPresentation(detail: detail, locale: text.locale).pictureLabels
+        currentPictures = ProductPicture.pictures(of: detail, labels: labels, cache: images)
+        phase = .loaded
+        await ProductPicture.download(detail.images, states: currentPictures.map(\.state), cache: images) {
+            index, state in
+            if index < currentPictures.count { currentPictures[index].state = state }
         }
     }
 
@@ -279,6 +332,7 @@ public final class ProductFormScreenModel {
                 original = values
             }
             submission = .submitted(detail)
+            onEvent?(.saved(detail))
             return detail
         } catch is CancellationError {
             // Cancelled, not refused: the form stays as it was, ready to be sent again (a

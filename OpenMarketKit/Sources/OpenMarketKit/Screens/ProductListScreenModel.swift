@@ -18,9 +18,22 @@ import Observation
 /// fails puts the screen in ``ScreenPhase/failed(_:)`` (nothing to show but the message); a next
 /// page or a refresh that fails keeps the rows and sets ``pagingFailure``. ``retry()`` repeats
 /// whichever failed.
+///
+/// ``select(_:)`` pushes a row's detail and ``addProduct()`` opens the registration form, as
+/// ``destination``. What they change comes back through their `onEvent`: a registered product
+/// shows at the top of the list (the server lists the newest first) and the form closes; an
+/// edited product's row shows the edit; a deleted product's row goes and the detail closes.
 @available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
-public final class ProductListScreenModel {
+public final class ProductListScreenModel: Identifiable {
+    /// The screens this one leads to.
+    public enum Destination {
+        /// A product's detail, pushed.
+        case detail(ProductDetailScreenModel)
+        /// The form that registers a product, shown modally.
+        case register(ProductFormScreenModel)
+    }
+
     /// Where the screen stands: a spinner for ``ScreenPhase/loading`` (the first load only), the
     /// rows for ``ScreenPhase/loaded`` and ``ScreenPhase/refreshing``.
     public private(set) var phase: ScreenPhase = .idle
@@ -35,12 +48,17 @@ public final class ProductListScreenModel {
     /// Whether a page may follow the rows shown.
     public private(set) var hasMorePages = true
 
+    /// The screen shown over or after this one; `nil` shows this screen alone. Setting it
+    /// presents, `nil` dismisses (a view's binding does the same when the person swipes back).
+    public var destination: Destination?
+
     /// How many rows from the end a row must be for its appearance to load the next page.
     public let prefetchDistance: Int
     /// The screen's title: "Products".
     public let title: String
 
     private let pager: ProductPager
+    private let client: OpenMarketClient
     private let images: ImageCache
     private let locale: Locale
     private let text: ScreenText
@@ -53,19 +71,22 @@ public final class ProductListScreenModel {
         case firstLoad, nextPage, refresh
     }
 
-    /// A list over `pager`, with pictures from `images`, in `locale`'s language.
+    /// A list over `pager`, with pictures from `images`, in `locale`'s language; the screens it
+    /// leads to read and change products through `client`.
     ///
     /// - Parameters:
     ///   - pager: The pager the rows come from; a fresh one (the first load asks it for a page).
-    ///   - images: The cache the rows' pictures come through.
+    ///   - client: The client the detail and the forms use, with the vendor's credentials.
+    ///   - images: The cache the rows' pictures (and the detail's) come through.
     ///   - locale: The language and formats of the text.
     ///   - layout: The layout the screen starts in (the one the user chose last time).
     ///   - prefetchDistance: How close to the end a row appearing loads the next page.
     public init(
-        pager: ProductPager, images: ImageCache, locale: Locale = .current, layout: ProductListLayout = .list,
-        prefetchDistance: Int = 4
+        pager: ProductPager, client: OpenMarketClient, images: ImageCache, locale: Locale = .current,
+        layout: ProductListLayout = .list, prefetchDistance: Int = 4
     ) {
         self.pager = pager
+        self.client = client
         self.images = images
         self.locale = locale
         self.layout = layout
@@ -81,7 +102,7 @@ public final class ProductListScreenModel {
         locale: Locale = .current, layout: ProductListLayout = .list
     ) {
         self.init(
-            pager: ProductPager(client: client, itemsPerPage: itemsPerPage, search: search),
+            pager: ProductPager(client: client, itemsPerPage: itemsPerPage, search: search), client: client,
             images: images ?? ImageCache(transport: client.transport), locale: locale, layout: layout)
     }
 
@@ -104,6 +125,9 @@ public final class ProductListScreenModel {
     public var layoutToggleAccessibilityLabel: String {
         text.text.string(layout == .list ? "screen.list.layout.toGrid" : "screen.list.layout.toList")
     }
+
+    /// What a screen reader says for the "+" button: "Register a product".
+    public var addProductAccessibilityLabel: String { text.text.string("screen.list.add") }
 
     // MARK: - Intents
 
@@ -207,6 +231,23 @@ public final class ProductListScreenModel {
         }
     }
 
+    /// Pushes the detail of row `id` (``Destination/detail(_:)``), with the list's client, image
+    /// cache and locale; its view's `load()` fetches the product. Does nothing for an id the list
+    /// does not show.
+    public func select(_ id: Int) {
+        guard indexByID[id] != nil else { return }
+        let detail = ProductDetailScreenModel(productID: id, client: client, images: images, locale: locale)
+        detail.onEvent = { [weak self] event in self?.detailChanged(event) }
+        destination = .detail(detail)
+    }
+
+    /// The "+" button: opens the form that registers a product (``Destination/register(_:)``).
+    public func addProduct() {
+        let form = ProductFormScreenModel(mode: .register, client: client, images: images, locale: locale)
+        form.onEvent = { [weak self] event in self?.formChanged(event) }
+        destination = .register(form)
+    }
+
     /// Repeats what failed: the first load, the next page or the refresh.
     public func retry() async {
         switch failedStep {
@@ -218,6 +259,43 @@ public final class ProductListScreenModel {
             await refresh()
         case nil: return
         }
+    }
+
+    // MARK: - What the screens opened changed
+
+    private func detailChanged(_ event: ProductDetailScreenModel.Event) {
+        switch event {
+        case .edited(let detail):
+            guard let index = indexByID[detail.id] else { return }
+            var row = ProductListRow(product: detail.product, locale: locale)
+            if row.thumbnailURL == rows[index].thumbnailURL { row.picture = rows[index].picture }
+            rows[index] = row
+        case .deleted(let id):
+            if let index = indexByID[id] {
+                rows.remove(at: index)
+                reindex()
+            }
+            if case .detail(let detail)? = destination, detail.productID == id { destination = nil }
+        }
+    }
+
+    /// The registration form saved: the product shows at the top of a loaded list, where the
+    /// server lists the newest, and the form closes. (A list not loaded yet shows it from the
+    /// server when it loads.)
+    private func formChanged(_ event: ProductFormScreenModel.Event) {
+        switch event {
+        case .saved(let detail):
+            if phase == .loaded || phase == .refreshing, indexByID[detail.id] == nil {
+                rows.insert(ProductListRow(product: detail.product, locale: locale), at: 0)
+                reindex()
+            }
+            if case .register? = destination { destination = nil }
+        }
+    }
+
+    private func reindex() {
+        indexByID = Dictionary(
+            rows.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     // MARK: - Rows and pictures
@@ -275,5 +353,32 @@ public final class ProductListScreenModel {
             rows[current].picture == .pending
         else { return }
         rows[current].picture = state
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension Optional where Wrapped == ProductListScreenModel.Destination {
+    /// The detail while it is shown; setting `nil` dismisses it (and nothing else).
+    public var detail: ProductDetailScreenModel? {
+        get { if case .detail(let model)? = self { model } else { nil } }
+        set {
+            if let newValue {
+                self = .detail(newValue)
+            } else if case .detail? = self {
+                self = nil
+            }
+        }
+    }
+
+    /// The registration form while it is shown; setting `nil` dismisses it (and nothing else).
+    public var register: ProductFormScreenModel? {
+        get { if case .register(let model)? = self { model } else { nil } }
+        set {
+            if let newValue {
+                self = .register(newValue)
+            } else if case .register? = self {
+                self = nil
+            }
+        }
     }
 }
