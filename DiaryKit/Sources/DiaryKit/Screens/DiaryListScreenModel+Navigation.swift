@@ -6,7 +6,7 @@ extension DiaryListScreenModel: Identifiable {}
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension DiaryListScreenModel {
     /// What can be shown over or after the list.
-    public enum Destination: Hashable {
+    public enum Destination: Sendable, Hashable {
         /// The writing screen of an entry, new or opened from a row, pushed after the list.
         case editor(DiaryEditorScreenModel)
         /// The question asked before an entry is deleted, shown as an alert.

@@ -19,7 +19,7 @@ import Observation
 @Observable @MainActor
 public final class ProductDetailScreenModel: Identifiable, Hashable {
     /// The screens this one leads to.
-    public enum Destination {
+    public enum Destination: Sendable {
         /// The edit form, shown modally, filled with the product shown.
         case edit(ProductFormScreenModel)
         /// The question asked before the product is deleted.

@@ -27,7 +27,7 @@ import Observation
 @Observable @MainActor
 public final class ProductListScreenModel: Identifiable {
     /// The screens this one leads to.
-    public enum Destination {
+    public enum Destination: Sendable {
         /// A product's detail, pushed.
         case detail(ProductDetailScreenModel)
         /// The form that registers a product, shown modally.

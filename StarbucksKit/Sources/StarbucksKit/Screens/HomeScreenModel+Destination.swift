@@ -3,7 +3,7 @@ import Foundation
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension HomeScreenModel {
     /// A screen shown over or after the home.
-    public enum Destination {
+    public enum Destination: Sendable {
         /// The launch's event popup, shown modally over the home.
         case eventPopup(EventPopupScreenModel)
         /// The whole What's New list, pushed.

@@ -22,7 +22,7 @@ import Observation
 @Observable @MainActor
 public final class LaunchScreenModel: Identifiable {
     /// The screen shown after the launch.
-    public enum Destination {
+    public enum Destination: Sendable {
         /// Nobody is signed in: the sign-in form, whose fields and intents are the launch
         /// model's own (``LaunchScreenModel/name``, ``LaunchScreenModel/signIn()``,
         /// ``LaunchScreenModel/skip()``).
