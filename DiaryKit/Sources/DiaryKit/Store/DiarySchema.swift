@@ -10,7 +10,9 @@ import GRDB
 /// - `v4`: the index's `rank` is BM25 with the title weighted 3 and the body 1, so that a search
 ///   can `ORDER BY rank` over every match;
 /// - `v5`: the impact index beside it (see ``SearchImpactIndex``), filled from the rows already
-///   there, so that a one-word search reads its first page without scoring every match.
+///   there, so that a one-word search reads its first page without scoring every match;
+/// - `v6`: the change log (see ``EntryChangeLog``): a row per entry inserted, updated or deleted,
+///   written by triggers, so that a follower reads only the entries that changed.
 ///
 /// Published migrations are never edited: a change to the schema is a new migration.
 enum DiarySchema {
@@ -75,6 +77,9 @@ enum DiarySchema {
         }
         migrator.registerMigration("v5") { db in
             try SearchImpactIndex.create(db)
+        }
+        migrator.registerMigration("v6") { db in
+            try EntryChangeLog.create(db)
         }
         return migrator
     }()
