@@ -84,6 +84,17 @@ enum DiarySchema {
         return migrator
     }()
 
+    /// The migrations a file may lack and still be read without writing: the change log (`v6`),
+    /// without which a follower reads the list again after each change instead of the changed
+    /// entries alone.
+    static let optionalForReading: Set<String> = ["v6"]
+
+    /// Whether a read-only connection can read the database as it is: every migration is applied
+    /// but those ``optionalForReading``.
+    static func isReadable(_ db: Database) throws -> Bool {
+        try migrator.appliedIdentifiers(db).isSuperset(of: Set(migrator.migrations).subtracting(optionalForReading))
+    }
+
     /// Computes the index columns of the rows a v2 database already holds.
     private static func fillSearchColumns(_ db: Database) throws {
         let update = try db.makeStatement(
