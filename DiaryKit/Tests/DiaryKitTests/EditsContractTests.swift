@@ -10,7 +10,8 @@ struct EditsContractTests {
     private func fill(_ store: any DiaryStore) async throws {
         try await store.importEntries(
             (0..<5).map { entry($0, title: "E\($0)", at: day(Double($0) * 86_400)) } + [
-                entry(20, title: "Twin b", at: day(2.5 * 86_400)), entry(21, title: "Twin a", at: day(2.5 * 86_400)),
+                entry(20, title: "Twin b", at: day(2.5 * 86_400)),
+                entry(21, title: "Twin a", at: day(2.5 * 86_400)),
             ])
     }
 
@@ -114,7 +115,8 @@ struct EditsContractTests {
         }
         let clock = TestClock()
         let reader = try SQLiteDiaryStore(
-            path: path, access: .readOnly, changePolling: DiaryChangePolling(interval: .seconds(1), clock: clock))
+            path: path, access: .readOnly,
+            changePolling: DiaryChangePolling(interval: .seconds(1), clock: clock))
         var edits = reader.edits().makeAsyncIterator()
         #expect(try await edits.next() == .started)
 

@@ -14,7 +14,9 @@ struct ListFollowingCostTests {
     /// `count` entries a day apart, the newest last: "Day 1" … "Day count".
     private func fill(_ store: any DiaryStore, count: Int) async throws {
         _ = try await store.importEntries(
-            (1...count).map { entry($0, title: "Day \($0)", body: "Body \($0)", at: day(Double($0) * 86_400)) })
+            (1...count).map {
+                entry($0, title: "Day \($0)", body: "Body \($0)", at: day(Double($0) * 86_400))
+            })
     }
 
     /// A list of `store` shown down to `pages` pages of `pageSize`.
@@ -189,7 +191,9 @@ private struct ListsOnlyStore: DiaryStore {
     func now() -> Date { base.now() }
     func insert(_ entry: DiaryEntry) async throws { try await base.insert(entry) }
     func entry(id: UUID) async throws -> DiaryEntry? { try await base.entry(id: id) }
-    @discardableResult func update(_ entry: DiaryEntry) async throws -> DiaryEntry { try await base.update(entry) }
+    @discardableResult func update(_ entry: DiaryEntry) async throws -> DiaryEntry {
+        try await base.update(entry)
+    }
     @discardableResult func delete(id: UUID) async throws -> DiaryEntry { try await base.delete(id: id) }
     func entries(page: DiaryPage) async throws -> [DiaryEntry] { try await base.entries(page: page) }
     func allEntries() async throws -> [DiaryEntry] { try await base.allEntries() }

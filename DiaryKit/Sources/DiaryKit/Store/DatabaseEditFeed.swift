@@ -48,7 +48,8 @@ struct DatabaseEditFeed: Sendable {
                 let baseline = try await DatabaseChangeFeed.dataVersion(writer)
                 let writer = self.writer
                 group.addTask {
-                    try await DatabaseChangeFeed.watchOtherConnections(writer, from: baseline, polling, reason)
+                    try await DatabaseChangeFeed.watchOtherConnections(
+                        writer, from: baseline, polling, reason)
                 }
             }
             // Watching starts before the token is read: a commit in between is reported (again).

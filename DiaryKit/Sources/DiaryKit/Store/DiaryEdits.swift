@@ -113,7 +113,8 @@ public struct DiaryEdits: AsyncSequence, Sendable {
                 return value
             case .snapshots(var iterator, var last):
                 while let list = try await iterator.next() {
-                    let current = Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                    let current = Dictionary(
+                        list.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
                     let previous = last
                     last = current
                     state = .snapshots(iterator, current)

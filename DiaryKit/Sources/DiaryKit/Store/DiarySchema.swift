@@ -92,7 +92,8 @@ enum DiarySchema {
     /// Whether a read-only connection can read the database as it is: every migration is applied
     /// but those ``optionalForReading``.
     static func isReadable(_ db: Database) throws -> Bool {
-        try migrator.appliedIdentifiers(db).isSuperset(of: Set(migrator.migrations).subtracting(optionalForReading))
+        try migrator.appliedIdentifiers(db).isSuperset(
+            of: Set(migrator.migrations).subtracting(optionalForReading))
     }
 
     /// Computes the index columns of the rows a v2 database already holds.

@@ -41,7 +41,9 @@ final class CountingDiaryStore: DiaryStore, @unchecked Sendable {
     func entry(id: UUID) async throws -> DiaryEntry? {
         counted("entry(id:)", [try await base.entry(id: id)].compactMap { $0 }).first
     }
-    @discardableResult func update(_ entry: DiaryEntry) async throws -> DiaryEntry { try await base.update(entry) }
+    @discardableResult func update(_ entry: DiaryEntry) async throws -> DiaryEntry {
+        try await base.update(entry)
+    }
     @discardableResult func delete(id: UUID) async throws -> DiaryEntry { try await base.delete(id: id) }
     func entries(page: DiaryPage) async throws -> [DiaryEntry] {
         counted("entries(page:)", try await base.entries(page: page))
