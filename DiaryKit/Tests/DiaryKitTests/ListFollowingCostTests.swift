@@ -147,6 +147,22 @@ struct ListFollowingCostTests {
         #expect(list.items.map(\.title) == (try await topTitles(store, 40)))
     }
 
+    @Test func aListLoadedAgainAfterAStopShowsAsManyRowsAsBefore() async throws {
+        // Given a list showing three pages of ten, stopped while an entry is added
+        let store = InMemoryDiaryStore()
+        try await fill(store, count: 50)
+        let list = await list(of: store, pageSize: 10, pages: 3)
+        list.stop()
+        try await store.insert(entry(51, title: "Day 51", at: day(51 * 86_400)))
+
+        // When it loads again
+        await list.load()
+
+        // Then it shows the store's first thirty rows, the new one on top
+        #expect(list.items.map(\.title) == (21...51).reversed().prefix(30).map { "Day \($0)" })
+        #expect(list.hasMore)
+    }
+
     @Test func deletionsThatLeaveLessThanAPageReadTheNextOne() async throws {
         // Given a list showing its first page of five, with older entries
         let store = InMemoryDiaryStore()

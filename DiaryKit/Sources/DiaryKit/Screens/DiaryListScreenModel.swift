@@ -175,9 +175,9 @@ public final class DiaryListScreenModel {
         deleteConfirmation = nil
         do {
             try await store.delete(id: entry.id)
-            remove(entry.id)
+            entries.removeAll { $0.id == entry.id }
+            items.removeAll { $0.id == entry.id }
             notice = text.deleted(entry)
-            await refillIfShort()
         } catch {
             notice = DiaryStoreError(databaseError: error, path: nil).message(locale: text.locale)
         }
@@ -227,7 +227,8 @@ public final class DiaryListScreenModel {
                 for try await edit in edits {
                     guard let self, self.generation == current else { break }
                     if case .started = edit {
-                        try await self.readTop(count: self.pageSize)
+                        // As many rows as were shown before a stop, so the list comes back as it was.
+                        try await self.readTop(count: max(self.entries.count, self.pageSize))
                         shown.finish()
                     } else if self.isLoadingMore {
                         self.pendingEdits.append(edit)
