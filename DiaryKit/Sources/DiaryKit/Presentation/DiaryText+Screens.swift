@@ -20,36 +20,57 @@ extension DiaryText {
     }
 
     /// `template` with `arguments` in its `%@` and `%n$@` slots (`%%` is a percent sign), or `nil`
-    /// when it has another kind of slot or names a missing argument.
+    /// when it has another kind of slot or names a missing argument. Read as UTF-8 bytes: every
+    /// byte of a slot is ASCII, and no other character has an ASCII byte in it.
     static func fill(_ template: String, _ arguments: [String]) -> String? {
-        var result = ""
+        let percent = UInt8(ascii: "%")
+        let dollar = UInt8(ascii: "$")
+        let at = UInt8(ascii: "@")
+        let bytes = Array(template.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + arguments.reduce(0) { $0 + $1.utf8.count })
         var next = 0
-        var rest = template[...]
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            let slot = rest[rest.index(after: percent)...]
-            if slot.first == "%" {
-                result += "%"
-                rest = slot.dropFirst()
+        var position = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard byte == percent else {
+                result.append(byte)
+                position += 1
                 continue
             }
-            let digits = slot.prefix { $0.isASCII && $0.isNumber }
-            let afterDigits = slot[digits.endIndex...]
+            position += 1
+            guard position < bytes.count else { return nil }
+            if bytes[position] == percent {
+                result.append(percent)
+                position += 1
+                continue
+            }
+            var number = 0
+            var digits = 0
+            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]),
+                digits < 4
+            {
+                number = number * 10 + Int(bytes[position] - UInt8(ascii: "0"))
+                digits += 1
+                position += 1
+            }
             let index: Int
-            if !digits.isEmpty, afterDigits.hasPrefix("$@"), let number = Int(digits) {
+            if digits > 0 {
+                guard position + 1 < bytes.count, bytes[position] == dollar, bytes[position + 1] == at else {
+                    return nil
+                }
                 index = number - 1
-                rest = afterDigits.dropFirst(2)
-            } else if slot.first == "@" {
-                index = next
-                rest = slot.dropFirst()
+                position += 2
             } else {
-                return nil
+                guard bytes[position] == at else { return nil }
+                index = next
+                position += 1
             }
             guard arguments.indices.contains(index) else { return nil }
-            result += arguments[index]
+            result.append(contentsOf: arguments[index].utf8)
             next = index + 1
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// What a screen reader says a list row does when activated.
