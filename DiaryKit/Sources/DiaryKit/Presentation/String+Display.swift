@@ -56,7 +56,11 @@ extension String {
                     blankBefore = false
                 }
                 if count == limit { return Self.cut(line, at: kept) }
-                line.append(contentsOf: scalar.utf8)
+                if scalar.isASCII {
+                    line.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else {
+                    UTF8.encode(scalar) { line.append($0) }
+                }
                 count += 1
                 if count == limit - 1 { kept = line.count }
             }
