@@ -58,6 +58,9 @@ public final class DiaryListScreenModel {
     /// The edits reported while a page was read, applied once it is shown (an entry added among
     /// the page's rows must not be dropped as beyond the list's end).
     @ObservationIgnored private var pendingEdits: [DiaryEdit] = []
+    /// How many times the rows were read again from the top: a page read meanwhile followed a
+    /// last row that may no longer be the last, and is dropped.
+    @ObservationIgnored private var rereads = 0
     /// The entry ``deleteConfirmation`` asks about.
     @ObservationIgnored private var pendingDelete: DiaryEntry?
     /// The task following the store's changes; cancelled by ``stop()`` and when the model goes.
@@ -133,15 +136,19 @@ public final class DiaryListScreenModel {
         guard phase == .loaded, hasMore, !isLoadingMore else { return }
         isLoadingMore = true
         let current = generation
+        let reread = rereads
         do {
             let older = try await store.entries(after: entries.last, limit: pageSize + 1)
             guard generation == current else { return }
-            let page = older.prefix(pageSize)
-            // Rows placed meanwhile (by a reread) are not added twice.
-            let added = page.filter { entry in entries.last.map { $0.comesBefore(entry) } ?? true }
-            entries += added
-            items += added.map(item(for:))
-            hasMore = older.count > pageSize
+            if rereads == reread {
+                // Rows placed meanwhile (an entry added below the last row) are not added twice.
+                let added = older.prefix(pageSize).filter { entry in
+                    entries.last.map { $0.comesBefore(entry) } ?? true
+                }
+                entries += added
+                items += added.map(item(for:))
+                hasMore = older.count > pageSize
+            }
         } catch {
             guard generation == current else { return }
             notice = DiaryStoreError(databaseError: error, path: nil).message(locale: text.locale)
@@ -272,6 +279,7 @@ public final class DiaryListScreenModel {
         let current = generation
         let top = try await store.entries(after: nil, limit: count + 1)
         guard generation == current else { return }
+        rereads += 1
         let visible = Array(top.prefix(count))
         if visible != entries {
             entries = visible
