@@ -26,4 +26,10 @@ struct DateQueryPlanTests {
         let earliest = try plan("SELECT MIN(created_at) FROM entry", [])
         #expect(earliest.contains("entry_by_created_at"), "\(earliest)")
     }
+
+    @Test func thePageAfterARowIsReadFromTheIndex() throws {
+        let page = try plan(EntrySQL.listAfterSQL, [1_000, "00000000-0000-4000-8000-000000000001", 21])
+        #expect(page.contains("USING INDEX entry_by_created_at ((created_at,id)<(?,?))"), "\(page)")
+        #expect(!page.contains("TEMP B-TREE"), "\(page)")
+    }
 }

@@ -159,6 +159,15 @@ func follow(_ store: any DiaryStore) async throws {
     }
 }
 
+// DiaryEdits
+func followEdits(_ store: any DiaryStore) async throws {
+    for try await edit in store.edits() {
+        if case .changed(let saved, let deleted) = edit {
+            print(saved.map(\.title), deleted.count)
+        }
+    }
+}
+
 // DiaryStoreError
 func explain(_ error: DiaryStoreError) -> String {
     switch error.kind {

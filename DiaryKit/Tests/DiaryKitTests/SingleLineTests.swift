@@ -18,7 +18,8 @@ struct SingleLineTests {
     @Test func aPreviewIsWhatTheWholeTextWouldGive() {
         let pieces = [
             "산책", "river", " ", "  ", "\n", "\t", "\r\n", "\u{7}", "\u{1B}[31m", "🌧️", "é", "e\u{301}",
-            "a-b", "…", "\u{00A0}", "\u{3000}", "일기를 썼다.", "x",
+            "a-b", "…", "\u{00A0}", "\u{3000}", "일기를 썼다.", "x", "日記", "ü", "“", "—", "ㅋㅋ", "\u{AD}",
+            "\u{200B}", "\u{1161}",
         ]
         var random = SystemRandomNumberGenerator()
         for round in 0..<2_000 {

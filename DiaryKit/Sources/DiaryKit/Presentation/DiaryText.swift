@@ -23,6 +23,10 @@ public struct DiaryText: Sendable {
     /// The time zone dates are shown in.
     public let timeZone: TimeZone
     private let clock: @Sendable () -> Date
+    /// The Gregorian calendar in ``timeZone``, made once: what "today" and "yesterday" are.
+    private let calendar: Calendar
+    /// Where today and yesterday begin and end, kept while the clock stays within today.
+    private let recentDays = RecentDays()
     let text: Localizer
 
     /// Texts for `locale`, with dates in `timeZone`; `now` decides what "today" is.
@@ -34,6 +38,9 @@ public struct DiaryText: Sendable {
         self.timeZone = timeZone
         self.clock = now
         self.text = Localizer(locale: locale)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
     }
 
     // MARK: - Dates
@@ -63,9 +70,15 @@ public struct DiaryText: Sendable {
     /// "Today" or "Yesterday" (in the text's language) when `date` falls on that day in the time
     /// zone, else `nil`.
     public func relativeDay(_ date: Date) -> String? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let today = calendar.startOfDay(for: clock())
+        let now = clock()
+        if let days = recentDays.bounds(at: now, in: calendar) {
+            if date >= days.today && date < days.tomorrow { return text.string("date.today") }
+            if let yesterday = days.yesterday, date >= yesterday && date < days.today {
+                return text.string("date.yesterday")
+            }
+            return nil
+        }
+        let today = calendar.startOfDay(for: now)
         let day = calendar.startOfDay(for: date)
         if day == today { return text.string("date.today") }
         if let yesterday = calendar.date(byAdding: .day, value: -1, to: today), day == yesterday {

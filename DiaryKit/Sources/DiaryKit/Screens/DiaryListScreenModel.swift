@@ -57,10 +57,15 @@ public final class DiaryListScreenModel {
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private let emptyText: String
     @ObservationIgnored private let rowHint: String
-    /// The entries behind ``items``, in the same order.
+    /// The entries behind ``items``, in the same order: the top of the store's newest-first list,
+    /// down to the last row read.
     @ObservationIgnored private var entries: [DiaryEntry] = []
-    /// How many entries the list shows at most: a whole number of pages.
-    @ObservationIgnored private var limit: Int
+    /// The edits reported while a page was read, applied once it is shown (an entry added among
+    /// the page's rows must not be dropped as beyond the list's end).
+    @ObservationIgnored private var pendingEdits: [DiaryEdit] = []
+    /// How many times the rows were read again from the top: a page read meanwhile followed a
+    /// last row that may no longer be the last, and is dropped.
+    @ObservationIgnored private var rereads = 0
     /// The task following the store's changes; cancelled by ``stop()`` and when the model goes.
     @ObservationIgnored private var observation: Task<Void, Never>?
     /// Which observation is current, so an older one's last words are ignored.
@@ -83,7 +88,6 @@ public final class DiaryListScreenModel {
         self.store = store
         self.text = text
         self.pageSize = DiaryPage.first(size: pageSize).size
-        self.limit = self.pageSize
         self.title = text.listTitle()
         self.loadingMoreText = text.loadingMore()
         self.shareActionTitle = text.shareActionTitle()
@@ -118,7 +122,7 @@ public final class DiaryListScreenModel {
         case .idle, .failed: break
         }
         phase = .loading
-        await follow(limit: limit)
+        await follow()
     }
 
     /// Tries the first read again after a failure.
@@ -138,34 +142,42 @@ public final class DiaryListScreenModel {
 
     /// Reads the next page now (when older entries exist); returns once it is shown.
     ///
-    /// The page is read as the store's pager reads it (``DiaryStore/entries(page:)``), so it costs
-    /// what one page costs; the longer list is followed from then on. A failure is said in
-    /// ``notice`` and the rows shown stay.
+    /// The page is the entries after the last row (``DiaryStore/entries(after:limit:)``), so it
+    /// costs what one page costs however many rows are shown; the rows are formatted and added,
+    /// and the list keeps following the store as it did. A failure is said in ``notice`` and the
+    /// rows shown stay.
     public func loadNextPage() async {
         guard phase == .loaded, hasMore, !isLoadingMore else { return }
         isLoadingMore = true
-        // Nothing may cut the list back to its old length while the page is read.
-        stopFollowing()
+        let current = generation
+        let reread = rereads
         do {
-            let page = try DiaryPage(number: limit / pageSize + 1, size: pageSize)
-            let older = try await store.entries(page: page)
-            let shown = Set(entries.map(\.id))
-            let added = older.filter { !shown.contains($0.id) }
-            entries += added
-            items += added.map(item(for:))
-            limit += pageSize
-            hasMore = older.count == pageSize
+            let older = try await store.entries(after: entries.last, limit: pageSize + 1)
+            guard generation == current else { return }
+            if rereads == reread {
+                // Rows placed meanwhile (an entry added below the last row) are not added twice.
+                let added = older.prefix(pageSize).filter { entry in
+                    entries.last.map { $0.comesBefore(entry) } ?? true
+                }
+                entries += added
+                items += added.map(item(for:))
+                hasMore = older.count > pageSize
+            }
         } catch {
+            guard generation == current else { return }
             notice = DiaryStoreError(databaseError: error, path: nil).message(locale: text.locale)
         }
         isLoadingMore = false
-        _ = startFollowing(limit: limit)
+        let edits = pendingEdits
+        pendingEdits = []
+        for edit in edits { await apply(edit) }
     }
 
     /// Stops following the store (the screen went away); ``load()`` starts again.
     public func stop() {
         stopFollowing()
         isLoadingMore = false
+        pendingEdits = []
         if phase == .loading || phase == .loaded { phase = .idle }
     }
 
@@ -245,9 +257,9 @@ public final class DiaryListScreenModel {
 
     // MARK: - Following the store
 
-    /// Follows the first `limit` entries; returns once the first list is shown or reading failed.
-    private func follow(limit: Int) async {
-        for await _ in startFollowing(limit: limit) {}
+    /// Follows the store's edits; returns once the first page is shown or reading failed.
+    private func follow() async {
+        for await _ in startFollowing() {}
     }
 
     /// Ends the current observation; what it still reports is ignored.
@@ -257,20 +269,27 @@ public final class DiaryListScreenModel {
         observation = nil
     }
 
-    /// Starts following the first `limit` entries (and one more, to know whether older ones
-    /// exist), replacing the observation before; the stream returned ends once the first list is
-    /// shown or reading failed.
-    private func startFollowing(limit: Int) -> AsyncStream<Void> {
+    /// Starts following the store's edits (``DiaryStore/edits()``), replacing the observation
+    /// before: once the store says it started, the first page is read; each later edit patches the
+    /// rows it concerns. The stream returned ends once the first page is shown or reading failed.
+    private func startFollowing() -> AsyncStream<Void> {
         stopFollowing()
         let current = generation
-        let changes = store.changes(limit: limit + 1)
+        let edits = store.edits()
         let (firstShown, shown) = AsyncStream.makeStream(of: Void.self)
         observation = Task { [weak self] in
             do {
-                for try await snapshot in changes {
+                for try await edit in edits {
                     guard let self, self.generation == current else { break }
-                    self.show(snapshot, limit: limit)
-                    shown.finish()
+                    if case .started = edit {
+                        // As many rows as were shown before a stop, so the list comes back as it was.
+                        try await self.readTop(count: max(self.entries.count, self.pageSize))
+                        shown.finish()
+                    } else if self.isLoadingMore {
+                        self.pendingEdits.append(edit)
+                    } else {
+                        try await self.applyOrThrow(edit)
+                    }
                 }
             } catch {
                 if !Task.isCancelled, let self, self.generation == current { self.fail(error) }
@@ -280,17 +299,91 @@ public final class DiaryListScreenModel {
         return firstShown
     }
 
-    /// Shows the first `limit` entries of `snapshot`.
-    private func show(_ snapshot: [DiaryEntry], limit: Int) {
-        let visible = Array(snapshot.prefix(limit))
-        let more = snapshot.count > limit
+    /// Applies `edit`; a failed reread is said like a failed first read.
+    private func apply(_ edit: DiaryEdit) async {
+        do {
+            try await applyOrThrow(edit)
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Patches the rows `edit` concerns, or reads the rows shown again when the store cannot say
+    /// what changed.
+    private func applyOrThrow(_ edit: DiaryEdit) async throws {
+        switch edit {
+        case .started: break
+        case .unknown: try await readTop(count: max(entries.count, pageSize))
+        case .changed(let saved, let deleted):
+            for id in deleted { remove(id) }
+            for entry in saved { place(entry) }
+            await refillIfShort()
+        }
+    }
+
+    /// Reads the first `count` entries (and one more, to know whether older ones exist) and shows
+    /// them in place of the rows shown.
+    private func readTop(count: Int) async throws {
+        let current = generation
+        let top = try await store.entries(after: nil, limit: count + 1)
+        guard generation == current else { return }
+        rereads += 1
+        let visible = Array(top.prefix(count))
         if visible != entries {
             entries = visible
             let newItems = visible.map(item(for:))
             if newItems != items { items = newItems }
         }
+        let more = top.count > count
         if hasMore != more { hasMore = more }
         if phase != .loaded { phase = .loaded }
+    }
+
+    /// Removes the row of `id`, if shown.
+    private func remove(_ id: UUID) {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+        entries.remove(at: index)
+        items.remove(at: index)
+    }
+
+    /// Shows `entry` as saved: its row is replaced in place, moved, or added where it belongs,
+    /// when it belongs among the rows shown (above the last one, or anywhere when no older entries
+    /// exist); an entry further down comes with its page.
+    private func place(_ entry: DiaryEntry) {
+        let existing = entries.firstIndex { $0.id == entry.id }
+        if let existing, entries[existing] == entry { return }
+        let inRange = !hasMore || entries.last.map { !$0.comesBefore(entry) } ?? false
+        if let existing {
+            if inRange, entries[existing].createdAt == entry.createdAt {
+                entries[existing] = entry
+                items[existing] = item(for: entry)
+                return
+            }
+            entries.remove(at: existing)
+            items.remove(at: existing)
+        }
+        guard inRange else { return }
+        let index = insertionIndex(of: entry)
+        entries.insert(entry, at: index)
+        items.insert(item(for: entry), at: index)
+    }
+
+    /// Where `entry` goes among the rows, newest first: a binary search.
+    private func insertionIndex(of entry: DiaryEntry) -> Int {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].comesBefore(entry) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Reads the next page when deletions left fewer rows than a page while older entries exist
+    /// (no row would come into view to ask for it).
+    private func refillIfShort() async {
+        guard entries.count < pageSize, hasMore, !isLoadingMore else { return }
+        await loadNextPage()
     }
 
     /// Shows why reading failed.

@@ -46,8 +46,11 @@ struct DatabaseChangeFeed: Sendable {
         defer { ownWrites?.cancel() }
         try await withThrowingTaskGroup(of: Void.self) { group in
             if let polling {
-                let baseline = try await dataVersion()
-                group.addTask { try await watchOtherConnections(from: baseline, polling, reason) }
+                let baseline = try await Self.dataVersion(writer)
+                let writer = self.writer
+                group.addTask {
+                    try await Self.watchOtherConnections(writer, from: baseline, polling, reason)
+                }
             }
             reason.yield()
             var last: [DiaryEntry]?
@@ -67,14 +70,15 @@ struct DatabaseChangeFeed: Sendable {
 
     /// Checks `PRAGMA data_version` every interval, and asks for a fetch whenever it changed (or
     /// could not be read: the fetch then reports why).
-    private func watchOtherConnections(
-        from baseline: Int, _ polling: DiaryChangePolling, _ reason: AsyncStream<Void>.Continuation
+    static func watchOtherConnections(
+        _ writer: any DatabaseWriter, from baseline: Int, _ polling: DiaryChangePolling,
+        _ reason: AsyncStream<Void>.Continuation
     ) async throws {
         var version = baseline
         while true {
             try await polling.waitOneInterval()
             do {
-                let current = try await dataVersion()
+                let current = try await dataVersion(writer)
                 if current != version {
                     version = current
                     reason.yield()
@@ -89,7 +93,7 @@ struct DatabaseChangeFeed: Sendable {
 
     /// SQLite's count of the commits other connections made, read on the writer's connection
     /// (the same connection every time: the number means nothing across connections).
-    private func dataVersion() async throws -> Int {
+    static func dataVersion(_ writer: any DatabaseWriter) async throws -> Int {
         try await writer.writeWithoutTransaction { db in
             try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
         }

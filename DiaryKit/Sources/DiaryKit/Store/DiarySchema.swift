@@ -10,7 +10,9 @@ import GRDB
 /// - `v4`: the index's `rank` is BM25 with the title weighted 3 and the body 1, so that a search
 ///   can `ORDER BY rank` over every match;
 /// - `v5`: the impact index beside it (see ``SearchImpactIndex``), filled from the rows already
-///   there, so that a one-word search reads its first page without scoring every match.
+///   there, so that a one-word search reads its first page without scoring every match;
+/// - `v6`: the change log (see ``EntryChangeLog``): a row per entry inserted, updated or deleted,
+///   written by triggers, so that a follower reads only the entries that changed.
 ///
 /// Published migrations are never edited: a change to the schema is a new migration.
 enum DiarySchema {
@@ -76,8 +78,23 @@ enum DiarySchema {
         migrator.registerMigration("v5") { db in
             try SearchImpactIndex.create(db)
         }
+        migrator.registerMigration("v6") { db in
+            try EntryChangeLog.create(db)
+        }
         return migrator
     }()
+
+    /// The migrations a file may lack and still be read without writing: the change log (`v6`),
+    /// without which a follower reads the list again after each change instead of the changed
+    /// entries alone.
+    static let optionalForReading: Set<String> = ["v6"]
+
+    /// Whether a read-only connection can read the database as it is: every migration is applied
+    /// but those ``optionalForReading``.
+    static func isReadable(_ db: Database) throws -> Bool {
+        try migrator.appliedIdentifiers(db).isSuperset(
+            of: Set(migrator.migrations).subtracting(optionalForReading))
+    }
 
     /// Computes the index columns of the rows a v2 database already holds.
     private static func fillSearchColumns(_ db: Database) throws {

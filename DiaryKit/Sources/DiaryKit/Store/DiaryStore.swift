@@ -124,6 +124,25 @@ public protocol DiaryStore: Sendable {
     /// task is cancelled or the iterator is released.
     func changes(limit: Int?) -> DiaryChanges
 
+    /// The `limit` entries that follow `entry` in the newest-first list (written earlier, or at the
+    /// same millisecond with a smaller identifier), newest first; from the top of the list when
+    /// `entry` is `nil`.
+    ///
+    /// Only `entry`'s creation date and identifier count, so the next page of a list follows its
+    /// last row wherever that row stands now, even when it was deleted or entries were added above
+    /// it (a page number would shift). A default implementation reads ``allEntries()``; both
+    /// stores of the kit read just the page.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    func entries(after entry: DiaryEntry?, limit: Int) async throws -> [DiaryEntry]
+
+    /// The entries saved and deleted from now on, change by change (see ``DiaryEdits``): what a
+    /// list showing many entries follows to update only the rows that changed.
+    ///
+    /// A default implementation compares the whole lists ``changes(limit:)`` reports; both stores
+    /// of the kit report the changed entries alone.
+    func edits() -> DiaryEdits
+
     /// Whether the store refuses every change (with ``DiaryStoreError/Kind/readOnly``), as an
     /// ``SQLiteDiaryStore`` on a file that may not be written does; an app disables its write
     /// buttons. `false` unless a store says otherwise.
@@ -133,4 +152,21 @@ public protocol DiaryStore: Sendable {
 extension DiaryStore {
     /// `false`: the store accepts changes.
     public var isReadOnly: Bool { false }
+
+    /// The `limit` entries after `entry` among ``allEntries()``: reads every entry, for a store
+    /// that offers nothing cheaper.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    public func entries(after entry: DiaryEntry?, limit: Int) async throws -> [DiaryEntry] {
+        guard limit > 0 else { return [] }
+        let all = try await allEntries()
+        guard let entry else { return Array(all.prefix(limit)) }
+        return Array(all.lazy.filter { entry.comesBefore($0) }.prefix(limit))
+    }
+
+    /// The differences between the whole lists ``changes(limit:)`` reports: correct for any
+    /// store, at the cost of reading every entry after each change.
+    public func edits() -> DiaryEdits {
+        DiaryEdits(source: .snapshots(changes(limit: nil)))
+    }
 }

@@ -21,6 +21,13 @@ enum EntrySQL {
 
     static let listSQL = "SELECT \(columns) FROM entry ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"
 
+    /// The newest-first list after the row of creation date `?1` and identifier `?2`, at most `?3`
+    /// entries: a range read of the index `entry_by_created_at`.
+    static let listAfterSQL = """
+        SELECT \(columns) FROM entry WHERE (created_at, id) < (?1, ?2)
+        ORDER BY created_at DESC, id DESC LIMIT ?3
+        """
+
     /// The newest-first list restricted to `created_at` from `?1` (included) to `?2` (excluded);
     /// the range is read from the index `entry_by_created_at`.
     static let listInRangeSQL = """
@@ -106,6 +113,14 @@ enum EntrySQL {
     static func list(limit: Int, offset: Int, _ db: Database) throws -> [DiaryEntry] {
         let statement = try db.cachedStatement(sql: listSQL)
         statement.setUncheckedArguments([limit, offset])
+        return try entries(statement)
+    }
+
+    /// At most `limit` entries after `entry` in the newest-first list (from the top when `nil`).
+    static func list(after entry: DiaryEntry?, limit: Int, _ db: Database) throws -> [DiaryEntry] {
+        guard let entry else { return try list(limit: limit, offset: 0, db) }
+        let statement = try db.cachedStatement(sql: listAfterSQL)
+        statement.setUncheckedArguments([entry.createdAt.diaryMilliseconds, key(entry.id), limit])
         return try entries(statement)
     }
 

@@ -17,6 +17,7 @@ import Foundation
 public actor InMemoryDiaryStore: DiaryStore {
     private var byID: [UUID: DiaryEntry] = [:]
     private var subscribers: [UUID: Subscriber] = [:]
+    private var editSubscribers: [UUID: AsyncStream<DiaryEdit>.Continuation] = [:]
     private let clock: @Sendable () -> Date
 
     /// A store holding `entries` (later duplicates of an identifier are ignored), whose clock is
@@ -40,7 +41,7 @@ public actor InMemoryDiaryStore: DiaryStore {
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
         guard byID[entry.id] == nil else { throw DiaryStoreError.duplicateID(entry.id) }
         byID[entry.id] = entry
-        publish()
+        publish(saved: [entry], deleted: [])
     }
 
     /// The entry with identifier `id`, or `nil`.
@@ -62,7 +63,7 @@ public actor InMemoryDiaryStore: DiaryStore {
         stored.weather = entry.weather
         stored.updatedAt = now()
         byID[entry.id] = stored
-        publish()
+        publish(saved: [stored], deleted: [])
         return stored
     }
 
@@ -72,7 +73,7 @@ public actor InMemoryDiaryStore: DiaryStore {
     @discardableResult
     public func delete(id: UUID) throws -> DiaryEntry {
         guard let removed = byID.removeValue(forKey: id) else { throw DiaryStoreError.notFound(id) }
-        publish()
+        publish(saved: [], deleted: [id])
         return removed
     }
 
@@ -217,13 +218,28 @@ public actor InMemoryDiaryStore: DiaryStore {
             }
         }
         byID.merge(added) { old, _ in old }
-        if !added.isEmpty { publish() }
+        if !added.isEmpty { publish(saved: Array(added.values), deleted: []) }
         return DiaryImportReport(insertedCount: added.count, skippedCount: skipped)
     }
 
     /// The newest-first list now and after every change that changes it.
     public nonisolated func changes(limit: Int?) -> DiaryChanges {
         DiaryChanges(source: .memory(self, limit: limit))
+    }
+
+    /// The `limit` entries after `entry` in the newest-first list (from the top when `nil`).
+    ///
+    /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.
+    public func entries(after entry: DiaryEntry?, limit: Int) throws -> [DiaryEntry] {
+        guard limit > 0 else { return [] }
+        let sorted = sortedEntries()
+        guard let entry else { return Array(sorted.prefix(limit)) }
+        return Array(sorted.lazy.filter { entry.comesBefore($0) }.prefix(limit))
+    }
+
+    /// The entries saved and deleted from now on, each change as it is made.
+    public nonisolated func edits() -> DiaryEdits {
+        DiaryEdits(source: .memory(self))
     }
 
     // MARK: - Observation
@@ -273,6 +289,51 @@ public actor InMemoryDiaryStore: DiaryStore {
         subscribers.removeValue(forKey: id)?.continuation.finish()
     }
 
+    /// Keeps an edits subscriber registered while its iterator lives.
+    final class EditSubscription: Sendable {
+        let id: UUID
+        let stream: AsyncStream<DiaryEdit>
+        private let store: InMemoryDiaryStore
+
+        init(id: UUID, stream: AsyncStream<DiaryEdit>, store: InMemoryDiaryStore) {
+            self.id = id
+            self.stream = stream
+            self.store = store
+        }
+
+        deinit {
+            let store = self.store
+            let id = self.id
+            Task { await store.unsubscribeFromEdits(id) }
+        }
+    }
+
+    /// Registers an edits subscriber and hands it ``DiaryEdit/started`` first.
+    func subscribeToEdits() -> EditSubscription {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream.makeStream(of: DiaryEdit.self)
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            Task { await self.unsubscribeFromEdits(id) }
+        }
+        editSubscribers[id] = continuation
+        continuation.yield(.started)
+        return EditSubscription(id: id, stream: stream, store: self)
+    }
+
+    /// Forgets an edits subscriber.
+    func unsubscribeFromEdits(_ id: UUID) {
+        editSubscribers.removeValue(forKey: id)?.finish()
+    }
+
+    /// Tells the edits subscribers what changed, then the list subscribers the lists.
+    private func publish(saved: [DiaryEntry], deleted: Set<UUID>) {
+        for continuation in editSubscribers.values {
+            continuation.yield(.changed(saved: saved, deleted: deleted))
+        }
+        publish()
+    }
+
     private func publish() {
         guard !subscribers.isEmpty else { return }
         let sorted = sortedEntries()
@@ -292,9 +353,6 @@ public actor InMemoryDiaryStore: DiaryStore {
     /// Newest first; among equal dates, the larger identifier (as lowercase text) first, the
     /// order the SQLite store uses.
     private func sortedEntries() -> [DiaryEntry] {
-        byID.values.sorted { lhs, rhs in
-            if lhs.createdAt != rhs.createdAt { return lhs.createdAt > rhs.createdAt }
-            return lhs.id.uuidString.lowercased() > rhs.id.uuidString.lowercased()
-        }
+        byID.values.sorted { $0.comesBefore($1) }
     }
 }

@@ -143,6 +143,24 @@ extension SQLiteDiaryStore {
         }
     }
 
+    /// The `limit` entries after `entry` in the newest-first list (from the top when `nil`): one
+    /// range read of the creation-date index, however far down the list `entry` is.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the database cannot be read.
+    public func entries(after entry: DiaryEntry?, limit: Int) async throws -> [DiaryEntry] {
+        guard limit > 0 else { return [] }
+        return try await read { db in try EntrySQL.list(after: entry, limit: limit, db) }
+    }
+
+    /// The entries saved and deleted from now on: at once for a change made through this store,
+    /// and within ``DiaryChangePolling/interval`` for one another process made. Each report reads
+    /// the file's change log since the last one and then only the entries it names.
+    public func edits() -> DiaryEdits {
+        DiaryEdits(
+            source: .database(
+                DatabaseEditFeed(writer: writer, path: path, tracksOwnWrites: !isReadOnly, polling: polling)))
+    }
+
     /// The newest-first list now and after every change: at once for a change made through this
     /// store, and within ``DiaryChangePolling/interval`` for one another process (or another store
     /// on the same file) made, noticed by checking SQLite's `data_version` on the store's clock.

@@ -97,7 +97,7 @@ extension SQLiteDiaryStore {
             }
             let (superseded, complete) = try queue.read { db in
                 let migrator = DiarySchema.migrator
-                return (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+                return (try migrator.hasBeenSuperseded(db), try DiarySchema.isReadable(db))
             }
             if case .withLog(indexExisted: false) = opening { DatabaseFile.repairCreatedIndex(path: path) }
             if superseded { throw DiaryStoreError.newerDatabase(path) }

@@ -97,7 +97,11 @@ public final class SQLiteDiaryStore: DiaryStore {
     /// Runs `work` in a write transaction; a failure becomes a ``DiaryStoreError``.
     func write<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            return try await writer.write(work)
+            return try await writer.write { db in
+                let result = try work(db)
+                try EntryChangeLog.prune(db)
+                return result
+            }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
             // The file (or its folder) stopped being writable after the store opened it.
             throw DiaryStoreError.readOnly(path ?? ":memory:")
