@@ -134,7 +134,8 @@ public actor ProductPager {
     }
 
     /// What a load returns to each caller sharing it: the first to get here records the pages.
-    private func outcome(of load: Load, _ result: Result<[Page<Product>], any Error>) throws -> Page<Product>? {
+    private func outcome(of load: Load, _ result: Result<[Page<Product>], any Error>) throws -> Page<Product>?
+    {
         if let lastOutcome, lastOutcome.load == load.number { return lastOutcome.page }
         inFlight = nil
         state = .idle
