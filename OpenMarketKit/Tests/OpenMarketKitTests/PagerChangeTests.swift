@@ -222,6 +222,22 @@ struct PagerChangeTests {
         #expect(await catalogue.loads == [1, 2, 1, 2])
     }
 
+    @Test func changesToAPagerOfNoItemsPerPageDoNotCrash() async throws {
+        let pager = ProductPager(itemsPerPage: 0) { number, size in
+            Page(
+                pageNumber: number, itemsPerPage: size, totalCount: nil, lastPage: nil, hasNext: number < 3,
+                hasPrevious: number > 1, items: [ChangingCatalogue.product(number)])
+        }
+        _ = try await pager.loadNextPage()
+        await pager.insert(ChangingCatalogue.product(9))
+        await pager.remove(productID: 1)
+
+        let next = try await pager.loadNextPage()
+
+        #expect(next?.items.map(\.id) == [2])
+        #expect(await pager.items.map(\.id) == [9, 2])
+    }
+
     /// The page loading may reach the server before the deletion or after it: either way no
     /// product is skipped or returned twice.
     @Test(arguments: [true, false])

@@ -190,7 +190,8 @@ public actor ProductPager {
         var extraForward: Int
     }
 
-    private func readPlan(next: Int, size: Int) -> ReadPlan {
+    private func readPlan(next: Int, size requested: Int) -> ReadPlan {
+        let size = max(1, requested)
         var first = next
         if let removals {
             // The products moved back by `count` places from the start of `beforePage`: the

@@ -22,7 +22,9 @@ import Observation
 /// ``select(_:)`` pushes a row's detail and ``addProduct()`` opens the registration form, as
 /// ``destination``. What they change comes back through their `onEvent`: a registered product
 /// shows at the top of the list (the server lists the newest first) and the form closes; an
-/// edited product's row shows the edit; a deleted product's row goes and the detail closes.
+/// edited product's row shows the edit; a deleted product's row goes and the detail closes. The
+/// list tells its pager both (``ProductPager/remove(productID:)``, ``ProductPager/insert(_:)``),
+/// so the next page shows the products a deletion moved into the pages shown, and none twice.
 @available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
 public final class ProductListScreenModel: Identifiable {
