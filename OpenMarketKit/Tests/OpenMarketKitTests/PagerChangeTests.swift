@@ -222,6 +222,28 @@ struct PagerChangeTests {
         #expect(await catalogue.loads == [1, 2, 1, 2])
     }
 
+    @Test func callersAskingTogetherAfterARemovalShareOneLoad() async throws {
+        let catalogue = ChangingCatalogue(total: 12)
+        let pager = pager(catalogue)
+        _ = try await read(pager, pages: 2)
+        await catalogue.delete(8)
+        await pager.remove(productID: 8)
+        await catalogue.hold(answerFirst: false)
+
+        async let first = pager.loadNextPage()
+        async let second = pager.loadNextPage()
+        while await catalogue.loads.count < 3 { await Task.yield() }
+        await catalogue.release()
+        while await catalogue.loads.count < 4 { await Task.yield() }
+        await catalogue.release()
+        let pages = try await [first, second]
+
+        #expect(pages.map { $0?.items.map(\.id) } == [[6, 5, 4, 3], [6, 5, 4, 3]])
+        #expect(await catalogue.loads == [1, 2, 2, 3])
+        #expect(await pager.items.map(\.id) == [12, 11, 10, 9, 7, 6, 5, 4, 3])
+        #expect(await pager.state == .idle)
+    }
+
     @Test func changesToAPagerOfNoItemsPerPageDoNotCrash() async throws {
         let pager = ProductPager(itemsPerPage: 0) { number, size in
             Page(

@@ -48,10 +48,7 @@ public actor ProductPager {
     /// What the pager is doing now; ``State/idle`` once a load ends, whether it succeeded or not.
     public private(set) var state: State = .idle
     private var generation = 0
-    private var inFlight: (generation: Int, load: Load, task: Task<[Page<Product>], any Error>)?
-    private var loadCount = 0
-    /// The page the last load returned, for a caller that shared it.
-    private var lastOutcome: (load: Int, page: Page<Product>?)?
+    private var inFlight: (generation: Int, load: Load)?
     /// Every product returned, inserted or removed since the start or the last refresh.
     private var seenIDs: Set<Int> = []
     /// The products ``insert(_:)`` added, which no page read holds.
@@ -98,7 +95,7 @@ public actor ProductPager {
     public func loadNextPage() async throws -> Page<Product>? {
         if let inFlight, inFlight.generation == generation {
             let load = inFlight.load
-            let result = await inFlight.task.result
+            let result = await load.task.result
             guard inFlight.generation == generation else { throw CancellationError() }
             return try outcome(of: load, result)
         }
@@ -116,32 +113,40 @@ public actor ProductPager {
             let seen = plan.extraForward > 0 ? seenIDs : []
             task = Task { try await Self.read(plan, next: number, size: size, seen: seen, loader: loader) }
         }
-        loadCount += 1
-        let load = Load(number: loadCount, firstRead: plan.first, removalStamp: removalStamp)
-        inFlight = (started, load, task)
+        let load = Load(firstRead: plan.first, removalStamp: removalStamp, task: task)
+        inFlight = (started, load)
         if state == .idle { state = .loadingNextPage }
         let result: Result<[Page<Product>], any Error> = await task.result
         guard started == generation else { throw CancellationError() }
         return try outcome(of: load, result)
     }
 
-    /// One load: its number since the pager was made, the first page it reads, and the count of
-    /// removals when it started.
-    private struct Load: Sendable {
-        var number: Int
-        var firstRead: Int
-        var removalStamp: Int
+    /// One load, shared by the callers that ask while it runs: the first page it reads, the count
+    /// of removals when it started, and the page it returned once recorded.
+    private final class Load {
+        let firstRead: Int
+        let removalStamp: Int
+        let task: Task<[Page<Product>], any Error>
+        var outcome: Page<Product>??
+
+        init(firstRead: Int, removalStamp: Int, task: Task<[Page<Product>], any Error>) {
+            self.firstRead = firstRead
+            self.removalStamp = removalStamp
+            self.task = task
+        }
     }
 
     /// What a load returns to each caller sharing it: the first to get here records the pages.
     private func outcome(of load: Load, _ result: Result<[Page<Product>], any Error>) throws -> Page<Product>?
     {
-        if let lastOutcome, lastOutcome.load == load.number { return lastOutcome.page }
-        inFlight = nil
-        state = .idle
+        if let outcome = load.outcome { return outcome }
+        if inFlight?.load === load {
+            inFlight = nil
+            state = .idle
+        }
         let pages = try result.get()
         let page = record(pages, firstRead: load.firstRead, stamp: load.removalStamp)
-        lastOutcome = (load.number, page)
+        load.outcome = .some(page)
         return page
     }
 
@@ -263,7 +268,7 @@ public actor ProductPager {
     /// Forgets everything loaded; the next load asks for page 1.
     public func reset() {
         generation += 1
-        inFlight?.task.cancel()
+        inFlight?.load.task.cancel()
         inFlight = nil
         state = .idle
         items = []
