@@ -239,6 +239,157 @@ struct OpenMarketFlowTests {
         #expect(detail.title == "Renamed product")
     }
 
+    // MARK: - Paging after a deletion or a registration
+
+    /// Deletes product `id` through its detail, confirmed, and checks the list is back alone.
+    @available(iOS 17.0, macOS 14.0, *)
+    private func delete(_ id: Int, from list: ProductListScreenModel) async throws {
+        list.select(id)
+        let detail = try #require(list.destination.detail)
+        await detail.load()
+        detail.requestDelete()
+        await detail.confirmDelete()
+        #expect(detail.deletion == .deleted)
+        #expect(list.destination == nil)
+    }
+
+    /// Registers a product through the list's "+" and returns its id.
+    @available(iOS 17.0, macOS 14.0, *)
+    private func register(_ name: String, on list: ProductListScreenModel) async throws -> Int? {
+        list.addProduct()
+        let form = try #require(list.destination.register)
+        await form.load()
+        form.name = name
+        form.description = "A product registered from the list."
+        form.price = "3000"
+        form.addPicture(Sample.jpegBytes)
+        let saved = await form.submit()
+        #expect(list.destination == nil)
+        return saved?.id
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    @Test func theProductThatMovedIntoAPageShownAfterADeletionIsShownWithTheNextPage() async throws {
+        // Given 2 pages of 3 shown
+        let market = FlowMarket(productCount: 30)
+        let transport = market.transport()
+        let list = list(transport)
+        await list.load()
+        await list.loadNextPage()
+        #expect(list.rows.map(\.id) == Array((11...30).reversed()))
+
+        // When product 20 is deleted: product 10 moves into page 2 on the server
+        try await delete(20, from: list)
+        #expect(list.rows.count == 19)
+        #expect(!list.rows.contains { $0.id == 20 })
+
+        // Then the next page shows product 10 too, every product once, in the server's order
+        await list.loadNextPage()
+        #expect(list.rows.map(\.id) == Array((1...30).reversed()).filter { $0 != 20 })
+        #expect(list.rows.count == 29)
+        #expect(list.rows.first { $0.id == 10 }?.summary.name == "Product 10")
+        #expect(!list.hasMorePages)
+        #expect(await Screens.pageRequests(transport) == [1, 2, 2, 3])
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    @Test func severalDeletionsSkipNothing() async throws {
+        let market = FlowMarket(productCount: 30)
+        let transport = market.transport()
+        let list = list(transport)
+        await list.load()
+        await list.loadNextPage()
+
+        for id in [25, 15, 12] {
+            try await delete(id, from: list)
+        }
+        #expect(list.rows.count == 17)
+        await list.loadNextPage()
+
+        #expect(list.rows.map(\.id) == Array((1...30).reversed()).filter { ![25, 15, 12].contains($0) })
+        #expect(!list.hasMorePages)
+        #expect(await Screens.pageRequests(transport) == [1, 2, 2, 3])
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    @Test func aDeletionOnTheLastPageShownEndsTheListWhereTheServerDoes() async throws {
+        // Given 2 pages shown of 3, the third holding one product
+        let market = FlowMarket(productCount: 21)
+        let transport = market.transport()
+        let list = list(transport)
+        await list.load()
+        await list.loadNextPage()
+        #expect(list.hasMorePages)
+
+        // When a product of page 2 is deleted: product 1 moves into page 2, the last one
+        try await delete(5, from: list)
+        await list.loadNextPage()
+
+        // Then product 1 shows, and no page follows
+        #expect(list.rows.map(\.id) == Array((1...21).reversed()).filter { $0 != 5 })
+        #expect(!list.hasMorePages)
+        #expect(await Screens.pageRequests(transport) == [1, 2, 2])
+        await list.loadNextPage()
+        #expect(await Screens.pageRequests(transport) == [1, 2, 2])
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    @Test func aDeletionOnceEveryPageIsShownLoadsNothingMore() async throws {
+        let market = FlowMarket(productCount: 25)
+        let transport = market.transport()
+        let list = list(transport)
+        await list.load()
+        await list.loadNextPage()
+        await list.loadNextPage()
+        #expect(!list.hasMorePages)
+
+        try await delete(3, from: list)
+        await list.loadNextPage()
+
+        #expect(list.rows.map(\.id) == Array((1...25).reversed()).filter { $0 != 3 })
+        #expect(!list.hasMorePages)
+        #expect(await Screens.pageRequests(transport) == [1, 2, 3])
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    @Test func aRegistrationThenTheNextPagesShowEveryProductOnce() async throws {
+        // Given 2 pages shown of 3, and a product registered: it pushes product 11 into page 3
+        let market = FlowMarket(productCount: 30)
+        let transport = market.transport()
+        let list = list(transport)
+        await list.load()
+        await list.loadNextPage()
+        let registered = try #require(try await register("Barley tea", on: list))
+        #expect(list.rows.first?.id == registered)
+
+        // When the next pages load
+        await list.loadNextPage()
+        await list.loadNextPage()
+
+        // Then every product shows once, the new one first, none skipped, at one request a page
+        #expect(list.rows.map(\.id) == [registered] + Array((1...30).reversed()))
+        #expect(!list.hasMorePages)
+        #expect(await Screens.pageRequests(transport) == [1, 2, 3, 4])
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    @Test func aRegistrationAndADeletionTogetherSkipNothing() async throws {
+        let market = FlowMarket(productCount: 30)
+        let transport = market.transport()
+        let list = list(transport)
+        await list.load()
+        await list.loadNextPage()
+        let registered = try #require(try await register("Barley tea", on: list))
+        try await delete(14, from: list)
+        try await delete(registered, from: list)
+        try await delete(27, from: list)
+
+        await list.loadNextPage()
+
+        #expect(list.rows.map(\.id) == Array((1...30).reversed()).filter { ![14, 27].contains($0) })
+        #expect(!list.hasMorePages)
+    }
+
     // MARK: - The detail's intents
 
     @available(iOS 17.0, macOS 14.0, *)

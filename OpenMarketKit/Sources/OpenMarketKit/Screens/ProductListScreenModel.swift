@@ -22,7 +22,9 @@ import Observation
 /// ``select(_:)`` pushes a row's detail and ``addProduct()`` opens the registration form, as
 /// ``destination``. What they change comes back through their `onEvent`: a registered product
 /// shows at the top of the list (the server lists the newest first) and the form closes; an
-/// edited product's row shows the edit; a deleted product's row goes and the detail closes.
+/// edited product's row shows the edit; a deleted product's row goes and the detail closes. The
+/// list tells its pager both (``ProductPager/remove(productID:)``, ``ProductPager/insert(_:)``),
+/// so the next page shows the products a deletion moved into the pages shown, and none twice.
 @available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
 public final class ProductListScreenModel: Identifiable {
@@ -65,6 +67,8 @@ public final class ProductListScreenModel: Identifiable {
     @ObservationIgnored private var indexByID: [Int: Int] = [:]
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var failedStep: Step?
+    /// The last change told to the pager (a row deleted or registered), which a load waits for.
+    @ObservationIgnored private var pagerUpdate: Task<Void, Never>?
 
     /// What ``retry()`` repeats.
     private enum Step {
@@ -170,6 +174,7 @@ public final class ProductListScreenModel: Identifiable {
         if pagingFailure != nil { pagingFailure = nil }
         failedStep = nil
         let started = generation
+        await pagerUpdated()
         do {
             let page = try await pager.loadNextPage()
             guard started == generation else { return }
@@ -218,6 +223,7 @@ public final class ProductListScreenModel: Identifiable {
         isLoadingNextPage = false
         pagingFailure = nil
         failedStep = nil
+        await pagerUpdated()
         do {
             let page = try await pager.refresh()
             guard started == generation else { return }
@@ -275,6 +281,9 @@ public final class ProductListScreenModel: Identifiable {
                 rows.remove(at: index)
                 reindex()
             }
+            // The later products moved one place back on the server: the pager reads again the
+            // one that moved into the pages already read.
+            updatePager { await $0.remove(productID: id) }
             if case .detail(let detail)? = destination, detail.productID == id { destination = nil }
         }
     }
@@ -288,9 +297,31 @@ public final class ProductListScreenModel: Identifiable {
             if phase == .loaded || phase == .refreshing, indexByID[detail.id] == nil {
                 rows.insert(ProductListRow(product: detail.product, locale: locale), at: 0)
                 reindex()
+                // A refresh shows page 1 as the server has it, with the product or without.
+                if phase == .loaded {
+                    let product = detail.product
+                    updatePager { await $0.insert(product) }
+                }
             }
             if case .register? = destination { destination = nil }
         }
+    }
+
+    /// Tells the pager `change` after the changes told before it.
+    private func updatePager(_ change: @escaping @Sendable (ProductPager) async -> Void) {
+        let previous = pagerUpdate
+        let pager = pager
+        pagerUpdate = Task {
+            await previous?.value
+            await change(pager)
+        }
+    }
+
+    /// Waits until the pager knows every change told so far; at once when there is none.
+    private func pagerUpdated() async {
+        guard let update = pagerUpdate else { return }
+        await update.value
+        if pagerUpdate == update { pagerUpdate = nil }
     }
 
     private func reindex() {
@@ -300,12 +331,12 @@ public final class ProductListScreenModel: Identifiable {
 
     // MARK: - Rows and pictures
 
-    /// Whether a page may follow `page`, as the pager judges it: it said so and was not empty; no
-    /// page at all means the pager has none left. (Read from the page rather than asked of the
-    /// pager, which would cost a second trip to its actor per page.)
+    /// Whether a page may follow `page`: the pager's pages say so in ``Page/hasNext`` (even when
+    /// all their products were shown before); no page at all means the pager has none left.
+    /// (Read from the page rather than asked of the pager, which would cost a second trip to its
+    /// actor per page.)
     private static func mayFollow(_ page: Page<Product>?) -> Bool {
-        guard let page else { return false }
-        return page.hasNext && !page.items.isEmpty
+        page?.hasNext ?? false
     }
 
     /// Adds a row for each product not shown yet (a product that moved to a later page while
