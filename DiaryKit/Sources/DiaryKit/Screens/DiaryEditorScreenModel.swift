@@ -19,7 +19,7 @@ import Observation
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable @MainActor
-public final class DiaryEditorScreenModel: Identifiable, Hashable {
+public final class DiaryEditorScreenModel: PushableScreen {
     /// What the save is doing.
     public enum SaveState: Sendable, Hashable {
         /// Nothing was typed yet (or the text is as it was opened).
@@ -180,16 +180,6 @@ public final class DiaryEditorScreenModel: Identifiable, Hashable {
 
     deinit {
         following?.cancel()
-    }
-
-    /// The same screen: a screen model is equal only to itself.
-    public nonisolated static func == (lhs: DiaryEditorScreenModel, rhs: DiaryEditorScreenModel) -> Bool {
-        lhs === rhs
-    }
-
-    /// Hashes the screen's identity.
-    public nonisolated func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 
     /// The line that says what the save is doing ("Saving…", "Saved", why it failed), or `nil`

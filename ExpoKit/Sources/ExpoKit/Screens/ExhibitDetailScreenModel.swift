@@ -10,7 +10,7 @@ import Observation
 /// detail.detail?.paragraphs.count // 3
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-@Observable @MainActor public final class ExhibitDetailScreenModel: Identifiable {
+@Observable @MainActor public final class ExhibitDetailScreenModel: PushableScreen {
     /// Where the screen stands: idle, loading, loaded or failed.
     public private(set) var phase: ScreenPhase = .idle
     /// The exhibit's texts — title, position, short description, paragraphs, the picture's spoken
@@ -84,19 +84,5 @@ import Observation
         return Content(
             detail: detail,
             picture: pictures?.picture(detail.imageName, accessibilityLabel: detail.imageAccessibilityLabel))
-    }
-}
-
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-extension ExhibitDetailScreenModel: Hashable {
-    /// Whether `lhs` and `rhs` are one screen: a model equals itself only, so that a view can push
-    /// it with `navigationDestination(item:)`.
-    nonisolated public static func == (lhs: ExhibitDetailScreenModel, rhs: ExhibitDetailScreenModel) -> Bool {
-        lhs === rhs
-    }
-
-    /// Hashes the screen's identity (``id``).
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 }

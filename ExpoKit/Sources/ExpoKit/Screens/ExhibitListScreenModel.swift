@@ -12,7 +12,7 @@ import Observation
 /// list.destination.exhibit?.number  // 11
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-@Observable @MainActor public final class ExhibitListScreenModel: Identifiable {
+@Observable @MainActor public final class ExhibitListScreenModel: PushableScreen {
     /// The screen the list leads to.
     ///
     /// A view binds it through the accessor on `Optional<Destination>`:
@@ -96,20 +96,6 @@ import Observation
             entries.append(ExhibitListEntry(row: row, picture: picture))
         }
         return Content(entries: entries, countText: presentation.list.countText)
-    }
-}
-
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-extension ExhibitListScreenModel: Hashable {
-    /// Whether `lhs` and `rhs` are one screen: a model equals itself only, so that a view can push
-    /// it with `navigationDestination(item:)`.
-    nonisolated public static func == (lhs: ExhibitListScreenModel, rhs: ExhibitListScreenModel) -> Bool {
-        lhs === rhs
-    }
-
-    /// Hashes the screen's identity (``id``).
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 }
 

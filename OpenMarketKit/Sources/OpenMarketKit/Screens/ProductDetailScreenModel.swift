@@ -17,7 +17,7 @@ import Observation
 /// screen that opened this one through ``onEvent``.
 @available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
-public final class ProductDetailScreenModel: Identifiable, Hashable {
+public final class ProductDetailScreenModel: PushableScreen {
     /// The screens this one leads to.
     public enum Destination: Sendable {
         /// The edit form, shown modally, filled with the product shown.
@@ -102,19 +102,6 @@ public final class ProductDetailScreenModel: Identifiable, Hashable {
         self.client = client
         self.images = images
         self.text = ScreenText(locale: locale)
-    }
-
-    /// Whether two models are the same screen (the same object), as a navigation stack tells its
-    /// pushed screens apart.
-    public nonisolated static func == (left: ProductDetailScreenModel, right: ProductDetailScreenModel)
-        -> Bool
-    {
-        left === right
-    }
-
-    /// Hashes the screen's identity.
-    public nonisolated func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 
     /// The screen's title: the product's name once loaded.

@@ -18,7 +18,7 @@ import Observation
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable @MainActor
-public final class ProductDetailScreenModel: Identifiable {
+public final class ProductDetailScreenModel: PushableScreen {
     /// The product the screen shows.
     public let code: ProductCode
     /// Idle, loading (no page yet), loaded, refreshing (the page kept) or failed with a retry.
@@ -123,21 +123,6 @@ public final class ProductDetailScreenModel: Identifiable {
         } catch {
             download = .failed(StarbucksAPIError.wrapping(error, .image))
         }
-    }
-}
-
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-extension ProductDetailScreenModel: Hashable {
-    /// Whether both are the same screen (the same object), as a navigation path compares them.
-    nonisolated public static func == (left: ProductDetailScreenModel, right: ProductDetailScreenModel)
-        -> Bool
-    {
-        left === right
-    }
-
-    /// Hashes the screen's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 }
 

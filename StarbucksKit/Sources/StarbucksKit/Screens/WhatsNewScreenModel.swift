@@ -11,7 +11,7 @@ import Observation
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable @MainActor
-public final class WhatsNewScreenModel: Identifiable {
+public final class WhatsNewScreenModel: PushableScreen {
     /// Idle, loading (no rows yet), loaded, refreshing (rows kept) or failed with a retry.
     public private(set) var phase: ScreenPhase = .idle
     /// The screen's title (`What's New`).
@@ -81,17 +81,4 @@ public final class WhatsNewScreenModel: Identifiable {
 
     /// Loads the list again after a failure.
     public func retry() async { await load() }
-}
-
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-extension WhatsNewScreenModel: Hashable {
-    /// Whether both are the same screen (the same object), as a navigation path compares them.
-    nonisolated public static func == (left: WhatsNewScreenModel, right: WhatsNewScreenModel) -> Bool {
-        left === right
-    }
-
-    /// Hashes the screen's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
 }
