@@ -151,6 +151,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                // Already under Hummingbird: an open event stream ends when the server stops.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
             ],
             resources: [.copy("Templates"), .copy("Assets")],

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Observation
+import ServiceLifecycle
 
 /// What a screen's or an intent's handler gets: the session, the page's language and the
 /// request's values.
@@ -93,7 +94,10 @@ public struct GalleryRoutes: Sendable {
                 status: .ok,
                 headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
                 body: ResponseBody { writer in
-                    for await text in stream { try await writer.write(ByteBuffer(string: text)) }
+                    // A stopping server (SIGTERM) ends the stream rather than waiting for the page.
+                    for try await text in stream.cancelOnGracefulShutdown() {
+                        try await writer.write(ByteBuffer(string: text))
+                    }
                     try await writer.finish(nil)
                 })
             if begun.isNew { response.setCookie(sessionCookie(begun.request.session)) }
