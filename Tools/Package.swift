@@ -192,7 +192,7 @@ let package = Package(
             name: "ToolsTests",
             dependencies: [
                 "ToolSupport", "juice-maker", "open-market", "expo", "diary", "starbucks", "OpenMarketServer",
-                "weather-stand-in",
+                "weather-stand-in", "app-gallery",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),

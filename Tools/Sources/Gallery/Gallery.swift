@@ -29,13 +29,20 @@
 //      screen the model cannot show (an alert that was closed).
 //    - `routes.intent("/diary/save") { request in ... }`: call the model's intent (await it) and
 //      return the URL of the screen the model shows now. The token was checked before.
+//    - The session's state is a `@MainActor final class` conforming to ``SessionState`` (its
+//      `close()` stops the models when the session is forgotten). What every session shares (a
+//      store over the app's data directory, `configuration.dataDirectory("diary")`) lives in
+//      the app's struct, opened once, like `SharedFruitStore` in `JuiceMakerPages.swift`.
+//    - A screen's handler also runs for its event stream (`<path>/events`), so it must be safe
+//      to call again: bring the model to the screen, never repeat an intent.
 // 2. Write its templates under `Templates/` (`<app>.mustache` and `<app>-<part>.mustache`
 //    partials): start with `{{<layout}}`, fill `{{$content}}`, put every form's
 //    `{{>token}}`, and wrap each live part as `<div id="<partial>" data-live>{{><partial>}}</div>`.
 //    Never use `{{{ }}}` for text from outside.
 // 3. Add the app to ``GalleryApps/all`` (replacing its `AppEntry.coming` row on the start page).
-// 4. Test its flow in `Tests/GalleryTests/<App>PagesTests.swift` with ``GalleryTestSupport``-like
-//    helpers (see `JuiceMakerPagesTests.swift`): GET, POST with the token, follow the 303s.
+// 4. Test its flow in `Tests/GalleryTests/<App>PagesTests.swift` with the `Browser` of
+//    `GalleryTestSupport.swift` (see `JuiceMakerPagesTests.swift`): GET a page, `click` a form
+//    (POST with the page's token, then GET the 303's location), assert what the page shows.
 
 import Foundation
 import Hummingbird
@@ -113,7 +120,8 @@ public enum Gallery {
         let router = try await router(configuration)
         return Application(
             router: router,
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: configuration.port)),
+            configuration: ApplicationConfiguration(
+                address: .hostname("127.0.0.1", port: configuration.port)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     }

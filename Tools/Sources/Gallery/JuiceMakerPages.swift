@@ -35,6 +35,7 @@ public struct JuiceMakerPages: GalleryApp {
         try await shared.store()
     }
 
+    /// Declares the main screen, the alert, the stock editor and their intents (see the table above).
     public func register(on routes: GalleryRoutes) {
         let shared = self.shared
         @MainActor func state(_ request: ScreenRequest) async -> JuiceMakerState {
@@ -49,7 +50,9 @@ public struct JuiceMakerPages: GalleryApp {
         }
         routes.screen("/juice-maker/alert") { request in
             let state = await state(request)
-            guard state.model.destination.alert != nil else { return .redirect(JuiceMakerState.url(of: state.model)) }
+            guard state.model.destination.alert != nil else {
+                return .redirect(JuiceMakerState.url(of: state.model))
+            }
             return .show(state.screen())
         }
         routes.screen("/juice-maker/stock-editor") { request in
@@ -72,7 +75,8 @@ public struct JuiceMakerPages: GalleryApp {
         }
         routes.intent("/juice-maker/alert") { request in
             let state = await state(request)
-            if let actions = state.model.destination.alert?.actions, let index = request.form["action"].flatMap(Int.init),
+            if let actions = state.model.destination.alert?.actions,
+                let index = request.form["action"].flatMap(Int.init),
                 actions.indices.contains(index)
             {
                 state.model.choose(actions[index])
@@ -92,7 +96,11 @@ public struct JuiceMakerPages: GalleryApp {
                 let fruit = request.form["fruit"].flatMap(Fruit.init(rawValue:))
             {
                 await editor.load()
-                if request.form["by"] == "-1" { await editor.decrement(fruit) } else { await editor.increment(fruit) }
+                if request.form["by"] == "-1" {
+                    await editor.decrement(fruit)
+                } else {
+                    await editor.increment(fruit)
+                }
             }
             return JuiceMakerState.url(of: state.model)
         }
@@ -167,16 +175,24 @@ final class JuiceMakerState: SessionState {
         var values: [String: Any] = [
             "title": model.title,
             "stock": model.stockLabels.map { label -> [String: Any] in
-                ["fruit": label.fruit.rawValue, "emoji": label.emoji, "name": label.name, "count": label.countText, "label": label.accessibilityLabel]
+                [
+                    "fruit": label.fruit.rawValue, "emoji": label.emoji, "name": label.name,
+                    "count": label.countText, "label": label.accessibilityLabel,
+                ]
             },
             "orders": model.orderButtons.map { button -> [String: Any] in
-                ["juice": button.juice.id, "title": button.title, "label": button.accessibilityLabel, "hint": button.accessibilityHint]
+                [
+                    "juice": button.juice.id, "title": button.title, "label": button.accessibilityLabel,
+                    "hint": button.accessibilityHint,
+                ]
             },
             "editStock": button(model.editStockButton),
             "loading": model.phase.isLoading,
         ]
         if let failure = model.phase.failure {
-            values["failure"] = ["message": failure.message, "retry": failure.retryTitle, "retryable": failure.isRetryable]
+            values["failure"] = [
+                "message": failure.message, "retry": failure.retryTitle, "retryable": failure.isRetryable,
+            ]
         }
         if let alert = model.destination.alert {
             values["alert"] = [

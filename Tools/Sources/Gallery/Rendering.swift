@@ -24,7 +24,8 @@ public enum PageLanguage: String, Sendable, CaseIterable {
     /// The page's language: `fixed` (`--lang`), else the `lang` cookie, else the first language of
     /// `Accept-Language` the pages speak (by its `q` order), else English. Anything else in the
     /// cookie or the header is ignored.
-    public static func choose(fixed: PageLanguage?, cookie: String?, acceptLanguage: String?) -> PageLanguage {
+    public static func choose(fixed: PageLanguage?, cookie: String?, acceptLanguage: String?) -> PageLanguage
+    {
         if let fixed { return fixed }
         if let cookie, let language = PageLanguage(rawValue: cookie) { return language }
         let ranges = (acceptLanguage ?? "").split(separator: ",").enumerated().compactMap {
@@ -33,7 +34,8 @@ public enum PageLanguage: String, Sendable, CaseIterable {
             guard let tag = pieces.first else { return nil }
             let primary = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
             guard let language = PageLanguage(rawValue: primary) else { return nil }
-            let quality = pieces.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            let quality =
+                pieces.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
             return quality > 0 ? (language, quality, index) : nil
         }
         return ranges.sorted { ($0.1, -$0.2) > ($1.1, -$1.2) }.first?.0 ?? .en
@@ -80,13 +82,15 @@ public struct PageRenderer: Sendable {
     static func bundled() async throws -> PageRenderer {
         guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
             throw GalleryError(
-                description: "The gallery's Templates folder is missing from its bundle; build app-gallery again.")
+                description:
+                    "The gallery's Templates folder is missing from its bundle; build app-gallery again.")
         }
         do {
             return PageRenderer(library: try await MustacheLibrary(directory: folder.path))
         } catch {
             throw GalleryError(
-                description: "A template in \(folder.path) does not parse (\(error)); fix it and start again.")
+                description: "A template in \(folder.path) does not parse (\(error)); fix it and start again."
+            )
         }
     }
 
@@ -105,12 +109,17 @@ struct Assets: Sendable {
     /// `gallery.css` and `gallery.js` from the bundle's `Assets` folder.
     static func bundled() throws -> Assets {
         var files: [String: (type: String, body: String)] = [:]
-        for (name, type) in [("gallery.css", "text/css; charset=utf-8"), ("gallery.js", "text/javascript; charset=utf-8")] {
-            guard let url = Bundle.module.url(forResource: "Assets/\(name)", withExtension: nil)
-                ?? Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets"),
+        for (name, type) in [
+            ("gallery.css", "text/css; charset=utf-8"), ("gallery.js", "text/javascript; charset=utf-8"),
+        ] {
+            guard
+                let url = Bundle.module.url(forResource: "Assets/\(name)", withExtension: nil)
+                    ?? Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets"),
                 let body = try? String(contentsOf: url, encoding: .utf8)
             else {
-                throw GalleryError(description: "The gallery's Assets/\(name) is missing from its bundle; build app-gallery again.")
+                throw GalleryError(
+                    description:
+                        "The gallery's Assets/\(name) is missing from its bundle; build app-gallery again.")
             }
             files[name] = (type, body)
         }

@@ -40,7 +40,9 @@ public struct Screen {
     public var values: @MainActor () -> [String: Any]
 
     /// A screen rendered with `template`.
-    public init(template: String, title: String, live: [String] = [], values: @escaping @MainActor () -> [String: Any]) {
+    public init(
+        template: String, title: String, live: [String] = [], values: @escaping @MainActor () -> [String: Any]
+    ) {
         self.template = template
         self.title = title
         self.live = live
@@ -77,6 +79,8 @@ public struct GalleryRoutes: Sendable {
     static let sessionCookie = "gallery-session"
     /// The cookie the language switch sets.
     static let languageCookie = "lang"
+    /// `X-Content-Type-Options`: the browser never guesses a content type.
+    private static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options") ?? .contentType
     /// The largest form body read.
     static let formLimit = 64 * 1024
 
@@ -158,7 +162,8 @@ public struct GalleryRoutes: Sendable {
             if let language = form["lang"].flatMap(PageLanguage.init(rawValue:)) {
                 response.setCookie(
                     Cookie(
-                        name: Self.languageCookie, value: language.rawValue, maxAge: 365 * 24 * 3600, path: "/",
+                        name: Self.languageCookie, value: language.rawValue, maxAge: 365 * 24 * 3600,
+                        path: "/",
                         httpOnly: true, sameSite: .lax))
             }
             return response
@@ -180,7 +185,8 @@ public struct GalleryRoutes: Sendable {
         for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
         return (
             ScreenRequest(
-                session: session, language: language, path: path ?? request.uri.path, query: query, form: form),
+                session: session, language: language, path: path ?? request.uri.path, query: query, form: form
+            ),
             isNew
         )
     }
@@ -212,7 +218,11 @@ public struct GalleryRoutes: Sendable {
     /// a redirect never leaves the gallery.
     static func localPath(_ path: String?) -> String {
         guard let path, path.hasPrefix("/"), !path.hasPrefix("//"),
-            path.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/-_".unicodeScalars.contains($0)) })
+            path.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                        || "/-_".unicodeScalars.contains($0))
+            })
         else { return "/" }
         return path
     }
@@ -246,7 +256,10 @@ public struct GalleryRoutes: Sendable {
             "switchable": configuration.language == nil,
             "switchLabel": language.pick("Language", "언어"),
             "languages": PageLanguage.allCases.map { option -> [String: Any] in
-                ["code": option.rawValue, "name": option.pick("English", "한국어"), "current": option == language]
+                [
+                    "code": option.rawValue, "name": option.pick("English", "한국어"),
+                    "current": option == language,
+                ]
             },
             "home": language.pick("All apps", "모든 앱"), "isHome": path == "/",
         ]
@@ -295,8 +308,9 @@ public struct GalleryRoutes: Sendable {
             status: status,
             headers: [
                 .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
-                .contentSecurityPolicy: "default-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'",
-                .xContentTypeOptions: "nosniff",
+                .contentSecurityPolicy:
+                    "default-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'",
+                Self.contentTypeOptions: "nosniff",
             ],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         if begun.isNew { response.setCookie(sessionCookie(begun.request.session)) }
@@ -329,11 +343,6 @@ public struct GalleryRoutes: Sendable {
         continuation.onTermination = { _ in task.cancel() }
         return output
     }
-}
-
-extension HTTPField.Name {
-    /// `X-Content-Type-Options`: the browser never guesses a content type.
-    static let xContentTypeOptions = Self("X-Content-Type-Options")!
 }
 
 /// A rendered GET: HTML or a redirect.

@@ -62,8 +62,10 @@ public actor GallerySessions {
     private var entries: [String: (session: GallerySession, used: Date)] = [:]
 
     /// Sessions bounded by `limit`, forgotten after `idleTimeout` of `now`'s time.
-    public init(limit: Int = 256, idleTimeout: TimeInterval = 30 * 60, now: @escaping @Sendable () -> Date = { Date() })
-    {
+    public init(
+        limit: Int = 256, idleTimeout: TimeInterval = 30 * 60,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.limit = max(1, limit)
         self.idleTimeout = idleTimeout
         self.now = now

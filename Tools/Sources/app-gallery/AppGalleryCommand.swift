@@ -64,7 +64,9 @@ struct AppGalleryCommand: AsyncParsableCommand {
         }
         if let dataDirectory, dataDirectory.isEmpty {
             throw ValidationError(
-                localized("--data-dir needs a folder; give one, or leave the option out.", ko: "--data-dir에는 폴더가 필요해요. 폴더를 주거나 옵션을 빼세요."))
+                localized(
+                    "--data-dir needs a folder; give one, or leave the option out.",
+                    ko: "--data-dir에는 폴더가 필요해요. 폴더를 주거나 옵션을 빼세요."))
         }
     }
 
@@ -74,7 +76,8 @@ struct AppGalleryCommand: AsyncParsableCommand {
             port: port, language: language.language.flatMap { PageLanguage(rawValue: $0.rawValue) },
             dataDirectory: { tool in
                 root?.appendingPathComponent(tool)
-                    ?? DataDirectory.resolve(flag: nil, variable: DataDirectory.variable(for: tool), tool: tool)
+                    ?? DataDirectory.resolve(
+                        flag: nil, variable: DataDirectory.variable(for: tool), tool: tool)
             })
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         var logger = Logger(label: "app-gallery")
@@ -84,7 +87,8 @@ struct AppGalleryCommand: AsyncParsableCommand {
             application = try await Gallery.application(configuration, logger: logger) { port in
                 StandardStream.output.write("Listening on http://127.0.0.1:\(port)\n")
                 StandardStream.output.write(
-                    localized("Open it in a browser; stop with Ctrl-C.", ko: "브라우저로 여세요. Ctrl-C로 멈춰요.") + "\n")
+                    localized("Open it in a browser; stop with Ctrl-C.", ko: "브라우저로 여세요. Ctrl-C로 멈춰요.") + "\n"
+                )
             }
         } catch let error as GalleryError {
             throw ToolError(error.description, status: .ioError)

@@ -66,7 +66,9 @@ struct Browser {
 
     /// A POST of `form` (with the page's token unless `token` is false).
     @discardableResult
-    mutating func post(_ uri: String, _ form: [String: String] = [:], token: Bool = true) async throws -> Answer {
+    mutating func post(_ uri: String, _ form: [String: String] = [:], token: Bool = true) async throws
+        -> Answer
+    {
         var form = form
         if token, let value = self.token { form["token"] = value }
         let body = form.map { name, value in

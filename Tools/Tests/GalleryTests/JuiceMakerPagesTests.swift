@@ -50,8 +50,10 @@ struct JuiceMakerPagesTests {
             #expect(!editor.body.contains("<dialog open"))
             #expect(shownCount(of: "mango", in: editor.body, editor: true) == 1)
 
-            var stepped = try await browser.click("/juice-maker/stock-editor/step", ["fruit": "mango", "by": "1"])
-            stepped = try await browser.click("/juice-maker/stock-editor/step", ["fruit": "mango", "by": "1"])
+            var stepped = try await browser.click(
+                "/juice-maker/stock-editor/step", ["fruit": "mango", "by": "1"])
+            stepped = try await browser.click(
+                "/juice-maker/stock-editor/step", ["fruit": "mango", "by": "1"])
             #expect(stepped.location == "/juice-maker/stock-editor")
             #expect(shownCount(of: "mango", in: stepped.body, editor: true) == 3)
             #expect(shownCount(of: "mango", in: stepped.body) == 3)
@@ -91,7 +93,8 @@ struct JuiceMakerPagesTests {
     @Test func korean() async throws {
         try await withGallery(testConfiguration(try temporaryDirectory())) { client in
             var browser = Browser(client)
-            let page = try await browser.get("/juice-maker", headers: [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"])
+            let page = try await browser.get(
+                "/juice-maker", headers: [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"])
             #expect(page.body.contains(#"<html lang="ko">"#))
             #expect(page.body.contains("모든 앱"))
             let switched = try await browser.post("/language", ["lang": "en", "back": "/juice-maker"])
@@ -110,7 +113,8 @@ struct JuiceMakerPagesTests {
             let refused = try await browser.post("/juice-maker/order", ["juice": "mango"], token: false)
             #expect(refused.status == .forbidden)
             #expect(refused.body.contains("without this page&#39;s token"))
-            let forged = try await browser.post("/juice-maker/order", ["juice": "mango", "token": "forged"], token: false)
+            let forged = try await browser.post(
+                "/juice-maker/order", ["juice": "mango", "token": "forged"], token: false)
             #expect(forged.status == .forbidden)
             let otherSite = try await browser.send(
                 "/juice-maker/order", form: ["juice": "mango"], headers: [.origin: "http://evil.example"])
@@ -131,7 +135,8 @@ struct JuiceMakerPagesTests {
             #expect(page.status == .ok)
             #expect(page.headers[values: .setCookie].contains { $0.hasPrefix("gallery-session=") })
             #expect(browser.cookies["gallery-session"] != "not-a-session")
-            let cookie = try #require(page.headers[values: .setCookie].first { $0.hasPrefix("gallery-session=") })
+            let cookie = try #require(
+                page.headers[values: .setCookie].first { $0.hasPrefix("gallery-session=") })
             #expect(cookie.contains("HttpOnly"))
             #expect(cookie.contains("SameSite=Lax"))
             #expect(cookie.contains("Path=/"))
@@ -152,7 +157,8 @@ struct JuiceMakerPagesTests {
             let path = try await browser.get("/juice-maker/%3Cscript%3Ealert(1)%3C%2Fscript%3E")
             #expect(path.status == .notFound)
             #expect(!path.body.contains("<script>"))
-            let redirect = try await browser.post("/language", ["lang": "ko", "back": "//evil.example/<script>"])
+            let redirect = try await browser.post(
+                "/language", ["lang": "ko", "back": "//evil.example/<script>"])
             #expect(redirect.location == "/")
             let asset = try await browser.get("/assets/..%2FGallery.swift")
             #expect(asset.status == .notFound)
