@@ -55,6 +55,21 @@ struct FollowingStoredChangesTests {
         await here.stopFollowingStoredChanges()
     }
 
+    @Test func theArticlesSampleFollowsTheFile() async throws {
+        func followShop(in directory: URL) async throws -> FruitStore {
+            let store = try FruitStore(persistence: InventoryFile(directory: directory))
+            await store.followStoredChanges(every: .milliseconds(250))
+            return store  // its updates() now carry what other processes sell
+        }
+
+        let directory = try temporaryDirectory()
+        let store = try await followShop(in: directory)
+        await store.stopFollowingStoredChanges()
+        try await FruitStore(persistence: InventoryFile(directory: directory)).setStock(4, of: .kiwi)
+        #expect(try await store.checkStoredChanges())
+        #expect(await store.stock(of: .kiwi) == 4)
+    }
+
     @Test func aStoreInMemoryHasNothingToFollow() async throws {
         let store = try FruitStore()
         #expect(try await store.checkStoredChanges() == false)
