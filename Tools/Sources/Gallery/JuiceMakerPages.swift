@@ -96,10 +96,10 @@ public struct JuiceMakerPages: GalleryApp {
                 let fruit = request.form["fruit"].flatMap(Fruit.init(rawValue:))
             {
                 await editor.load()
-                if request.form["by"] == "-1" {
-                    await editor.decrement(fruit)
-                } else {
-                    await editor.increment(fruit)
+                switch request.form["by"] {
+                case "1": await editor.increment(fruit)
+                case "-1": await editor.decrement(fruit)
+                default: break  // a value no page sends: nothing to do
                 }
             }
             return JuiceMakerState.url(of: state.model)

@@ -422,7 +422,9 @@ final class LiveFollower {
             let id: String
             let html: String
         }
-        let data = (try? JSONEncoder().encode(Replace(id: id, html: html))) ?? Data("{}".utf8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(Replace(id: id, html: html))) ?? Data("{}".utf8)
         return "event: replace\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
     }
 }

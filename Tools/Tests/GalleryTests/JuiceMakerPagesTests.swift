@@ -183,3 +183,63 @@ extension Browser {
             location: response.headers[.location], headers: response.headers)
     }
 }
+
+/// What the juice maker's pages show for values no page sends, a refused step and a damaged file.
+@Suite("Gallery: the juice maker's bad input and failures")
+struct JuiceMakerFailureTests {
+    @Test func valuesNoPageSendsChangeNothing() async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            try await browser.get("/juice-maker")
+            let unknown = try await browser.click(
+                "/juice-maker/order", ["juice": "<script>alert(1)</script>"])
+            #expect(unknown.location == "/juice-maker")
+            #expect(!unknown.body.contains("<dialog"))
+            #expect(!unknown.body.contains("<script>alert"))
+            let noAlert = try await browser.click("/juice-maker/alert", ["action": "99"])
+            #expect(noAlert.location == "/juice-maker")
+            try await browser.get("/juice-maker/stock-editor")
+            for form in [["fruit": "durian", "by": "1"], ["fruit": "kiwi", "by": "100"], ["fruit": "kiwi"]] {
+                let step = try await browser.click("/juice-maker/stock-editor/step", form)
+                #expect(step.location == "/juice-maker/stock-editor")
+                #expect(shownCount(of: "kiwi", in: step.body, editor: true) == 10)
+            }
+        }
+    }
+
+    @Test func aStepPastTheBoundIsRefusedWithTheKitsMessage() async throws {
+        let directory = try temporaryDirectory()
+        let file = InventoryFile(directory: directory.appendingPathComponent("juice-maker"))
+        _ = try FruitStore(resetting: file, to: 0)
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            let editor = try await browser.get("/juice-maker/stock-editor")
+            #expect(
+                editor.body.contains(#"id="minus-kiwi" type="submit" aria-label="Kiwi: one fewer" disabled"#))
+            let refused = try await browser.click(
+                "/juice-maker/stock-editor/step", ["fruit": "kiwi", "by": "-1"])
+            #expect(refused.body.contains(#"<p class="message" role="alert">"#))
+            #expect(shownCount(of: "kiwi", in: refused.body, editor: true) == 0)
+        }
+    }
+
+    @Test func aDamagedInventoryFileShowsTheFailureAndItsRetry() async throws {
+        let directory = try temporaryDirectory()
+        let folder = directory.appendingPathComponent("juice-maker")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{".utf8).write(to: folder.appendingPathComponent("inventory.json"))
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            let failed = try await browser.get("/juice-maker")
+            #expect(failed.status == .ok)
+            #expect(failed.body.contains(#"<div class="failure" role="alert">"#))
+            #expect(failed.body.contains(#"action="/juice-maker/retry""#))
+            #expect(shownCount(of: "kiwi", in: failed.body) == nil)
+
+            _ = try FruitStore(resetting: InventoryFile(directory: folder), to: 5)
+            let retried = try await browser.click("/juice-maker/retry")
+            #expect(!retried.body.contains(#"class="failure""#))
+            #expect(shownCount(of: "kiwi", in: retried.body) == 5)
+        }
+    }
+}

@@ -33,7 +33,8 @@ struct LiveUpdatesTests {
             }
             let events = try await stream.value
             #expect(events.headers[.contentType]?.hasPrefix("text/event-stream") == true)
-            #expect(events.body.hasPrefix("event: replace\ndata: {\"id\":\"juice-maker-stock\""))
+            #expect(events.body.hasPrefix("event: replace\ndata: {"))
+            #expect(events.body.contains(#""id":"juice-maker-stock""#))
             let shown = try #require(kiwiCount(inEvent: events.body))
             #expect((11...(10 + step)).contains(shown))
         }
