@@ -328,7 +328,16 @@ public struct GalleryRoutes: Sendable {
     @MainActor
     private func events(_ handler: ScreenHandler, _ request: ScreenRequest) async -> AsyncStream<String> {
         let (output, continuation) = AsyncStream.makeStream(of: String.self)
-        guard case .show(let screen) = await handler(request), !screen.live.isEmpty else {
+        let screen: Screen
+        switch await handler(request) {
+        case .show(let shown) where !shown.live.isEmpty:
+            screen = shown
+        case .show:
+            continuation.finish()
+            return output
+        case .redirect(let target):
+            // The model shows another screen now (another tab moved it): the page goes there.
+            continuation.yield(LiveFollower.event("navigate", ["url": Self.localPath(target)]))
             continuation.finish()
             return output
         }
@@ -394,7 +403,7 @@ final class LiveFollower {
             var changed = false
             for id in screen.live where parts[id] != shown[id] {
                 changed = true
-                continuation.yield(Self.event(id: id, html: parts[id] ?? ""))
+                continuation.yield(Self.event("replace", ["id": id, "html": parts[id] ?? ""]))
                 sent += 1
                 if let limit, sent >= limit { return }
             }
@@ -416,15 +425,12 @@ final class LiveFollower {
         }
     }
 
-    /// A `replace` event: `{"id": …, "html": …}`.
-    static func event(id: String, html: String) -> String {
-        struct Replace: Encodable {
-            let id: String
-            let html: String
-        }
+    /// An event named `name` whose data is `fields` as a JSON object (`replace`: `{"html", "id"}`;
+    /// `navigate`: `{"url"}`).
+    static func event(_ name: String, _ fields: [String: String]) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(Replace(id: id, html: html))) ?? Data("{}".utf8)
-        return "event: replace\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(fields)) ?? Data("{}".utf8)
+        return "event: \(name)\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
     }
 }

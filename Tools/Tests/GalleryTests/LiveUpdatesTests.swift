@@ -74,6 +74,20 @@ struct LiveUpdatesTests {
     }
 }
 
+extension LiveUpdatesTests {
+    @Test func aStreamOfAScreenNoLongerShownSendsThePageToTheOneThatIs() async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            try await browser.get("/juice-maker")
+            try await browser.click("/juice-maker/order", ["juice": "banana"])
+            try await browser.click("/juice-maker/alert", ["action": "0"])
+            // The alert's page, still open in another tab, opens its stream.
+            let events = try await browser.get("/juice-maker/alert/events")
+            #expect(events.body == "event: navigate\ndata: {\"url\":\"/juice-maker\"}\n\n")
+        }
+    }
+}
+
 /// Whether a task has ended, readable from any task.
 final class Finished: @unchecked Sendable {
     // @unchecked Sendable: `value` is read and written under `lock`.

@@ -22,6 +22,12 @@ struct AppGalleryCLITests {
         #expect(!help.stdout.contains("--json"))
         let korean = try await cli("--help", "--lang", "ko")
         #expect(korean.stdout.contains("앱 다섯 개의 화면"))
+        let fromEnvironment = try await CLI(name: "app-gallery", environment: ["LANG": "ko_KR.UTF-8"])(
+            "--help")
+        #expect(fromEnvironment.stdout.contains("앱 다섯 개의 화면"))
+        let english = try await CLI(name: "app-gallery", environment: ["LANG": "ko_KR.UTF-8"])(
+            "--help", "--lang", "en")
+        #expect(english.stdout.contains("Show the five apps' screens"))
         let version = try await cli("--version")
         #expect(version.stdout == "\(WorkspaceVersion.current)\n")
     }

@@ -18,5 +18,12 @@
       if (again) again.focus();
     }
   });
+  events.addEventListener("navigate", function (event) {
+    var target;
+    try { target = JSON.parse(event.data).url; } catch (error) { return; }
+    if (typeof target !== "string" || target.charAt(0) !== "/" || target.charAt(1) === "/") return;
+    events.close();
+    window.location.assign(target);
+  });
   window.addEventListener("pagehide", function () { events.close(); });
 })();
