@@ -96,10 +96,13 @@ struct AppGalleryCommand: AsyncParsableCommand {
         do {
             try await application.runService()
         } catch {
+            let reason =
+                SystemErrorText.errnoCode(of: error).map { SystemErrorText.reason(errno: $0) }
+                ?? String(describing: error)
             throw ToolError(
                 localized(
-                    "The gallery could not serve on 127.0.0.1:\(port) (\(error)); choose another --port (0 picks a free one).",
-                    ko: "127.0.0.1:\(port)에서 갤러리를 열 수 없어요(\(error)). 다른 --port를 고르세요 (0이면 빈 포트)."),
+                    "The gallery could not listen on 127.0.0.1:\(port): \(reason). Choose another --port (0 picks a free one).",
+                    ko: "갤러리가 127.0.0.1:\(port)에서 기다릴 수 없어요: \(reason). 다른 --port를 고르세요 (0이면 빈 포트)."),
                 status: .unavailable)
         }
     }

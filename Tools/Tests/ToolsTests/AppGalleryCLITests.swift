@@ -54,6 +54,13 @@ struct AppGalleryCLITests {
             let (data, _) = try await URLSession.shared.data(from: url)
             let page = String(decoding: data, as: UTF8.self)
             #expect(page.contains(#"aria-label="Mango: 7 in stock""#), "\(page)")
+            let taken = try await CLI(name: "app-gallery").run([
+                "--port", "\(server.port)", "--data-dir", folder.path,
+            ])
+            #expect(taken.status == 69)
+            #expect(taken.errorLines.count == 1, "\(taken.stderr)")
+            #expect(taken.stderr.contains("Choose another --port"), "\(taken.stderr)")
+            #expect(taken.stdout.isEmpty)
         } catch {
             _ = await server.stop()
             throw error
