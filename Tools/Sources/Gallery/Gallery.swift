@@ -104,7 +104,8 @@ public enum Gallery {
             now: configuration.now)
         let router = Router()
         let routes = GalleryRoutes(
-            router: router, renderer: renderer, sessions: sessions, configuration: configuration)
+            router: router,
+            server: PageServer(renderer: renderer, sessions: sessions, configuration: configuration))
         let apps = apps ?? GalleryApps.all(configuration)
         routes.registerCommon(apps: apps, assets: assets)
         for app in apps { app.register(on: routes) }

@@ -60,40 +60,31 @@ public enum ScreenAnswer {
 }
 
 /// Declares an app's screens and intents on the gallery's router; see `Gallery.swift`.
-public struct GalleryRoutes: Sendable {
+public struct GalleryRoutes {
     /// A screen's handler: brings the model to the URL's screen and describes it.
     public typealias ScreenHandler = @MainActor @Sendable (ScreenRequest) async -> ScreenAnswer
     /// An intent's handler: calls the model's intent and answers the URL of the screen it shows now.
     public typealias IntentHandler = @MainActor @Sendable (ScreenRequest) async -> String
 
-    /// The router the routes go on (only used while the gallery is built).
-    nonisolated(unsafe) let router: Router<BasicRequestContext>
-    /// The templates.
-    let renderer: PageRenderer
-    /// The sessions.
-    let sessions: GallerySessions
-    /// The gallery's configuration.
-    public let configuration: GalleryConfiguration
+    /// The router the routes go on.
+    let router: Router<BasicRequestContext>
+    /// What the routes' handlers share: the sessions, the templates, the configuration.
+    let server: PageServer
 
-    /// The cookie naming the session.
-    static let sessionCookie = "gallery-session"
-    /// The cookie the language switch sets.
-    static let languageCookie = "lang"
-    /// `X-Content-Type-Options`: the browser never guesses a content type.
-    private static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options") ?? .contentType
-    /// The largest form body read.
-    static let formLimit = 64 * 1024
+    /// The gallery's configuration (an app's data directory, say).
+    public var configuration: GalleryConfiguration { server.configuration }
 
     /// A screen at `path` (GET), and its event stream at `path/events`.
     public func screen(_ path: String, _ handler: @escaping ScreenHandler) {
+        let server = self.server
         router.get(RouterPath(path)) { request, _ in
-            let begun = await begin(request)
-            let answer = await page(handler, begun.request)
-            return respond(answer, begun)
+            let begun = await server.begin(request)
+            let answer = await server.page(handler, begun.request)
+            return server.respond(answer, begun)
         }
         router.get(RouterPath(path + "/events")) { request, _ in
-            let begun = await begin(request, path: path)
-            let stream = await events(handler, begun.request)
+            let begun = await server.begin(request, path: path)
+            let stream = await server.events(handler, begun.request)
             var response = Response(
                 status: .ok,
                 headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
@@ -104,7 +95,7 @@ public struct GalleryRoutes: Sendable {
                     }
                     try await writer.finish(nil)
                 })
-            if begun.isNew { response.setCookie(sessionCookie(begun.request.session)) }
+            if begun.isNew { response.setCookie(server.sessionCookie(begun.request.session)) }
             return response
         }
     }
@@ -112,14 +103,15 @@ public struct GalleryRoutes: Sendable {
     /// An intent at `path` (POST): refused with 403 unless the form carries the session's token
     /// or the request's `Origin` is this server; else `handler` runs and the answer is a 303.
     public func intent(_ path: String, _ handler: @escaping IntentHandler) {
+        let server = self.server
         router.post(RouterPath(path)) { request, _ in
-            let form = Self.formValues(try await request.body.collect(upTo: Self.formLimit))
-            let begun = await begin(request, form: form)
-            guard trusted(request, form: form, session: begun.request.session) else {
-                return await forbidden(begun)
+            let form = PageServer.formValues(try await request.body.collect(upTo: PageServer.formLimit))
+            let begun = await server.begin(request, form: form)
+            guard server.trusted(request, form: form, session: begun.request.session) else {
+                return await server.forbidden(begun)
             }
             let target = await handler(begun.request)
-            return redirect(target, begun)
+            return server.redirect(target, begun)
         }
     }
 
@@ -127,6 +119,7 @@ public struct GalleryRoutes: Sendable {
 
     /// The routes every gallery has.
     func registerCommon(apps: [any GalleryApp], assets: Assets) {
+        let server = self.server
         let entries = apps.map(\.entry)
         screen("/") { request in
             let language = request.language
@@ -153,16 +146,16 @@ public struct GalleryRoutes: Sendable {
                 body: ResponseBody(byteBuffer: ByteBuffer(string: file.body)))
         }
         router.post("/language") { request, _ in
-            let form = Self.formValues(try await request.body.collect(upTo: Self.formLimit))
-            let begun = await begin(request, form: form)
-            guard trusted(request, form: form, session: begun.request.session) else {
-                return await forbidden(begun)
+            let form = PageServer.formValues(try await request.body.collect(upTo: PageServer.formLimit))
+            let begun = await server.begin(request, form: form)
+            guard server.trusted(request, form: form, session: begun.request.session) else {
+                return await server.forbidden(begun)
             }
-            var response = redirect(Self.localPath(form["back"]), begun)
+            var response = server.redirect(PageServer.localPath(form["back"]), begun)
             if let language = form["lang"].flatMap(PageLanguage.init(rawValue:)) {
                 response.setCookie(
                     Cookie(
-                        name: Self.languageCookie, value: language.rawValue, maxAge: 365 * 24 * 3600,
+                        name: PageServer.languageCookie, value: language.rawValue, maxAge: 365 * 24 * 3600,
                         path: "/",
                         httpOnly: true, sameSite: .lax))
             }
@@ -170,10 +163,31 @@ public struct GalleryRoutes: Sendable {
         }
     }
 
+}
+
+/// What the gallery's handlers share: the sessions, the templates and the configuration, and the
+/// way a request becomes a session, a page, a redirect or an event stream.
+struct PageServer: Sendable {
+    /// The templates.
+    let renderer: PageRenderer
+    /// The sessions.
+    let sessions: GallerySessions
+    /// The gallery's configuration.
+    let configuration: GalleryConfiguration
+
+    /// The cookie naming the session.
+    static let sessionCookie = "gallery-session"
+    /// The cookie the language switch sets.
+    static let languageCookie = "lang"
+    /// `X-Content-Type-Options`: the browser never guesses a content type.
+    private static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options") ?? .contentType
+    /// The largest form body read.
+    static let formLimit = 64 * 1024
+
     // MARK: Requests
 
     /// A request's session (fresh when its cookie names none alive), language and values.
-    private func begin(_ request: Request, path: String? = nil, form: [String: String] = [:]) async -> (
+    func begin(_ request: Request, path: String? = nil, form: [String: String] = [:]) async -> (
         request: ScreenRequest, isNew: Bool
     ) {
         let cookies = request.cookies
@@ -192,7 +206,7 @@ public struct GalleryRoutes: Sendable {
     }
 
     /// Whether a POST comes from the gallery's own page: its form's token, or its `Origin`.
-    private func trusted(_ request: Request, form: [String: String], session: GallerySession) -> Bool {
+    func trusted(_ request: Request, form: [String: String], session: GallerySession) -> Bool {
         if let token = form["token"], !token.isEmpty, token == session.token { return true }
         if let origin = request.headers[.origin], let host = request.head.authority {
             return origin == "http://\(host)"
@@ -231,7 +245,7 @@ public struct GalleryRoutes: Sendable {
 
     /// Runs a screen's handler and renders its page (or the URL it redirects to), on the main actor.
     @MainActor
-    private func page(_ handler: ScreenHandler, _ request: ScreenRequest) async -> PageAnswer {
+    func page(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> PageAnswer {
         switch await handler(request) {
         case .redirect(let target): .redirect(target)
         case .show(let screen): .html(render(screen, request))
@@ -240,14 +254,14 @@ public struct GalleryRoutes: Sendable {
 
     /// `screen`'s page: its values with the layout's (`page`).
     @MainActor
-    private func render(_ screen: Screen, _ request: ScreenRequest) -> String {
+    func render(_ screen: Screen, _ request: ScreenRequest) -> String {
         var values = screen.values()
         values["page"] = chrome(title: screen.title, request, events: !screen.live.isEmpty)
         return renderer.render(screen.template, values)
     }
 
     /// The layout's values: language, title, token, the language switch, the way home.
-    private func chrome(title: String, _ request: ScreenRequest, events: Bool) -> [String: Any] {
+    func chrome(title: String, _ request: ScreenRequest, events: Bool) -> [String: Any] {
         let language = request.language
         let path = Self.localPath(request.path)
         return [
@@ -266,7 +280,7 @@ public struct GalleryRoutes: Sendable {
     }
 
     /// The answer to a GET.
-    private func respond(_ answer: PageAnswer, _ begun: (request: ScreenRequest, isNew: Bool)) -> Response {
+    func respond(_ answer: PageAnswer, _ begun: (request: ScreenRequest, isNew: Bool)) -> Response {
         switch answer {
         case .redirect(let target): redirect(target, begun)
         case .html(let html): htmlResponse(html, status: .ok, begun)
@@ -274,21 +288,21 @@ public struct GalleryRoutes: Sendable {
     }
 
     /// A 303 to `target`.
-    private func redirect(_ target: String, _ begun: (request: ScreenRequest, isNew: Bool)) -> Response {
+    func redirect(_ target: String, _ begun: (request: ScreenRequest, isNew: Bool)) -> Response {
         var response = Response(status: .seeOther, headers: [.location: Self.localPath(target)])
         if begun.isNew { response.setCookie(sessionCookie(begun.request.session)) }
         return response
     }
 
     /// The 403 page of a POST without the token.
-    private func forbidden(_ begun: (request: ScreenRequest, isNew: Bool)) async -> Response {
+    func forbidden(_ begun: (request: ScreenRequest, isNew: Bool)) async -> Response {
         let html = await renderForbidden(begun.request)
         return htmlResponse(html, status: .forbidden, begun)
     }
 
     /// The forbidden page, rendered on the main actor.
     @MainActor
-    private func renderForbidden(_ request: ScreenRequest) -> String {
+    func renderForbidden(_ request: ScreenRequest) -> String {
         let language = request.language
         let screen = Screen(template: "forbidden", title: language.pick("Not allowed", "허용되지 않음")) {
             [
@@ -301,7 +315,7 @@ public struct GalleryRoutes: Sendable {
     }
 
     /// An HTML page with the gallery's headers (no outside scripts or styles).
-    private func htmlResponse(
+    func htmlResponse(
         _ html: String, status: HTTPResponse.Status, _ begun: (request: ScreenRequest, isNew: Bool)
     ) -> Response {
         var response = Response(
@@ -318,7 +332,7 @@ public struct GalleryRoutes: Sendable {
     }
 
     /// The cookie naming `session`.
-    private func sessionCookie(_ session: GallerySession) -> Cookie {
+    func sessionCookie(_ session: GallerySession) -> Cookie {
         Cookie(name: Self.sessionCookie, value: session.id, path: "/", httpOnly: true, sameSite: .lax)
     }
 
@@ -326,7 +340,8 @@ public struct GalleryRoutes: Sendable {
 
     /// The event stream of a screen: one `replace` event per live part whose HTML changed.
     @MainActor
-    private func events(_ handler: ScreenHandler, _ request: ScreenRequest) async -> AsyncStream<String> {
+    func events(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> AsyncStream<String>
+    {
         let (output, continuation) = AsyncStream.makeStream(of: String.self)
         let screen: Screen
         switch await handler(request) {
@@ -355,7 +370,7 @@ public struct GalleryRoutes: Sendable {
 }
 
 /// A rendered GET: HTML or a redirect.
-private enum PageAnswer: Sendable {
+enum PageAnswer: Sendable {
     case html(String)
     case redirect(String)
 }

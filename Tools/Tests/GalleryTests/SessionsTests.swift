@@ -91,10 +91,10 @@ struct SessionsTests {
     }
 
     @Test func redirectsStayInTheGallery() {
-        #expect(GalleryRoutes.localPath("/juice-maker/stock-editor") == "/juice-maker/stock-editor")
-        #expect(GalleryRoutes.localPath("//evil.example") == "/")
-        #expect(GalleryRoutes.localPath("http://evil.example") == "/")
-        #expect(GalleryRoutes.localPath("/a\r\nSet-Cookie: x") == "/")
-        #expect(GalleryRoutes.localPath(nil) == "/")
+        #expect(PageServer.localPath("/juice-maker/stock-editor") == "/juice-maker/stock-editor")
+        #expect(PageServer.localPath("//evil.example") == "/")
+        #expect(PageServer.localPath("http://evil.example") == "/")
+        #expect(PageServer.localPath("/a\r\nSet-Cookie: x") == "/")
+        #expect(PageServer.localPath(nil) == "/")
     }
 }
