@@ -12,16 +12,20 @@ KITS := $(sort $(patsubst %/Package.swift,%,$(filter-out Tools/Package.swift,$(w
 TOOLS := $(patsubst %/Package.swift,%,$(wildcard Tools/Package.swift))
 PACKAGES := $(KITS) $(TOOLS)
 SOURCES := $(wildcard $(addsuffix /Package.swift,$(PACKAGES))) $(wildcard $(addsuffix /Sources,$(PACKAGES)) $(addsuffix /Tests,$(PACKAGES)))
-CLIS := juice-maker open-market expo diary starbucks
+CLIS := juice-maker open-market expo diary starbucks app-gallery
 DOCS_DIR := .build/docs
+GALLERY_DATA := .build/gallery-data
+PORT ?= 8080
 
-.PHONY: all test demo build clean lint format share bench docs tsan install help
+.PHONY: all test demo gallery build clean lint format share bench docs tsan install help
 
 all: build
 
 help:
 	@echo "make test     run every package's tests (kits first, then Tools)"
 	@echo "make demo     build the CLIs and tour them against a temporary data directory"
+	@echo "make gallery  build and start app-gallery, the five apps as web pages on 127.0.0.1:8080"
+	@echo "              (PORT=0 picks a free port); its data lives in $(GALLERY_DATA), never in yours"
 	@echo "make build    build every package"
 	@echo "make clean    remove every package's build folder"
 	@echo "make lint     check the style of all sources and that every shared copy equals Shared/"
@@ -90,6 +94,13 @@ format:
 demo:
 	$(SWIFT) build --package-path Tools
 	bash Tools/Scripts/demo.sh "$$($(SWIFT) build --package-path Tools --show-bin-path)"
+
+# The gallery keeps every app's state under $(GALLERY_DATA)/<tool>, so it never touches a
+# person's real data (app-gallery without --data-dir shares each CLI's own data directory).
+gallery:
+	$(SWIFT) build --package-path Tools --product app-gallery
+	@mkdir -p $(GALLERY_DATA)
+	"$$($(SWIFT) build --package-path Tools --show-bin-path)/app-gallery" --port $(PORT) --data-dir $(GALLERY_DATA)
 
 bench:
 	$(SWIFT) build --package-path Tools -c release

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
         .executable(name: "starbucks", targets: ["starbucks"]),
         .library(name: "ToolSupport", targets: ["ToolSupport"]),
+        .executable(name: "app-gallery", targets: ["app-gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
@@ -28,6 +29,8 @@ let package = Package(
         // Already under Hummingbird; named so the server runs in a service group of its own, which
         // it can stop gracefully when its data directory fails after it bound its port.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+        // The gallery's templates: escapes by default and keeps the markup out of Swift.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(path: "../JuiceMakerKit"),
         .package(path: "../OpenMarketKit"),
         .package(path: "../ExpoKit"),
@@ -140,6 +143,42 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The five apps' screen models as web pages: routes, sessions, templates, live updates.
+        .target(
+            name: "Gallery",
+            dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                // Already under Hummingbird: an open event stream ends when the server stops.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
+            ],
+            resources: [.copy("Templates"), .copy("Assets")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "app-gallery",
+            dependencies: [
+                "Gallery",
+                "ToolSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: [
+                "Gallery",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "hello-baseline",
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -153,7 +192,7 @@ let package = Package(
             name: "ToolsTests",
             dependencies: [
                 "ToolSupport", "juice-maker", "open-market", "expo", "diary", "starbucks", "OpenMarketServer",
-                "weather-stand-in",
+                "weather-stand-in", "app-gallery",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),

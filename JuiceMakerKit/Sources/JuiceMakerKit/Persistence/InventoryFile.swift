@@ -114,6 +114,24 @@ public struct InventoryFile: InventoryPersistence {
         try write(InventoryDocument(stock: inventory, extras: extras), to: target)
     }
 
+    /// The inventory file's device, inode, size and modification time (every write renames a new
+    /// file into place, so each write changes the inode); a mark of its own when there is no file
+    /// yet; `nil` when the file cannot be looked at.
+    public func storageMark() -> StorageMark? {
+        guard let path = try? resolvedPath() else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return errno == ENOENT ? StorageMark([]) : nil }
+        #if canImport(Darwin)
+            let modified = status.st_mtimespec
+        #else
+            let modified = status.st_mtim
+        #endif
+        return StorageMark([
+            Int64(status.st_dev), Int64(status.st_ino), Int64(status.st_size), Int64(modified.tv_sec),
+            Int64(modified.tv_nsec),
+        ])
+    }
+
     // MARK: Reading
 
     /// Reads and decodes the file at `path`; `nil` when it does not exist.

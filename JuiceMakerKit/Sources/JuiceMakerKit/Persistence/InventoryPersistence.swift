@@ -19,6 +19,13 @@ public protocol InventoryPersistence: Sendable {
     /// The default implementation calls ``update(_:)``, which fails when the stored inventory
     /// cannot be read; a persistence that can be damaged should implement this itself.
     func replace(with inventory: Inventory) throws
+
+    /// A cheap sign of what is stored now, which changes whenever the stored inventory does
+    /// (another process's write included); `nil` when the persistence cannot tell, and then
+    /// ``FruitStore/checkStoredChanges()`` reads the inventory on every check.
+    ///
+    /// The default implementation answers `nil`.
+    func storageMark() -> StorageMark?
 }
 
 extension InventoryPersistence {
@@ -26,4 +33,22 @@ extension InventoryPersistence {
     public func replace(with inventory: Inventory) throws {
         try update { $0 = inventory }
     }
+}
+
+/// A cheap sign of what a persistence holds (a file's device, inode, size and modification
+/// time): when two marks differ, the stored inventory may have changed; when they are equal, it
+/// has not. ``FruitStore/checkStoredChanges()`` compares them before it reads anything.
+public struct StorageMark: Hashable, Sendable {
+    /// The numbers that make up the mark.
+    private let parts: [Int64]
+
+    /// A mark made of `parts`, compared as a whole.
+    public init(_ parts: [Int64]) {
+        self.parts = parts
+    }
+}
+
+extension InventoryPersistence {
+    /// No mark: a store reads the inventory itself on every check for changes.
+    public func storageMark() -> StorageMark? { nil }
 }

@@ -35,6 +35,11 @@ public actor FruitStore {
     private var observers: [Int: AsyncStream<Inventory>.Continuation] = [:]
     /// The key the next observer gets.
     private var nextObserver = 0
+    /// The persistence's mark when the store last read the stored inventory in
+    /// ``checkStoredChanges()``.
+    private var seenMark: StorageMark?
+    /// The task of ``followStoredChanges(every:clock:)``.
+    private var watching: Task<Void, Never>?
 
     /// A store in memory with `defaultStock` of every fruit.
     ///
@@ -156,6 +161,60 @@ public actor FruitStore {
         return inventory
     }
 
+    /// Reads the stored inventory again when another store or process may have changed it: when
+    /// the persistence's ``InventoryPersistence/storageMark()`` differs from the one seen last (or
+    /// the persistence has none), and publishes the new snapshot to
+    /// ``updates(bufferingPolicy:)`` if it differs. A store in memory has nothing to check.
+    ///
+    /// - Returns: Whether the snapshot changed.
+    /// - Throws: What ``refresh()`` throws; the snapshot stays as it was then.
+    @discardableResult
+    public func checkStoredChanges() throws -> Bool {
+        guard let persistence else { return false }
+        let mark = persistence.storageMark()
+        if let mark, mark == seenMark { return false }
+        let before = inventory
+        try refresh()
+        seenMark = mark
+        return inventory != before
+    }
+
+    /// Follows the stored inventory across processes: every `interval` of `clock`,
+    /// ``checkStoredChanges()``, so a change another process makes (`juice-maker order` on the
+    /// same file) reaches ``updates(bufferingPolicy:)`` within about `interval`. A check that
+    /// fails (a file being repaired by hand) is skipped and tried again at the next tick.
+    ///
+    /// ```swift
+    /// let store = try FruitStore(persistence: InventoryFile(directory: directory))
+    /// await store.followStoredChanges(every: .milliseconds(250))
+    /// for await snapshot in await store.updates() { print(snapshot[.mango]) }
+    /// ```
+    ///
+    /// Calling it again replaces the earlier following; ``stopFollowingStoredChanges()`` or the
+    /// store's release ends it. Each tick costs one `stat` while nothing changed.
+    public func followStoredChanges(
+        every interval: Duration = .milliseconds(250), clock: some Clock<Duration> = ContinuousClock()
+    ) {
+        watching?.cancel()
+        watching = Task { [weak self] in
+            while !Task.isCancelled {
+                do {
+                    try await clock.sleep(for: interval, tolerance: nil)
+                } catch {
+                    return
+                }
+                guard let store = self else { return }
+                _ = try? await store.checkStoredChanges()
+            }
+        }
+    }
+
+    /// Stops what ``followStoredChanges(every:clock:)`` started.
+    public func stopFollowingStoredChanges() {
+        watching?.cancel()
+        watching = nil
+    }
+
     // MARK: Changing
 
     /// Sets one fruit's count (the stepper). It also repairs a stored count of that fruit that
@@ -266,6 +325,7 @@ public actor FruitStore {
     }
 
     deinit {
+        watching?.cancel()
         for continuation in observers.values { continuation.finish() }
     }
 

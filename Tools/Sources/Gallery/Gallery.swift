@@ -1,0 +1,135 @@
+// # Gallery: the five apps' screen models as web pages
+//
+// `app-gallery` (Tools/Sources/app-gallery) is a thin command over this library. The library
+// holds the server: the routes (``GalleryRoutes``), the sessions (``GallerySessions``), the
+// templates (``PageRenderer``, `Templates/*.mustache`) and the live updates (server-sent events
+// driven by `withObservationTracking`, applied by `Assets/gallery.js`).
+//
+// ## How a page works
+//
+// Every screen has a URL. A GET of it brings the session's screen model to that screen (its
+// `destination`), renders the screen's template on the main actor, and answers the HTML. Every
+// intent is an ordinary `<form method=post>` carrying the session's `token`; its handler awaits
+// the model's intent and answers 303 to the URL of the screen the model shows now. So the whole
+// flow works without JavaScript, and the back button and a reload show the same screen. With
+// JavaScript, the page opens `<its URL>/events` and replaces its live regions (the elements whose
+// `id` is a partial's name, marked `data-live`) whenever the model changes.
+//
+// ## How to add an app's pages
+//
+// 1. Write `<App>Pages.swift` here: a `struct` conforming to ``GalleryApp`` with its ``AppEntry``
+//    (the slug is the app's tool name: `diary`, used in URLs and as its data folder's name) and
+//    `register(on:)`, which declares its screens and intents on the ``GalleryRoutes`` it is given:
+//    - `routes.screen("/diary/entry") { request in ... }`: on the main actor, fetch the session's
+//      state with `request.state { DiaryState(...) }` (created lazily, per session and language),
+//      bring its `destination` to match the URL, and return a ``Screen``: a template name, a
+//      title, its live partials and a closure building the template's values (dictionaries,
+//      arrays, strings, numbers and booleans only; every string is cleaned of control
+//      characters when rendered). Return ``ScreenAnswer/redirect(_:)`` when the URL names a
+//      screen the model cannot show (an alert that was closed).
+//    - `routes.intent("/diary/save") { request in ... }`: call the model's intent (await it) and
+//      return the URL of the screen the model shows now. The token was checked before.
+//    - The session's state is a `@MainActor final class` conforming to ``SessionState`` (its
+//      `close()` stops the models when the session is forgotten). What every session shares (a
+//      store over the app's data directory, `configuration.dataDirectory("diary")`) lives in
+//      the app's struct, opened once, like `SharedFruitStore` in `JuiceMakerPages.swift`.
+//    - A screen's handler also runs for its event stream (`<path>/events`), so it must be safe
+//      to call again: bring the model to the screen, never repeat an intent.
+// 2. Write its templates under `Templates/` (`<app>.mustache` and `<app>-<part>.mustache`
+//    partials): start with `{{<layout}}`, fill `{{$content}}`, put every form's
+//    `{{>token}}`, and wrap each live part as `<div id="<partial>" data-live>{{><partial>}}</div>`.
+//    Never use `{{{ }}}` for text from outside.
+// 3. Add the app to ``GalleryApps/all`` (replacing its `AppEntry.coming` row on the start page).
+// 4. Test its flow in `Tests/GalleryTests/<App>PagesTests.swift` with the `Browser` of
+//    `GalleryTestSupport.swift` (see `JuiceMakerPagesTests.swift`): GET a page, `click` a form
+//    (POST with the page's token, then GET the 303's location), assert what the page shows.
+
+import Foundation
+import Hummingbird
+import Logging
+
+/// What the gallery serves and where the apps keep their state.
+public struct GalleryConfiguration: Sendable {
+    /// The port on 127.0.0.1; 0 picks a free one.
+    public var port: Int
+    /// The language every page speaks; `nil` lets the page's switch, then `Accept-Language`, decide.
+    public var language: PageLanguage?
+    /// Where the app called by its tool name (`juice-maker`) keeps its state.
+    public var dataDirectory: @Sendable (String) -> URL
+    /// How many sessions are kept at most; the least recently used goes first.
+    public var sessionLimit: Int
+    /// How long a session may stay idle before it is forgotten.
+    public var sessionIdleTimeout: TimeInterval
+    /// The time now, for the sessions' expiry (a test's clock).
+    public var now: @Sendable () -> Date
+    /// How often a shared store looks for changes another process made to its file.
+    public var storePolling: Duration
+    /// How many events an event stream sends before it ends (`nil`: until the page goes away);
+    /// tests read a stream to its end.
+    public var eventLimit: Int?
+    /// How long an event stream stays open; the browser's `EventSource` then opens a new one.
+    public var eventStreamLifetime: Duration
+
+    /// A configuration; `dataDirectory` is usually `DIR/<tool>` or where each CLI keeps its state.
+    public init(
+        port: Int = 8080, language: PageLanguage? = nil, dataDirectory: @escaping @Sendable (String) -> URL,
+        sessionLimit: Int = 256, sessionIdleTimeout: TimeInterval = 30 * 60,
+        now: @escaping @Sendable () -> Date = { Date() }, storePolling: Duration = .milliseconds(250),
+        eventLimit: Int? = nil, eventStreamLifetime: Duration = .seconds(600)
+    ) {
+        self.port = port
+        self.language = language
+        self.dataDirectory = dataDirectory
+        self.sessionLimit = sessionLimit
+        self.sessionIdleTimeout = sessionIdleTimeout
+        self.now = now
+        self.storePolling = storePolling
+        self.eventLimit = eventLimit
+        self.eventStreamLifetime = eventStreamLifetime
+    }
+}
+
+/// Builds the gallery's router and application.
+public enum Gallery {
+    /// The router serving the start page, the assets, the language switch and every app's pages.
+    ///
+    /// - Throws: ``GalleryError`` when the bundled templates or assets cannot be read.
+    public static func router(
+        _ configuration: GalleryConfiguration, apps: [any GalleryApp]? = nil
+    ) async throws -> Router<BasicRequestContext> {
+        let renderer = try await PageRenderer.bundled()
+        let assets = try Assets.bundled()
+        let sessions = GallerySessions(
+            limit: configuration.sessionLimit, idleTimeout: configuration.sessionIdleTimeout,
+            now: configuration.now)
+        let router = Router()
+        let routes = GalleryRoutes(
+            router: router,
+            server: PageServer(renderer: renderer, sessions: sessions, configuration: configuration))
+        let apps = apps ?? GalleryApps.all(configuration)
+        routes.registerCommon(apps: apps, assets: assets)
+        for app in apps { app.register(on: routes) }
+        return router
+    }
+
+    /// The application listening on 127.0.0.1 at the configuration's port; `onRunning` gets the
+    /// port it listens on (the one picked when the configuration's is 0).
+    public static func application(
+        _ configuration: GalleryConfiguration, logger: Logger,
+        onRunning: @escaping @Sendable (Int) async -> Void
+    ) async throws -> some ApplicationProtocol {
+        let router = try await router(configuration)
+        return Application(
+            router: router,
+            configuration: ApplicationConfiguration(
+                address: .hostname("127.0.0.1", port: configuration.port)),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: logger)
+    }
+}
+
+/// Why the gallery cannot start.
+public struct GalleryError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong and what to do.
+    public let description: String
+}

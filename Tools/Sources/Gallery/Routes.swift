@@ -1,0 +1,451 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Observation
+import ServiceLifecycle
+
+/// What a screen's or an intent's handler gets: the session, the page's language and the
+/// request's values.
+public struct ScreenRequest: Sendable {
+    /// The browser's session.
+    public let session: GallerySession
+    /// The language the page speaks.
+    public let language: PageLanguage
+    /// The URL path of the request (for an event stream, the screen's path).
+    public let path: String
+    /// The URL's query values.
+    public let query: [String: String]
+    /// The form's values (a POST's body); empty for a GET.
+    public let form: [String: String]
+
+    /// The session's state of type `State` in the page's language, made by `make` on first use.
+    @MainActor
+    public func state<State: SessionState>(_ make: () -> State) -> State {
+        session.state("\(State.self).\(language.rawValue)", make: make)
+    }
+}
+
+/// A screen ready to render: its template, title, live parts and the values the template shows.
+@MainActor
+public struct Screen {
+    /// The template's name (`juice-maker`).
+    public var template: String
+    /// The page's title.
+    public var title: String
+    /// The partials whose output changes with the model: each is an element `id` the event stream
+    /// replaces.
+    public var live: [String]
+    /// Builds the template's values from the model (dictionaries, arrays, strings, numbers and
+    /// booleans); called again for every live update, under observation tracking.
+    public var values: @MainActor () -> [String: Any]
+
+    /// A screen rendered with `template`.
+    public init(
+        template: String, title: String, live: [String] = [], values: @escaping @MainActor () -> [String: Any]
+    ) {
+        self.template = template
+        self.title = title
+        self.live = live
+        self.values = values
+    }
+}
+
+/// What a GET of a screen's URL answers.
+@MainActor
+public enum ScreenAnswer {
+    /// The screen, rendered.
+    case show(Screen)
+    /// Another URL: the model shows another screen than the URL names (303).
+    case redirect(String)
+}
+
+/// Declares an app's screens and intents on the gallery's router; see `Gallery.swift`.
+public struct GalleryRoutes {
+    /// A screen's handler: brings the model to the URL's screen and describes it.
+    public typealias ScreenHandler = @MainActor @Sendable (ScreenRequest) async -> ScreenAnswer
+    /// An intent's handler: calls the model's intent and answers the URL of the screen it shows now.
+    public typealias IntentHandler = @MainActor @Sendable (ScreenRequest) async -> String
+
+    /// The router the routes go on.
+    let router: Router<BasicRequestContext>
+    /// What the routes' handlers share: the sessions, the templates, the configuration.
+    let server: PageServer
+
+    /// The gallery's configuration (an app's data directory, say).
+    public var configuration: GalleryConfiguration { server.configuration }
+
+    /// A screen at `path` (GET), and its event stream at `path/events`.
+    public func screen(_ path: String, _ handler: @escaping ScreenHandler) {
+        let server = self.server
+        router.get(RouterPath(path)) { request, _ in
+            let begun = await server.begin(request)
+            let answer = await server.page(handler, begun.request)
+            return server.respond(answer, begun)
+        }
+        router.get(RouterPath(path + "/events")) { request, _ in
+            let begun = await server.begin(request, path: path)
+            let stream = await server.events(handler, begun.request)
+            var response = Response(
+                status: .ok,
+                headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody { writer in
+                    // A stopping server (SIGTERM) ends the stream rather than waiting for the page.
+                    for try await text in stream.cancelOnGracefulShutdown() {
+                        try await writer.write(ByteBuffer(string: text))
+                    }
+                    try await writer.finish(nil)
+                })
+            if begun.isNew { response.setCookie(server.sessionCookie(begun.request.session)) }
+            return response
+        }
+    }
+
+    /// An intent at `path` (POST): refused with 403 unless the form carries the session's token
+    /// or the request's `Origin` is this server; else `handler` runs and the answer is a 303.
+    public func intent(_ path: String, _ handler: @escaping IntentHandler) {
+        let server = self.server
+        router.post(RouterPath(path)) { request, _ in
+            let form = PageServer.formValues(try await request.body.collect(upTo: PageServer.formLimit))
+            let begun = await server.begin(request, form: form)
+            guard server.trusted(request, form: form, session: begun.request.session) else {
+                return await server.forbidden(begun)
+            }
+            let target = await handler(begun.request)
+            return server.redirect(target, begun)
+        }
+    }
+
+    // MARK: The start page, the assets, the language switch
+
+    /// The routes every gallery has.
+    func registerCommon(apps: [any GalleryApp], assets: Assets) {
+        let server = self.server
+        let entries = apps.map(\.entry)
+        screen("/") { request in
+            let language = request.language
+            return .show(
+                Screen(template: "start", title: language.pick("App gallery", "앱 갤러리")) {
+                    [
+                        "heading": language.pick("Five apps", "앱 다섯 개"),
+                        "apps": entries.map { entry -> [String: Any] in
+                            [
+                                "slug": entry.slug, "name": language.pick(entry.english, entry.korean),
+                                "emoji": entry.emoji, "available": entry.available,
+                                "coming": language.pick("coming", "준비 중"),
+                            ]
+                        },
+                    ]
+                })
+        }
+        router.get("/assets/:name") { _, context in
+            guard let name = context.parameters.get("name"), let file = assets.files[name] else {
+                return Response(status: .notFound)
+            }
+            return Response(
+                status: .ok, headers: [.contentType: file.type, .cacheControl: "no-cache"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: file.body)))
+        }
+        router.post("/language") { request, _ in
+            let form = PageServer.formValues(try await request.body.collect(upTo: PageServer.formLimit))
+            let begun = await server.begin(request, form: form)
+            guard server.trusted(request, form: form, session: begun.request.session) else {
+                return await server.forbidden(begun)
+            }
+            var response = server.redirect(PageServer.localPath(form["back"]), begun)
+            if let language = form["lang"].flatMap(PageLanguage.init(rawValue:)) {
+                response.setCookie(
+                    Cookie(
+                        name: PageServer.languageCookie, value: language.rawValue, maxAge: 365 * 24 * 3600,
+                        path: "/",
+                        httpOnly: true, sameSite: .lax))
+            }
+            return response
+        }
+    }
+
+}
+
+/// What the gallery's handlers share: the sessions, the templates and the configuration, and the
+/// way a request becomes a session, a page, a redirect or an event stream.
+struct PageServer: Sendable {
+    /// The templates.
+    let renderer: PageRenderer
+    /// The sessions.
+    let sessions: GallerySessions
+    /// The gallery's configuration.
+    let configuration: GalleryConfiguration
+
+    /// The cookie naming the session.
+    static let sessionCookie = "gallery-session"
+    /// The cookie the language switch sets.
+    static let languageCookie = "lang"
+    /// `X-Content-Type-Options`: the browser never guesses a content type.
+    private static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options") ?? .contentType
+    /// The largest form body read.
+    static let formLimit = 64 * 1024
+
+    // MARK: Requests
+
+    /// A request's session (fresh when its cookie names none alive), language and values.
+    func begin(_ request: Request, path: String? = nil, form: [String: String] = [:]) async -> (
+        request: ScreenRequest, isNew: Bool
+    ) {
+        let cookies = request.cookies
+        let (session, isNew) = await sessions.session(for: cookies[Self.sessionCookie]?.value)
+        let language = PageLanguage.choose(
+            fixed: configuration.language, cookie: cookies[Self.languageCookie]?.value,
+            acceptLanguage: request.headers[.acceptLanguage])
+        var query: [String: String] = [:]
+        for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+        return (
+            ScreenRequest(
+                session: session, language: language, path: path ?? request.uri.path, query: query, form: form
+            ),
+            isNew
+        )
+    }
+
+    /// Whether a POST comes from the gallery's own page: its form's token, or its `Origin`.
+    func trusted(_ request: Request, form: [String: String], session: GallerySession) -> Bool {
+        if let token = form["token"], !token.isEmpty, token == session.token { return true }
+        if let origin = request.headers[.origin], let host = request.head.authority {
+            return origin == "http://\(host)"
+        }
+        return false
+    }
+
+    /// The values of an `application/x-www-form-urlencoded` body.
+    static func formValues(_ body: ByteBuffer) -> [String: String] {
+        var values: [String: String] = [:]
+        for pair in String(buffer: body).split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ text: Substring) -> String {
+                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+            }
+            guard let name = parts.first else { continue }
+            values[decoded(name)] = parts.count > 1 ? decoded(parts[1]) : ""
+        }
+        return values
+    }
+
+    /// `path` when it is one of the gallery's own paths (letters, digits, `/`, `-`, `_`), else `/`:
+    /// a redirect never leaves the gallery.
+    static func localPath(_ path: String?) -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"),
+            path.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                        || "/-_".unicodeScalars.contains($0))
+            })
+        else { return "/" }
+        return path
+    }
+
+    // MARK: Answers
+
+    /// Runs a screen's handler and renders its page (or the URL it redirects to), on the main actor.
+    @MainActor
+    func page(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> PageAnswer {
+        switch await handler(request) {
+        case .redirect(let target): .redirect(target)
+        case .show(let screen): .html(render(screen, request))
+        }
+    }
+
+    /// `screen`'s page: its values with the layout's (`page`).
+    @MainActor
+    func render(_ screen: Screen, _ request: ScreenRequest) -> String {
+        var values = screen.values()
+        values["page"] = chrome(title: screen.title, request, events: !screen.live.isEmpty)
+        return renderer.render(screen.template, values)
+    }
+
+    /// The layout's values: language, title, token, the language switch, the way home.
+    func chrome(title: String, _ request: ScreenRequest, events: Bool) -> [String: Any] {
+        let language = request.language
+        let path = Self.localPath(request.path)
+        return [
+            "lang": language.rawValue, "title": title, "token": request.session.token, "path": path,
+            "events": events ? (path == "/" ? "/events" : path + "/events") : "",
+            "switchable": configuration.language == nil,
+            "switchLabel": language.pick("Language", "언어"),
+            "languages": PageLanguage.allCases.map { option -> [String: Any] in
+                [
+                    "code": option.rawValue, "name": option.pick("English", "한국어"),
+                    "current": option == language,
+                ]
+            },
+            "home": language.pick("All apps", "모든 앱"), "isHome": path == "/",
+        ]
+    }
+
+    /// The answer to a GET.
+    func respond(_ answer: PageAnswer, _ begun: (request: ScreenRequest, isNew: Bool)) -> Response {
+        switch answer {
+        case .redirect(let target): redirect(target, begun)
+        case .html(let html): htmlResponse(html, status: .ok, begun)
+        }
+    }
+
+    /// A 303 to `target`.
+    func redirect(_ target: String, _ begun: (request: ScreenRequest, isNew: Bool)) -> Response {
+        var response = Response(status: .seeOther, headers: [.location: Self.localPath(target)])
+        if begun.isNew { response.setCookie(sessionCookie(begun.request.session)) }
+        return response
+    }
+
+    /// The 403 page of a POST without the token.
+    func forbidden(_ begun: (request: ScreenRequest, isNew: Bool)) async -> Response {
+        let html = await renderForbidden(begun.request)
+        return htmlResponse(html, status: .forbidden, begun)
+    }
+
+    /// The forbidden page, rendered on the main actor.
+    @MainActor
+    func renderForbidden(_ request: ScreenRequest) -> String {
+        let language = request.language
+        let screen = Screen(template: "forbidden", title: language.pick("Not allowed", "허용되지 않음")) {
+            [
+                "message": language.pick(
+                    "This form came without this page's token (or from another site), so nothing was done. Go back, reload the page and try again.",
+                    "이 양식에는 이 페이지의 토큰이 없어서(또는 다른 사이트에서 와서) 아무것도 하지 않았어요. 뒤로 가서 페이지를 새로 고친 뒤 다시 해 보세요.")
+            ]
+        }
+        return render(screen, request)
+    }
+
+    /// An HTML page with the gallery's headers (no outside scripts or styles).
+    func htmlResponse(
+        _ html: String, status: HTTPResponse.Status, _ begun: (request: ScreenRequest, isNew: Bool)
+    ) -> Response {
+        var response = Response(
+            status: status,
+            headers: [
+                .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                .contentSecurityPolicy:
+                    "default-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'",
+                Self.contentTypeOptions: "nosniff",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        if begun.isNew { response.setCookie(sessionCookie(begun.request.session)) }
+        return response
+    }
+
+    /// The cookie naming `session`.
+    func sessionCookie(_ session: GallerySession) -> Cookie {
+        Cookie(name: Self.sessionCookie, value: session.id, path: "/", httpOnly: true, sameSite: .lax)
+    }
+
+    // MARK: Live updates
+
+    /// The event stream of a screen: one `replace` event per live part whose HTML changed.
+    @MainActor
+    func events(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> AsyncStream<String>
+    {
+        let (output, continuation) = AsyncStream.makeStream(of: String.self)
+        let screen: Screen
+        switch await handler(request) {
+        case .show(let shown) where !shown.live.isEmpty:
+            screen = shown
+        case .show:
+            continuation.finish()
+            return output
+        case .redirect(let target):
+            // The model shows another screen now (another tab moved it): the page goes there.
+            continuation.yield(LiveFollower.event("navigate", ["url": Self.localPath(target)]))
+            continuation.finish()
+            return output
+        }
+        let page = chrome(title: screen.title, request, events: true)
+        let follower = LiveFollower(
+            screen: screen, page: page, renderer: renderer, limit: configuration.eventLimit,
+            lifetime: configuration.eventStreamLifetime)
+        let task = Task { @MainActor in
+            await follower.run(into: continuation)
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return output
+    }
+}
+
+/// A rendered GET: HTML or a redirect.
+enum PageAnswer: Sendable {
+    case html(String)
+    case redirect(String)
+}
+
+/// Follows one screen for its event stream: renders its live parts under observation tracking and
+/// sends those that changed.
+@MainActor
+final class LiveFollower {
+    /// The screen followed.
+    let screen: Screen
+    /// The layout's values (the token the parts' forms carry).
+    let page: [String: Any]
+    /// The templates.
+    let renderer: PageRenderer
+    /// How many events to send before ending; `nil` for no limit.
+    let limit: Int?
+    /// How long to follow.
+    let lifetime: Duration
+
+    init(screen: Screen, page: [String: Any], renderer: PageRenderer, limit: Int?, lifetime: Duration) {
+        self.screen = screen
+        self.page = page
+        self.renderer = renderer
+        self.limit = limit
+        self.lifetime = lifetime
+    }
+
+    /// Renders the live parts each time the model changes (and every 15 s, sending a comment
+    /// then, so a closed connection is noticed), until cancelled, the lifetime or the limit.
+    func run(into continuation: AsyncStream<String>.Continuation) async {
+        let (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(15))
+                wake.yield()
+            }
+        }
+        defer { ticker.cancel() }
+        let deadline = ContinuousClock.now.advanced(by: lifetime)
+        var shown = render(wake)
+        var sent = 0
+        for await _ in wakes {
+            if Task.isCancelled || ContinuousClock.now >= deadline { return }
+            let parts = render(wake)
+            var changed = false
+            for id in screen.live where parts[id] != shown[id] {
+                changed = true
+                continuation.yield(Self.event("replace", ["id": id, "html": parts[id] ?? ""]))
+                sent += 1
+                if let limit, sent >= limit { return }
+            }
+            if !changed { continuation.yield(": still here\n\n") }
+            shown = parts
+        }
+    }
+
+    /// The live parts' HTML; `wake` is told of the next change of what they read.
+    private func render(_ wake: AsyncStream<Void>.Continuation) -> [String: String] {
+        withObservationTracking {
+            var values = screen.values()
+            values["page"] = page
+            var parts: [String: String] = [:]
+            for id in screen.live { parts[id] = renderer.render(id, values) }
+            return parts
+        } onChange: {
+            wake.yield()
+        }
+    }
+
+    /// An event named `name` whose data is `fields` as a JSON object (`replace`: `{"html", "id"}`;
+    /// `navigate`: `{"url"}`).
+    static func event(_ name: String, _ fields: [String: String]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(fields)) ?? Data("{}".utf8)
+        return "event: \(name)\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import Gallery
+import Hummingbird
+import Logging
+import ToolSupport
+
+/// `app-gallery`: the five apps' screens as web pages on 127.0.0.1, until SIGINT or SIGTERM.
+@main
+struct AppGalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "app-gallery",
+        abstract: localized(
+            "Show the five apps' screens as web pages on 127.0.0.1, until Ctrl-C (SIGINT) or SIGTERM.",
+            ko: "앱 다섯 개의 화면을 127.0.0.1의 웹 페이지로 보여 줘요. Ctrl-C(SIGINT)나 SIGTERM을 받으면 멈춰요."),
+        discussion: localized(
+            """
+            The first line on standard output is 'Listening on http://127.0.0.1:<port>' (in every \
+            language, for scripts); open that address in a browser. Every app keeps its state where \
+            its CLI keeps it ($<TOOL>_DATA_DIR, else $XDG_DATA_HOME/<tool>, else \
+            ~/.local/share/<tool>), so an order made with juice-maker shows in an open page; with \
+            --data-dir DIR, under DIR/<tool> instead. The pages work without JavaScript; with it, \
+            they follow their models live. The page's language is --lang, else the page's switch, \
+            else the browser's Accept-Language.
+
+            Exit codes: 0 stopped by a signal, 64 usage error, 69 the port cannot be had, \
+            74 the gallery's files cannot be read.
+            """,
+            ko: """
+                표준 출력의 첫 줄은 'Listening on http://127.0.0.1:<포트>'예요 (스크립트를 위해 \
+                어느 언어에서나 같음). 브라우저로 그 주소를 여세요. 앱마다 상태는 그 CLI가 두는 \
+                곳($<TOOL>_DATA_DIR, 없으면 $XDG_DATA_HOME/<tool>, 없으면 ~/.local/share/<tool>)에 \
+                두므로 juice-maker로 한 주문이 열린 페이지에 보여요. --data-dir DIR을 주면 대신 \
+                DIR/<tool>에 둬요. 페이지는 자바스크립트 없이도 동작하고, 있으면 모델을 실시간으로 \
+                따라가요. 페이지 언어는 --lang, 없으면 페이지의 전환 버튼, 없으면 브라우저의 \
+                Accept-Language를 따라요.
+
+                종료 코드: 0 신호를 받아 멈춤, 64 사용법 오류, 69 포트를 쓸 수 없음, 74 갤러리 파일을 읽을 수 없음.
+                """),
+        version: WorkspaceVersion.current)
+
+    @Option(
+        help: ArgumentHelp(
+            localized("The port on 127.0.0.1; 0 picks a free one.", ko: "127.0.0.1의 포트. 0이면 빈 포트를 골라요.")))
+    var port = 8080
+
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp(
+            localized(
+                "Keep every app's state under DIR/<tool> (default: where each app's CLI keeps it).",
+                ko: "모든 앱의 상태를 DIR/<tool>에 둬요 (기본값: 앱마다 그 CLI가 두는 곳)."),
+            valueName: "dir"))
+    var dataDirectory: String?
+
+    @OptionGroup var language: LanguageOption
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError(
+                localized(
+                    "--port must be from 0 to 65535, not \(port).",
+                    ko: "--port는 0부터 65535까지여야 해요. \(port)은(는) 쓸 수 없어요."))
+        }
+        if let dataDirectory, dataDirectory.isEmpty {
+            throw ValidationError(
+                localized(
+                    "--data-dir needs a folder; give one, or leave the option out.",
+                    ko: "--data-dir에는 폴더가 필요해요. 폴더를 주거나 옵션을 빼세요."))
+        }
+    }
+
+    func run() async throws {
+        let root = dataDirectory.map { UserPath.url($0) }
+        let configuration = GalleryConfiguration(
+            port: port, language: language.language.flatMap { PageLanguage(rawValue: $0.rawValue) },
+            dataDirectory: { tool in
+                root?.appendingPathComponent(tool)
+                    ?? DataDirectory.resolve(
+                        flag: nil, variable: DataDirectory.variable(for: tool), tool: tool)
+            })
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        var logger = Logger(label: "app-gallery")
+        logger.logLevel = .notice
+        let application: any ApplicationProtocol
+        do {
+            application = try await Gallery.application(configuration, logger: logger) { port in
+                StandardStream.output.write("Listening on http://127.0.0.1:\(port)\n")
+                StandardStream.output.write(
+                    localized("Open it in a browser; stop with Ctrl-C.", ko: "브라우저로 여세요. Ctrl-C로 멈춰요.") + "\n"
+                )
+            }
+        } catch let error as GalleryError {
+            throw ToolError(error.description, status: .ioError)
+        }
+        do {
+            try await application.runService()
+        } catch {
+            let reason =
+                SystemErrorText.errnoCode(of: error).map { SystemErrorText.reason(errno: $0) }
+                ?? String(describing: error)
+            throw ToolError(
+                localized(
+                    "The gallery could not listen on 127.0.0.1:\(port): \(reason). Choose another --port (0 picks a free one).",
+                    ko: "갤러리가 127.0.0.1:\(port)에서 기다릴 수 없어요: \(reason). 다른 --port를 고르세요 (0이면 빈 포트)."),
+                status: .unavailable)
+        }
+    }
+
+    static func main() async {
+        await ToolRunner.main(Self.self)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Gallery
+import HummingbirdTesting
+import JuiceMakerKit
+import Testing
+
+/// An open page's event stream follows its model: a change made through another session, or by
+/// another process writing the inventory file, reaches it as a `replace` event.
+@Suite("Gallery: live updates")
+struct LiveUpdatesTests {
+    @Test func aChangeThroughAnotherSessionReachesAnOpenStream() async throws {
+        var configuration = testConfiguration(try temporaryDirectory())
+        configuration.eventLimit = 1
+        try await withGallery(configuration) { client in
+            var watcher = Browser(client)
+            try await watcher.get("/juice-maker")
+            let cookies = watcher.cookies
+            let finished = Finished()
+            let stream = Task {
+                defer { finished.set() }
+                var browser = Browser(client)
+                browser.cookies = cookies
+                return try await browser.get("/juice-maker/events")
+            }
+            var other = Browser(client)
+            try await other.get("/juice-maker/stock-editor")
+            // Keep changing the stock until the stream has delivered (it may open after a change).
+            var step = 0
+            while !finished.isSet, step < 90 {
+                try await other.post("/juice-maker/stock-editor/step", ["fruit": "kiwi", "by": "1"])
+                step += 1
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            let events = try await stream.value
+            #expect(events.headers[.contentType]?.hasPrefix("text/event-stream") == true)
+            #expect(events.body.hasPrefix("event: replace\ndata: {"))
+            #expect(events.body.contains(#""id":"juice-maker-stock""#))
+            let shown = try #require(kiwiCount(inEvent: events.body))
+            #expect((11...(10 + step)).contains(shown))
+        }
+    }
+
+    @Test func aChangeFromAnotherProcessReachesAnOpenStream() async throws {
+        let directory = try temporaryDirectory()
+        var configuration = testConfiguration(directory)
+        configuration.eventLimit = 1
+        try await withGallery(configuration) { client in
+            var watcher = Browser(client)
+            try await watcher.get("/juice-maker")
+            let cookies = watcher.cookies
+            let finished = Finished()
+            let stream = Task {
+                defer { finished.set() }
+                var browser = Browser(client)
+                browser.cookies = cookies
+                return try await browser.get("/juice-maker/events")
+            }
+            // Another process: its own store on the same inventory file.
+            let elsewhere = try FruitStore(
+                persistence: InventoryFile(directory: directory.appendingPathComponent("juice-maker")))
+            var count = 10
+            while !finished.isSet, count > 0 {
+                count -= 1
+                try await elsewhere.setStock(count, of: .kiwi)
+                try await Task.sleep(for: .milliseconds(30))
+            }
+            let events = try await stream.value
+            let shown = try #require(kiwiCount(inEvent: events.body))
+            #expect((count..<10).contains(shown))
+            // The page model shows it too: a reload of the page.
+            let page = try await watcher.get("/juice-maker")
+            #expect(shownCount(of: "kiwi", in: page.body) == count)
+        }
+    }
+}
+
+extension LiveUpdatesTests {
+    @Test func aStreamOfAScreenNoLongerShownSendsThePageToTheOneThatIs() async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            try await browser.get("/juice-maker")
+            try await browser.click("/juice-maker/order", ["juice": "banana"])
+            try await browser.click("/juice-maker/alert", ["action": "0"])
+            // The alert's page, still open in another tab, opens its stream.
+            let events = try await browser.get("/juice-maker/alert/events")
+            #expect(events.body == "event: navigate\ndata: {\"url\":\"/juice-maker\"}\n\n")
+        }
+    }
+}
+
+/// Whether a task has ended, readable from any task.
+final class Finished: @unchecked Sendable {
+    // @unchecked Sendable: `value` is read and written under `lock`.
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+
+    func set() {
+        lock.withLock { value = true }
+    }
+}
+
+/// The kiwi count in a `replace` event's HTML (JSON-escaped).
+private func kiwiCount(inEvent body: String) -> Int? {
+    guard let line = body.split(separator: "\n").first(where: { $0.hasPrefix("data: ") }),
+        let data = line.dropFirst(6).data(using: .utf8),
+        let event = try? JSONSerialization.jsonObject(with: data) as? [String: String],
+        let html = event["html"]
+    else { return nil }
+    return shownCount(of: "kiwi", in: html)
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import Gallery
+
+/// A clock a test moves by hand.
+final class TestClock: @unchecked Sendable {
+    // @unchecked Sendable: `time` is read and written under `lock`.
+    private let lock = NSLock()
+    private var time = Date(timeIntervalSince1970: 1_000_000)
+
+    var now: Date { lock.withLock { time } }
+
+    func advance(by seconds: TimeInterval) {
+        lock.withLock { time += seconds }
+    }
+}
+
+@Suite("Gallery: sessions, text and language")
+struct SessionsTests {
+    @Test func theLeastRecentlyUsedSessionGoesBeyondTheLimit() async {
+        let clock = TestClock()
+        let sessions = GallerySessions(limit: 3, idleTimeout: 600) { clock.now }
+        var ids: [String] = []
+        for _ in 0..<3 {
+            ids.append(await sessions.session(for: nil).session.id)
+            clock.advance(by: 1)
+        }
+        // The first is used again, so the second is now the least recently used.
+        #expect(await sessions.session(for: ids[0]).isNew == false)
+        clock.advance(by: 1)
+        let fourth = await sessions.session(for: nil)
+        #expect(fourth.isNew)
+        #expect(await sessions.count == 3)
+        #expect(await sessions.session(for: ids[1]).isNew)
+        #expect(await sessions.count == 3)
+    }
+
+    @Test func anIdleSessionExpires() async {
+        let clock = TestClock()
+        let sessions = GallerySessions(limit: 10, idleTimeout: 30 * 60) { clock.now }
+        let first = await sessions.session(for: nil).session
+        clock.advance(by: 29 * 60)
+        #expect(await sessions.session(for: first.id).isNew == false)
+        clock.advance(by: 31 * 60)
+        let again = await sessions.session(for: first.id)
+        #expect(again.isNew)
+        #expect(again.session.id != first.id)
+        #expect(again.session.token != first.token)
+        #expect(await sessions.count == 1)
+    }
+
+    @Test func sessionIdsAndTokensAreLongAndRandom() async {
+        let sessions = GallerySessions()
+        let one = await sessions.session(for: nil).session
+        let two = await sessions.session(for: nil).session
+        #expect(one.id.count == 64)
+        #expect(one.token.count == 64)
+        #expect(Set([one.id, one.token, two.id, two.token]).count == 4)
+    }
+
+    @Test func controlCharactersAreRemoved() {
+        #expect(SafeText.clean("a\u{0}b\u{1B}[31mc\u{7F}d\u{9B}e") == "ab[31mcde")
+        #expect(SafeText.clean("line\nbreak\ttab") == "line break tab")
+        #expect(SafeText.clean("\u{202E}evil\u{2066}") == "evil")
+        #expect(SafeText.clean("딸기 🍓") == "딸기 🍓")
+    }
+
+    @Test @MainActor func everyValueIsEscapedWhenRendered() async throws {
+        let renderer = try await PageRenderer.bundled()
+        let html = renderer.render(
+            "forbidden",
+            [
+                "message": "<img src=x onerror=alert(1)>\u{1B}",
+                "page": ["lang": "en\"><script>", "title": "'t'", "token": "x", "home": "&"],
+            ])
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;</p>"))
+        #expect(html.contains(#"<html lang="en&quot;&gt;&lt;script&gt;">"#))
+        #expect(html.contains("&#39;t&#39;"))
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("\u{1B}"))
+    }
+
+    @Test func thePagesLanguage() {
+        #expect(PageLanguage.choose(fixed: .ko, cookie: "en", acceptLanguage: "en") == .ko)
+        #expect(PageLanguage.choose(fixed: nil, cookie: "ko", acceptLanguage: "en") == .ko)
+        #expect(PageLanguage.choose(fixed: nil, cookie: "<x>", acceptLanguage: "ko-KR,en;q=0.5") == .ko)
+        #expect(PageLanguage.choose(fixed: nil, cookie: nil, acceptLanguage: "fr, en;q=0.4, ko;q=0.8") == .ko)
+        #expect(PageLanguage.choose(fixed: nil, cookie: nil, acceptLanguage: "ko;q=0, fr") == .en)
+        #expect(PageLanguage.choose(fixed: nil, cookie: nil, acceptLanguage: nil) == .en)
+    }
+
+    @Test func redirectsStayInTheGallery() {
+        #expect(PageServer.localPath("/juice-maker/stock-editor") == "/juice-maker/stock-editor")
+        #expect(PageServer.localPath("//evil.example") == "/")
+        #expect(PageServer.localPath("http://evil.example") == "/")
+        #expect(PageServer.localPath("/a\r\nSet-Cookie: x") == "/")
+        #expect(PageServer.localPath(nil) == "/")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import ToolSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `app-gallery` keeps the conventions of every CLI (help, version, language, usage errors) and
+/// serves like `open-market serve`: the first line names the address, SIGTERM stops it cleanly,
+/// and the juice maker's state is the CLI's inventory file.
+@Suite("app-gallery: options, serving, state shared with juice-maker")
+struct AppGalleryCLITests {
+    @Test func helpListsItsOptionsAndVersionPrintsTheVersion() async throws {
+        let cli = CLI(name: "app-gallery")
+        let help = try await cli("--help")
+        #expect(help.status == 0)
+        for option in ["--port", "--data-dir", "--lang", "--version", "Listening on http://127.0.0.1:<port>"]
+        {
+            #expect(help.stdout.contains(option), "--help lacks \(option)")
+        }
+        #expect(!help.stdout.contains("--json"))
+        let korean = try await cli("--help", "--lang", "ko")
+        #expect(korean.stdout.contains("앱 다섯 개의 화면"))
+        let fromEnvironment = try await CLI(name: "app-gallery", environment: ["LANG": "ko_KR.UTF-8"])(
+            "--help")
+        #expect(fromEnvironment.stdout.contains("앱 다섯 개의 화면"))
+        let english = try await CLI(name: "app-gallery", environment: ["LANG": "ko_KR.UTF-8"])(
+            "--help", "--lang", "en")
+        #expect(english.stdout.contains("Show the five apps' screens"))
+        let version = try await cli("--version")
+        #expect(version.stdout == "\(WorkspaceVersion.current)\n")
+    }
+
+    @Test(arguments: [["--port", "70000"], ["--port", "-1"], ["--data-dir", ""], ["--json"]])
+    func badOptionsAreUsageErrors(arguments: [String]) async throws {
+        let run = try await CLI(name: "app-gallery").run(arguments)
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.errorLines.count == 1, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func servesTheJuiceMakersFileAndStopsOnSIGTERM() async throws {
+        let folder = try temporaryDirectory("app-gallery")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let order = try await CLI(name: "juice-maker").run([
+            "order", "mango", "--data-dir", folder.appendingPathComponent("juice-maker").path,
+        ])
+        #expect(order.status == 0, "\(order.stderr)")
+        let server = try await ServerProcess.start(
+            ["--port", "0", "--data-dir", folder.path], command: ["app-gallery"])
+        do {
+            let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/juice-maker"))
+            let (data, _) = try await URLSession.shared.data(from: url)
+            let page = String(decoding: data, as: UTF8.self)
+            #expect(page.contains(#"aria-label="Mango: 7 in stock""#), "\(page)")
+            let taken = try await CLI(name: "app-gallery").run([
+                "--port", "\(server.port)", "--data-dir", folder.path,
+            ])
+            #expect(taken.status == 69)
+            #expect(taken.errorLines.count == 1, "\(taken.stderr)")
+            #expect(taken.stderr.contains("Choose another --port"), "\(taken.stderr)")
+            #expect(taken.stdout.isEmpty)
+        } catch {
+            _ = await server.stop()
+            throw error
+        }
+        #expect(await server.stop() == 0)
+    }
+}
