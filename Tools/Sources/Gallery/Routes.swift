@@ -83,7 +83,9 @@ public struct GalleryRoutes {
             return server.respond(answer, begun)
         }
         router.get(RouterPath(path + "/events")) { request, _ in
-            let begun = await server.begin(request, path: path)
+            // The screen's own path (a path with parameters names the values in the URL).
+            let screenPath = String(request.uri.path.dropLast("/events".count))
+            let begun = await server.begin(request, path: screenPath)
             let stream = await server.events(handler, begun.request)
             var response = Response(
                 status: .ok,

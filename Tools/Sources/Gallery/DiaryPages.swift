@@ -1,0 +1,472 @@
+import DiaryKit
+import Foundation
+
+/// The diary's pages: the entry list, the writing screen (a title field and a body field), the
+/// text to share and the delete question (a dialog).
+///
+/// | URL | screen |
+/// | --- | --- |
+/// | `GET /diary` | the list alone (a writing screen shown is closed, saving what it has) |
+/// | `GET /diary/new` | the writing screen of a new entry |
+/// | `GET /diary/entries/<id>` | the writing screen of the entry `<id>` |
+/// | `GET /diary/entries/<id>/share` | the entry's text to copy, over its writing screen |
+/// | `GET /diary/entries/<id>/delete` | the delete question over the writing screen |
+/// | `POST /diary/new-entry` | the "+" button; 303 to `/diary/new` |
+/// | `POST /diary/more` | reads the next page of rows |
+/// | `POST /diary/retry` | reads the list again after a failure |
+/// | `POST /diary/notice/dismiss` | hides the list's notice |
+/// | `POST /diary/new/save`, `POST /diary/entries/<id>/save` `title&body&action=save|close|share` | takes the fields, then saves (`save`), closes (`close`, 303 to the list) or shares (`share`) |
+/// | `POST /diary/entries/<id>/delete` | asks before deleting |
+/// | `POST /diary/entries/<id>/delete/confirm`, `…/delete/cancel` | answers the question |
+/// | `POST /diary/entries/<id>/share/done` | closes the shared text |
+///
+/// Every session has its own list model; all share one ``SQLiteDiaryStore`` on the file the
+/// `diary` CLI uses (`diary.sqlite` in the app's data folder), which follows the file, so an entry
+/// written with the CLI shows in an open list.
+///
+/// Saving happens when the editor's form is submitted (and, as the model does, after a quiet
+/// period following what the server received); the fields do not post as they are typed.
+public struct DiaryPages: GalleryApp {
+    /// The app's row on the start page.
+    public let entry = AppEntry(slug: "diary", english: "Diary", korean: "일기장", emoji: "📔")
+    /// The store every session shares, opened on first use.
+    let shared: SharedDiaryStore
+
+    /// The pages over the diary database in `configuration`'s data folder for `diary`.
+    public init(configuration: GalleryConfiguration) {
+        self.shared = SharedDiaryStore(
+            path: configuration.dataDirectory("diary").appendingPathComponent("diary.sqlite").path,
+            polling: configuration.storePolling)
+    }
+
+    /// The store every session of this gallery shares (for tests: a change made through it).
+    public func store() async throws -> SQLiteDiaryStore {
+        try await shared.store()
+    }
+
+    /// Declares the list, the writing screen, the share and the delete question and their intents
+    /// (see the table above).
+    public func register(on routes: GalleryRoutes) {
+        let shared = self.shared
+        /// The session's diary, its list loaded; `nil` with the page saying why when the store
+        /// cannot be opened.
+        @MainActor func state(_ request: ScreenRequest) async -> Result<DiaryState, DiaryUnavailable> {
+            let language = request.language
+            do {
+                let store = try await shared.store()
+                let state = request.state { DiaryState(store: store, language: language) }
+                await state.list.load()
+                return .success(state)
+            } catch {
+                return .failure(DiaryUnavailable(error: error, language: language))
+            }
+        }
+        /// Runs `body` with the session's diary, or shows why there is none.
+        @MainActor func screen(
+            _ request: ScreenRequest, _ body: (DiaryState) async -> ScreenAnswer
+        ) async -> ScreenAnswer {
+            switch await state(request) {
+            case .success(let state): await body(state)
+            case .failure(let unavailable): .show(unavailable.screen())
+            }
+        }
+        /// Runs `body` with the session's diary; the list's URL when there is none.
+        @MainActor func intent(_ request: ScreenRequest, _ body: (DiaryState) async -> String) async -> String {
+            switch await state(request) {
+            case .success(let state): await body(state)
+            case .failure: "/diary"
+            }
+        }
+
+        routes.screen("/diary") { request in
+            await screen(request) { state in
+                await state.showList()
+                return .show(state.screen())
+            }
+        }
+        routes.screen("/diary/new") { request in
+            await screen(request) { state in
+                await state.showEditor(.new)
+                return .show(state.screen())
+            }
+        }
+        routes.screen("/diary/entries/:id") { request in
+            await screen(request) { state in
+                await state.answer(request.path, expecting: nil) { _ in }
+            }
+        }
+        routes.screen("/diary/entries/:id/share") { request in
+            await screen(request) { state in
+                await state.answer(request.path, expecting: "share") { $0.share() }
+            }
+        }
+        routes.screen("/diary/entries/:id/delete") { request in
+            await screen(request) { state in
+                await state.answer(request.path, expecting: "delete") { $0.requestDelete() }
+            }
+        }
+        routes.intent("/diary/new-entry") { request in
+            await intent(request) { state in
+                state.list.newEntry()
+                return state.url()
+            }
+        }
+        routes.intent("/diary/more") { request in
+            await intent(request) { state in
+                await state.list.loadNextPage()
+                return state.url()
+            }
+        }
+        routes.intent("/diary/retry") { request in
+            await intent(request) { state in
+                await state.list.retry()
+                return state.url()
+            }
+        }
+        routes.intent("/diary/notice/dismiss") { request in
+            await intent(request) { state in
+                state.list.dismissNotice()
+                return state.url()
+            }
+        }
+        let save: GalleryRoutes.IntentHandler = { request in
+            await intent(request) { state in
+                guard let target = DiaryTarget(path: request.path, suffix: "/save"),
+                    await state.showEditor(target), let editor = state.list.destination.editor
+                else { return state.url() }
+                editor.titleChanged(DiaryState.line(request.form["title"] ?? ""))
+                editor.bodyChanged(DiaryState.lines(request.form["body"] ?? ""))
+                switch request.form["action"] {
+                case "close": await state.list.closeEditor()
+                case "share":
+                    await editor.saveNow()
+                    editor.share()
+                default: await editor.saveNow()
+                }
+                return state.url()
+            }
+        }
+        routes.intent("/diary/new/save", save)
+        routes.intent("/diary/entries/:id/save", save)
+        routes.intent("/diary/entries/:id/delete") { request in
+            await intent(request) { state in
+                await state.editing(request.path, suffix: "/delete") { $0.requestDelete() }
+            }
+        }
+        routes.intent("/diary/entries/:id/delete/confirm") { request in
+            await intent(request) { state in
+                await state.editing(request.path, suffix: "/delete/confirm") { await $0.confirmDelete() }
+            }
+        }
+        routes.intent("/diary/entries/:id/delete/cancel") { request in
+            await intent(request) { state in
+                await state.editing(request.path, suffix: "/delete/cancel") { $0.cancelDelete() }
+            }
+        }
+        routes.intent("/diary/entries/:id/share/done") { request in
+            await intent(request) { state in
+                await state.editing(request.path, suffix: "/share/done") { $0.destination = nil }
+            }
+        }
+    }
+}
+
+/// The one ``SQLiteDiaryStore`` the sessions share, opened on first use; it follows its file.
+actor SharedDiaryStore {
+    /// The database file (`diary.sqlite` in the diary's data folder, as the CLI keeps it).
+    let path: String
+    /// How often the store looks for what other processes wrote.
+    let polling: Duration
+    /// The store, once opened.
+    private var opened: SQLiteDiaryStore?
+
+    init(path: String, polling: Duration) {
+        self.path = path
+        self.polling = polling
+    }
+
+    /// The store; opened on the first call that succeeds.
+    func store() throws -> SQLiteDiaryStore {
+        if let opened { return opened }
+        let store = try SQLiteDiaryStore(path: path, changePolling: DiaryChangePolling(interval: polling))
+        opened = store
+        return store
+    }
+}
+
+/// Which writing screen a URL names: a new entry, or the entry with an identifier.
+enum DiaryTarget: Equatable {
+    /// `/diary/new`.
+    case new
+    /// `/diary/entries/<id>`.
+    case entry(UUID)
+    /// `/diary/entries/<text>` where the text is no identifier.
+    case malformed
+
+    /// The target of `path` (`/diary/new…` or `/diary/entries/<id>…`) once `suffix` is removed;
+    /// `nil` for another path.
+    init?(path: String, suffix: String = "") {
+        var path = path
+        if !suffix.isEmpty {
+            guard path.hasSuffix(suffix) else { return nil }
+            path.removeLast(suffix.count)
+        }
+        if path == "/diary/new" {
+            self = .new
+            return
+        }
+        let prefix = "/diary/entries/"
+        guard path.hasPrefix(prefix) else { return nil }
+        let id = path.dropFirst(prefix.count)
+        self = UUID(uuidString: String(id)).map(Self.entry) ?? .malformed
+    }
+}
+
+/// Why the diary cannot be shown: its database would not open.
+@MainActor
+struct DiaryUnavailable: Error {
+    /// What went wrong.
+    let error: any Error
+    /// The page's language.
+    let language: PageLanguage
+
+    /// A page saying so, with a link to try again.
+    func screen() -> Screen {
+        let message = (error as? DiaryStoreError)?.message(locale: language.locale) ?? "\(error)"
+        return Screen(template: "diary-missing", title: language.pick("Diary", "일기장")) { [language] in
+            [
+                "message": message, "back": language.pick("Try again", "다시 시도"), "backURL": "/diary",
+            ]
+        }
+    }
+}
+
+/// One session's diary: its list model (and the writing screen it shows), in the page's language.
+@MainActor
+final class DiaryState: SessionState {
+    /// The entry list.
+    let list: DiaryListScreenModel
+    /// The store, to open an entry no row shows yet.
+    let store: SQLiteDiaryStore
+    /// The gallery's own words, in the page's language.
+    let language: PageLanguage
+
+    init(store: SQLiteDiaryStore, language: PageLanguage) {
+        self.store = store
+        self.language = language
+        self.list = DiaryListScreenModel(store: store, locale: language.locale)
+    }
+
+    func close() {
+        list.destination = nil
+        list.stop()
+    }
+
+    // MARK: Bringing the model to a URL
+
+    /// Shows the list alone, saving what a writing screen had pending.
+    func showList() async {
+        if list.destination.editor != nil { await list.closeEditor() }
+        list.destination = nil
+    }
+
+    /// Shows the writing screen `target` names (opening it if need be, keeping it as it is when it
+    /// is shown); `false` when there is no such entry.
+    @discardableResult
+    func showEditor(_ target: DiaryTarget) async -> Bool {
+        switch target {
+        case .malformed:
+            return false
+        case .new:
+            if let editor = list.destination.editor, editor.entry == nil { return true }
+            if list.destination.editor != nil { await list.closeEditor() }
+            list.newEntry()
+            return list.destination.editor != nil
+        case .entry(let id):
+            if let editor = list.destination.editor, editor.entry?.id == id { return true }
+            if list.destination.editor != nil { await list.closeEditor() }
+            list.destination = nil
+            list.open(id)
+            if list.destination.editor != nil { return true }
+            // Not among the rows read: opened from the store, if it is there.
+            guard let entry = try? await store.entry(id: id) else { return false }
+            let editor = DiaryEditorScreenModel(store: store, entry: entry, locale: language.locale)
+            editor.onEvent = { [weak self, weak editor] event in
+                guard let self, case .deleted = event, let editor, self.list.destination.editor === editor
+                else { return }
+                self.list.destination = nil
+            }
+            list.destination = .editor(editor)
+            return true
+        }
+    }
+
+    /// The answer to a GET of a writing screen's URL (`expecting` names what it shows over it:
+    /// `share`, `delete`, or `nil` for nothing): brings the model there with `open`, or says the
+    /// entry is not found.
+    func answer(
+        _ path: String, expecting part: String?, open: (DiaryEditorScreenModel) -> Void
+    ) async -> ScreenAnswer {
+        let target = DiaryTarget(path: path, suffix: part.map { "/" + $0 } ?? "")
+        guard let target, await showEditor(target), let editor = list.destination.editor else {
+            return .show(notFound())
+        }
+        switch part {
+        case "share":
+            if editor.destination.share == nil { open(editor) }
+        case "delete":
+            if editor.destination.deleteConfirmation == nil { open(editor) }
+        default:
+            editor.destination = nil
+        }
+        let url = url()
+        return url == path ? .show(screen()) : .redirect(url)
+    }
+
+    /// Brings the model to the writing screen the intent's `path` names (without `suffix`), runs
+    /// `intent` on it, and answers the URL shown then.
+    func editing(
+        _ path: String, suffix: String, _ intent: (DiaryEditorScreenModel) async -> Void
+    ) async -> String {
+        guard let target = DiaryTarget(path: path, suffix: suffix), await showEditor(target),
+            let editor = list.destination.editor
+        else { return url() }
+        await intent(editor)
+        return url()
+    }
+
+    /// The URL of the screen the model shows now.
+    func url() -> String {
+        guard let editor = list.destination.editor else { return "/diary" }
+        guard let id = editor.entry?.id else { return "/diary/new" }
+        let base = "/diary/entries/\(id.uuidString.lowercased())"
+        switch editor.destination {
+        case .share?: return base + "/share"
+        case .deleteConfirmation?: return base + "/delete"
+        case nil: return base
+        }
+    }
+
+    // MARK: Pages
+
+    /// The page of the screen the model shows.
+    func screen() -> Screen {
+        if let editor = list.destination.editor {
+            return Screen(template: "diary-editor", title: editor.title, live: ["diary-status"]) {
+                [self] in editorValues(editor)
+            }
+        }
+        return Screen(template: "diary", title: list.title, live: ["diary-rows"]) { [self] in listValues() }
+    }
+
+    /// The page of an entry that does not exist (or an identifier that is none).
+    func notFound() -> Screen {
+        Screen(template: "diary-missing", title: language.pick("Entry not found", "일기를 찾을 수 없어요")) {
+            [language] in
+            [
+                "message": language.pick(
+                    "There is no such entry: it may have been deleted, or the link is wrong.",
+                    "그런 일기가 없어요. 지워졌거나 링크가 잘못됐을 수 있어요."),
+                "back": language.pick("Back to the diary", "일기장으로 돌아가기"), "backURL": "/diary",
+            ]
+        }
+    }
+
+    /// The list's values: its rows, the empty message, the "+" button, the next page, the notice.
+    func listValues() -> [String: Any] {
+        var values: [String: Any] = [
+            "title": list.title,
+            "rows": list.items.map { item -> [String: Any] in
+                [
+                    "url": "/diary/entries/\(item.id.uuidString.lowercased())", "title": item.title,
+                    "day": item.day, "preview": item.preview, "label": item.accessibilityLabel,
+                    "hint": item.accessibilityHint,
+                ]
+            },
+            "loading": list.phase.isLoading,
+            "hasMore": list.hasMore,
+            "more": language.pick("More entries", "더 보기"),
+            "dismiss": language.pick("Dismiss", "닫기"),
+        ]
+        if let empty = list.emptyMessage { values["empty"] = empty }
+        if list.isLoadingMore { values["loadingMore"] = list.loadingMoreText }
+        if list.canAddEntry { values["newEntry"] = list.newEntryActionTitle }
+        if let notice = list.notice { values["notice"] = notice }
+        if let failure = list.phase.failure {
+            values["failure"] = [
+                "message": failure.message, "retry": failure.retryTitle, "retryable": failure.isRetryable,
+            ]
+        }
+        return values
+    }
+
+    /// The writing screen's values: the fields, the save status, share, delete and what is shown
+    /// over it.
+    func editorValues(_ editor: DiaryEditorScreenModel) -> [String: Any] {
+        let base =
+            editor.entry.map { "/diary/entries/\($0.id.uuidString.lowercased())" } ?? "/diary/new"
+        var values: [String: Any] = [
+            "base": base,
+            "titleValue": editor.titleField,
+            "bodyLines": Self.lineValues(editor.bodyField),
+            "titlePlaceholder": editor.titlePlaceholder, "bodyPlaceholder": editor.bodyPlaceholder,
+            "titleLabel": editor.titleAccessibilityLabel, "bodyLabel": editor.bodyAccessibilityLabel,
+            "editable": editor.isEditable,
+            "save": language.pick("Save", "저장"), "close": language.pick("Save and go back", "저장하고 돌아가기"),
+            "back": language.pick("Back to the list", "목록으로"),
+            "canShare": editor.canShare, "share": editor.shareActionTitle,
+            "canDelete": editor.canDelete, "delete": editor.deleteActionTitle,
+        ]
+        if let status = editor.saveStatus { values["status"] = status }
+        if let failure = editor.saveState.failure { values["failed"] = ["retry": failure.retryTitle] }
+        if let notice = editor.weatherNotice ?? editor.notice { values["notice"] = notice }
+        if let shared = editor.destination.share {
+            values["shared"] = [
+                "subject": shared.subject, "lines": Self.lineValues(shared.text),
+                "heading": language.pick("Text to share", "공유할 내용"),
+                "hint": language.pick("Select the text and copy it.", "내용을 선택해 복사하세요."),
+                "done": language.pick("Done", "완료"),
+            ]
+        }
+        if let question = editor.destination.deleteConfirmation {
+            values["question"] = [
+                "title": question.title, "message": question.message, "cancel": question.cancel,
+                "delete": question.delete,
+            ]
+        }
+        return values
+    }
+
+    // MARK: Text from the form and for the page
+
+    /// A title from a form: control characters removed, line breaks and tabs as spaces.
+    static func line(_ text: String) -> String {
+        SafeText.clean(text)
+    }
+
+    /// A body from a form: its lines (a browser sends CRLF), each without control characters.
+    static func lines(_ text: String) -> String {
+        splitLines(text).joined(separator: "\n")
+    }
+
+    /// The lines of `text`, each cleaned, for a template that joins them with line breaks (the
+    /// layout cleans every string, and would turn a line break into a space).
+    static func lineValues(_ text: String) -> [[String: Any]] {
+        let lines = splitLines(text)
+        return lines.enumerated().map { index, line in
+            ["line": line, "last": index == lines.count - 1]
+        }
+    }
+
+    private static func splitLines(_ text: String) -> [String] {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.clean(String($0)) }
+    }
+}
+
+extension DiaryEditorScreenModel.SaveState {
+    /// The failure when the last save failed.
+    fileprivate var failure: ScreenFailure? {
+        if case .failed(let failure) = self { failure } else { nil }
+    }
+}

@@ -1,0 +1,224 @@
+import DiaryKit
+import Foundation
+import Gallery
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+/// The diary's pages clicked through as a person does, with scripting off.
+@Suite("Gallery: the diary's pages")
+struct DiaryPagesTests {
+    @Test func writingOpeningEditingSharingAndDeletingAnEntry() async throws {
+        let directory = try temporaryDirectory()
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            let start = try await browser.get("/")
+            #expect(start.body.contains(#"href="/diary""#))
+
+            let empty = try await browser.get("/diary")
+            #expect(empty.status == .ok)
+            #expect(empty.body.contains("<h1>Diary</h1>"))
+            #expect(empty.body.contains("No entries yet. Write the first one."))
+            #expect(empty.body.contains(#"aria-label="New Entry""#))
+
+            let new = try await browser.click("/diary/new-entry")
+            #expect(new.location == "/diary/new")
+            #expect(new.body.contains("<h1>New Entry</h1>"))
+            #expect(new.body.contains(#"<input id="diary-title" name="title""#))
+            #expect(new.body.contains(#"<textarea id="diary-body" name="body""#))
+            #expect(!new.body.contains(#"action="/diary/new/delete""#))
+
+            let saved = try await browser.click(
+                "/diary/new/save",
+                ["title": "Picnic", "body": "Sandwiches by the river.\r\nThen rain.", "action": "save"])
+            let id = try #require(entryID(in: saved.location ?? ""))
+            #expect(saved.location == "/diary/entries/\(id)")
+            #expect(saved.body.contains(#"value="Picnic""#))
+            #expect(saved.body.contains(">\nSandwiches by the river.&#10;Then rain.</textarea>"))
+            #expect(saved.body.contains(#"<p class="diary-status" role="status">Saved</p>"#))
+
+            let back = try await browser.get("/diary")
+            #expect(!back.body.contains("No entries yet"))
+            #expect(back.body.contains(#"href="/diary/entries/\#(id)""#))
+            #expect(back.body.contains(#"<span class="diary-title">Picnic</span>"#))
+            #expect(back.body.contains("Sandwiches by the river."))
+            #expect(back.body.contains(#"aria-label="Picnic,"#))
+
+            let opened = try await browser.get("/diary/entries/\(id)")
+            #expect(opened.status == .ok)
+            #expect(opened.body.contains(#"value="Picnic""#))
+            let edited = try await browser.click(
+                "/diary/entries/\(id)/save", ["title": "Picnic at noon", "body": "Sandwiches.", "action": "save"])
+            #expect(edited.location == "/diary/entries/\(id)")
+            #expect(edited.body.contains(#"value="Picnic at noon""#))
+            #expect(edited.body.contains("Saved"))
+
+            let shared = try await browser.click(
+                "/diary/entries/\(id)/save", ["title": "Picnic at noon", "body": "Sandwiches.", "action": "share"])
+            #expect(shared.location == "/diary/entries/\(id)/share")
+            #expect(shared.body.contains(#"class="sheet diary-share""#))
+            #expect(shared.body.contains("Picnic at noon&#10;"))
+            #expect(shared.body.contains("Sandwiches.</textarea>"))
+            let shareClosed = try await browser.click("/diary/entries/\(id)/share/done")
+            #expect(shareClosed.location == "/diary/entries/\(id)")
+            #expect(!shareClosed.body.contains("diary-share"))
+            // The share's URL opens it again.
+            #expect(try await browser.get("/diary/entries/\(id)/share").body.contains("diary-share"))
+
+            let asked = try await browser.click("/diary/entries/\(id)/delete")
+            #expect(asked.location == "/diary/entries/\(id)/delete")
+            #expect(asked.body.contains("<dialog open"))
+            #expect(asked.body.contains("Really?"))
+            let kept = try await browser.click("/diary/entries/\(id)/delete/cancel")
+            #expect(kept.location == "/diary/entries/\(id)")
+            #expect(!kept.body.contains("<dialog"))
+            #expect(kept.body.contains(#"value="Picnic at noon""#))
+
+            let again = try await browser.get("/diary/entries/\(id)/delete")
+            #expect(again.body.contains("<dialog open"))
+            let deleted = try await browser.click("/diary/entries/\(id)/delete/confirm")
+            #expect(deleted.location == "/diary")
+            #expect(!deleted.body.contains("<dialog"))
+            #expect(!deleted.body.contains(id))
+            #expect(deleted.body.contains("Deleted “Picnic at noon”."))
+            #expect(deleted.body.contains("No entries yet. Write the first one."))
+            // The entry's URL now says it is not there.
+            let gone = try await browser.get("/diary/entries/\(id)")
+            #expect(gone.status == .ok)
+            #expect(gone.body.contains("There is no such entry"))
+        }
+        // The state is the CLI's database in the data folder.
+        let store = try SQLiteDiaryStore(path: directory.appendingPathComponent("diary/diary.sqlite").path)
+        #expect(try await store.count() == 0)
+    }
+
+    @Test func saveAndGoBackShowsTheListWithTheRowAndAnEmptyEntryLeavesNothing() async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            try await browser.get("/diary/new")
+            let nothing = try await browser.click("/diary/new/save", ["title": "", "body": "", "action": "close"])
+            #expect(nothing.location == "/diary")
+            #expect(nothing.body.contains("No entries yet."))
+            try await browser.get("/diary/new")
+            let list = try await browser.click(
+                "/diary/new/save", ["title": "Walk", "body": "By the sea.", "action": "close"])
+            #expect(list.location == "/diary")
+            #expect(list.body.contains(#"<span class="diary-title">Walk</span>"#))
+            // The back button (a GET of the list) after typing saves too.
+            try await browser.get("/diary/new")
+            try await browser.post("/diary/new/save", ["title": "Dusk", "body": "", "action": "save"])
+            let shown = try await browser.get("/diary")
+            #expect(shown.body.contains(#"<span class="diary-title">Dusk</span>"#))
+        }
+    }
+
+    @Test func aHostileTitleShowsAsTextAndControlCharactersAreRemoved() async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            try await browser.get("/diary/new")
+            let hostile = "<img src=x onerror=alert(1)>"
+            let saved = try await browser.click(
+                "/diary/new/save",
+                ["title": hostile + "\u{7}\u{202E}", "body": "a\u{0}b\u{1B}[31m\nline two", "action": "save"])
+            #expect(!saved.body.contains("<img"))
+            #expect(saved.body.contains(#"value="&lt;img src=x onerror=alert(1)&gt;""#))
+            #expect(saved.body.contains(">\nab[31m&#10;line two</textarea>"))
+            let list = try await browser.get("/diary")
+            #expect(!list.body.contains("<img"))
+            #expect(list.body.contains("&lt;img src=x onerror=alert(1)&gt;</span>"))
+            #expect(!list.body.contains("\u{7}"))
+            #expect(!list.body.contains("\u{202E}"))
+            #expect(!list.body.contains("\u{1B}"))
+        }
+    }
+
+    @Test func korean() async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            let korean: HTTPFields = [.acceptLanguage: "ko-KR,ko;q=0.9"]
+            let list = try await browser.get("/diary", headers: korean)
+            #expect(list.body.contains(#"<html lang="ko">"#))
+            #expect(list.body.contains("<h1>일기장</h1>"))
+            #expect(list.body.contains("아직 일기가 없어요. 첫 일기를 써 보세요."))
+            #expect(list.body.contains(#"aria-label="새 일기 쓰기""#))
+            browser.cookies["lang"] = "ko"
+            let new = try await browser.click("/diary/new-entry")
+            #expect(new.body.contains("<h1>새 일기</h1>"))
+            let saved = try await browser.click(
+                "/diary/new/save", ["title": "소풍", "body": "강가에서 샌드위치를 먹었다.", "action": "close"])
+            #expect(saved.body.contains(#"<span class="diary-title">소풍</span>"#))
+            #expect(saved.body.contains("강가에서 샌드위치를 먹었다."))
+        }
+    }
+
+    @Test func aBadOrUnknownEntryShowsNotFoundWithALinkBack() async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            for path in [
+                "/diary/entries/not-an-id", "/diary/entries/\(UUID().uuidString)",
+                "/diary/entries/%3Cscript%3E", "/diary/entries/\(UUID().uuidString)/delete",
+                "/diary/entries/nope/share",
+            ] {
+                let page = try await browser.get(path)
+                #expect(page.status == .ok, "\(path)")
+                #expect(page.body.contains("There is no such entry"), "\(path)")
+                #expect(page.body.contains(#"<a href="/diary">Back to the diary</a>"#), "\(path)")
+                #expect(!page.body.contains("<script>"))
+            }
+            // Intents on an unknown entry change nothing and lead to the list.
+            let confirm = try await browser.click("/diary/entries/\(UUID().uuidString)/delete/confirm")
+            #expect(confirm.location == "/diary")
+            let save = try await browser.click(
+                "/diary/entries/not-an-id/save", ["title": "x", "body": "y", "action": "save"])
+            #expect(save.location == "/diary")
+            #expect(save.body.contains("No entries yet."))
+            // A share of a blank new entry, or a delete question for one, shows the editor.
+            try await browser.get("/diary/new")
+            let blank = try await browser.click("/diary/new/save", ["title": " ", "body": "", "action": "share"])
+            #expect(blank.location == "/diary/new")
+        }
+    }
+
+    @Test func anEntryWrittenThroughAnotherStoreShowsInTheOpenList() async throws {
+        let directory = try temporaryDirectory()
+        var configuration = testConfiguration(directory)
+        configuration.eventLimit = 1
+        try await withGallery(configuration) { client in
+            var browser = Browser(client)
+            let empty = try await browser.get("/diary")
+            #expect(empty.body.contains("No entries yet."))
+            let cookies = browser.cookies
+            let finished = Finished()
+            let stream = Task {
+                defer { finished.set() }
+                var watcher = Browser(client)
+                watcher.cookies = cookies
+                return try await watcher.get("/diary/events")
+            }
+            // Another process: its own store on the same file, as the `diary` CLI opens it.
+            let elsewhere = try SQLiteDiaryStore(
+                path: directory.appendingPathComponent("diary/diary.sqlite").path)
+            let entry = try await elsewhere.create(title: "From the terminal", body: "Written with diary new.")
+            var tries = 0
+            while !finished.isSet, tries < 200 {
+                tries += 1
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            let events = try await stream.value
+            #expect(events.body.hasPrefix("event: replace\ndata: {"))
+            #expect(events.body.contains(#""id":"diary-rows""#))
+            #expect(events.body.contains("From the terminal"))
+            let list = try await browser.get("/diary")
+            #expect(list.body.contains(#"<span class="diary-title">From the terminal</span>"#))
+            #expect(list.body.contains(#"href="/diary/entries/\#(entry.id.uuidString.lowercased())""#))
+        }
+    }
+}
+
+/// The entry identifier in a URL such as `/diary/entries/<id>`.
+private func entryID(in url: String) -> String? {
+    let prefix = "/diary/entries/"
+    guard url.hasPrefix(prefix) else { return nil }
+    let id = url.dropFirst(prefix.count).prefix { $0 != "/" }
+    return UUID(uuidString: String(id)) == nil ? nil : String(id)
+}
