@@ -71,7 +71,8 @@ public struct DiaryPages: GalleryApp {
             }
         }
         /// Runs `body` with the session's diary; the list's URL when there is none.
-        @MainActor func intent(_ request: ScreenRequest, _ body: (DiaryState) async -> String) async -> String {
+        @MainActor func intent(_ request: ScreenRequest, _ body: (DiaryState) async -> String) async -> String
+        {
             switch await state(request) {
             case .success(let state): await body(state)
             case .failure: "/diary"
