@@ -135,6 +135,22 @@ struct DiaryPagesTests {
         }
     }
 
+    @Test func theNextPageComesWithTheMoreButton() async throws {
+        let directory = try temporaryDirectory()
+        let store = try SQLiteDiaryStore(path: directory.appendingPathComponent("diary/diary.sqlite").path)
+        for number in 1...25 { _ = try await store.create(title: "Day \(number)", body: "") }
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            let first = try await browser.get("/diary")
+            #expect(first.body.components(separatedBy: #"<span class="diary-title">"#).count - 1 == 20)
+            #expect(first.body.contains(#"action="/diary/more""#))
+            let more = try await browser.click("/diary/more")
+            #expect(more.location == "/diary")
+            #expect(more.body.components(separatedBy: #"<span class="diary-title">"#).count - 1 == 25)
+            #expect(!more.body.contains(#"action="/diary/more""#))
+        }
+    }
+
     @Test func korean() async throws {
         try await withGallery(testConfiguration(try temporaryDirectory())) { client in
             var browser = Browser(client)
