@@ -117,7 +117,8 @@ public struct ExpoPages: GalleryApp {
         guard let directory = source.imageDirectory,
             let catalog = try? await source.catalog(for: PageLanguage.en.locale)
         else { return nil }
-        let names = Set(catalog.items.map(\.imageName) + [Exposition.posterImageName, Exposition.flagImageName])
+        let names = Set(
+            catalog.items.map(\.imageName) + [Exposition.posterImageName, Exposition.flagImageName])
         guard names.contains(name),
             let images = try? await ExhibitImages.find(in: directory, imageNames: [name]),
             let fileName = images.fileName(for: name)
@@ -179,10 +180,13 @@ final class ExpoState: SessionState {
     func screen() -> Screen {
         if let list = poster.destination.exhibitList {
             if let detail = list.destination.exhibit {
-                return Screen(template: "expo-exhibit", title: detail.title.isEmpty ? list.navigationTitle : detail.title)
-                { [self] in detailValues(detail, list: list) }
+                return Screen(
+                    template: "expo-exhibit",
+                    title: detail.title.isEmpty ? list.navigationTitle : detail.title
+                ) { [self] in detailValues(detail, list: list) }
             }
-            return Screen(template: "expo-exhibits", title: list.navigationTitle) { [self] in listValues(list) }
+            return Screen(template: "expo-exhibits", title: list.navigationTitle) { [self] in listValues(list)
+            }
         }
         return Screen(template: "expo", title: poster.navigationTitle) { [self] in posterValues() }
     }
@@ -213,7 +217,8 @@ final class ExpoState: SessionState {
                 "titleLines": page.titleLines, "label": page.accessibilityLabel,
                 "visitors": page.visitorsText, "location": page.locationText, "duration": page.durationText,
                 "paragraphs": page.paragraphs,
-                "picture": picture(poster.posterPicture, label: page.posterImageAccessibilityLabel, kind: "poster"),
+                "picture": picture(
+                    poster.posterPicture, label: page.posterImageAccessibilityLabel, kind: "poster"),
                 "flag": picture(poster.flags.first, label: page.flagImageAccessibilityLabel, kind: "flag"),
                 "button": ["title": page.exhibitsButtonTitle, "hint": poster.exhibitsButtonHint],
             ]
@@ -233,7 +238,8 @@ final class ExpoState: SessionState {
                     "short": entry.row.shortDescription, "label": entry.row.accessibilityLabel,
                     "hint": entry.row.accessibilityHint,
                     "picture": picture(
-                        entry.picture, label: entry.picture?.accessibilityLabel ?? entry.row.name, kind: "thumbnail"),
+                        entry.picture, label: entry.picture?.accessibilityLabel ?? entry.row.name,
+                        kind: "thumbnail"),
                 ]
             }
         }
@@ -241,7 +247,9 @@ final class ExpoState: SessionState {
     }
 
     /// The detail's values: the picture, the texts.
-    private func detailValues(_ detail: ExhibitDetailScreenModel, list: ExhibitListScreenModel) -> [String: Any] {
+    private func detailValues(_ detail: ExhibitDetailScreenModel, list: ExhibitListScreenModel) -> [String:
+        Any]
+    {
         var values = common(detail.phase, loadingLabel: detail.loadingAccessibilityLabel)
         values["back"] = ["href": "/expo/exhibits", "title": list.navigationTitle]
         if let shown = detail.detail {

@@ -25,7 +25,9 @@ struct ExpoPagesTests {
             #expect(poster.body.contains(#"title="Opens the list of the exhibits.""#))
             // No picture folder: placeholders naming the poster and the two flags.
             #expect(!poster.body.contains("<img"))
-            #expect(poster.body.contains(#"class="expo-picture poster placeholder" role="img" aria-label="Poster of"#))
+            #expect(
+                poster.body.contains(
+                    #"class="expo-picture poster placeholder" role="img" aria-label="Poster of"#))
             #expect(occurrences(of: #"class="expo-picture flag placeholder""#, in: poster.body) == 2)
 
             let list = try await browser.click("/expo/show-exhibits")
@@ -90,18 +92,25 @@ struct ExpoPagesTests {
         for name in ["poster.png", "flag.png", "jikji.png", "secret.png"] {
             try png.write(to: pictures.appendingPathComponent(name))
         }
-        try Data("not for the web".utf8).write(to: pictures.deletingLastPathComponent().appendingPathComponent("outside.png"))
+        try Data("not for the web".utf8).write(
+            to: pictures.deletingLastPathComponent().appendingPathComponent("outside.png"))
         var configuration = testConfiguration(try temporaryDirectory())
         configuration.expoImages = pictures
         try await withGallery(configuration) { client in
             var browser = Browser(client)
             let poster = try await browser.get("/expo")
-            #expect(poster.body.contains(#"<img class="expo-picture poster" src="/expo/images/poster" alt="Poster of"#))
-            #expect(occurrences(of: #"src="/expo/images/flag" alt="Flag of Korea (Taegukgi)""#, in: poster.body) == 2)
+            #expect(
+                poster.body.contains(
+                    #"<img class="expo-picture poster" src="/expo/images/poster" alt="Poster of"#))
+            #expect(
+                occurrences(of: #"src="/expo/images/flag" alt="Flag of Korea (Taegukgi)""#, in: poster.body)
+                    == 2)
             let list = try await browser.get("/expo/exhibits")
             #expect(list.body.contains(#"src="/expo/images/jikji""#))
             // The exhibits without a picture show a placeholder naming them.
-            #expect(list.body.contains(#"class="expo-picture thumbnail placeholder" role="img" aria-label="Gat""#))
+            #expect(
+                list.body.contains(#"class="expo-picture thumbnail placeholder" role="img" aria-label="Gat""#)
+            )
             let detail = try await browser.get("/expo/exhibits/1")
             #expect(detail.body.contains(#"<img class="expo-picture exhibit" src="/expo/images/jikji""#))
 
@@ -114,7 +123,8 @@ struct ExpoPagesTests {
             for refused in [
                 "/expo/images/secret", "/expo/images/jikji.png", "/expo/images/..%2Foutside",
                 "/expo/images/..%2F..%2F..%2Fetc%2Fpasswd", "/expo/images/%2Fetc%2Fpasswd",
-                "/expo/images/../outside", "/expo/images/%2E%2E", "/expo/images/" + pictures.path + "/jikji.png",
+                "/expo/images/../outside", "/expo/images/%2E%2E",
+                "/expo/images/" + pictures.path + "/jikji.png",
                 "/expo/images/" + pictures.path.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!,
                 "/expo/images/god",
             ] {
@@ -128,7 +138,9 @@ struct ExpoPagesTests {
     @Test func anUnknownExhibitNumberIsAPageSayingSo() async throws {
         try await withGallery(testConfiguration(try temporaryDirectory())) { client in
             var browser = Browser(client)
-            for (path, shown) in [("/expo/exhibits/99", "99"), ("/expo/exhibits/0", "0"), ("/expo/exhibits/abc", "abc")] {
+            for (path, shown) in [
+                ("/expo/exhibits/99", "99"), ("/expo/exhibits/0", "0"), ("/expo/exhibits/abc", "abc"),
+            ] {
                 let missing = try await browser.get(path)
                 #expect(missing.status == .notFound)
                 #expect(missing.body.contains("There is no exhibit numbered “\(shown)”: the list has 13"))
@@ -149,7 +161,8 @@ struct ExpoPagesTests {
 
     @Test func aCatalogThatCannotBeReadShowsTheFailureAndItsRetry() async throws {
         let folder = try temporaryDirectory("expo-catalog")
-        try Data(Self.exposition.utf8).write(to: folder.appendingPathComponent(ExpoCatalog.expositionFileName))
+        try Data(Self.exposition.utf8).write(
+            to: folder.appendingPathComponent(ExpoCatalog.expositionFileName))
         // A folder where the exhibits' file should be: it cannot be read.
         let items = folder.appendingPathComponent(ExpoCatalog.itemsFileName)
         try FileManager.default.createDirectory(at: items, withIntermediateDirectories: true)
