@@ -155,6 +155,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
+                .product(name: "ExpoKit", package: "ExpoKit"),
             ],
             resources: [.copy("Templates"), .copy("Assets")],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -178,6 +179,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
+                .product(name: "ExpoKit", package: "ExpoKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -69,13 +69,16 @@ public struct GalleryConfiguration: Sendable {
     public var eventLimit: Int?
     /// How long an event stream stays open; the browser's `EventSource` then opens a new one.
     public var eventStreamLifetime: Duration
+    /// The folder of the Expo's pictures (`poster.png`, `flag.png`, `jikji.png`…; the kit ships
+    /// none); `nil` shows a placeholder naming each picture instead.
+    public var expoImages: URL?
 
     /// A configuration; `dataDirectory` is usually `DIR/<tool>` or where each CLI keeps its state.
     public init(
         port: Int = 8080, language: PageLanguage? = nil, dataDirectory: @escaping @Sendable (String) -> URL,
         sessionLimit: Int = 256, sessionIdleTimeout: TimeInterval = 30 * 60,
         now: @escaping @Sendable () -> Date = { Date() }, storePolling: Duration = .milliseconds(250),
-        eventLimit: Int? = nil, eventStreamLifetime: Duration = .seconds(600)
+        eventLimit: Int? = nil, eventStreamLifetime: Duration = .seconds(600), expoImages: URL? = nil
     ) {
         self.port = port
         self.language = language
@@ -86,6 +89,7 @@ public struct GalleryConfiguration: Sendable {
         self.storePolling = storePolling
         self.eventLimit = eventLimit
         self.eventStreamLifetime = eventStreamLifetime
+        self.expoImages = expoImages
     }
 }
 

@@ -44,7 +44,7 @@ public enum GalleryApps {
         [
             JuiceMakerPages(configuration: configuration),
             ComingApp(entry: .coming("open-market", english: "Open Market", korean: "오픈 마켓", emoji: "🛍️")),
-            ComingApp(entry: .coming("expo", english: "Expo 1900", korean: "만국박람회 1900", emoji: "🗼")),
+            ExpoPages(configuration: configuration),
             DiaryPages(configuration: configuration),
             ComingApp(entry: .coming("starbucks", english: "Starbucks", korean: "스타벅스", emoji: "☕️")),
         ]

@@ -38,14 +38,18 @@ public struct Screen {
     /// Builds the template's values from the model (dictionaries, arrays, strings, numbers and
     /// booleans); called again for every live update, under observation tracking.
     public var values: @MainActor () -> [String: Any]
+    /// The page's HTTP status: `.ok`, or `.notFound` for a page saying what the URL names is not there.
+    public var status: HTTPResponse.Status
 
     /// A screen rendered with `template`.
     public init(
-        template: String, title: String, live: [String] = [], values: @escaping @MainActor () -> [String: Any]
+        template: String, title: String, live: [String] = [], status: HTTPResponse.Status = .ok,
+        values: @escaping @MainActor () -> [String: Any]
     ) {
         self.template = template
         self.title = title
         self.live = live
+        self.status = status
         self.values = values
     }
 }
@@ -250,7 +254,7 @@ struct PageServer: Sendable {
     func page(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> PageAnswer {
         switch await handler(request) {
         case .redirect(let target): .redirect(target)
-        case .show(let screen): .html(render(screen, request))
+        case .show(let screen): .html(render(screen, request), status: screen.status)
         }
     }
 
@@ -285,7 +289,7 @@ struct PageServer: Sendable {
     func respond(_ answer: PageAnswer, _ begun: (request: ScreenRequest, isNew: Bool)) -> Response {
         switch answer {
         case .redirect(let target): redirect(target, begun)
-        case .html(let html): htmlResponse(html, status: .ok, begun)
+        case .html(let html, let status): htmlResponse(html, status: status, begun)
         }
     }
 
@@ -373,7 +377,7 @@ struct PageServer: Sendable {
 
 /// A rendered GET: HTML or a redirect.
 enum PageAnswer: Sendable {
-    case html(String)
+    case html(String, status: HTTPResponse.Status)
     case redirect(String)
 }
 

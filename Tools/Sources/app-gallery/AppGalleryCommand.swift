@@ -53,6 +53,15 @@ struct AppGalleryCommand: AsyncParsableCommand {
             valueName: "dir"))
     var dataDirectory: String?
 
+    @Option(
+        name: .customLong("expo-images"),
+        help: ArgumentHelp(
+            localized(
+                "Show the Expo's pictures from DIR (poster.png, flag.png, jikji.png…); without it, a placeholder names each picture.",
+                ko: "만국박람회 사진을 DIR에서 보여 줘요 (poster.png, flag.png, jikji.png…). 없으면 사진마다 이름을 적은 자리표시를 보여 줘요."),
+            valueName: "dir"))
+    var expoImages: String?
+
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
@@ -61,6 +70,12 @@ struct AppGalleryCommand: AsyncParsableCommand {
                 localized(
                     "--port must be from 0 to 65535, not \(port).",
                     ko: "--port는 0부터 65535까지여야 해요. \(port)은(는) 쓸 수 없어요."))
+        }
+        if let expoImages, expoImages.isEmpty {
+            throw ValidationError(
+                localized(
+                    "--expo-images needs a folder; give one, or leave the option out.",
+                    ko: "--expo-images에는 폴더가 필요해요. 폴더를 주거나 옵션을 빼세요."))
         }
         if let dataDirectory, dataDirectory.isEmpty {
             throw ValidationError(
@@ -78,7 +93,7 @@ struct AppGalleryCommand: AsyncParsableCommand {
                 root?.appendingPathComponent(tool)
                     ?? DataDirectory.resolve(
                         flag: nil, variable: DataDirectory.variable(for: tool), tool: tool)
-            })
+            }, expoImages: expoImages.map { UserPath.url($0) })
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         var logger = Logger(label: "app-gallery")
         logger.logLevel = .notice
