@@ -154,6 +154,7 @@ let package = Package(
                 // Already under Hummingbird: an open event stream ends when the server stops.
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
             ],
             resources: [.copy("Templates"), .copy("Assets")],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -176,6 +177,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

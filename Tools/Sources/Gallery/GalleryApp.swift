@@ -46,7 +46,7 @@ public enum GalleryApps {
             ComingApp(entry: .coming("open-market", english: "Open Market", korean: "오픈 마켓", emoji: "🛍️")),
             ComingApp(entry: .coming("expo", english: "Expo 1900", korean: "만국박람회 1900", emoji: "🗼")),
             ComingApp(entry: .coming("diary", english: "Diary", korean: "일기장", emoji: "📔")),
-            ComingApp(entry: .coming("starbucks", english: "Starbucks", korean: "스타벅스", emoji: "☕️")),
+            StarbucksPages(configuration: configuration),
         ]
     }
 }
