@@ -240,7 +240,7 @@ final class StarbucksState: SessionState {
     }
 
     func close() {
-        launch.destination?.home?.destination = nil
+        launch.destination.home?.destination = nil
     }
 
     /// Loads `home` once: its sections stay as they are on later visits (and event streams).
