@@ -46,7 +46,8 @@ public struct StarbucksPages: GalleryApp {
         self.directory = configuration.dataDirectory("starbucks")
         self.now = configuration.now
         self.dependencies =
-            dependencies ?? .fixtures(.bundled(today: CalendarDay(date: configuration.now(), calendar: .current)))
+            dependencies
+            ?? .fixtures(.bundled(today: CalendarDay(date: configuration.now(), calendar: .current)))
     }
 
     /// Declares the screens, the pictures and the intents (see the table above).
@@ -192,7 +193,8 @@ extension GalleryRoutes {
             let values = ScreenRequest(
                 session: begun.request.session, language: begun.request.language, path: begun.request.path,
                 query: [
-                    "kind": context.parameters.get("kind") ?? "", "index": context.parameters.get("index") ?? "",
+                    "kind": context.parameters.get("kind") ?? "",
+                    "index": context.parameters.get("index") ?? "",
                 ], form: [:])
             guard let data = await picture(values), let type = PictureType.of(data) else {
                 return Response(status: .notFound)
@@ -214,7 +216,8 @@ enum PictureType {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
         if bytes.starts(with: Array("GIF8".utf8)) { return "image/gif" }
-        if bytes.count == 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8)
+        if bytes.count == 12, bytes.starts(with: Array("RIFF".utf8)),
+            Array(bytes[8..<12]) == Array("WEBP".utf8)
         {
             return "image/webp"
         }
@@ -231,12 +234,15 @@ final class StarbucksState: SessionState {
     /// The gallery's own words, in the page's language.
     let language: PageLanguage
 
-    init(directory: URL, now: @escaping @Sendable () -> Date, dependencies: StarbucksDependencies, language: PageLanguage)
-    {
+    init(
+        directory: URL, now: @escaping @Sendable () -> Date, dependencies: StarbucksDependencies,
+        language: PageLanguage
+    ) {
         self.language = language
         self.launch = LaunchScreenModel(
             signIn: LocalSignIn(directory: directory, now: now),
-            popupPolicy: .stored(in: directory, now: now), dependencies: dependencies, locale: language.locale)
+            popupPolicy: .stored(in: directory, now: now), dependencies: dependencies, locale: language.locale
+        )
     }
 
     func close() {
@@ -274,7 +280,9 @@ final class StarbucksState: SessionState {
             var values: [String: Any] = [
                 "launching": language.pick("Starting…", "시작하는 중…"), "loading": launch.phase.isLoading,
             ]
-            if let failure = failure(launch.phase.failure, retry: "/starbucks/retry") { values["failure"] = failure }
+            if let failure = failure(launch.phase.failure, retry: "/starbucks/retry") {
+                values["failure"] = failure
+            }
             return values
         }
     }
@@ -322,12 +330,15 @@ final class StarbucksState: SessionState {
                 "placeholder": language.pick("Loading…", "불러오는 중…"),
                 "rows": model.rows.enumerated().map { index, row -> [String: Any] in
                     var values: [String: Any] = [
-                        "title": row.title, "label": row.accessibilityLabel, "state": row.pictureState.rawValue,
+                        "title": row.title, "label": row.accessibilityLabel,
+                        "state": row.pictureState.rawValue,
                         "pictureText": row.picture,
                     ]
                     if let subtitle = row.subtitle { values["subtitle"] = subtitle }
                     if let period = row.period { values["period"] = period }
-                    if row.pictureData != nil { values["src"] = "/starbucks/pictures/whats-new-list/\(index)" }
+                    if row.pictureData != nil {
+                        values["src"] = "/starbucks/pictures/whats-new-list/\(index)"
+                    }
                     return values
                 },
             ]
@@ -343,7 +354,8 @@ final class StarbucksState: SessionState {
     func productScreen(_ model: ProductDetailScreenModel) -> Screen {
         let base = "/starbucks/products/\(model.code.rawValue)"
         return Screen(
-            template: "starbucks-product", title: model.page?.name ?? appName, live: ["starbucks-product-page"]
+            template: "starbucks-product", title: model.page?.name ?? appName,
+            live: ["starbucks-product-page"]
         ) { [self] in
             var values: [String: Any] = [
                 "back": language.pick("Back to home", "홈으로"), "base": base,
@@ -367,7 +379,9 @@ final class StarbucksState: SessionState {
                 if let empty = page.nutritionEmptyText { shown["nutritionEmpty"] = empty }
                 values["product"] = shown
             }
-            if let failure = failure(model.phase.failure, retry: base + "/retry") { values["failure"] = failure }
+            if let failure = failure(model.phase.failure, retry: base + "/retry") {
+                values["failure"] = failure
+            }
             return values
         }
     }
@@ -387,7 +401,8 @@ final class StarbucksState: SessionState {
     // MARK: Values
 
     /// A section's values: its kind, and its placeholder, failure or content.
-    private func sectionValues(_ section: HomeScreenModel.Section, of home: HomeScreenModel) -> [String: Any] {
+    private func sectionValues(_ section: HomeScreenModel.Section, of home: HomeScreenModel) -> [String: Any]
+    {
         var values: [String: Any] = ["id": section.rawValue, "failure": false]
         switch home.sections[section] ?? .placeholder {
         case .placeholder:
@@ -404,7 +419,9 @@ final class StarbucksState: SessionState {
                         "code": tile.code, "name": tile.name, "label": tile.accessibilityLabel,
                         "state": tile.pictureState.rawValue, "pictureText": tile.picture,
                     ]
-                    if tile.pictureData != nil { values["src"] = "/starbucks/pictures/\(section.rawValue)/\(index)" }
+                    if tile.pictureData != nil {
+                        values["src"] = "/starbucks/pictures/\(section.rawValue)/\(index)"
+                    }
                     return values
                 },
             ]
@@ -420,7 +437,8 @@ final class StarbucksState: SessionState {
                 "title": strip.title, "link": strip.linkTitle,
                 "items": strip.items.enumerated().map { index, row -> [String: Any] in
                     var values: [String: Any] = [
-                        "title": row.title, "label": row.accessibilityLabel, "state": row.pictureState.rawValue,
+                        "title": row.title, "label": row.accessibilityLabel,
+                        "state": row.pictureState.rawValue,
                     ]
                     if row.pictureData != nil { values["src"] = "/starbucks/pictures/whatsNew/\(index)" }
                     return values
@@ -478,7 +496,8 @@ final class StarbucksState: SessionState {
             switch content {
             case .greeting: return nil
             case .banner(let card): return index == 0 ? card.pictureData : nil
-            case .products(let card): return card.items.indices.contains(index) ? card.items[index].pictureData : nil
+            case .products(let card):
+                return card.items.indices.contains(index) ? card.items[index].pictureData : nil
             case .whatsNew(let strip):
                 return strip.items.indices.contains(index) ? strip.items[index].pictureData : nil
             }

@@ -43,10 +43,13 @@ struct StarbucksPagesTests {
             #expect(
                 refused.body.contains("The name is empty; sign in with a name of at least one character."))
             #expect(refused.body.contains(#"aria-invalid="true""#))
-            let tooLong = try await browser.click("/starbucks/sign-in", ["name": String(repeating: "a", count: 30)])
+            let tooLong = try await browser.click(
+                "/starbucks/sign-in", ["name": String(repeating: "a", count: 30)])
             #expect(tooLong.location == "/starbucks/sign-in")
             #expect(tooLong.body.contains(#"class="message" role="alert""#))
-            #expect(try await LocalSignIn(directory: directory.appendingPathComponent("starbucks")).currentSession() == nil)
+            #expect(
+                try await LocalSignIn(directory: directory.appendingPathComponent("starbucks"))
+                    .currentSession() == nil)
 
             // Signing in shows the event popup over the home.
             let popup = try await browser.click("/starbucks/sign-in", ["name": "Minji"])
@@ -141,7 +144,8 @@ struct StarbucksPagesTests {
             #expect(try await second.get("/starbucks/home/popup").location == "/starbucks/home")
         }
         // Kept where the starbucks CLI keeps them.
-        let session = try await LocalSignIn(directory: directory.appendingPathComponent("starbucks")).currentSession()
+        let session = try await LocalSignIn(directory: directory.appendingPathComponent("starbucks"))
+            .currentSession()
         #expect(session?.name == "Minji")
     }
 
@@ -211,7 +215,8 @@ struct StarbucksPagesTests {
             let unknown = try await browser.get("/starbucks/products/1")
             #expect(unknown.body.contains(#"class="failure" role="alert""#))
             for path in [
-                "/starbucks/pictures/mainEvent/7", "/starbucks/pictures/greeting/0", "/starbucks/pictures/x/0",
+                "/starbucks/pictures/mainEvent/7", "/starbucks/pictures/greeting/0",
+                "/starbucks/pictures/x/0",
                 "/starbucks/pictures/product/-1", "/starbucks/pictures/..%2F..%2Fetc/0",
             ] {
                 #expect(try await browser.get(path).status == .notFound, "\(path)")
@@ -227,6 +232,8 @@ struct StarbucksPagesTests {
             let refused = try await browser.post("/starbucks/sign-in", ["name": "Minji"], token: false)
             #expect(refused.status == .forbidden)
         }
-        #expect(try await LocalSignIn(directory: directory.appendingPathComponent("starbucks")).currentSession() == nil)
+        #expect(
+            try await LocalSignIn(directory: directory.appendingPathComponent("starbucks")).currentSession()
+                == nil)
     }
 }
