@@ -76,6 +76,7 @@ struct StarbucksPagesTests {
             #expect(order.allSatisfy { $0 != nil })
             #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
             #expect(!home.body.contains(#"aria-busy="true""#))
+            #expect(!home.body.contains(#"class="failure""#))
             #expect(home.body.contains(#"href="/starbucks/products/106509""#))
             #expect(home.body.contains(#"<img src="/starbucks/pictures/mainEvent/0""#))
             #expect(home.body.contains(">See all</button>"))
