@@ -156,6 +156,7 @@ let package = Package(
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
                 .product(name: "ExpoKit", package: "ExpoKit"),
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
             ],
             resources: [.copy("Templates"), .copy("Assets")],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -180,6 +181,7 @@ let package = Package(
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
                 .product(name: "ExpoKit", package: "ExpoKit"),
+                .product(name: "StarbucksKit", package: "StarbucksKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

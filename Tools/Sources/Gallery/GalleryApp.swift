@@ -46,7 +46,7 @@ public enum GalleryApps {
             ComingApp(entry: .coming("open-market", english: "Open Market", korean: "오픈 마켓", emoji: "🛍️")),
             ExpoPages(configuration: configuration),
             DiaryPages(configuration: configuration),
-            ComingApp(entry: .coming("starbucks", english: "Starbucks", korean: "스타벅스", emoji: "☕️")),
+            StarbucksPages(configuration: configuration),
         ]
     }
 }
