@@ -362,7 +362,10 @@ final class DiaryState: SessionState {
 
     /// The page of an entry that does not exist (or an identifier that is none).
     func notFound() -> Screen {
-        Screen(template: "diary-missing", title: language.pick("Entry not found", "일기를 찾을 수 없어요")) {
+        Screen(
+            template: "diary-missing", title: language.pick("Entry not found", "일기를 찾을 수 없어요"),
+            status: .notFound
+        ) {
             [language] in
             [
                 "message": language.pick(

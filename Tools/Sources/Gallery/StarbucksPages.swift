@@ -388,7 +388,10 @@ final class StarbucksState: SessionState {
 
     /// The page of a product code that names no product.
     func notFoundScreen() -> Screen {
-        Screen(template: "starbucks-not-found", title: language.pick("No such product", "없는 상품")) { [self] in
+        Screen(
+            template: "starbucks-not-found", title: language.pick("No such product", "없는 상품"),
+            status: .notFound
+        ) { [self] in
             [
                 "message": language.pick(
                     "This address names no product: a product's code is its digits (like 106509).",

@@ -86,7 +86,7 @@ struct DiaryPagesTests {
             #expect(deleted.body.contains("No entries yet. Write the first one."))
             // The entry's URL now says it is not there.
             let gone = try await browser.get("/diary/entries/\(id)")
-            #expect(gone.status == .ok)
+            #expect(gone.status == .notFound)
             #expect(gone.body.contains("There is no such entry"))
         }
         // The state is the CLI's database in the data folder.
@@ -179,7 +179,7 @@ struct DiaryPagesTests {
                 "/diary/entries/nope/share",
             ] {
                 let page = try await browser.get(path)
-                #expect(page.status == .ok, "\(path)")
+                #expect(page.status == .notFound, "\(path)")
                 #expect(page.body.contains("There is no such entry"), "\(path)")
                 #expect(page.body.contains(#"<a href="/diary">Back to the diary</a>"#), "\(path)")
                 #expect(!page.body.contains("<script>"))

@@ -60,7 +60,9 @@ struct Browser {
     @discardableResult
     mutating func get(_ uri: String, headers: HTTPFields = [:]) async throws -> Answer {
         let answer = try await send(uri, method: .get, headers: headers, body: nil)
-        if answer.status == .ok { page = answer.body }
+        // A page the person reads (found, or a not-found page with forms) carries the token its
+        // forms send.
+        if answer.status == .ok || answer.body.contains(#"name="token""#) { page = answer.body }
         return answer
     }
 
