@@ -72,9 +72,16 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // How the `OPEN_MARKET_*` variables are read, shared by `open-market` and the gallery.
+        .target(
+            name: "OpenMarketEnvironment",
+            dependencies: [.product(name: "OpenMarketKit", package: "OpenMarketKit")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "open-market",
             dependencies: [
+                "OpenMarketEnvironment",
                 "OpenMarketServer",
                 "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -157,6 +164,12 @@ let package = Package(
                 .product(name: "DiaryKit", package: "DiaryKit"),
                 .product(name: "ExpoKit", package: "ExpoKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
+                // Open Market: the kit's screen models, the local server started in process, the
+                // `OPEN_MARKET_*` variables as the CLI reads them, and the register form's upload.
+                .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+                "OpenMarketServer",
+                "OpenMarketEnvironment",
+                .product(name: "MultipartKit", package: "multipart-kit"),
             ],
             resources: [.copy("Templates"), .copy("Assets")],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -176,6 +189,8 @@ let package = Package(
             name: "GalleryTests",
             dependencies: [
                 "Gallery",
+                "OpenMarketServer",
+                .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),

@@ -47,6 +47,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// What the gallery serves and where the apps keep their state.
 public struct GalleryConfiguration: Sendable {
@@ -72,13 +73,17 @@ public struct GalleryConfiguration: Sendable {
     /// The folder of the Expo's pictures (`poster.png`, `flag.png`, `jikji.png`…; the kit ships
     /// none); `nil` shows a placeholder naming each picture instead.
     public var expoImages: URL?
+    /// The environment the apps read (Open Market's `OPEN_MARKET_SERVER`, `OPEN_MARKET_VENDOR`,
+    /// `OPEN_MARKET_PASSWORD`, `OPEN_MARKET_GENERATION`); tests give their own.
+    public var environment: [String: String]
 
     /// A configuration; `dataDirectory` is usually `DIR/<tool>` or where each CLI keeps its state.
     public init(
         port: Int = 8080, language: PageLanguage? = nil, dataDirectory: @escaping @Sendable (String) -> URL,
         sessionLimit: Int = 256, sessionIdleTimeout: TimeInterval = 30 * 60,
         now: @escaping @Sendable () -> Date = { Date() }, storePolling: Duration = .milliseconds(250),
-        eventLimit: Int? = nil, eventStreamLifetime: Duration = .seconds(600), expoImages: URL? = nil
+        eventLimit: Int? = nil, eventStreamLifetime: Duration = .seconds(600), expoImages: URL? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.port = port
         self.language = language
@@ -90,6 +95,7 @@ public struct GalleryConfiguration: Sendable {
         self.eventLimit = eventLimit
         self.eventStreamLifetime = eventStreamLifetime
         self.expoImages = expoImages
+        self.environment = environment
     }
 }
 
@@ -117,18 +123,33 @@ public enum Gallery {
     }
 
     /// The application listening on 127.0.0.1 at the configuration's port; `onRunning` gets the
-    /// port it listens on (the one picked when the configuration's is 0).
+    /// port it listens on (the one picked when the configuration's is 0). When it stops, every
+    /// app's ``GalleryApp/stop()`` runs (Open Market's local server stops).
     public static func application(
         _ configuration: GalleryConfiguration, logger: Logger,
         onRunning: @escaping @Sendable (Int) async -> Void
     ) async throws -> some ApplicationProtocol {
-        let router = try await router(configuration)
+        let apps = GalleryApps.all(configuration)
+        let router = try await router(configuration, apps: apps)
         return Application(
             router: router,
             configuration: ApplicationConfiguration(
                 address: .hostname("127.0.0.1", port: configuration.port)),
+            services: [AppsStopping(apps: apps)],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
+    }
+}
+
+/// Stops every app once the gallery shuts down gracefully (SIGINT, SIGTERM).
+struct AppsStopping: Service {
+    /// The gallery's apps.
+    let apps: [any GalleryApp]
+
+    func run() async throws {
+        // Waits for the shutdown (or the group's cancellation), then stops each app.
+        try? await gracefulShutdown()
+        for app in apps { await app.stop() }
     }
 }
 

@@ -35,6 +35,13 @@ public protocol GalleryApp: Sendable {
     var entry: AppEntry { get }
     /// Declares the app's screens and intents.
     func register(on routes: GalleryRoutes)
+    /// Stops what the app started (a server in process); the gallery is stopping.
+    func stop() async
+}
+
+extension GalleryApp {
+    /// Nothing to stop.
+    public func stop() async {}
 }
 
 /// The apps the start page lists, in the seeds' order.

@@ -17,6 +17,8 @@ public struct ScreenRequest: Sendable {
     public let query: [String: String]
     /// The form's values (a POST's body); empty for a GET.
     public let form: [String: String]
+    /// The files a `multipart/form-data` form sent (``GalleryRoutes/upload(_:limit:_:)``), in order.
+    public var files: [UploadedFile] = []
 
     /// The session's state of type `State` in the page's language, made by `make` on first use.
     @MainActor
@@ -116,6 +118,24 @@ public struct GalleryRoutes {
             guard server.trusted(request, form: form, session: begun.request.session) else {
                 return await server.forbidden(begun)
             }
+            let target = await handler(begun.request)
+            return server.redirect(target, begun)
+        }
+    }
+
+    /// An intent at `path` (POST) whose form is `multipart/form-data` (it sends files) of at most
+    /// `limit` bytes: its fields are the request's `form`, its files its `files`; refused with 403
+    /// unless it carries the session's token (or comes from this server's `Origin`).
+    public func upload(_ path: String, limit: Int, _ handler: @escaping IntentHandler) {
+        let server = self.server
+        router.post(RouterPath(path)) { request, _ in
+            let body = try await request.body.collect(upTo: limit)
+            let parsed = MultipartBody(body, contentType: request.headers[.contentType])
+            var begun = await server.begin(request, form: parsed?.fields ?? [:])
+            guard server.trusted(request, form: parsed?.fields ?? [:], session: begun.request.session) else {
+                return await server.forbidden(begun)
+            }
+            begun.request.files = parsed?.files ?? []
             let target = await handler(begun.request)
             return server.redirect(target, begun)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OpenMarketEnvironment
 import OpenMarketKit
 import ToolSupport
 
@@ -32,15 +33,11 @@ struct GenerationOption: ParsableArguments {
         -> ServerGeneration
     {
         if let value { return value == .openMarket ? .openMarket : .marketTraining }
-        guard let text = environment["OPEN_MARKET_GENERATION"], !text.isEmpty else { return .marketTraining }
-        guard let generation = ServerGeneration(rawValue: text) else {
-            let shown = TerminalText.safe(text)
-            throw ToolError(
-                "OPEN_MARKET_GENERATION is '\(shown)'; set it to marketTraining or openMarket.",
-                ko: "OPEN_MARKET_GENERATION이(가) '\(shown)'(으)로 되어 있어요. marketTraining이나 openMarket으로 정하세요.",
-                status: .usage)
+        do throws(OpenMarketEnvironmentError) {
+            return try OpenMarketEnvironment.generation(in: environment)
+        } catch {
+            throw ToolError(error)
         }
-        return generation
     }
 }
 
@@ -65,7 +62,7 @@ struct ClientOptions: ParsableArguments {
     var timeout: Int?
 
     /// The local server's default address.
-    static let defaultServer = "http://127.0.0.1:8080"
+    static let defaultServer = OpenMarketEnvironment.defaultServer
 
     func validate() throws {
         if let timeout, !(1...600).contains(timeout) {
@@ -82,19 +79,15 @@ struct ClientOptions: ParsableArguments {
     func server(
         _ generation: GenerationOption, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> ServerDescription {
-        let address = server ?? environment["OPEN_MARKET_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
-        let text = address ?? Self.defaultServer
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https",
-            let host = url.host, !host.isEmpty
-        else {
-            let shown = TerminalText.safe(text)
-            throw ToolError(
-                "The server address '\(shown)' is not an http:// or https:// URL; give one like \(Self.defaultServer).",
-                ko: "서버 주소 '\(shown)'은(는) http:// 또는 https:// 주소가 아니에요. \(Self.defaultServer)처럼 주세요.",
-                status: .usage)
+        let text = server ?? OpenMarketEnvironment.serverAddress(in: environment) ?? Self.defaultServer
+        do {
+            // The address is checked before the generation, as it always was.
+            var description = try OpenMarketEnvironment.server(address: text, generation: .marketTraining)
+            description.generation = try generation.resolved(environment: environment)
+            return description
+        } catch let error as OpenMarketEnvironmentError {
+            throw ToolError(error)
         }
-        return ServerDescription(baseURL: url, generation: try generation.resolved(environment: environment))
     }
 
     /// A client for reading, without credentials.
@@ -146,12 +139,11 @@ struct VendorOptions: ParsableArguments {
     func credentials(environment: [String: String] = ProcessInfo.processInfo.environment) throws
         -> VendorCredentials
     {
-        let identifier = vendor ?? environment["OPEN_MARKET_VENDOR"] ?? ""
-        guard !identifier.isEmpty else {
-            throw ToolError(
-                "Selling needs the vendor's identifier: pass --vendor or set OPEN_MARKET_VENDOR.",
-                ko: "판매하려면 판매자 식별자가 필요해요. --vendor를 주거나 OPEN_MARKET_VENDOR를 정하세요.",
-                status: .usage)
+        let identifier: String
+        do throws(OpenMarketEnvironmentError) {
+            identifier = try OpenMarketEnvironment.vendor(vendor, in: environment)
+        } catch {
+            throw ToolError(error)
         }
         let password: String
         if passwordFromStandardInput {
@@ -163,12 +155,10 @@ struct VendorOptions: ParsableArguments {
                     status: .usage)
             }
         } else {
-            password = environment["OPEN_MARKET_PASSWORD"] ?? ""
-            guard !password.isEmpty else {
-                throw ToolError(
-                    "Selling needs the vendor's password: set OPEN_MARKET_PASSWORD or pipe it with --password-stdin.",
-                    ko: "판매하려면 판매자 비밀번호가 필요해요. OPEN_MARKET_PASSWORD를 정하거나 --password-stdin으로 넘기세요.",
-                    status: .usage)
+            do throws(OpenMarketEnvironmentError) {
+                password = try OpenMarketEnvironment.password(in: environment)
+            } catch {
+                throw ToolError(error)
             }
         }
         return VendorCredentials(identifier: identifier, password: password)
@@ -272,4 +262,11 @@ struct ProductFieldOptions: ParsableArguments {
 
     /// `--currency` as the kit reads it.
     var currencyValue: Currency? { currency.map { Currency(code: $0) } }
+}
+
+extension ToolError {
+    /// A usage error (64) saying why the `OPEN_MARKET_*` values cannot be used.
+    init(_ error: OpenMarketEnvironmentError) {
+        self.init(error.english(TerminalText.safe), ko: error.korean(TerminalText.safe), status: .usage)
+    }
 }

@@ -14,10 +14,11 @@ func temporaryDirectory(_ name: String = "gallery") throws -> URL {
 }
 
 /// A gallery configuration over `directory` (every app's state under `directory/<tool>`), with a
-/// store polling fast enough for a test.
+/// store polling fast enough for a test and an empty environment (never the process's).
 func testConfiguration(_ directory: URL) -> GalleryConfiguration {
     GalleryConfiguration(
-        port: 0, dataDirectory: { directory.appendingPathComponent($0) }, storePolling: .milliseconds(10))
+        port: 0, dataDirectory: { directory.appendingPathComponent($0) }, storePolling: .milliseconds(10),
+        environment: [:])
 }
 
 /// Runs `test` against the gallery's router, in process (no socket).

@@ -27,3 +27,92 @@
   });
   window.addEventListener("pagehide", function () { events.close(); });
 })();
+
+// Open Market: the list's next page loads when its "More" button scrolls into view (the button
+// still works on its own), and pictures over 300 KB are scaled down to JPEG before the register
+// form sends them, as the app compressed them.
+(function () {
+  "use strict";
+  var limit = 300 * 1024;
+
+  function loadMore(form) {
+    if (form.getAttribute("data-om-sent")) return;
+    form.setAttribute("data-om-sent", "1");
+    if (!window.fetch || !window.EventSource || !document.body.getAttribute("data-events")) {
+      form.submit();
+      return;
+    }
+    // The page's event stream replaces the rows once the model has the next page.
+    fetch(form.action, {
+      method: "POST", credentials: "same-origin",
+      body: new URLSearchParams(new FormData(form)),
+    }).catch(function () { form.submit(); });
+  }
+
+  var observer = window.IntersectionObserver ? new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (entry.isIntersecting) { observer.unobserve(entry.target); loadMore(entry.target); }
+    });
+  }) : null;
+  function watchMore() {
+    if (!observer) return;
+    var forms = document.querySelectorAll("form[data-om-more]");
+    for (var i = 0; i < forms.length; i++) {
+      if (!forms[i].getAttribute("data-om-watched")) {
+        forms[i].setAttribute("data-om-watched", "1");
+        observer.observe(forms[i]);
+      }
+    }
+  }
+  watchMore();
+  if (window.MutationObserver) new MutationObserver(watchMore).observe(document.body, { childList: true, subtree: true });
+
+  // A picture drawn smaller on a canvas, as JPEG, until it fits the limit.
+  function shrink(file) {
+    return new Promise(function (resolve) {
+      if (file.size <= limit || !/^image\//.test(file.type) || !window.createImageBitmap) { resolve(file); return; }
+      createImageBitmap(file).then(function (bitmap) {
+        var scale = Math.min(1, 1280 / Math.max(bitmap.width, bitmap.height));
+        var quality = 0.85;
+        var canvas = document.createElement("canvas");
+        function attempt() {
+          canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+          canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+          canvas.getContext("2d").drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+          canvas.toBlob(function (blob) {
+            if (!blob) { resolve(file); return; }
+            if (blob.size <= limit || scale < 0.1) {
+              var name = file.name.replace(/\.[^.]*$/, "") + ".jpg";
+              resolve(new File([blob], name, { type: "image/jpeg" }));
+              return;
+            }
+            if (quality > 0.5) { quality -= 0.15; } else { scale *= 0.75; }
+            attempt();
+          }, "image/jpeg", quality);
+        }
+        attempt();
+      }, function () { resolve(file); });
+    });
+  }
+
+  var pending = null;
+  document.addEventListener("change", function (event) {
+    var input = event.target;
+    if (!input.form || !input.form.hasAttribute("data-om-pictures") || input.type !== "file") return;
+    if (!window.DataTransfer) return;
+    var files = Array.prototype.slice.call(input.files);
+    pending = Promise.all(files.map(shrink)).then(function (shrunk) {
+      var transfer = new DataTransfer();
+      shrunk.forEach(function (file) { transfer.items.add(file); });
+      input.files = transfer.files;
+      pending = null;
+    }, function () { pending = null; });
+  });
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!pending || !form.hasAttribute("data-om-pictures")) return;
+    event.preventDefault();
+    var submitter = event.submitter;
+    pending.then(function () { form.requestSubmit ? form.requestSubmit(submitter) : form.submit(); });
+  });
+})();
