@@ -50,7 +50,7 @@ public enum GalleryApps {
     public static func all(_ configuration: GalleryConfiguration) -> [any GalleryApp] {
         [
             JuiceMakerPages(configuration: configuration),
-            ComingApp(entry: .coming("open-market", english: "Open Market", korean: "오픈 마켓", emoji: "🛍️")),
+            OpenMarketPages(configuration: configuration),
             ExpoPages(configuration: configuration),
             DiaryPages(configuration: configuration),
             StarbucksPages(configuration: configuration),

@@ -417,7 +417,7 @@ actor SharedMarket {
         }
         let url: URL?
         switch index {
-        case .thumbnail: url = known.thumbnail ?? known.images.first ?? nil
+        case .thumbnail: url = known.thumbnail ?? known.images.compactMap { $0 }.first
         case .image(let position): url = known.images.indices.contains(position) ? known.images[position] : nil
         }
         guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
@@ -433,7 +433,7 @@ actor SharedMarket {
 
 /// Why the market cannot be shown, as a page.
 @MainActor
-struct MarketUnavailable {
+struct MarketUnavailable: Error {
     /// What went wrong.
     let problem: MarketProblem
     /// The page's language.
@@ -492,10 +492,10 @@ final class OpenMarketState: SessionState {
     private var listIsStale = false
 
     /// Where a product's pages begin.
-    static let productsPath = "/open-market/products/"
+    nonisolated static let productsPath = "/open-market/products/"
     /// The largest register form read: five pictures as a phone takes them, before the kit
     /// refuses those over 300 KB.
-    static let uploadLimit = 40 * 1_024 * 1_024
+    nonisolated static let uploadLimit = 40 * 1_024 * 1_024
 
     init(connection: MarketConnection, language: PageLanguage, itemsPerPage: Int) {
         self.connection = connection
@@ -635,7 +635,7 @@ final class OpenMarketState: SessionState {
     }
 
     /// The currencies the form offers.
-    static let currencies = ["KRW", "USD"]
+    nonisolated static let currencies = ["KRW", "USD"]
 
     /// Text from a form keeping its line breaks (a browser sends CRLF), without control characters.
     static func lines(_ text: String) -> String {
