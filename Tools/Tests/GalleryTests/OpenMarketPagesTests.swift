@@ -85,6 +85,35 @@ struct OpenMarketPagesTests {
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("open-market/market.sqlite").path))
     }
 
+    @Test func anOpenListFollowsItsModelOverServerSentEvents() async throws {
+        var configuration = testConfiguration(try temporaryDirectory())
+        configuration.eventLimit = 1
+        try await withMarket(configuration) { client, _ in
+            var browser = Browser(client)
+            let list = try await browser.get("/open-market")
+            #expect(list.body.contains(#"data-events="/open-market/events""#))
+            let cookies = browser.cookies
+            let finished = Finished()
+            let stream = Task {
+                defer { finished.set() }
+                var watcher = Browser(client)
+                watcher.cookies = cookies
+                return try await watcher.get("/open-market/events")
+            }
+            // Keep switching the layout until the stream has delivered (it may open after a change).
+            var step = 0
+            while !finished.isSet, step < 200 {
+                try await browser.post("/open-market/layout")
+                step += 1
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            let events = try await stream.value
+            #expect(events.body.hasPrefix("event: replace\ndata: {"))
+            #expect(events.body.contains(#""id":"open-market-rows""#))
+            #expect(events.body.contains("data-product="))
+        }
+    }
+
     @Test func registeringWithAPictureShowsTheProductAtTheTop() async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, _ in
             var browser = Browser(client)
