@@ -73,7 +73,8 @@ public struct OpenMarketPages: GalleryApp {
             switch await market.connect() {
             case .success(let connection):
                 let state = request.state {
-                    OpenMarketState(connection: connection, language: request.language, itemsPerPage: itemsPerPage)
+                    OpenMarketState(
+                        connection: connection, language: request.language, itemsPerPage: itemsPerPage)
                 }
                 await state.list.load()
                 return .success(state)
@@ -89,7 +90,8 @@ public struct OpenMarketPages: GalleryApp {
             case .failure(let unavailable): .show(unavailable.screen())
             }
         }
-        @MainActor func intent(_ request: ScreenRequest, _ body: (OpenMarketState) async -> String) async -> String
+        @MainActor func intent(_ request: ScreenRequest, _ body: (OpenMarketState) async -> String) async
+            -> String
         {
             switch await state(request) {
             case .success(let state): await body(state)
@@ -254,7 +256,8 @@ public struct OpenMarketPages: GalleryApp {
             else { return Response(status: .notFound) }
             let data = await MainActor.run {
                 let state = begun.request.state {
-                    OpenMarketState(connection: connection, language: begun.request.language, itemsPerPage: itemsPerPage)
+                    OpenMarketState(
+                        connection: connection, language: begun.request.language, itemsPerPage: itemsPerPage)
                 }
                 return state.list.destination.register?.pictures.first { $0.id == id }?.data
             }
@@ -367,7 +370,8 @@ actor SharedMarket {
                 let identifier = try OpenMarketEnvironment.vendor(in: environment)
                 let password = try OpenMarketEnvironment.password(in: environment)
                 let client = OpenMarketClient(
-                    server: server, credentials: VendorCredentials(identifier: identifier, password: password))
+                    server: server, credentials: VendorCredentials(identifier: identifier, password: password)
+                )
                 return .success(
                     MarketConnection(
                         client: client, images: ImageCache(transport: client.transport),
@@ -376,11 +380,14 @@ actor SharedMarket {
                 return .failure(.environment(error))
             }
         }
-        guard !stopped else { return .failure(.server(MarketServerError(.fileSystem, "The gallery is stopping."))) }
+        guard !stopped else {
+            return .failure(.server(MarketServerError(.fileSystem, "The gallery is stopping.")))
+        }
         let server = MarketServer(
             configuration: MarketServerConfiguration(
                 dataDirectory: directory, port: 0,
-                generation: MarketGeneration(rawValue: generation.rawValue) ?? .marketTraining, loadSample: true))
+                generation: MarketGeneration(rawValue: generation.rawValue) ?? .marketTraining,
+                loadSample: true))
         let started: RunningMarketServer
         do throws(MarketServerError) {
             started = try await server.start()
@@ -391,14 +398,16 @@ actor SharedMarket {
         running = started
         let vendor =
             started.createdVendor
-            ?? (try? JSONDecoder().decode([VendorAccount].self, from: Data(contentsOf: server.vendorsFile)))?.first
+            ?? (try? JSONDecoder().decode([VendorAccount].self, from: Data(contentsOf: server.vendorsFile)))?
+            .first
         guard let vendor else { return .failure(.noVendor(path: server.vendorsFile.path)) }
         let client = OpenMarketClient(
             server: ServerDescription(baseURL: started.baseURL, generation: generation),
             credentials: VendorCredentials(identifier: vendor.identifier, password: vendor.password))
         return .success(
             MarketConnection(
-                client: client, images: ImageCache(transport: client.transport), vendorIdentifier: vendor.identifier,
+                client: client, images: ImageCache(transport: client.transport),
+                vendorIdentifier: vendor.identifier,
                 vendorName: vendor.name, isLocal: true))
     }
 
@@ -418,7 +427,8 @@ actor SharedMarket {
         let url: URL?
         switch index {
         case .thumbnail: url = known.thumbnail ?? known.images.compactMap { $0 }.first
-        case .image(let position): url = known.images.indices.contains(position) ? known.images[position] : nil
+        case .image(let position):
+            url = known.images.indices.contains(position) ? known.images[position] : nil
         }
         guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return nil
@@ -445,7 +455,8 @@ struct MarketUnavailable: Error {
         case .environment(.missingVendor):
             language.pick(
                 "OPEN_MARKET_SERVER is set, so the gallery sells there, but OPEN_MARKET_VENDOR names no vendor; set it (and OPEN_MARKET_PASSWORD) and start the gallery again.",
-                "OPEN_MARKET_SERVER가 정해져 있어 그 서버에서 판매하지만 OPEN_MARKET_VENDOR에 판매자가 없어요. 판매자(와 OPEN_MARKET_PASSWORD)를 정하고 갤러리를 다시 시작하세요.")
+                "OPEN_MARKET_SERVER가 정해져 있어 그 서버에서 판매하지만 OPEN_MARKET_VENDOR에 판매자가 없어요. 판매자(와 OPEN_MARKET_PASSWORD)를 정하고 갤러리를 다시 시작하세요."
+            )
         case .environment(.missingPassword):
             language.pick(
                 "OPEN_MARKET_SERVER is set, so the gallery sells there, but OPEN_MARKET_PASSWORD is empty; set it and start the gallery again.",
@@ -471,7 +482,10 @@ struct MarketUnavailable: Error {
             template: "open-market-missing", title: language.pick("Open Market", "오픈 마켓"),
             status: .serviceUnavailable
         ) {
-            ["message": message, "back": ["href": "/open-market", "title": language.pick("Try again", "다시 시도")]]
+            [
+                "message": message,
+                "back": ["href": "/open-market", "title": language.pick("Try again", "다시 시도")],
+            ]
         }
     }
 }
@@ -524,7 +538,9 @@ final class OpenMarketState: SessionState {
     @discardableResult
     func showRegister() async -> ProductFormScreenModel {
         if list.destination.register == nil { list.addProduct() }
-        guard let form = list.destination.register else { preconditionFailure("addProduct() always shows the form") }
+        guard let form = list.destination.register else {
+            preconditionFailure("addProduct() always shows the form")
+        }
         await form.load()
         return form
     }
@@ -609,7 +625,8 @@ final class OpenMarketState: SessionState {
 
     /// A number of one to nine ASCII digits; `nil` for any other text (`-1`, `+2`, `..`).
     nonisolated static func number(_ text: String) -> Int? {
-        guard (1...9).contains(text.count), text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+        guard (1...9).contains(text.count), text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) })
+        else {
             return nil
         }
         return Int(text)
@@ -701,7 +718,8 @@ final class OpenMarketState: SessionState {
         let language = self.language
         let title = list.title
         return Screen(
-            template: "open-market-missing", title: language.pick("No such product", "없는 상품"), status: .notFound
+            template: "open-market-missing", title: language.pick("No such product", "없는 상품"),
+            status: .notFound
         ) {
             [
                 "message": language.pick(
@@ -717,7 +735,8 @@ final class OpenMarketState: SessionState {
         let identifier = connection.vendorIdentifier
         if let name = connection.vendorName {
             return language.pick(
-                "Selling as \(name) (\(identifier)) on the local server", "로컬 서버에서 \(name)(\(identifier))(으)로 판매 중")
+                "Selling as \(name) (\(identifier)) on the local server",
+                "로컬 서버에서 \(name)(\(identifier))(으)로 판매 중")
         }
         return language.pick(
             "Selling as \(identifier) on \(connection.client.server.baseURL.absoluteString)",
@@ -757,7 +776,9 @@ final class OpenMarketState: SessionState {
         ]
         if let empty = list.emptyText { values["empty"] = empty }
         if list.isLoadingNextPage { values["loadingMore"] = language.pick("Loading more…", "더 불러오는 중…") }
-        if let failure = list.phase.failure ?? list.pagingFailure { values["failure"] = Self.failure(failure) }
+        if let failure = list.phase.failure ?? list.pagingFailure {
+            values["failure"] = Self.failure(failure)
+        }
         return values
     }
 
@@ -771,14 +792,18 @@ final class OpenMarketState: SessionState {
             "refresh": language.pick("Refresh", "새로 고침"),
             "canChange": detail.canChange, "edit": detail.editTitle, "delete": detail.deleteTitle,
         ]
-        if let failure = detail.phase.failure ?? detail.refreshFailure { values["failure"] = Self.failure(failure) }
+        if let failure = detail.phase.failure ?? detail.refreshFailure {
+            values["failure"] = Self.failure(failure)
+        }
         if let shown = detail.presentation {
             var product: [String: Any] = [
-                "name": shown.summary.name, "price": shown.summary.priceText, "stock": shown.summary.stockText,
+                "name": shown.summary.name, "price": shown.summary.priceText,
+                "stock": shown.summary.stockText,
                 "soldOut": shown.summary.isSoldOut, "label": shown.accessibilityLabel,
                 "descriptionLines": Self.lineValues(shown.description ?? ""),
                 "created": shown.createdText, "updated": shown.updatedText,
-                "pictures": Self.pictureValues(detail.pictures, base: "/open-market/pictures/\(detail.productID)"),
+                "pictures": Self.pictureValues(
+                    detail.pictures, base: "/open-market/pictures/\(detail.productID)"),
             ]
             if let bargain = shown.summary.bargainPriceText { product["bargain"] = bargain }
             if let discount = shown.summary.discountText { product["discount"] = discount }
@@ -807,7 +832,8 @@ final class OpenMarketState: SessionState {
     func formValues(_ form: ProductFormScreenModel, action: String) -> [String: Any] {
         func field(_ field: ProductFormField, _ value: String, mode: String) -> [String: Any] {
             var values: [String: Any] = [
-                "id": "om-\(field.rawValue)", "name": field.rawValue, "label": form.label(for: field), "value": value,
+                "id": "om-\(field.rawValue)", "name": field.rawValue, "label": form.label(for: field),
+                "value": value,
                 "inputmode": mode,
             ]
             if let message = form.message(for: field) { values["message"] = message }
@@ -851,9 +877,12 @@ final class OpenMarketState: SessionState {
             },
         ]
         if let message = form.message(for: .currency) { values["currencyMessage"] = message }
-        if let message = form.pictureMessage ?? form.message(for: .pictures) { values["pictureMessage"] = message }
+        if let message = form.pictureMessage ?? form.message(for: .pictures) {
+            values["pictureMessage"] = message
+        }
         if case .edit(let id) = form.mode {
-            values["currentPictures"] = Self.pictureValues(form.currentPictures, base: "/open-market/pictures/\(id)")
+            values["currentPictures"] = Self.pictureValues(
+                form.currentPictures, base: "/open-market/pictures/\(id)")
             values["hasCurrentPictures"] = !form.currentPictures.isEmpty
         }
         if let failure = form.phase.failure { values["formFailure"] = Self.failure(failure) }

@@ -28,7 +28,8 @@ public enum OpenMarketEnvironment {
     /// The server at `address` (an `http` or `https` URL with a host), speaking `generation`.
     ///
     /// - Throws: ``OpenMarketEnvironmentError/invalidServer(_:)`` for any other text.
-    public static func server(address: String, generation: ServerGeneration) throws(OpenMarketEnvironmentError)
+    public static func server(address: String, generation: ServerGeneration)
+        throws(OpenMarketEnvironmentError)
         -> ServerDescription
     {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased(),
@@ -52,7 +53,8 @@ public enum OpenMarketEnvironment {
     /// The vendor's password in `OPEN_MARKET_PASSWORD`.
     ///
     /// - Throws: ``OpenMarketEnvironmentError/missingPassword`` when there is none.
-    public static func password(in environment: [String: String]) throws(OpenMarketEnvironmentError) -> String {
+    public static func password(in environment: [String: String]) throws(OpenMarketEnvironmentError) -> String
+    {
         let password = environment["OPEN_MARKET_PASSWORD"] ?? ""
         guard !password.isEmpty else { throw .missingPassword }
         return password

@@ -82,7 +82,9 @@ struct OpenMarketPagesTests {
             #expect(gone.status == .notFound)
         }
         // The store is the one `open-market serve --data-dir DIR/open-market` uses.
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("open-market/market.sqlite").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("open-market/market.sqlite").path))
     }
 
     @Test func anOpenListFollowsItsModelOverServerSentEvents() async throws {
@@ -121,7 +123,9 @@ struct OpenMarketPagesTests {
             let opened = try await browser.click("/open-market/add")
             #expect(opened.location == "/open-market/new")
             #expect(opened.body.contains(#"enctype="multipart/form-data""#))
-            #expect(opened.body.contains(#"<input id="om-pictures" name="pictures" type="file" accept="image/*" multiple"#))
+            #expect(
+                opened.body.contains(
+                    #"<input id="om-pictures" name="pictures" type="file" accept="image/*" multiple"#))
             let posted = try await browser.upload(
                 "/open-market/new/save",
                 fields: [
@@ -214,7 +218,8 @@ struct OpenMarketPagesTests {
             #expect(list.body.contains("더 보기"))
             #expect(list.body.contains("판매 중"))
             let id = try #require(productIDs(in: list.body).first)
-            let detail = try await browser.get("/open-market/products/\(id)", headers: [.acceptLanguage: "ko"])
+            let detail = try await browser.get(
+                "/open-market/products/\(id)", headers: [.acceptLanguage: "ko"])
             #expect(detail.body.contains(">수정</button>"))
         }
     }
@@ -222,7 +227,9 @@ struct OpenMarketPagesTests {
     @Test func anUnknownProductAnswers404WithALinkBack() async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, _ in
             var browser = Browser(client)
-            for path in ["/open-market/products/999999", "/open-market/products/abc", "/open-market/products/-1"] {
+            for path in [
+                "/open-market/products/999999", "/open-market/products/abc", "/open-market/products/-1",
+            ] {
                 let missing = try await browser.get(path)
                 #expect(missing.status == .notFound, "\(path)")
                 #expect(missing.body.contains("The market has no such product"), "\(path)")
@@ -237,9 +244,12 @@ struct OpenMarketPagesTests {
             let list = try await browser.get("/open-market")
             let id = try #require(productIDs(in: list.body).first)
             for path in [
-                "/open-market/pictures/..%2F..%2Fvendors.json/0", "/open-market/pictures/\(id)/..%2F..%2Fvendors.json",
-                "/open-market/pictures/\(id)/99", "/open-market/pictures/\(id)/-1", "/open-market/pictures/+1/0",
-                "/open-market/pictures/http%3A%2F%2Fexample.com%2Fx.png/0", "/open-market/new/pictures/..%2F1",
+                "/open-market/pictures/..%2F..%2Fvendors.json/0",
+                "/open-market/pictures/\(id)/..%2F..%2Fvendors.json",
+                "/open-market/pictures/\(id)/99", "/open-market/pictures/\(id)/-1",
+                "/open-market/pictures/+1/0",
+                "/open-market/pictures/http%3A%2F%2Fexample.com%2Fx.png/0",
+                "/open-market/new/pictures/..%2F1",
                 "/open-market/new/pictures/1", "/open-market/pictures/999999/0",
             ] {
                 #expect(try await browser.get(path).status == .notFound, "\(path)")
@@ -272,10 +282,13 @@ struct OpenMarketPagesTests {
                 var browser = Browser(client)
                 let list = try await browser.get("/open-market")
                 #expect(list.body.contains("Only on the other server"))
-                #expect(list.body.contains("Selling as \(vendor.identifier) on \(running.baseURL.absoluteString)"))
+                #expect(
+                    list.body.contains("Selling as \(vendor.identifier) on \(running.baseURL.absoluteString)")
+                )
                 #expect(await pages.serversStarted() == 0)
             }
-            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("open-market").path))
+            #expect(
+                !FileManager.default.fileExists(atPath: directory.appendingPathComponent("open-market").path))
         } catch {
             await running.stop()
             throw error
@@ -287,7 +300,8 @@ struct OpenMarketPagesTests {
         var configuration = testConfiguration(try temporaryDirectory())
         // Port 1 on 127.0.0.1: nothing listens, the connection is refused at once.
         configuration.environment = [
-            "OPEN_MARKET_SERVER": "http://127.0.0.1:1", "OPEN_MARKET_VENDOR": "v", "OPEN_MARKET_PASSWORD": "p",
+            "OPEN_MARKET_SERVER": "http://127.0.0.1:1", "OPEN_MARKET_VENDOR": "v",
+            "OPEN_MARKET_PASSWORD": "p",
         ]
         try await withMarket(configuration) { client, _ in
             var browser = Browser(client)
@@ -342,12 +356,17 @@ private func withMarket(
 
 /// The product ids of the rows a list page shows, in order.
 private func productIDs(in html: String) -> [Int] {
-    html.components(separatedBy: #"<li data-product=""#).dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+    html.components(separatedBy: #"<li data-product=""#).dropFirst().compactMap {
+        Int($0.prefix { $0.isNumber })
+    }
 }
 
 /// A PNG of one pixel.
-private let onePixelPNG = Data(
-    base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")
+private let onePixelPNG =
+    Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+    )
     ?? Data()
 
 extension Browser {
@@ -362,7 +381,8 @@ extension Browser {
         var fields = fields
         if let token { fields["token"] = token }
         for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n".utf8))
+            body.append(
+                Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n".utf8))
             body.append(Data(value.utf8))
             body.append(Data("\r\n".utf8))
         }
@@ -380,7 +400,8 @@ extension Browser {
         let response = try await client.executeRequest(
             uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: body))
         return Answer(
-            status: response.status, body: String(buffer: response.body), location: response.headers[.location],
+            status: response.status, body: String(buffer: response.body),
+            location: response.headers[.location],
             headers: response.headers)
     }
 }
