@@ -296,6 +296,47 @@ struct OpenMarketPagesTests {
         await running.stop()
     }
 
+    @Test func anEmptyMarketSaysSo() async throws {
+        try await withOtherMarket(sample: false) { configuration, _, _ in
+            try await withMarket(configuration) { client, _ in
+                var browser = Browser(client)
+                let list = try await browser.get("/open-market")
+                #expect(list.body.contains(#"<p class="om-empty">No products yet.</p>"#))
+                #expect(productIDs(in: list.body).isEmpty)
+                #expect(!list.body.contains(#"action="/open-market/more""#))
+            }
+        }
+    }
+
+    @Test func aDeletionThatFailsShowsItsRetryAndCanBeGivenUp() async throws {
+        try await withOtherMarket(sample: true) { configuration, running, stopped in
+            try await withMarket(configuration) { client, _ in
+                var browser = Browser(client)
+                let list = try await browser.get("/open-market")
+                let id = try #require(productIDs(in: list.body).first)
+                try await browser.get("/open-market/products/\(id)")
+                try await browser.click("/open-market/products/\(id)/delete")
+                // The market goes away before the person says yes.
+                await running.stop()
+                stopped.set()
+                let failed = try await browser.click("/open-market/products/\(id)/delete/confirm")
+                #expect(failed.location == "/open-market/products/\(id)")
+                #expect(!failed.body.contains("<dialog"))
+                #expect(failed.body.contains(#"<div class="failure" role="alert">"#))
+                #expect(failed.body.contains(#"action="/open-market/products/\#(id)/delete/retry""#))
+                let retried = try await browser.click("/open-market/products/\(id)/delete/retry")
+                #expect(retried.body.contains(#"action="/open-market/products/\#(id)/delete/retry""#))
+                let kept = try await browser.click("/open-market/products/\(id)/delete/cancel")
+                #expect(!kept.body.contains("delete/retry"))
+                #expect(kept.body.contains(#"action="/open-market/products/\#(id)/delete""#))
+                // A refresh that fails keeps the product on screen, with its retry.
+                let refreshed = try await browser.click("/open-market/products/\(id)/refresh")
+                #expect(refreshed.body.contains(#"<h2 class="om-title">"#))
+                #expect(refreshed.body.contains(#"action="/open-market/products/\#(id)/retry""#))
+            }
+        }
+    }
+
     @Test func aMarketThatCannotBeReachedShowsItsFailureWithRetry() async throws {
         var configuration = testConfiguration(try temporaryDirectory())
         // Port 1 on 127.0.0.1: nothing listens, the connection is refused at once.
@@ -352,6 +393,32 @@ private func withMarket(
         throw error
     }
     await pages.stop()
+}
+
+/// Runs `test` with a configuration whose environment points at a second local server (with the
+/// sample catalogue or none), which `test` may stop (then it sets the flag it is given).
+private func withOtherMarket(
+    sample: Bool,
+    _ test: @escaping @Sendable (GalleryConfiguration, RunningMarketServer, Finished) async throws -> Void
+) async throws {
+    let server = MarketServer(
+        configuration: MarketServerConfiguration(
+            dataDirectory: try temporaryDirectory("other-market"), port: 0, loadSample: sample))
+    let running = try await server.start()
+    let stopped = Finished()
+    do {
+        let vendor = try #require(running.createdVendor)
+        var configuration = testConfiguration(try temporaryDirectory())
+        configuration.environment = [
+            "OPEN_MARKET_SERVER": running.baseURL.absoluteString, "OPEN_MARKET_VENDOR": vendor.identifier,
+            "OPEN_MARKET_PASSWORD": vendor.password,
+        ]
+        try await test(configuration, running, stopped)
+    } catch {
+        if !stopped.isSet { await running.stop() }
+        throw error
+    }
+    if !stopped.isSet { await running.stop() }
 }
 
 /// The product ids of the rows a list page shows, in order.
