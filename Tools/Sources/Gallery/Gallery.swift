@@ -29,10 +29,15 @@
 //      screen the model cannot show (an alert that was closed).
 //    - `routes.intent("/diary/save") { request in ... }`: call the model's intent (await it) and
 //      return the URL of the screen the model shows now. The token was checked before.
+//      A form that sends files (`enctype="multipart/form-data"`) is declared with
+//      `routes.upload(path, limit:)` instead: its fields are `request.form`, its files
+//      `request.files`.
 //    - The session's state is a `@MainActor final class` conforming to ``SessionState`` (its
 //      `close()` stops the models when the session is forgotten). What every session shares (a
 //      store over the app's data directory, `configuration.dataDirectory("diary")`) lives in
-//      the app's struct, opened once, like `SharedFruitStore` in `JuiceMakerPages.swift`.
+//      the app's struct, opened once, like `SharedFruitStore` in `JuiceMakerPages.swift`. An app
+//      that starts something of its own (Open Market's local server) stops it in its `stop()`,
+//      which runs when the gallery stops.
 //    - A screen's handler also runs for its event stream (`<path>/events`), so it must be safe
 //      to call again: bring the model to the screen, never repeat an intent.
 // 2. Write its templates under `Templates/` (`<app>.mustache` and `<app>-<part>.mustache`

@@ -395,6 +395,11 @@ actor SharedMarket {
             return .failure(.server(error))
         }
         serversStarted += 1
+        guard !stopped else {
+            // The gallery stopped while the server started: it stops too.
+            await started.stop()
+            return .failure(.server(MarketServerError(.fileSystem, "The gallery is stopping.")))
+        }
         running = started
         let vendor =
             started.createdVendor
