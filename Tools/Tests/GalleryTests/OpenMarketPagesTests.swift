@@ -57,6 +57,9 @@ struct OpenMarketPagesTests {
             #expect(edit.body.contains(#"id="om-name" name="name""#))
             #expect(edit.body.contains(#"id="om-description""#))
             #expect(edit.body.contains(#"<select id="om-currency" name="currency">"#))
+            // The product's pictures as they are: the edit cannot change them.
+            #expect(edit.body.contains(#"class="om-pictures om-current""#))
+            #expect(!edit.body.contains(#"type="file""#))
             let saved = try await browser.click(
                 "/open-market/products/\(id)/edit/save", ["name": "Renamed teapot", "stock": "42"])
             #expect(saved.location == "/open-market/products/\(id)")
@@ -184,6 +187,17 @@ struct OpenMarketPagesTests {
             #expect(refused.body.contains(#"id="om-pictures-message""#))
             #expect(refused.body.contains("300"))
             #expect(try await market.products(page: 1, itemsPerPage: 50).items.count == before)
+
+            // The edit form too: a negative price shows its message, and the product stays as it was.
+            let id = try #require(productIDs(in: try await browser.get("/open-market").body).first)
+            let stored = try await market.product(id: id)
+            try await browser.get("/open-market/products/\(id)/edit")
+            let posted2 = try await browser.post("/open-market/products/\(id)/edit/save", ["price": "-5"])
+            #expect(posted2.location == "/open-market/products/\(id)/edit")
+            let edit = try await browser.get("/open-market/products/\(id)/edit")
+            #expect(edit.body.contains(#"id="om-price-message""#))
+            #expect(edit.body.contains(#"value="-5""#))
+            #expect(try await market.product(id: id) == stored)
         }
     }
 
