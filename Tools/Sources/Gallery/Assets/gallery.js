@@ -44,7 +44,8 @@
       pending = false;
       var body = new URLSearchParams(new FormData(form));
       body.set("action", "autosave");
-      return fetch(form.action, { method: "POST", body: body, credentials: "same-origin" })
+      // getAttribute: a control named "action" hides the form's own action property.
+      return fetch(form.getAttribute("action"), { method: "POST", body: body, credentials: "same-origin" })
         .then(function (response) {
           var moved = new URL(response.url, window.location.href);
           if (moved.origin !== window.location.origin) return;
@@ -54,8 +55,8 @@
           // The screen is gone (the entry was deleted elsewhere): show where the model is.
           if (from.indexOf(to + "/") === 0) { window.location.assign(to); return; }
           document.querySelectorAll("form[action]").forEach(function (other) {
-            var path = new URL(other.action, window.location.href).pathname;
-            if (path.indexOf(from + "/") === 0) other.action = to + path.slice(from.length);
+            var path = new URL(other.getAttribute("action"), window.location.href).pathname;
+            if (path.indexOf(from + "/") === 0) other.setAttribute("action", to + path.slice(from.length));
           });
           window.history.replaceState(null, "", to);
           follow(to + "/events");
