@@ -11,11 +11,14 @@ import Foundation
 /// | `GET /diary/entries/<id>` | the writing screen of the entry `<id>` |
 /// | `GET /diary/entries/<id>/share` | the entry's text to copy, over its writing screen |
 /// | `GET /diary/entries/<id>/delete` | the delete question over the writing screen |
+/// | `GET /diary/rows/<id>/delete` | the list with the delete question of one of its rows |
 /// | `POST /diary/new-entry` | the "+" button; 303 to `/diary/new` |
 /// | `POST /diary/more` | reads the next page of rows |
 /// | `POST /diary/retry` | reads the list again after a failure |
 /// | `POST /diary/notice/dismiss` | hides the list's notice |
-/// | `POST /diary/new/save`, `POST /diary/entries/<id>/save` `title&body&action=save|close|share` | takes the fields, then saves (`save`), closes (`close`, 303 to the list) or shares (`share`) |
+/// | `POST /diary/new/save`, `POST /diary/entries/<id>/save` `title&body&action=save|close|share|autosave` | takes the fields, then saves (`save`), closes (`close`, 303 to the list), shares (`share`) or leaves saving to the model's quiet period (`autosave`, what the page's script posts while the person types) |
+/// | `POST /diary/rows/<id>/delete` | a row's delete button: asks before deleting |
+/// | `POST /diary/rows/<id>/delete/confirm`, `…/delete/cancel` | answers the row's question |
 /// | `POST /diary/entries/<id>/delete` | asks before deleting |
 /// | `POST /diary/entries/<id>/delete/confirm`, `…/delete/cancel` | answers the question |
 /// | `POST /diary/entries/<id>/share/done` | closes the shared text |
@@ -24,8 +27,11 @@ import Foundation
 /// `diary` CLI uses (`diary.sqlite` in the app's data folder), which follows the file, so an entry
 /// written with the CLI shows in an open list.
 ///
-/// Saving happens when the editor's form is submitted (and, as the model does, after a quiet
-/// period following what the server received); the fields do not post as they are typed.
+/// Saving happens when the editor's form is submitted and, with scripting, while the person
+/// types: the page's script posts the fields (`action=autosave`) a moment after the last key, and
+/// the model saves after its quiet period, as the app did; the save status is a live part. A
+/// row's share button opens the entry's text to share; its delete button asks first, over the
+/// list, as the app's swipe actions did.
 public struct DiaryPages: GalleryApp {
     /// The app's row on the start page.
     public let entry = AppEntry(slug: "diary", english: "Diary", korean: "일기장", emoji: "📔")
@@ -88,7 +94,10 @@ public struct DiaryPages: GalleryApp {
         routes.screen("/diary/new") { request in
             await screen(request) { state in
                 await state.showEditor(.new)
-                return .show(state.screen())
+                state.list.destination.editor?.destination = nil
+                let url = state.url()
+                // A new entry, once saved, is at its own URL.
+                return url == "/diary/new" ? .show(state.screen()) : .redirect(url)
             }
         }
         routes.screen("/diary/entries/:id") { request in
@@ -138,6 +147,7 @@ public struct DiaryPages: GalleryApp {
                 editor.titleChanged(DiaryState.line(request.form["title"] ?? ""))
                 editor.bodyChanged(DiaryState.lines(request.form["body"] ?? ""))
                 switch request.form["action"] {
+                case "autosave": break
                 case "close": await state.list.closeEditor()
                 case "share":
                     await editor.saveNow()
@@ -167,6 +177,37 @@ public struct DiaryPages: GalleryApp {
         routes.intent("/diary/entries/:id/share/done") { request in
             await intent(request) { state in
                 await state.editing(request.path, suffix: "/share/done") { $0.destination = nil }
+            }
+        }
+        routes.screen("/diary/rows/:id/delete") { request in
+            await screen(request) { state in
+                guard let id = DiaryState.rowID(request.path, suffix: "/delete"), await state.askRow(id)
+                else {
+                    return .show(state.notFound())
+                }
+                return .show(state.screen())
+            }
+        }
+        routes.intent("/diary/rows/:id/delete") { request in
+            await intent(request) { state in
+                if let id = DiaryState.rowID(request.path, suffix: "/delete") { await state.askRow(id) }
+                return state.url()
+            }
+        }
+        routes.intent("/diary/rows/:id/delete/confirm") { request in
+            await intent(request) { state in
+                if let id = DiaryState.rowID(request.path, suffix: "/delete/confirm"),
+                    let question = state.list.destination.deleteConfirmation, question.id == id
+                {
+                    await state.list.confirmDelete(question)
+                }
+                return state.url()
+            }
+        }
+        routes.intent("/diary/rows/:id/delete/cancel") { request in
+            await intent(request) { state in
+                state.list.cancelDelete()
+                return state.url()
             }
         }
     }
@@ -251,6 +292,10 @@ final class DiaryState: SessionState {
     let store: SQLiteDiaryStore
     /// The gallery's own words, in the page's language.
     let language: PageLanguage
+    /// The writing screen opened for a new entry, while it is shown: it stays what `/diary/new`
+    /// names after its first save, so a page still posting there (its script saving as the person
+    /// types) goes on editing that entry instead of starting another.
+    private weak var startedNew: DiaryEditorScreenModel?
 
     init(store: SQLiteDiaryStore, language: PageLanguage) {
         self.store = store
@@ -279,9 +324,12 @@ final class DiaryState: SessionState {
         case .malformed:
             return false
         case .new:
-            if let editor = list.destination.editor, editor.entry == nil { return true }
+            if let editor = list.destination.editor, editor.entry == nil || editor === startedNew {
+                return true
+            }
             if list.destination.editor != nil { await list.closeEditor() }
             list.newEntry()
+            startedNew = list.destination.editor
             return list.destination.editor != nil
         case .entry(let id):
             if let editor = list.destination.editor, editor.entry?.id == id { return true }
@@ -300,6 +348,25 @@ final class DiaryState: SessionState {
             list.destination = .editor(editor)
             return true
         }
+    }
+
+    /// Shows the list with the delete question of the row `id` (closing a writing screen first);
+    /// `false` when no row is that entry.
+    @discardableResult
+    func askRow(_ id: UUID) async -> Bool {
+        if list.destination.deleteConfirmation?.id == id { return true }
+        if list.destination.editor != nil { await list.closeEditor() }
+        list.destination = nil
+        list.requestDelete(id)
+        return list.destination.deleteConfirmation != nil
+    }
+
+    /// The entry a row's URL (`/diary/rows/<id><suffix>`) names.
+    static func rowID(_ path: String, suffix: String) -> UUID? {
+        let prefix = "/diary/rows/"
+        guard path.hasPrefix(prefix), path.hasSuffix(suffix) else { return nil }
+        let id = path.dropFirst(prefix.count).dropLast(suffix.count)
+        return UUID(uuidString: String(id))
     }
 
     /// The answer to a GET of a writing screen's URL (`expecting` names what it shows over it:
@@ -338,6 +405,9 @@ final class DiaryState: SessionState {
 
     /// The URL of the screen the model shows now.
     func url() -> String {
+        if let question = list.destination.deleteConfirmation {
+            return "/diary/rows/\(question.id.uuidString.lowercased())/delete"
+        }
         guard let editor = list.destination.editor else { return "/diary" }
         guard let id = editor.entry?.id else { return "/diary/new" }
         let base = "/diary/entries/\(id.uuidString.lowercased())"
@@ -381,12 +451,16 @@ final class DiaryState: SessionState {
         var values: [String: Any] = [
             "title": list.title,
             "rows": list.items.map { item -> [String: Any] in
-                [
-                    "url": "/diary/entries/\(item.id.uuidString.lowercased())", "title": item.title,
+                let id = item.id.uuidString.lowercased()
+                return [
+                    "url": "/diary/entries/\(id)", "title": item.title,
                     "day": item.day, "preview": item.preview, "label": item.accessibilityLabel,
-                    "hint": item.accessibilityHint,
+                    "shareURL": "/diary/entries/\(id)/share", "deleteURL": "/diary/rows/\(id)/delete",
+                    "shareLabel": "\(list.shareActionTitle): \(item.title)",
+                    "deleteLabel": "\(list.deleteActionTitle): \(item.title)",
                 ]
             },
+            "share": list.shareActionTitle, "delete": list.deleteActionTitle, "canDelete": list.canDelete,
             "loading": list.phase.isLoading,
             "hasMore": list.hasMore,
             "more": language.pick("More entries", "더 보기"),
@@ -396,6 +470,12 @@ final class DiaryState: SessionState {
         if list.isLoadingMore { values["loadingMore"] = list.loadingMoreText }
         if list.canAddEntry { values["newEntry"] = list.newEntryActionTitle }
         if let notice = list.notice { values["notice"] = notice }
+        if let question = list.destination.deleteConfirmation {
+            values["question"] = [
+                "title": question.title, "message": question.message, "cancel": question.cancel,
+                "delete": question.delete, "base": "/diary/rows/\(question.id.uuidString.lowercased())",
+            ]
+        }
         if let failure = list.phase.failure {
             values["failure"] = [
                 "message": failure.message, "retry": failure.retryTitle, "retryable": failure.isRetryable,

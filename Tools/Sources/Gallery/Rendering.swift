@@ -106,11 +106,12 @@ struct Assets: Sendable {
     /// The files by name, with their content type.
     let files: [String: (type: String, body: String)]
 
-    /// `gallery.css` and `gallery.js` from the bundle's `Assets` folder.
+    /// `gallery.css`, `gallery.js` and `favicon.svg` from the bundle's `Assets` folder.
     static func bundled() throws -> Assets {
         var files: [String: (type: String, body: String)] = [:]
         for (name, type) in [
             ("gallery.css", "text/css; charset=utf-8"), ("gallery.js", "text/javascript; charset=utf-8"),
+            ("favicon.svg", "image/svg+xml"),
         ] {
             guard
                 let url = Bundle.module.url(forResource: "Assets/\(name)", withExtension: nil)

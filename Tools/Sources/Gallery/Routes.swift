@@ -118,7 +118,7 @@ public struct GalleryRoutes {
             guard server.trusted(request, form: form, session: begun.request.session) else {
                 return await server.forbidden(begun)
             }
-            let target = await handler(begun.request)
+            let target = await server.perform(handler, begun.request)
             return server.redirect(target, begun)
         }
     }
@@ -273,9 +273,22 @@ struct PageServer: Sendable {
     @MainActor
     func page(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> PageAnswer {
         switch await handler(request) {
-        case .redirect(let target): .redirect(target)
-        case .show(let screen): .html(render(screen, request), status: screen.status)
+        case .redirect(let target):
+            request.session.remember(shown: Self.localPath(target))
+            return .redirect(target)
+        case .show(let screen):
+            // A page saying what the URL names is not there moves no model.
+            if screen.status == .ok { request.session.remember(shown: request.path) }
+            return .html(render(screen, request), status: screen.status)
         }
+    }
+
+    /// Runs an intent's handler; the URL of the screen it shows now is what its app shows.
+    @MainActor
+    func perform(_ handler: GalleryRoutes.IntentHandler, _ request: ScreenRequest) async -> String {
+        let target = await handler(request)
+        request.session.remember(shown: Self.localPath(target))
+        return target
     }
 
     /// `screen`'s page: its values with the layout's (`page`).
@@ -369,6 +382,13 @@ struct PageServer: Sendable {
     func events(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> AsyncStream<String>
     {
         let (output, continuation) = AsyncStream.makeStream(of: String.self)
+        // Another tab of the session moved the app to another screen since this page was shown:
+        // the page follows it, rather than bringing the model back (and the other tab with it).
+        if let shown = request.session.shownPath(inAppOf: request.path), shown != request.path {
+            continuation.yield(LiveFollower.event("navigate", ["url": shown]))
+            continuation.finish()
+            return output
+        }
         let screen: Screen
         switch await handler(request) {
         case .show(let shown) where !shown.live.isEmpty:

@@ -17,6 +17,9 @@ public final class GallerySession {
     public nonisolated let token: String
     /// The apps' states, by key (an app's state type and the page's language).
     private var states: [String: any SessionState] = [:]
+    /// The path of the screen each app (by its URL's first segment) last showed this session: a
+    /// page's GET or an intent's answer.
+    private var shown: [Substring: String] = [:]
 
     /// A session with a fresh id and token.
     nonisolated init() {
@@ -30,6 +33,21 @@ public final class GallerySession {
         let state = make()
         states[key] = state
         return state
+    }
+
+    /// Notes that the app of `path` shows the screen at `path` now.
+    func remember(shown path: String) {
+        shown[Self.app(of: path)] = path
+    }
+
+    /// The path of the screen the app of `path` last showed, if it showed one.
+    func shownPath(inAppOf path: String) -> String? {
+        shown[Self.app(of: path)]
+    }
+
+    /// The first segment of `path` (`diary` for `/diary/new`).
+    private static func app(of path: String) -> Substring {
+        path.split(separator: "/", maxSplits: 1).first ?? ""
     }
 
     /// Closes every state (the session was forgotten).

@@ -87,6 +87,22 @@ struct AppGalleryCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = dataDirectory.map { UserPath.url($0) }
+        if let root, Self.exists(root, asFolder: false) {
+            throw ToolError(
+                localized(
+                    "\(root.path) is not a folder, so the apps' state can't be kept under it; give --data-dir a folder, or move that file away.",
+                    ko: "\(root.path)은(는) 폴더가 아니라서 앱의 상태를 그 아래에 둘 수 없어요. --data-dir에 폴더를 주거나 그 파일을 옮기세요."),
+                status: .ioError)
+        }
+        if let expoImages, !Self.exists(UserPath.url(expoImages), asFolder: true) {
+            throw ToolError(
+                localized(
+                    "--expo-images: \(UserPath.url(expoImages).path) is not a folder; give the folder holding the Expo's pictures (poster.png, flag.png…), or leave the option out for placeholders.",
+                    ko:
+                        "--expo-images: \(UserPath.url(expoImages).path)은(는) 폴더가 아니에요. 엑스포 그림(poster.png, flag.png…)이 있는 폴더를 주거나, 자리 표시로 보려면 옵션을 빼세요."
+                ),
+                status: .ioError)
+        }
         let configuration = GalleryConfiguration(
             port: port, language: language.language.flatMap { PageLanguage(rawValue: $0.rawValue) },
             dataDirectory: { tool in
@@ -120,6 +136,13 @@ struct AppGalleryCommand: AsyncParsableCommand {
                     ko: "갤러리가 127.0.0.1:\(port)에서 기다릴 수 없어요: \(reason). 다른 --port를 고르세요 (0이면 빈 포트)."),
                 status: .unavailable)
         }
+    }
+
+    /// Whether `url` names something that exists and is a folder (`asFolder`), or is not one.
+    private static func exists(_ url: URL, asFolder: Bool) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return false }
+        return isFolder.boolValue == asFolder
     }
 
     static func main() async {

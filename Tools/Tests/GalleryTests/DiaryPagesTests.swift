@@ -115,6 +115,89 @@ struct DiaryPagesTests {
         }
     }
 
+    @Test func aRowSharesAndDeletesAfterItsQuestion() async throws {
+        let directory = try temporaryDirectory()
+        let store = try SQLiteDiaryStore(path: directory.appendingPathComponent("diary/diary.sqlite").path)
+        let kept = try await store.create(title: "Kept", body: "Stays.")
+        let gone = try await store.create(title: "Picnic", body: "Sandwiches.")
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            let list = try await browser.get("/diary")
+            let id = gone.id.uuidString.lowercased()
+            #expect(
+                list.body.contains(
+                    #"<a href="/diary/entries/\#(id)/share" aria-label="Share: Picnic">Share</a>"#))
+            #expect(list.body.contains(#"action="/diary/rows/\#(id)/delete""#))
+            #expect(list.body.contains(#"aria-label="Delete: Picnic">Delete</button>"#))
+
+            let shared = try await browser.get("/diary/entries/\(id)/share")
+            #expect(shared.body.contains(#"class="sheet diary-share""#))
+            #expect(shared.body.contains("Sandwiches.</textarea>"))
+            try await browser.get("/diary")
+
+            let asked = try await browser.click("/diary/rows/\(id)/delete")
+            #expect(asked.location == "/diary/rows/\(id)/delete")
+            #expect(asked.body.contains("<dialog open"))
+            #expect(asked.body.contains("Really?"))
+            #expect(asked.body.contains(#"<span class="diary-title">Picnic</span>"#))
+            // A reload shows the same question; the list's URL shows the list alone.
+            #expect(try await browser.get("/diary/rows/\(id)/delete").body.contains("<dialog open"))
+            let cancelled = try await browser.click("/diary/rows/\(id)/delete/cancel")
+            #expect(cancelled.location == "/diary")
+            #expect(!cancelled.body.contains("<dialog"))
+            #expect(cancelled.body.contains(#"<span class="diary-title">Picnic</span>"#))
+
+            try await browser.click("/diary/rows/\(id)/delete")
+            // A confirmation naming another row deletes nothing.
+            let other = kept.id.uuidString.lowercased()
+            let mismatched = try await browser.click("/diary/rows/\(other)/delete/confirm")
+            #expect(mismatched.body.contains(#"<span class="diary-title">Kept</span>"#))
+            #expect(try await store.count() == 2)
+
+            try await browser.click("/diary/rows/\(id)/delete")
+            let deleted = try await browser.click("/diary/rows/\(id)/delete/confirm")
+            #expect(deleted.location == "/diary")
+            #expect(deleted.body.contains("Deleted “Picnic”."))
+            #expect(!deleted.body.contains(#"<span class="diary-title">Picnic</span>"#))
+            #expect(deleted.body.contains(#"<span class="diary-title">Kept</span>"#))
+
+            // A row that is not there asks nothing.
+            let missing = try await browser.get("/diary/rows/\(id)/delete")
+            #expect(missing.status == .notFound)
+            let malformed = try await browser.get("/diary/rows/not-an-id/delete")
+            #expect(malformed.status == .notFound)
+        }
+        #expect(try await store.count() == 1)
+        #expect(try await store.entry(id: kept.id) != nil)
+    }
+
+    @Test func autosaveTakesTheFieldsAndANewEntryStaysOneEntry() async throws {
+        let directory = try temporaryDirectory()
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            let new = try await browser.get("/diary/new")
+            #expect(new.body.contains(#"action="/diary/new/save" data-autosave>"#))
+            // What the page's script posts as the person types: taken, saved after the quiet period.
+            let typed = try await browser.click(
+                "/diary/new/save", ["title": "Dawn", "body": "Birds.", "action": "autosave"])
+            #expect(typed.location == "/diary/new")
+            #expect(typed.body.contains(#"value="Dawn""#))
+            // The first save moves the entry to its own URL; /diary/new shows it there.
+            let saved = try await browser.post(
+                "/diary/new/save", ["title": "Dawn", "body": "Birds.", "action": "save"])
+            let id = try #require(entryID(in: saved.location ?? ""))
+            #expect(try await browser.get("/diary/new").location == "/diary/entries/\(id)")
+            // A page still posting to /diary/new (its script has not seen the move) edits the same entry.
+            let again = try await browser.post(
+                "/diary/new/save", ["title": "Dawn", "body": "Birds, then rain.", "action": "autosave"])
+            #expect(again.location == "/diary/entries/\(id)")
+            let list = try await browser.get("/diary")
+            #expect(list.body.contains("Birds, then rain."))
+        }
+        let store = try SQLiteDiaryStore(path: directory.appendingPathComponent("diary/diary.sqlite").path)
+        #expect(try await store.count() == 1)
+    }
+
     @Test func aHostileTitleShowsAsTextAndControlCharactersAreRemoved() async throws {
         try await withGallery(testConfiguration(try temporaryDirectory())) { client in
             var browser = Browser(client)

@@ -163,6 +163,10 @@ struct JuiceMakerPagesTests {
             let asset = try await browser.get("/assets/..%2FGallery.swift")
             #expect(asset.status == .notFound)
             #expect(try await browser.get("/assets/gallery.js").status == .ok)
+            let icon = try await browser.get("/assets/favicon.svg")
+            #expect(icon.status == .ok)
+            #expect(icon.headers[.contentType] == "image/svg+xml")
+            #expect(page.body.contains(#"<link rel="icon" href="/assets/favicon.svg""#))
         }
     }
 }

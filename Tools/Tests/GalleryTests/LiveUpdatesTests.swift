@@ -88,6 +88,29 @@ extension LiveUpdatesTests {
     }
 }
 
+extension LiveUpdatesTests {
+    @Test func aTabWhoseStreamReopensFollowsTheScreenAnotherTabMovedTo() async throws {
+        var configuration = testConfiguration(try temporaryDirectory())
+        configuration.eventLimit = 1
+        try await withGallery(configuration) { client in
+            var first = Browser(client)
+            try await first.get("/juice-maker")
+            // A second tab of the same browser (the same session) opens the stock editor.
+            var second = Browser(client)
+            second.cookies = first.cookies
+            let editor = try await second.get("/juice-maker/stock-editor")
+            #expect(editor.body.contains(#"class="stepper""#))
+            // The first tab's stream reopens: the page goes to the editor, which stays open.
+            let events = try await first.get("/juice-maker/events")
+            #expect(events.body == "event: navigate\ndata: {\"url\":\"/juice-maker/stock-editor\"}\n\n")
+            let stepped = try await second.click(
+                "/juice-maker/stock-editor/step", ["fruit": "kiwi", "by": "1"])
+            #expect(stepped.location == "/juice-maker/stock-editor")
+            #expect(shownCount(of: "kiwi", in: stepped.body, editor: true) == 11)
+        }
+    }
+}
+
 /// Whether a task has ended, readable from any task.
 final class Finished: @unchecked Sendable {
     // @unchecked Sendable: `value` is read and written under `lock`.

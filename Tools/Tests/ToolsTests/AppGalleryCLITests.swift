@@ -40,6 +40,31 @@ struct AppGalleryCLITests {
         #expect(run.stdout.isEmpty)
     }
 
+    @Test func aDataDirThatIsAFileOrMissingPicturesAreRefusedBeforeServing() async throws {
+        let folder = try temporaryDirectory("app-gallery")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("notes.txt")
+        try Data("keep me".utf8).write(to: file)
+        let onFile = try await CLI(name: "app-gallery").run(["--port", "0", "--data-dir", file.path])
+        #expect(onFile.status == 74, "\(onFile.stderr)")
+        #expect(onFile.stdout.isEmpty)
+        #expect(onFile.errorLines.count == 1)
+        #expect(onFile.stderr.contains("is not a folder"))
+        #expect(onFile.stderr.contains("--data-dir"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+        let pictures = folder.appendingPathComponent("no-such-folder").path
+        let missing = try await CLI(name: "app-gallery").run([
+            "--port", "0", "--data-dir", folder.path, "--expo-images", pictures,
+        ])
+        #expect(missing.status == 74, "\(missing.stderr)")
+        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderr.contains("--expo-images: \(pictures) is not a folder"))
+        let korean = try await CLI(name: "app-gallery").run([
+            "--port", "0", "--data-dir", file.path, "--lang", "ko",
+        ])
+        #expect(korean.stderr.contains("폴더가 아니라서"))
+    }
+
     @Test func servesTheJuiceMakersFileAndStopsOnSIGTERM() async throws {
         let folder = try temporaryDirectory("app-gallery")
         defer { try? FileManager.default.removeItem(at: folder) }
