@@ -136,7 +136,7 @@ public struct GalleryRoutes {
                 return await server.forbidden(begun)
             }
             begun.request.files = parsed?.files ?? []
-            let target = await handler(begun.request)
+            let target = await server.perform(handler, begun.request)
             return server.redirect(target, begun)
         }
     }
