@@ -16,6 +16,7 @@ CLIS := juice-maker open-market expo diary starbucks app-gallery
 DOCS_DIR := .build/docs
 GALLERY_DATA := .build/gallery-data
 PORT ?= 8080
+SCREENSHOT_SCALE ?= 1
 
 .PHONY: all test demo gallery screenshots build clean lint format share bench docs tsan install help
 
@@ -106,12 +107,14 @@ gallery:
 
 # Every screen of the gallery in English and Korean, taken by headless Chromium (Debian's
 # `chromium` and the Noto CJK and emoji fonts, installed with apt-get when missing) on a temporary
-# data directory, written to docs/screens/; the README tables follow. See Tools/Scripts/screenshots.sh.
+# data directory, written to docs/screens/ at 390×844 (SCREENSHOT_SCALE=2 doubles the pixels); the
+# README tables follow. See Tools/Scripts/screenshots.sh.
 screenshots:
 	$(SWIFT) build --package-path Tools --product app-gallery
 	$(SWIFT) build --package-path Tools --product diary
 	$(SWIFT) build --package-path Tools --product gallery-screenshots
-	bash Tools/Scripts/screenshots.sh "$$($(SWIFT) build --package-path Tools --show-bin-path)" "$(CURDIR)"
+	SCREENSHOT_SCALE=$(SCREENSHOT_SCALE) \
+	    bash Tools/Scripts/screenshots.sh "$$($(SWIFT) build --package-path Tools --show-bin-path)" "$(CURDIR)"
 
 bench:
 	$(SWIFT) build --package-path Tools -c release

@@ -9,6 +9,8 @@
 # pictures replace docs/screens/*.png only when every one was taken.
 #
 # Usage: screenshots.sh <folder holding the built executables> <repository root>
+# SCREENSHOT_SCALE (1, 2 or 3; 1 by default) is the device scale factor: the pictures are 390×844
+# times it. At 1 they stay small (about 30 KB each) and are sharp at the README's 195-point width.
 set -euo pipefail
 
 bin="${1:?usage: screenshots.sh <bin dir> <repository root>}"
@@ -26,9 +28,9 @@ missing=()
 command -v chromium > /dev/null 2>&1 || missing+=(chromium)
 has_font() {
     if command -v fc-list > /dev/null 2>&1; then
-        fc-list 2> /dev/null | grep -q "$1"
+        fc-list 2> /dev/null | grep "$1" > /dev/null
     else
-        dpkg-query -W -f='${Status}' "$2" 2> /dev/null | grep -q "ok installed"
+        dpkg-query -W -f='${Status}' "$2" 2> /dev/null | grep "ok installed" > /dev/null
     fi
 }
 has_font "Noto Sans CJK" fonts-noto-cjk || missing+=(fonts-noto-cjk)
@@ -104,7 +106,7 @@ for lang in en ko; do
     esac
     echo "screenshots: $lang, gallery at ${first#Listening on }"
     "$bin/gallery-screenshots" --url "${first#Listening on }" --lang "$lang" --out "$work/screens" \
-        --chromium "$chromium" \
+        --chromium "$chromium" --scale "${SCREENSHOT_SCALE:-1}" \
         || fail "the $lang pictures could not be taken (see above); docs/screens is left as it was"
     stop_gallery
 done

@@ -29,7 +29,7 @@ struct GalleryScreenshots: ParsableCommand {
     var chromium = "/usr/bin/chromium"
 
     @Option(help: "The device scale factor (the pictures are 390×844 times this).")
-    var scale = 2
+    var scale = 1
 
     @Option(help: "Take only the screens of this app (its slug: juice-maker, diary…).")
     var app: String?

@@ -103,21 +103,21 @@ struct Page {
     func perform(_ step: Step, language: String) throws {
         switch step {
         case .open(let path):
-            browser.forgetEvents("Page.loadEventFired")
+            try markDocument()
             let answer = try browser.send("Page.navigate", ["url": base + path], session: session)
             if let error = answer["errorText"] as? String {
                 throw ScreenshotError("could not open \(base + path): \(error)")
             }
-            try browser.waitForEvent("Page.loadEventFired")
+            try waitForNextDocument()
         case .click(let selector):
-            browser.forgetEvents("Page.loadEventFired")
+            try markDocument()
             let found = try evaluate(
                 "(() => { const e = document.querySelector(\(Self.literal(selector))); if (!e) return false; e.click(); return true; })()"
             )
             guard found as? Bool == true else {
                 throw ScreenshotError("nothing to click matches \(selector) on \(try location())")
             }
-            try browser.waitForEvent("Page.loadEventFired")
+            try waitForNextDocument()
         case .fill(let selector, let words):
             let found = try evaluate(
                 "(() => { const e = document.querySelector(\(Self.literal(selector))); if (!e) return false; e.value = \(Self.literal(words.pick(language))); return true; })()"
@@ -125,6 +125,25 @@ struct Page {
             guard found as? Bool == true else {
                 throw ScreenshotError("no field matches \(selector) on \(try location())")
             }
+        }
+    }
+
+    /// Marks the document shown now, so that `waitForNextDocument` knows when it is gone; the
+    /// load events read so far are forgotten.
+    private func markDocument() throws {
+        browser.forgetEvents("Page.loadEventFired")
+        _ = try evaluate("window.galleryScreenshotsMark = true")
+    }
+
+    /// Waits until a document other than the marked one has loaded: a load event alone may be a
+    /// late one of the page before.
+    private func waitForNextDocument(seconds: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            try browser.waitForEvent("Page.loadEventFired", timeout: max(deadline.timeIntervalSinceNow, 0.1))
+            let fresh = try evaluate(
+                "window.galleryScreenshotsMark === undefined && document.readyState === \"complete\"")
+            if fresh as? Bool == true { return }
         }
     }
 
