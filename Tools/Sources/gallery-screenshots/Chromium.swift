@@ -31,6 +31,8 @@ final class Chromium {
     private let answers: Int32
     /// The messages read so far, split on their NULs.
     private var frames = DevToolsFrames()
+    /// Messages split from the pipe but not handed out yet.
+    private var pending: [[String: Any]] = []
     /// The events read while waiting for an answer, oldest first.
     private var events: [[String: Any]] = []
     /// The next command's id.
@@ -95,7 +97,7 @@ final class Chromium {
             posix_spawnattr_setpgroup(&attributes, 0)
             posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
             let argv = arguments.map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
+            defer { for argument in argv { free(argument) } }
             var pid: pid_t = 0
             let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
             guard status == 0 else {
@@ -117,7 +119,9 @@ final class Chromium {
             close(end)
             return moved
         }
-        guard high.allSatisfy({ $0 >= 0 }) else { throw ScreenshotError("could not make a pipe for the browser") }
+        guard high.allSatisfy({ $0 >= 0 }) else {
+            throw ScreenshotError("could not make a pipe for the browser")
+        }
         return (high[0], high[1])
     }
 
@@ -182,23 +186,25 @@ final class Chromium {
             var bytes = [UInt8](repeating: 0, count: 1 << 16)
             let count = read(answers, &bytes, bytes.count)
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw ScreenshotError("the browser closed its pipe (it stopped) during \(what)") }
+            guard count > 0 else {
+                throw ScreenshotError("the browser closed its pipe (it stopped) during \(what)")
+            }
             for data in frames.append(Data(bytes[0..<count])) {
-                guard let message = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { continue }
+                guard let message = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                    continue
+                }
                 pending.append(message)
             }
         }
     }
 
-    /// Messages split from the pipe but not handed out yet.
-    private var pending: [[String: Any]] = []
-
     /// Writes all of `data` to the browser.
     private func writeAll(_ data: Data) throws {
         try data.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = write(commands, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(commands, start + offset, buffer.count - offset)
                 if written < 0, errno == EINTR { continue }
                 guard written > 0 else { throw ScreenshotError("the browser stopped reading its pipe") }
                 offset += written

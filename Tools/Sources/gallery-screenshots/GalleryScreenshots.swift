@@ -47,7 +47,8 @@ struct GalleryScreenshots: ParsableCommand {
         guard ScreenPlan.languages.contains(lang) else { throw ValidationError("--lang takes en or ko") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale takes 1, 2 or 3") }
         if let app, !ScreenPlan.apps.contains(where: { $0.slug == app }) {
-            throw ValidationError("--app takes one of: \(ScreenPlan.apps.map(\.slug).joined(separator: ", "))")
+            throw ValidationError(
+                "--app takes one of: \(ScreenPlan.apps.map(\.slug).joined(separator: ", "))")
         }
         if !markdown && !listApps && url == nil { throw ValidationError("--url names the running gallery") }
     }
@@ -61,7 +62,9 @@ struct GalleryScreenshots: ParsableCommand {
             print(ScreenTables.markdown(apps: app.map { [$0] }, prefix: prefix), terminator: "")
             return
         }
-        let shots = ScreenPlan.all.filter { shot in app.map { shot.app == $0 || shot.app == "gallery" } ?? true }
+        let shots = ScreenPlan.all.filter { shot in
+            app.map { shot.app == $0 || shot.app == "gallery" } ?? true
+        }
         do {
             try ScreenshotRun(
                 base: url ?? "", language: lang, folder: URL(fileURLWithPath: out), chromium: chromium,

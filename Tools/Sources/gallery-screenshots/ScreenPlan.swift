@@ -66,7 +66,8 @@ enum ScreenPlan {
 
     /// The start page.
     static let start = [
-        ScreenShot(app: "gallery", screen: "start", caption: "The start page: the five apps", steps: [.open("/")])
+        ScreenShot(
+            app: "gallery", screen: "start", caption: "The start page: the five apps", steps: [.open("/")])
     ]
 
     /// The juice maker: main screen, an order served, an order short of fruit, the stock editor.
@@ -83,7 +84,8 @@ enum ScreenPlan {
         ScreenShot(
             app: "juice-maker", screen: "stock-editor",
             caption: "The stock editor (a sheet), strawberries stepped up",
-            steps: [.click(alertAction(first: false))] + Array(repeating: .click("#plus-strawberry"), count: 6)),
+            steps: [.click(alertAction(first: false))]
+                + Array(repeating: .click("#plus-strawberry"), count: 6)),
     ]
 
     // TODO(open-market): Open Market's screens, once its pages are in the gallery (its start-page

@@ -34,8 +34,9 @@ enum ScreenTables {
     /// One picture's `<img>`, its alt text naming the app, the screen and the language.
     static func picture(_ shot: ScreenShot, app: ScreenApp, language: String, prefix: String) -> String {
         let languageName = language == "ko" ? "Korean" : "English"
-        let alt = "\(app.name): \(shot.caption), in \(languageName)"
+        let alt = "\(app.name) — \(shot.caption) (\(languageName))"
             .replacingOccurrences(of: "\"", with: "&quot;")
-        return "<img src=\"\(prefix)/\(shot.fileName(language: language))\" width=\"\(width)\" alt=\"\(alt)\">"
+        return
+            "<img src=\"\(prefix)/\(shot.fileName(language: language))\" width=\"\(width)\" alt=\"\(alt)\">"
     }
 }

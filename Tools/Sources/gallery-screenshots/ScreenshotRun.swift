@@ -50,11 +50,12 @@ struct ScreenshotRun {
                 }
                 let file = folder.appendingPathComponent(shot.fileName(language: language))
                 try page.capture().write(to: file, options: .atomic)
-                print("wrote \(file.path)")
+                print("took \(file.lastPathComponent)")
             }
             _ = try? browser.send("Browser.close", timeout: 5)
         } catch let error as ScreenshotError {
-            let tail = (try? String(contentsOfFile: log, encoding: .utf8))?
+            let tail =
+                (try? String(contentsOfFile: log, encoding: .utf8))?
                 .split(separator: "\n").suffix(5).joined(separator: "\n") ?? ""
             throw ScreenshotError(error.description + (tail.isEmpty ? "" : "\nChromium said:\n" + tail))
         }
@@ -81,7 +82,9 @@ struct Page {
         {
             targetID = id
         } else {
-            guard let id = try browser.send("Target.createTarget", ["url": "about:blank"])["targetId"] as? String
+            guard
+                let id = try browser.send("Target.createTarget", ["url": "about:blank"])["targetId"]
+                    as? String
             else { throw ScreenshotError("the browser opened no page") }
             targetID = id
         }
@@ -177,7 +180,8 @@ struct Page {
 
     /// The screen as a PNG.
     func capture() throws -> Data {
-        let answer = try browser.send("Page.captureScreenshot", ["format": "png"], session: session, timeout: 60)
+        let answer = try browser.send(
+            "Page.captureScreenshot", ["format": "png"], session: session, timeout: 60)
         guard let text = answer["data"] as? String, let data = Data(base64Encoded: text) else {
             throw ScreenshotError("the browser sent no picture")
         }
