@@ -102,10 +102,14 @@ for lang in en ko; do
     first="$(head -n 1 "$work/gallery-$lang.out")"
     case "$first" in
         "Listening on http://"*) ;;
-        *) fail "app-gallery did not start: $(head -n 3 "$work/gallery-$lang.err")" ;;
+        *)
+            said="$(head -n 3 "$work/gallery-$lang.err")"
+            fail "app-gallery did not start: ${said:-it printed no address within 30 seconds}"
+            ;;
     esac
     echo "screenshots: $lang, gallery at ${first#Listening on }"
-    "$bin/gallery-screenshots" --url "${first#Listening on }" --lang "$lang" --out "$work/screens" \
+    # TMPDIR: the browser's profile goes under $work, which the trap removes whatever happens.
+    TMPDIR="$work" "$bin/gallery-screenshots" --url "${first#Listening on }" --lang "$lang" --out "$work/screens" \
         --chromium "$chromium" --scale "${SCREENSHOT_SCALE:-1}" \
         || fail "the $lang pictures could not be taken (see above); docs/screens is left as it was"
     stop_gallery

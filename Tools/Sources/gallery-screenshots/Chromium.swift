@@ -39,6 +39,8 @@ final class Chromium {
     private var nextID = 1
     /// Whether `stop()` ran.
     private var stopped = false
+    /// Whether the browser's process ended (and was reaped).
+    private var exited = false
 
     /// Starts `executable` headless with a fresh profile in `profile`; its standard error goes to
     /// `log` (the file is what the error names when the browser fails).
@@ -214,6 +216,15 @@ final class Chromium {
 
     // MARK: Stopping
 
+    /// Whether the browser's process has ended (it crashed, or quit).
+    func hasExited() -> Bool {
+        if !exited {
+            var status: Int32 = 0
+            exited = waitpid(pid, &status, WNOHANG) == pid
+        }
+        return exited
+    }
+
     /// Ends the browser: closes its pipe (on which it quits), then stops its process group with
     /// SIGTERM, and SIGKILL after five seconds; waits for it. Safe to call twice.
     func stop() {
@@ -221,6 +232,10 @@ final class Chromium {
         stopped = true
         close(commands)
         close(answers)
+        if exited {
+            kill(-pid, SIGKILL)
+            return
+        }
         if waitUntilGone(seconds: 3) { return }
         kill(-pid, SIGTERM)
         if waitUntilGone(seconds: 5) { return }

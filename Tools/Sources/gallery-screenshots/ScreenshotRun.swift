@@ -54,10 +54,13 @@ struct ScreenshotRun {
             }
             _ = try? browser.send("Browser.close", timeout: 5)
         } catch let error as ScreenshotError {
+            // What the browser said last, when it stopped on its own.
+            guard browser.hasExited() else { throw error }
             let tail =
                 (try? String(contentsOfFile: log, encoding: .utf8))?
                 .split(separator: "\n").suffix(5).joined(separator: "\n") ?? ""
-            throw ScreenshotError(error.description + (tail.isEmpty ? "" : "\nChromium said:\n" + tail))
+            throw ScreenshotError(
+                error.description + " (Chromium stopped" + (tail.isEmpty ? ")" : "; it said:\n" + tail + ")"))
         }
     }
 }
