@@ -16,8 +16,9 @@ CLIS := juice-maker open-market expo diary starbucks app-gallery
 DOCS_DIR := .build/docs
 GALLERY_DATA := .build/gallery-data
 PORT ?= 8080
+SCREENSHOT_SCALE ?= 1
 
-.PHONY: all test demo gallery build clean lint format share bench docs tsan install help
+.PHONY: all test demo gallery screenshots build clean lint format share bench docs tsan install help
 
 all: build
 
@@ -26,6 +27,8 @@ help:
 	@echo "make demo     build the CLIs and tour them against a temporary data directory"
 	@echo "make gallery  build and start app-gallery, the five apps as web pages on 127.0.0.1:8080"
 	@echo "              (PORT=0 picks a free port); its data lives in $(GALLERY_DATA), never in yours"
+	@echo "make screenshots  picture every gallery screen in English and Korean with headless Chromium"
+	@echo "              (installed with apt-get if missing) into docs/screens/, and the READMEs' tables"
 	@echo "make build    build every package"
 	@echo "make clean    remove every package's build folder"
 	@echo "make lint     check the style of all sources and that every shared copy equals Shared/"
@@ -101,6 +104,17 @@ gallery:
 	$(SWIFT) build --package-path Tools --product app-gallery
 	@mkdir -p $(GALLERY_DATA)
 	"$$($(SWIFT) build --package-path Tools --show-bin-path)/app-gallery" --port $(PORT) --data-dir $(GALLERY_DATA)
+
+# Every screen of the gallery in English and Korean, taken by headless Chromium (Debian's
+# `chromium` and the Noto CJK and emoji fonts, installed with apt-get when missing) on a temporary
+# data directory, written to docs/screens/ at 390×844 (SCREENSHOT_SCALE=2 doubles the pixels); the
+# README tables follow. See Tools/Scripts/screenshots.sh.
+screenshots:
+	$(SWIFT) build --package-path Tools --product app-gallery
+	$(SWIFT) build --package-path Tools --product diary
+	$(SWIFT) build --package-path Tools --product gallery-screenshots
+	SCREENSHOT_SCALE=$(SCREENSHOT_SCALE) \
+	    bash Tools/Scripts/screenshots.sh "$$($(SWIFT) build --package-path Tools --show-bin-path)" "$(CURDIR)"
 
 bench:
 	$(SWIFT) build --package-path Tools -c release

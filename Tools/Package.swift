@@ -185,6 +185,13 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // `make screenshots`: drives headless Chromium over its DevTools pipe through every screen
+        // of the gallery and writes the README's pictures; not a product (no `products` entry).
+        .executableTarget(
+            name: "gallery-screenshots",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "GalleryTests",
             dependencies: [
@@ -213,7 +220,7 @@ let package = Package(
             name: "ToolsTests",
             dependencies: [
                 "ToolSupport", "juice-maker", "open-market", "expo", "diary", "starbucks", "OpenMarketServer",
-                "weather-stand-in", "app-gallery",
+                "weather-stand-in", "app-gallery", "gallery-screenshots",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),

@@ -48,6 +48,8 @@
 // 4. Test its flow in `Tests/GalleryTests/<App>PagesTests.swift` with the `Browser` of
 //    `GalleryTestSupport.swift` (see `JuiceMakerPagesTests.swift`): GET a page, `click` a form
 //    (POST with the page's token, then GET the 303's location), assert what the page shows.
+// 5. List its screens in `Tools/Sources/gallery-screenshots/ScreenPlan.swift` (the steps a person
+//    clicks to reach each) and run `make screenshots`: the pictures and the READMEs' tables follow.
 
 import Foundation
 import Hummingbird

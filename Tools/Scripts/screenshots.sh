@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# `make screenshots`: a picture of every screen of the app gallery, in English and in Korean,
+# written as docs/screens/<app>-<screen>-<lang>.png, and the README tables of them.
+#
+# For each language: a fresh temporary data directory, the diary seeded through `diary import`
+# with entries of fixed days, `app-gallery --lang <lang>` started on it, and `gallery-screenshots`
+# driving headless Chromium through every screen (Tools/Sources/gallery-screenshots/ScreenPlan.swift
+# lists them). The gallery is stopped and the directory removed afterwards, on failure too. The
+# pictures replace docs/screens/*.png only when every one was taken.
+#
+# Usage: screenshots.sh <folder holding the built executables> <repository root>
+# SCREENSHOT_SCALE (1, 2 or 3; 1 by default) is the device scale factor: the pictures are 390×844
+# times it. At 1 they stay small (about 30 KB each) and are sharp at the README's 195-point width.
+set -euo pipefail
+
+bin="${1:?usage: screenshots.sh <bin dir> <repository root>}"
+root="${2:?usage: screenshots.sh <bin dir> <repository root>}"
+screens="$root/docs/screens"
+
+fail() {
+    echo "screenshots: $*" >&2
+    exit 1
+}
+
+# --- Chromium and the fonts (Korean, emoji), from Debian's packages when missing -------------
+
+missing=()
+command -v chromium > /dev/null 2>&1 || missing+=(chromium)
+has_font() {
+    if command -v fc-list > /dev/null 2>&1; then
+        fc-list 2> /dev/null | grep "$1" > /dev/null
+    else
+        dpkg-query -W -f='${Status}' "$2" 2> /dev/null | grep "ok installed" > /dev/null
+    fi
+}
+has_font "Noto Sans CJK" fonts-noto-cjk || missing+=(fonts-noto-cjk)
+has_font "Noto Color Emoji" fonts-noto-color-emoji || missing+=(fonts-noto-color-emoji)
+if [ "${#missing[@]}" -gt 0 ]; then
+    command -v apt-get > /dev/null 2>&1 \
+        || fail "${missing[*]} missing and no apt-get to install them; install Chromium and the Noto CJK and color emoji fonts, then run make screenshots again"
+    if [ "$(id -u)" -eq 0 ]; then
+        as_root=()
+    elif command -v sudo > /dev/null 2>&1 && sudo -n true 2> /dev/null; then
+        as_root=(sudo)
+    else
+        fail "${missing[*]} missing; install them with: sudo apt-get install ${missing[*]}"
+    fi
+    echo "screenshots: installing ${missing[*]} with apt-get (Chromium takes the pictures; the fonts draw Korean and emoji)"
+    { "${as_root[@]}" apt-get update -qq && "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"; } \
+        || fail "apt-get could not install ${missing[*]}; install them, then run make screenshots again"
+fi
+chromium="$(readlink -f "$(command -v chromium)")" || fail "chromium is not on PATH"
+
+# --- The run's folder, the gallery, and what stops them ---------------------------------------
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/gallery-screenshots.XXXXXX")"
+gallery_pid=""
+stop_gallery() {
+    if [ -n "$gallery_pid" ]; then
+        kill -TERM "$gallery_pid" 2> /dev/null || true
+        wait "$gallery_pid" 2> /dev/null || true
+        gallery_pid=""
+    fi
+}
+trap 'stop_gallery; rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
+
+# The diary's entries, on fixed days (created_at in Unix seconds, UTC), one set per language.
+cat > "$work/diary-en.json" << 'ENTRIES'
+[
+  {"title": "Market morning", "body": "Strawberries were two baskets for five dollars. We made jam all afternoon and the kitchen still smells of it.", "created_at": 1741420800},
+  {"title": "Rainy day, new notebook", "body": "It rained all day, so I bought a new notebook and wrote down the books I want to read this year.", "created_at": 1744454400},
+  {"title": "Picnic by the river", "body": "We spread the blanket under the willows and ate kimbap until the ducks came over to ask for some.", "created_at": 1746255600},
+  {"title": "First swim of the year", "body": "The water was still cold, but after three lengths I felt light and slept well.", "created_at": 1750489200}
+]
+ENTRIES
+cat > "$work/diary-ko.json" << 'ENTRIES'
+[
+  {"title": "시장의 아침", "body": "딸기가 두 바구니에 오천 원이었다. 오후 내내 잼을 만들었더니 부엌에서 아직도 딸기 냄새가 난다.", "created_at": 1741420800},
+  {"title": "비 오는 날 새 일기장을 샀다", "body": "하루 종일 비가 와서 새 일기장을 사고 올해 읽고 싶은 책을 적었다.", "created_at": 1744454400},
+  {"title": "강변 소풍", "body": "버드나무 아래에 돗자리를 펴고 김밥을 먹었다. 오리들이 다가와서 조금 나눠 줬다.", "created_at": 1746255600},
+  {"title": "올해 첫 수영", "body": "물은 아직 차가웠지만 세 바퀴를 돌고 나니 몸이 가벼워져서 잠을 잘 잤다.", "created_at": 1750489200}
+]
+ENTRIES
+
+# Days and times show in UTC, whatever the machine's zone.
+export TZ=UTC
+mkdir -p "$work/screens"
+for lang in en ko; do
+    data="$work/$lang"
+    mkdir -p "$data"
+    "$bin/diary" import "$work/diary-$lang.json" --data-dir "$data/diary" > /dev/null \
+        || fail "could not seed the diary (diary import)"
+    "$bin/app-gallery" --port 0 --data-dir "$data" --lang "$lang" \
+        > "$work/gallery-$lang.out" 2> "$work/gallery-$lang.err" &
+    gallery_pid=$!
+    for _ in $(seq 300); do
+        [ -s "$work/gallery-$lang.out" ] && break
+        kill -0 "$gallery_pid" 2> /dev/null || break
+        sleep 0.1
+    done
+    first="$(head -n 1 "$work/gallery-$lang.out")"
+    case "$first" in
+        "Listening on http://"*) ;;
+        *)
+            said="$(head -n 3 "$work/gallery-$lang.err")"
+            fail "app-gallery did not start: ${said:-it printed no address within 30 seconds}"
+            ;;
+    esac
+    echo "screenshots: $lang, gallery at ${first#Listening on }"
+    # TMPDIR: the browser's profile goes under $work, which the trap removes whatever happens.
+    TMPDIR="$work" "$bin/gallery-screenshots" --url "${first#Listening on }" --lang "$lang" --out "$work/screens" \
+        --chromium "$chromium" --scale "${SCREENSHOT_SCALE:-1}" \
+        || fail "the $lang pictures could not be taken (see above); docs/screens is left as it was"
+    stop_gallery
+done
+
+# --- The pictures and the README tables ---------------------------------------------------------
+
+mkdir -p "$screens"
+rm -f "$screens"/*.png
+mv "$work/screens"/*.png "$screens/"
+
+# Replaces what lies between the README's `<!-- screens:begin -->` and `<!-- screens:end -->`.
+replace_table() {
+    local readme="$1" table="$2"
+    grep -q '<!-- screens:begin -->' "$readme" || return 0
+    awk -v table="$table" '
+        /<!-- screens:begin -->/ { print; while ((getline line < table) > 0) print line; skipping = 1; next }
+        /<!-- screens:end -->/ { skipping = 0 }
+        !skipping { print }
+    ' "$readme" > "$work/readme" && cat "$work/readme" > "$readme"
+}
+"$bin/gallery-screenshots" --markdown --prefix docs/screens > "$work/table"
+replace_table "$root/README.md" "$work/table"
+# Each kit's README shows its app's screens (`--list-apps`: "<app> <kit folder>" lines).
+"$bin/gallery-screenshots" --list-apps > "$work/apps"
+while read -r app kit; do
+    "$bin/gallery-screenshots" --markdown --app "$app" --prefix ../docs/screens > "$work/table"
+    replace_table "$root/$kit/README.md" "$work/table"
+done < "$work/apps"
+
+count="$(find "$screens" -name '*.png' | wc -l)"
+size="$(du -sh "$screens" | cut -f1)"
+echo "screenshots: $count pictures in docs/screens ($size); README tables updated"

@@ -1,0 +1,178 @@
+/// Words that differ by the page's language (a name typed into a form, a picture's caption).
+struct Localized: Sendable, Equatable {
+    /// In English.
+    let en: String
+    /// In Korean.
+    let ko: String
+
+    /// The words in `language` (`ko`, else English).
+    func pick(_ language: String) -> String { language == "ko" ? ko : en }
+}
+
+/// What the browser does on the way to a screen.
+enum Step: Sendable, Equatable {
+    /// Opens the gallery's `path` (a GET) and waits for the page to load.
+    case open(String)
+    /// Clicks the element the CSS selector finds (a link, or a form's button: the form is posted
+    /// and the 303 followed) and waits for the page that follows.
+    case click(String)
+    /// Types the words into the input the CSS selector finds; nothing is sent.
+    case fill(String, Localized)
+}
+
+/// One picture: an app's screen, reached by `steps` from where the previous picture left the
+/// browser (the session and its screen models carry over, as they do for a person clicking).
+struct ScreenShot: Sendable {
+    /// The app's slug (its gallery URL's first part), or `gallery` for the start page.
+    let app: String
+    /// The screen's name in the file's name (`out-of-stock`).
+    let screen: String
+    /// What the picture shows, for its alt text and the README's table.
+    let caption: String
+    /// The way there.
+    let steps: [Step]
+
+    /// The picture's file name: `<app>-<screen>-<language>.png`.
+    func fileName(language: String) -> String { "\(app)-\(screen)-\(language).png" }
+}
+
+/// An app whose screens the README shows, and the kit whose README shows them too.
+struct ScreenApp: Sendable {
+    /// The app's slug.
+    let slug: String
+    /// Its name in the tables.
+    let name: String
+    /// The kit's folder (`JuiceMakerKit`), whose README gets the app's table; `nil` for the start page.
+    let kit: String?
+}
+
+/// Every screen `make screenshots` takes, in the order a person would click through them.
+enum ScreenPlan {
+    /// The languages every screen is taken in.
+    static let languages = ["en", "ko"]
+
+    /// The apps, in the start page's order.
+    static let apps: [ScreenApp] = [
+        ScreenApp(slug: "gallery", name: "App gallery", kit: nil),
+        ScreenApp(slug: "juice-maker", name: "Juice maker", kit: "JuiceMakerKit"),
+        ScreenApp(slug: "open-market", name: "Open Market", kit: "OpenMarketKit"),
+        ScreenApp(slug: "expo", name: "Exposition", kit: "ExpoKit"),
+        ScreenApp(slug: "diary", name: "Diary", kit: "DiaryKit"),
+        ScreenApp(slug: "starbucks", name: "Starbucks", kit: "StarbucksKit"),
+    ]
+
+    /// Every screen, in order: the start page, then each app from its first screen.
+    static let all: [ScreenShot] = start + juiceMaker + openMarket + expo + diary + starbucks
+
+    /// The start page.
+    static let start = [
+        ScreenShot(
+            app: "gallery", screen: "start", caption: "The start page: the five apps", steps: [.open("/")])
+    ]
+
+    /// The juice maker: main screen, an order served, an order short of fruit, the stock editor.
+    static let juiceMaker = [
+        ScreenShot(
+            app: "juice-maker", screen: "main", caption: "Main screen: the stock and the order buttons",
+            steps: [.open("/juice-maker")]),
+        ScreenShot(
+            app: "juice-maker", screen: "served", caption: "An order served (alert)",
+            steps: [.click(order("strawberry-banana"))]),
+        ScreenShot(
+            app: "juice-maker", screen: "out-of-stock", caption: "An order short of fruit (alert)",
+            steps: [.click(alertAction(first: true)), .click(order("strawberry"))]),
+        ScreenShot(
+            app: "juice-maker", screen: "stock-editor",
+            caption: "The stock editor (a sheet), strawberries stepped up",
+            steps: [.click(alertAction(first: false))]
+                + Array(repeating: .click("#plus-strawberry"), count: 6)),
+    ]
+
+    // TODO(open-market): Open Market's screens, once its pages are in the gallery (its start-page
+    // row says "coming" until then). Fill in the list below with the selectors of its templates,
+    // for example:
+    //
+    //     ScreenShot(app: "open-market", screen: "list", caption: "The product list",
+    //         steps: [.open("/open-market")]),
+    //     ScreenShot(app: "open-market", screen: "grid", caption: "The product grid",
+    //         steps: [.click("<the list/grid toggle's button>")]),
+    //     ScreenShot(app: "open-market", screen: "detail", caption: "A product's detail",
+    //         steps: [.click("<the first product's link>")]),
+    //     ScreenShot(app: "open-market", screen: "edit", caption: "The edit form with its pictures",
+    //         steps: [.click("<the detail's edit button>")]),
+    //     ScreenShot(app: "open-market", screen: "register", caption: "The register form",
+    //         steps: [.open("/open-market"), .click("<the list's + button>")]),
+    //     ScreenShot(app: "open-market", screen: "delete-confirmation",
+    //         caption: "Deleting a product: the confirmation", steps: [...]),
+    //
+    // The README tables pick the new pictures up from this list (`gallery-screenshots --markdown`).
+    /// Open Market: none yet (see the TODO above).
+    static let openMarket: [ScreenShot] = []
+
+    /// The Expo: poster, exhibit list, an exhibit.
+    static let expo = [
+        ScreenShot(app: "expo", screen: "poster", caption: "The poster", steps: [.open("/expo")]),
+        ScreenShot(
+            app: "expo", screen: "exhibits", caption: "The exhibit list",
+            steps: [.click("form[action='/expo/show-exhibits'] button")]),
+        ScreenShot(
+            app: "expo", screen: "exhibit", caption: "An exhibit",
+            steps: [.click("form[action='/expo/exhibits/select'] button")]),
+    ]
+
+    /// The diary (seeded with entries of fixed days): list, new entry, an entry's editor, its share
+    /// text, the delete confirmation, the list after the delete.
+    static let diary = [
+        ScreenShot(app: "diary", screen: "list", caption: "The list of entries", steps: [.open("/diary")]),
+        ScreenShot(
+            app: "diary", screen: "new-entry", caption: "A new entry's editor",
+            steps: [.click("form[action='/diary/new-entry'] button")]),
+        ScreenShot(
+            app: "diary", screen: "editor", caption: "An entry's editor",
+            steps: [.open("/diary"), .click("a[href^='/diary/entries/']")]),
+        ScreenShot(
+            app: "diary", screen: "share", caption: "An entry's text to share (a sheet)",
+            steps: [.click("button[name='action'][value='share']")]),
+        ScreenShot(
+            app: "diary", screen: "delete-confirmation", caption: "Deleting an entry: the confirmation",
+            steps: [.click("form[action$='/share/done'] button"), .click("form.diary-delete button")]),
+        ScreenShot(
+            app: "diary", screen: "deleted", caption: "The list after a delete, with its notice",
+            steps: [.click("form[action$='/delete/confirm'] button")]),
+    ]
+
+    /// Starbucks: sign-in, the event popup over home, home, What's New, a product.
+    static let starbucks = [
+        ScreenShot(app: "starbucks", screen: "sign-in", caption: "Sign-in", steps: [.open("/starbucks")]),
+        ScreenShot(
+            app: "starbucks", screen: "event-popup", caption: "The event popup over home",
+            steps: [
+                .fill("#starbucks-name", Localized(en: "Minji", ko: "민지")),
+                .click("form.sign-in button[type='submit']"),
+            ]),
+        ScreenShot(
+            app: "starbucks", screen: "home", caption: "Home, every section arrived",
+            steps: [.click(popupAction("today"))]),
+        ScreenShot(
+            app: "starbucks", screen: "whats-new", caption: "What's New",
+            steps: [.click("form[action='/starbucks/home/whats-new'] button")]),
+        ScreenShot(
+            app: "starbucks", screen: "product", caption: "A product's detail",
+            steps: [.open("/starbucks/home"), .click("a.tile")]),
+    ]
+
+    /// The order button of the juice `id`.
+    private static func order(_ id: String) -> String {
+        "form[action='/juice-maker/order']:has(input[name='juice'][value='\(id)']) button"
+    }
+
+    /// The alert's first action (OK), or its last (the stock editor, after a shortage).
+    private static func alertAction(first: Bool) -> String {
+        "dialog.alert .actions form:\(first ? "first" : "last")-of-type button"
+    }
+
+    /// The event popup's button of `action` (`today`, `forever`, `close`).
+    private static func popupAction(_ action: String) -> String {
+        "form[action='/starbucks/home/popup']:has(input[name='action'][value='\(action)']) button"
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import gallery_screenshots
+
+/// `make screenshots`' pure parts, without a browser: the DevTools pipe's framing, the plan of
+/// screens and the README tables.
+@Suite("gallery-screenshots: framing, plan, tables")
+struct GalleryScreenshotsTests {
+    @Test("A message goes on the pipe as its JSON and a NUL")
+    func framing() {
+        let framed = DevToolsFrames.frame(Data(#"{"id":1}"#.utf8))
+        #expect(framed == Data(#"{"id":1}"#.utf8) + [0])
+    }
+
+    @Test("Messages split across reads, and several in one read, come out whole and in order")
+    func splitting() {
+        var frames = DevToolsFrames()
+        #expect(frames.append(Data(#"{"id":1,"res"#.utf8)).isEmpty)
+        #expect(frames.hasPartialMessage)
+        let first = frames.append(
+            Data(#"ult":{}}"#.utf8) + [0] + Data(#"{"method":"Page.loadEventFired"}"#.utf8) + [0, 0x7B])
+        #expect(
+            first.map { String(decoding: $0, as: UTF8.self) } == [
+                #"{"id":1,"result":{}}"#, #"{"method":"Page.loadEventFired"}"#,
+            ])
+        #expect(frames.hasPartialMessage)
+        let second = frames.append(Data("}".utf8) + [0])
+        #expect(second.map { String(decoding: $0, as: UTF8.self) } == ["{}"])
+        #expect(!frames.hasPartialMessage)
+    }
+
+    @Test("Every screen has a stable file name of its own, in each language")
+    func fileNames() {
+        let names = ScreenPlan.languages.flatMap { language in
+            ScreenPlan.all.map { $0.fileName(language: language) }
+        }
+        #expect(Set(names).count == names.count)
+        #expect(names.contains("juice-maker-out-of-stock-ko.png"))
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-.")
+        #expect(names.allSatisfy { $0.allSatisfy(allowed.contains) && $0.hasSuffix(".png") })
+    }
+
+    @Test("Every screen belongs to a listed app and starts where the browser can reach it")
+    func plan() {
+        let slugs = Set(ScreenPlan.apps.map(\.slug))
+        #expect(ScreenPlan.all.allSatisfy { slugs.contains($0.app) })
+        // The first screen of every app opens a URL, so an app's screens can be taken alone.
+        for app in ScreenPlan.apps {
+            guard let first = ScreenPlan.all.first(where: { $0.app == app.slug }) else { continue }
+            guard case .open(let path)? = first.steps.first else {
+                Issue.record("\(app.slug)'s first screen does not open a URL")
+                continue
+            }
+            #expect(path.hasPrefix("/"))
+        }
+        #expect(Localized(en: "Minji", ko: "민지").pick("ko") == "민지")
+        #expect(Localized(en: "Minji", ko: "민지").pick("en") == "Minji")
+    }
+
+    @Test("The README table shows both languages side by side, alt text naming the screen")
+    func table() {
+        let table = ScreenTables.markdown(prefix: "docs/screens")
+        let lines = table.split(separator: "\n")
+        #expect(lines.first == "| App | Screen | English | 한국어 |")
+        #expect(
+            lines.count == 2 + ScreenPlan.all.count
+                + ScreenPlan.apps.filter { app in
+                    !ScreenPlan.all.contains { $0.app == app.slug }
+                }.count)
+        #expect(
+            table.contains(
+                #"<img src="docs/screens/diary-list-en.png" width="195" alt="Diary — The list of entries (English)">"#
+            ))
+        #expect(table.contains("| Open Market | coming: its pages are being built | | |"))
+        let kit = ScreenTables.markdown(apps: ["starbucks"], prefix: "../docs/screens")
+        #expect(kit.hasPrefix("| Screen | English | 한국어 |\n"))
+        #expect(kit.contains(#"src="../docs/screens/starbucks-home-ko.png""#))
+        #expect(!kit.contains("juice-maker"))
+    }
+
+    @Test("Text goes into the page's script as a string literal")
+    func literal() {
+        #expect(Page.literal(#"a[href^='/x'] "q""#) == #""a[href^='\/x'] \"q\"""#)
+    }
+}
