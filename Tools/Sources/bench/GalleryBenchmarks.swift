@@ -114,6 +114,12 @@ enum GalleryBenchmarks {
         let pages = GalleryHandPages(language: language, token: page.token)
         let rendered = page.render()
         let written = hand(pages)
+        // `BENCH_GALLERY_DUMP=DIR` writes both pages there, to compare them whole.
+        if let dump = ProcessInfo.processInfo.environment["BENCH_GALLERY_DUMP"] {
+            let name = path.split(separator: "/").joined(separator: "-")
+            try rendered.write(toFile: "\(dump)/\(name).rendered.html", atomically: true, encoding: .utf8)
+            try written.write(toFile: "\(dump)/\(name).hand.html", atomically: true, encoding: .utf8)
+        }
         guard rendered == written else {
             let common = zip(rendered, written).prefix { $0 == $1 }.count
             Harness.fact(
@@ -122,9 +128,17 @@ enum GalleryBenchmarks {
                 ok: false)
             return
         }
+        compare(title, size: rendered.utf8.count, page, pages, hand)
+    }
+
+    /// Times the probe's rendering against `hand`'s, on the main actor, with no hop.
+    @MainActor private static func compare(
+        _ title: String, size: Int, _ page: ProbedPage, _ pages: GalleryHandPages,
+        _ hand: (GalleryHandPages) -> String
+    ) {
         var bytes = 0
         Harness.compare(
-            "render \(title) (\(rendered.utf8.count / 1_024) KB)", iterations: 200, bar: 2,
+            "render \(title) (\(size / 1_024) KB)", iterations: 200, bar: 2,
             baseline: { bytes &+= hand(pages).utf8.count }, kit: { bytes &+= page.render().utf8.count })
         if bytes == 42 { print(bytes) }
     }
@@ -143,7 +157,7 @@ enum GalleryBenchmarks {
         let setup = try await GalleryClient.onThread { () throws -> (GalleryClient, [UInt8], [UInt8], String) in
             let client = try GalleryClient(port: port)
             let main = try client.get("/juice-maker")
-            let token = try token(in: main)
+            let token = try formToken(in: main)
             let opened = try client.post("/juice-maker/edit-stock", [("token", token)])
             let editor = try client.get(opened.header("location") ?? "")
             _ = try client.post("/juice-maker/stock-editor/done", [("token", token)])
@@ -221,12 +235,12 @@ enum GalleryBenchmarks {
     /// `FruitStore` on the file, must be the stock before less the recipes of the orders served.
     static func concurrentOrders(_ port: Int, _ configuration: GalleryConfiguration) async throws {
         let file = InventoryFile(directory: configuration.dataDirectory("juice-maker"))
-        let before = await (try FruitStore(persistence: file)).snapshot
+        let before = try await FruitStore(persistence: file).snapshot
         let juices = Menu.classic.juices
         let sessions = 200
         let barrier = Barrier(count: sessions)
         let start = ContinuousClock.now
-        let outcomes = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+        let outcomes = try await withThrowingTaskGroup(of: (Int, String).self) { group in
             for index in 0..<sessions {
                 let juice = juices[index % juices.count]
                 group.addTask {
@@ -234,7 +248,7 @@ enum GalleryBenchmarks {
                         do {
                             let client = try GalleryClient(port: port)
                             let main = try client.get("/juice-maker")
-                            let token = try token(in: main)
+                            let token = try formToken(in: main)
                             barrier.wait()
                             let posted = try client.post("/juice-maker/order", [("token", token), ("juice", juice.id)])
                             guard posted.status == 303, let location = posted.header("location") else {
@@ -255,18 +269,18 @@ enum GalleryBenchmarks {
                     return (index, outcome)
                 }
             }
-            return try await group.reduce(into: [(Int, String?)]()) { $0.append($1) }
+            return try await group.reduce(into: [(Int, String)]()) { $0.append($1) }
         }
         let elapsed = Harness.nanoseconds(since: start)
         let served = outcomes.filter { $0.1 == "served" }.map { juices[$0.0 % juices.count] }
         let short = outcomes.filter { $0.1 == "short" }.count
-        let errors = outcomes.compactMap { $0.1?.hasPrefix("error") == true ? $0.1 : nil }
+        let errors = outcomes.map(\.1).filter { $0.hasPrefix("error") }
         Harness.fact(
             "\(sessions) sessions ordering at once",
             "\(served.count) served, \(short) short of fruit, \(errors.count) errors, in \(Harness.format(elapsed))"
                 + (errors.first.map { " (first: \($0))" } ?? ""),
             ok: errors.isEmpty && served.count + short == sessions)
-        let after = await (try FruitStore(persistence: file)).snapshot
+        let after = try await FruitStore(persistence: file).snapshot
         let wrong = Fruit.allCases.filter { fruit in
             after[fruit] != before[fruit] - served.reduce(0) { $0 + $1.amount(of: fruit) }
         }
@@ -301,7 +315,7 @@ enum GalleryBenchmarks {
             guard head.status == 200 else { throw LoadGenerator.Failure(description: "events: \(head.status)") }
             let orderer = try GalleryClient(port: port)
             let main = try orderer.get("/juice-maker")
-            return (watcher, orderer, try token(in: main))
+            return (watcher, orderer, try formToken(in: main))
         }
         let event = Array("event: replace\n".utf8)
         let order = orderer.request("POST", "/juice-maker/order", form: [("token", token), ("juice", "mango")])
@@ -461,7 +475,7 @@ enum GalleryBenchmarks {
     // MARK: - Helpers
 
     /// The form token of a page.
-    static func token(in answer: GalleryClient.Answer) throws -> String {
+    static func formToken(in answer: GalleryClient.Answer) throws -> String {
         let page = answer.text
         guard answer.status == 200, let range = page.range(of: #"name="token" value=""#) else {
             throw LoadGenerator.Failure(description: "a page without a token (\(answer.status))")
