@@ -201,6 +201,27 @@ enum GalleryBenchmarks {
         Harness.report(
             "intent round trip: POST, 303, GET (\((editorPage.count + mainPage.count) / 2_048) KB)",
             kit: bestKit, baseline: bestBaseline, bar: 2)
+
+        // Where the time goes: a GET of the main screen alone (a session, the screen brought to
+        // its URL, rendered), and the POST of an intent with nothing to do (the editor is closed
+        // already: a session, the token, the handler, the 303), against the same bare routes.
+        let parts = [
+            ("  of which: GET of the main screen alone", client.request("GET", "/juice-maker"), 200, mainPage.count),
+            (
+                "  of which: POST of an intent with nothing to do",
+                client.request("POST", "/juice-maker/stock-editor/done", form: [("token", token)]), 303, 0
+            ),
+        ]
+        for (title, bytes, status, length) in parts {
+            let alone = RoundTrips(requests: [(bytes, status, length)])
+            var kit = Harness.Best(minimum: 6)
+            var baseline = Harness.Best(minimum: 6)
+            while !(kit.settled && baseline.settled) {
+                baseline.add(try await alone.run(on: bareClient, cycles: 200))
+                kit.add(try await alone.run(on: client, cycles: 200))
+            }
+            Harness.report(title, kit: kit, baseline: baseline, bar: nil)
+        }
     }
 
     /// A cycle of requests sent one after the other on one connection, each answer checked.

@@ -121,7 +121,7 @@ struct GalleryHandPages {
                 }
                 out += "\n</div>\n<div class=\"expo-open\">\n"
                 appendPlaceholder(&out, label: page.flagImageAccessibilityLabel, kind: "flag")
-                out += "<form method=\"post\" action=\"/expo/show-exhibits\">"
+                out += "\n<form method=\"post\" action=\"/expo/show-exhibits\">"
                 appendToken(&out)
                 out += "<button type=\"submit\" title=\""
                 out.appendEscaped(model.exhibitsButtonHint)
@@ -129,7 +129,7 @@ struct GalleryHandPages {
                 out.appendEscaped(page.exhibitsButtonTitle)
                 out += "</button></form>\n"
                 appendPlaceholder(&out, label: page.flagImageAccessibilityLabel, kind: "flag")
-                out += "</div>\n</article>\n"
+                out += "\n</div>\n</article>\n"
             }
             out += "</section>\n"
         }
@@ -301,7 +301,7 @@ struct GalleryHandPages {
         out.appendEscaped(title)
         out += "</h1>\n"
         content(&out)
-        out += "</main>\n</body>\n</html>\n"
+        out += "\n</main>\n</body>\n</html>\n"
         return out
     }
 
@@ -312,7 +312,8 @@ struct GalleryHandPages {
         out += "\">"
     }
 
-    /// The placeholder of an Expo picture the folder does not have.
+    /// The placeholder of an Expo picture the folder does not have (its template's line, with its
+    /// line break).
     private func appendPlaceholder(_ out: inout String, label: String, kind: String) {
         out += "<span class=\"expo-picture "
         out.appendEscaped(kind)
@@ -320,7 +321,7 @@ struct GalleryHandPages {
         out.appendEscaped(label)
         out += "\">"
         out.appendEscaped(label)
-        out += "</span>"
+        out += "</span>\n"
     }
 }
 
