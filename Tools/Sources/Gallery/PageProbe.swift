@@ -38,7 +38,8 @@ package struct GalleryPageProbe: Sendable {
         var path = path
         for _ in 0..<5 {
             guard let handler = screens[path] else { return nil }
-            let request = ScreenRequest(session: session, language: language, path: path, query: [:], form: [:])
+            let request = ScreenRequest(
+                session: session, language: language, path: path, query: [:], form: [:])
             switch await handler(request) {
             case .redirect(let target):
                 path = target

@@ -45,7 +45,8 @@ enum GalleryBenchmarks {
     /// The data the pages show: a juice maker stock of 100 of each fruit, and 20 diary entries
     /// (some with text to escape). Expo and Starbucks read their bundled data.
     static func prepare(_ configuration: GalleryConfiguration) async throws {
-        _ = try FruitStore(resetting: InventoryFile(directory: configuration.dataDirectory("juice-maker")), to: 100)
+        _ = try FruitStore(
+            resetting: InventoryFile(directory: configuration.dataDirectory("juice-maker")), to: 100)
         let diary = configuration.dataDirectory("diary")
         try FileManager.default.createDirectory(at: diary, withIntermediateDirectories: true)
         let store = try SQLiteDiaryStore(path: diary.appendingPathComponent("diary.sqlite").path)
@@ -70,11 +71,14 @@ enum GalleryBenchmarks {
         let probe = try await GalleryPageProbe(configuration)
         let locale = language.locale
 
-        let fruitStore = try FruitStore(persistence: InventoryFile(directory: configuration.dataDirectory("juice-maker")))
+        let fruitStore = try FruitStore(
+            persistence: InventoryFile(directory: configuration.dataDirectory("juice-maker")))
         let juiceMaker = JuiceMakerScreenModel(locale: locale) { fruitStore }
         await juiceMaker.load()
         defer { juiceMaker.stop() }
-        try await figure("juice maker: main screen", "/juice-maker", probe) { hand in hand.juiceMaker(juiceMaker) }
+        try await figure("juice maker: main screen", "/juice-maker", probe) { hand in
+            hand.juiceMaker(juiceMaker)
+        }
 
         let poster = PosterScreenModel(source: .bundled(imageDirectory: nil), locale: locale)
         await poster.load()
@@ -95,7 +99,9 @@ enum GalleryBenchmarks {
             dependencies: .fixtures(.bundled(today: CalendarDay(date: Date(), calendar: .current))),
             locale: locale)
         await launch.load()
-        try await figure("Starbucks: launch → sign-in", "/starbucks", probe) { hand in hand.starbucksSignIn(launch) }
+        try await figure("Starbucks: launch → sign-in", "/starbucks", probe) { hand in
+            hand.starbucksSignIn(launch)
+        }
 
         // Open Market's pages are being written: its first screen's figure goes here, the same
         // way (its list page from the probe against the list written by hand from a
@@ -154,7 +160,8 @@ enum GalleryBenchmarks {
     /// same routes: each POST reads its form and answers the same 303, each GET answers the
     /// gallery's page, bytes captured beforehand, so the request count and the bytes are the same.
     static func intentRoundTrip(_ port: Int) async throws {
-        let setup = try await GalleryClient.onThread { () throws -> (GalleryClient, [UInt8], [UInt8], String) in
+        let setup = try await GalleryClient.onThread {
+            () throws -> (GalleryClient, [UInt8], [UInt8], String) in
             let client = try GalleryClient(port: port)
             let main = try client.get("/juice-maker")
             let token = try formToken(in: main)
@@ -171,7 +178,8 @@ enum GalleryBenchmarks {
         let bare = try await BareGallery.start(
             pages: ["/juice-maker/stock-editor": editorPage, "/juice-maker": mainPage],
             redirects: [
-                "/juice-maker/edit-stock": "/juice-maker/stock-editor", "/juice-maker/stock-editor/done": "/juice-maker",
+                "/juice-maker/edit-stock": "/juice-maker/stock-editor",
+                "/juice-maker/stock-editor/done": "/juice-maker",
             ])
         defer { bare.stop() }
         let bareClient = try await GalleryClient.onThread { try GalleryClient(port: bare.port) }
@@ -206,7 +214,10 @@ enum GalleryBenchmarks {
         // its URL, rendered), and the POST of an intent with nothing to do (the editor is closed
         // already: a session, the token, the handler, the 303), against the same bare routes.
         let parts = [
-            ("  of which: GET of the main screen alone", client.request("GET", "/juice-maker"), 200, mainPage.count),
+            (
+                "  of which: GET of the main screen alone", client.request("GET", "/juice-maker"), 200,
+                mainPage.count
+            ),
             (
                 "  of which: POST of an intent with nothing to do",
                 client.request("POST", "/juice-maker/stock-editor/done", form: [("token", token)]), 303, 0
@@ -271,7 +282,8 @@ enum GalleryBenchmarks {
                             let main = try client.get("/juice-maker")
                             let token = try formToken(in: main)
                             barrier.wait()
-                            let posted = try client.post("/juice-maker/order", [("token", token), ("juice", juice.id)])
+                            let posted = try client.post(
+                                "/juice-maker/order", [("token", token), ("juice", juice.id)])
                             guard posted.status == 303, let location = posted.header("location") else {
                                 return "error: the order answered \(posted.status)"
                             }
@@ -308,7 +320,9 @@ enum GalleryBenchmarks {
         Harness.fact(
             "  stock afterwards = before − orders served",
             wrong.isEmpty
-                ? "yes (" + Fruit.allCases.map { "\($0.rawValue) \(before[$0]) → \(after[$0])" }.joined(separator: ", ")
+                ? "yes ("
+                    + Fruit.allCases.map { "\($0.rawValue) \(before[$0]) → \(after[$0])" }.joined(
+                        separator: ", ")
                     + ")"
                 : "no: " + wrong.map { "\($0.rawValue) \(after[$0])" }.joined(separator: ", "),
             ok: wrong.isEmpty)
@@ -333,13 +347,16 @@ enum GalleryBenchmarks {
             _ = try watcher.get("/juice-maker")
             try watcher.transmit(watcher.request("GET", "/juice-maker/events"))
             let head = try watcher.readHead()
-            guard head.status == 200 else { throw LoadGenerator.Failure(description: "events: \(head.status)") }
+            guard head.status == 200 else {
+                throw LoadGenerator.Failure(description: "events: \(head.status)")
+            }
             let orderer = try GalleryClient(port: port)
             let main = try orderer.get("/juice-maker")
             return (watcher, orderer, try formToken(in: main))
         }
         let event = Array("event: replace\n".utf8)
-        let order = orderer.request("POST", "/juice-maker/order", form: [("token", token), ("juice", "mango")])
+        let order = orderer.request(
+            "POST", "/juice-maker/order", form: [("token", token), ("juice", "mango")])
 
         var sameProcess: [Double] = []
         for _ in 0..<trials {
@@ -362,10 +379,12 @@ enum GalleryBenchmarks {
 
         var otherStore: [Double] = []
         for trial in 0..<trials {
-            let arrived = Task { try await GalleryClient.onThread { () throws -> ContinuousClock.Instant in
-                try watcher.read(until: event)
-                return ContinuousClock.now
-            } }
+            let arrived = Task {
+                try await GalleryClient.onThread { () throws -> ContinuousClock.Instant in
+                    try watcher.read(until: event)
+                    return ContinuousClock.now
+                }
+            }
             // Away from the polling's phase, so the trials see every delay up to a full period.
             try await Task.sleep(for: .milliseconds(20 + 37 * trial % 250))
             let start = ContinuousClock.now
@@ -381,7 +400,8 @@ enum GalleryBenchmarks {
             Double(polling.components.seconds) * 1e9 + Double(polling.components.attoseconds) / 1e9
         report(
             "change by another FruitStore on the file → stream", otherStore,
-            bar: pollingNanoseconds + 50_000_000, barText: "≤ polling \(Harness.format(pollingNanoseconds)) + 50 ms")
+            bar: pollingNanoseconds + 50_000_000,
+            barText: "≤ polling \(Harness.format(pollingNanoseconds)) + 50 ms")
         _ = (watcher, orderer)
     }
 
@@ -393,7 +413,8 @@ enum GalleryBenchmarks {
         let met = maximum <= bar
         print(
             "  \(title.padding(toLength: 44, withPad: " ", startingAt: 0)) median \(Harness.format(median)) · max "
-                + "\(Harness.format(maximum)) · \(samples.count) trials  (bar max \(barText): \(met ? "met" : "MISSED"))")
+                + "\(Harness.format(maximum)) · \(samples.count) trials  (bar max \(barText): \(met ? "met" : "MISSED"))"
+        )
         if !met { Harness.missedBars.append(title) }
     }
 
@@ -449,7 +470,8 @@ enum GalleryBenchmarks {
                             for path in paths {
                                 let answer = try client.get(path)
                                 guard answer.status == 200 else {
-                                    throw LoadGenerator.Failure(description: "\(path) answered \(answer.status)")
+                                    throw LoadGenerator.Failure(
+                                        description: "\(path) answered \(answer.status)")
                                 }
                             }
                             cookies.append(client.cookies)
@@ -475,7 +497,8 @@ enum GalleryBenchmarks {
                             for path in paths {
                                 let answer = try client.get(path)
                                 guard answer.status == 200 else {
-                                    throw LoadGenerator.Failure(description: "\(path) answered \(answer.status)")
+                                    throw LoadGenerator.Failure(
+                                        description: "\(path) answered \(answer.status)")
                                 }
                             }
                         }

@@ -51,7 +51,8 @@ final class GalleryClient: @unchecked Sendable {
     func request(_ method: String, _ path: String, form: [(String, String)]? = nil) -> [UInt8] {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: */*\r\n"
         if !cookies.isEmpty {
-            head += "Cookie: " + cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ") + "\r\n"
+            head +=
+                "Cookie: " + cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ") + "\r\n"
         }
         guard let form else { return Array((head + "\r\n").utf8) }
         let body = form.map { name, value in

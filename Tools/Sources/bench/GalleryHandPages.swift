@@ -217,7 +217,8 @@ struct GalleryHandPages {
     /// Starbucks' sign-in form (`/starbucks/sign-in`, where the launch leads on a first visit).
     func starbucksSignIn(_ model: LaunchScreenModel) -> String {
         page(title: language.pick("Starbucks", "스타벅스"), path: "/starbucks/sign-in", events: false) { out in
-            out += "<section class=\"starbucks starbucks-sign-in\">\n<p class=\"starbucks-logo\" aria-hidden=\"true\">☕️</p>\n"
+            out +=
+                "<section class=\"starbucks starbucks-sign-in\">\n<p class=\"starbucks-logo\" aria-hidden=\"true\">☕️</p>\n"
             if let failure = model.phase.failure {
                 out += "<div class=\"failure\" role=\"alert\">"
                 if let title = failure.title {
