@@ -39,6 +39,9 @@ final class GalleryClient: @unchecked Sendable {
     /// A connection to 127.0.0.1:`port`.
     init(port: Int) throws {
         socket = try LoadGenerator.connect(port: port)
+        // An answer or an event that never comes fails the figure instead of hanging it.
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
     deinit {
@@ -164,7 +167,10 @@ final class GalleryClient: @unchecked Sendable {
             guard let base = raw.baseAddress else { return -1 }
             return recv(socket, base, raw.count, 0)
         }
-        guard received > 0 else { throw LoadGenerator.Failure(description: "connection closed") }
+        guard received > 0 else {
+            throw LoadGenerator.Failure(
+                description: received == 0 ? "connection closed" : "nothing received in 20 s (\(errno))")
+        }
         pending.append(contentsOf: buffer[0..<received])
     }
 
