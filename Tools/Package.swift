@@ -122,6 +122,8 @@ let package = Package(
             name: "bench",
             dependencies: [
                 "OpenMarketServer",
+                // The gallery's pages, routes and sessions (`bench gallery`).
+                "Gallery",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),

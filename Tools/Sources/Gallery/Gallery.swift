@@ -50,6 +50,15 @@
 //    (POST with the page's token, then GET the 303's location), assert what the page shows.
 // 5. List its screens in `Tools/Sources/gallery-screenshots/ScreenPlan.swift` (the steps a person
 //    clicks to reach each) and run `make screenshots`: the pictures and the READMEs' tables follow.
+//
+// ## Benchmarks
+//
+// `bench gallery` (Tools/Sources/bench/GalleryBenchmarks.swift) times each app's first page
+// through ``GalleryPageProbe`` (a screen's handler run once, then its page rendered as a GET
+// renders it) against the same page written by hand (`GalleryHandPages.swift`, which must give
+// the same bytes: a change to a first screen's template or values needs the same change there),
+// and the served gallery over 127.0.0.1. An app whose pages are added gets its first page's
+// figure there too.
 
 import Foundation
 import Hummingbird

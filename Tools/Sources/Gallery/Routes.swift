@@ -76,6 +76,9 @@ public struct GalleryRoutes {
     let router: Router<BasicRequestContext>
     /// What the routes' handlers share: the sessions, the templates, the configuration.
     let server: PageServer
+    /// Keeps every screen's handler by path as it is declared (``GalleryPageProbe``); `nil` when
+    /// serving.
+    var recorder: ScreenRecorder? = nil
 
     /// The gallery's configuration (an app's data directory, say).
     public var configuration: GalleryConfiguration { server.configuration }
@@ -83,6 +86,7 @@ public struct GalleryRoutes {
     /// A screen at `path` (GET), and its event stream at `path/events`.
     public func screen(_ path: String, _ handler: @escaping ScreenHandler) {
         let server = self.server
+        recorder?.handlers[path] = handler
         router.get(RouterPath(path)) { request, _ in
             let begun = await server.begin(request)
             let answer = await server.page(handler, begun.request)
