@@ -59,14 +59,68 @@ public enum SafeText {
         return String(result)
     }
 
-    /// `value` with every string in it cleaned (dictionaries and arrays are walked).
-    static func cleaned(_ value: Any) -> Any {
-        switch value {
-        case let text as String: clean(text)
-        case let dictionary as [String: Any]: dictionary.mapValues(cleaned)
-        case let array as [Any]: array.map(cleaned)
-        default: value
+    /// `text` escaped for HTML (`<`, `>`, `&`, `"` and `'`, as swift-mustache's own HTML type
+    /// writes them) and cleaned as ``clean(_:)`` cleans, in one pass over its UTF-8; a text with
+    /// nothing to change (most) comes back as it is, uncopied.
+    public static func escapedHTML(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(where: { needsLook[Int($0)] }) else { return nil }
+            var output = [UInt8]()
+            output.reserveCapacity(bytes.count + 16)
+            output.append(contentsOf: bytes[..<first])
+            var index = first
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case 0x09, 0x0A, 0x0D: output.append(0x20)
+                case 0x00...0x1F, 0x7F: continue
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+                // U+0080…U+009F (C1 controls): C2 80…C2 9F.
+                case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):
+                    index += 1
+                // U+200E, U+200F, U+202A…U+202E: E2 80 8E/8F, E2 80 AA…AE; U+2066…U+2069: E2 81 A6…A9.
+                case 0xE2 where index + 1 < bytes.count && isBidiControl(bytes[index], bytes[index + 1]):
+                    index += 2
+                default: output.append(byte)
+                }
+            }
+            return String(decoding: output, as: UTF8.self)
+        } ?? text
+    }
+
+    /// Whether a byte may start something ``escapedHTML(_:)`` changes.
+    private static let needsLook: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in 0..<0x20 { table[byte] = true }
+        for byte: UInt8 in [0x7F, 0xC2, 0xE2] { table[Int(byte)] = true }
+        for byte in "<>&\"'".utf8 { table[Int(byte)] = true }
+        return table
+    }()
+
+    /// Whether E2 followed by `second` and `third` is one of the removed direction controls.
+    private static func isBidiControl(_ second: UInt8, _ third: UInt8) -> Bool {
+        switch (second, third) {
+        case (0x80, 0x8E), (0x80, 0x8F), (0x80, 0xAA...0xAE), (0x81, 0xA6...0xA9): true
+        default: false
         }
+    }
+}
+
+/// The templates' content type: HTML escaping with ``SafeText``'s cleaning, so every `{{ }}`
+/// of every template both escapes and cleans what it writes (each template is read with
+/// `{{% CONTENT_TYPE: GALLERY_HTML }}` first, since a partial starts again from plain HTML).
+struct GalleryHTML: MustacheContentType {
+    /// The name the templates' pragma gives.
+    static let name = "GALLERY_HTML"
+
+    func escapeText(_ text: String) -> String {
+        SafeText.escapedHTML(text)
     }
 }
 
@@ -85,8 +139,18 @@ public struct PageRenderer: Sendable {
                 description:
                     "The gallery's Templates folder is missing from its bundle; build app-gallery again.")
         }
+        MustacheContentTypes.register(GalleryHTML(), named: GalleryHTML.name)
         do {
-            return PageRenderer(library: try await MustacheLibrary(directory: folder.path))
+            var library = MustacheLibrary()
+            let files = try FileManager.default.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: nil)
+            for file in files where file.pathExtension == "mustache" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                try library.register(
+                    "{{% CONTENT_TYPE: \(GalleryHTML.name) }}\n" + text,
+                    named: file.deletingPathExtension().lastPathComponent)
+            }
+            return PageRenderer(library: library)
         } catch {
             throw GalleryError(
                 description: "A template in \(folder.path) does not parse (\(error)); fix it and start again."
@@ -94,10 +158,11 @@ public struct PageRenderer: Sendable {
         }
     }
 
-    /// Renders `template` with `values` (strings cleaned first); empty when there is no such template.
+    /// Renders `template` with `values` (every string written escaped and cleaned, by
+    /// ``GalleryHTML``); empty when there is no such template.
     @MainActor
     public func render(_ template: String, _ values: [String: Any]) -> String {
-        library.render(SafeText.cleaned(values), withTemplate: template) ?? ""
+        library.render(values, withTemplate: template) ?? ""
     }
 }
 
