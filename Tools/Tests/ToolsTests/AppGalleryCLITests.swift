@@ -65,6 +65,17 @@ struct AppGalleryCLITests {
         #expect(korean.stderr.contains("폴더가 아니라서"))
     }
 
+    @Test(arguments: [">&-", ">/dev/full"])
+    func anUnwritableStandardOutputStopsBeforeServing(redirect: String) async throws {
+        let folder = try temporaryDirectory("app-gallery")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try await CLI(name: "app-gallery").shell(
+            #""$0" --port 0 --data-dir "$1" \#(redirect)"#, folder.path)
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.errorLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("standard output"))
+    }
+
     @Test func servesTheJuiceMakersFileAndStopsOnSIGTERM() async throws {
         let folder = try temporaryDirectory("app-gallery")
         defer { try? FileManager.default.removeItem(at: folder) }
