@@ -104,12 +104,14 @@ enum ScreenPlan {
             app: "open-market", screen: "edit", caption: "The edit form (a sheet) with the current pictures",
             steps: [.click("button.om-edit")]),
         ScreenShot(
-            app: "open-market", screen: "delete-confirmation", caption: "Deleting a product: the confirmation",
+            app: "open-market", screen: "delete-confirmation",
+            caption: "Deleting a product: the confirmation",
             steps: [.click("form[action$='/edit/cancel'] button"), .click("button.om-delete")]),
         ScreenShot(
             app: "open-market", screen: "register", caption: "The register form (a sheet)",
             steps: [
-                .click("form[action$='/delete/cancel'] button"), .open("/open-market"), .click(openMarketLayout),
+                .click("form[action$='/delete/cancel'] button"), .open("/open-market"),
+                .click(openMarketLayout),
                 .click("form[action='/open-market/add'] button"),
             ]),
         ScreenShot(
@@ -118,7 +120,9 @@ enum ScreenPlan {
                 .fill("#om-name", Localized(en: "Walnut butter knife", ko: "호두나무 버터나이프")),
                 .fill("#om-price", Localized(en: "twelve", ko: "만 이천 원")),
                 .fill("#om-stock", Localized(en: "5", ko: "5")),
-                .fill("#om-description", Localized(en: "Oiled walnut, hand carved.", ko: "손으로 깎아 오일로 마감한 호두나무 나이프예요.")),
+                .fill(
+                    "#om-description",
+                    Localized(en: "Oiled walnut, hand carved.", ko: "손으로 깎아 오일로 마감한 호두나무 나이프예요.")),
                 .click("form.om-form button.done"),
             ]),
     ]
