@@ -183,19 +183,36 @@ struct GalleryHandPages {
             }
             out += "\n<ul class=\"diary-list\">\n"
             for item in model.items {
+                let id = item.id.uuidString.lowercased()
                 out += "<li><a href=\"/diary/entries/"
-                out.appendEscaped(item.id.uuidString.lowercased())
+                out.appendEscaped(id)
                 out += "\" aria-label=\""
                 out.appendEscaped(item.accessibilityLabel)
-                out += "\" title=\""
-                out.appendEscaped(item.accessibilityHint)
                 out += "\"><span class=\"diary-title\">"
                 out.appendEscaped(item.title)
                 out += "</span><span class=\"diary-day\">"
                 out.appendEscaped(item.day)
                 out += "</span><span class=\"diary-preview\">"
                 out.appendEscaped(item.preview)
-                out += "</span></a></li>\n"
+                out += "</span></a><div class=\"diary-row-actions\"><a href=\"/diary/entries/"
+                out.appendEscaped(id)
+                out += "/share\" aria-label=\""
+                out.appendEscaped(model.shareActionTitle + ": " + item.title)
+                out += "\">"
+                out.appendEscaped(model.shareActionTitle)
+                out += "</a>"
+                if model.canDelete {
+                    out += "<form method=\"post\" action=\"/diary/rows/"
+                    out.appendEscaped(id)
+                    out += "/delete\">"
+                    appendToken(&out)
+                    out += "<button type=\"submit\" aria-label=\""
+                    out.appendEscaped(model.deleteActionTitle + ": " + item.title)
+                    out += "\">"
+                    out.appendEscaped(model.deleteActionTitle)
+                    out += "</button></form>"
+                }
+                out += "</div></li>\n"
             }
             out += "</ul>\n"
             if model.hasMore {
@@ -397,6 +414,7 @@ struct GalleryHandPages {
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
         out.appendEscaped(title)
         out += "</title>\n<link rel=\"stylesheet\" href=\"/assets/gallery.css\">\n"
+        out += "<link rel=\"icon\" href=\"/assets/favicon.svg\" type=\"image/svg+xml\">\n"
         out += "<script src=\"/assets/gallery.js\" defer></script>\n</head>\n<body data-events=\""
         if events { out.appendEscaped(path + "/events") }
         out += "\">\n<main class=\"phone\">\n<header class=\"bar\">\n<a class=\"home\" href=\"/\">← "
