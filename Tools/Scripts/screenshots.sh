@@ -3,7 +3,9 @@
 # written as docs/screens/<app>-<screen>-<lang>.png, and the README tables of them.
 #
 # For each language: a fresh temporary data directory, the diary seeded through `diary import`
-# with entries of fixed days, `app-gallery --lang <lang>` started on it, and `gallery-screenshots`
+# with entries of fixed days, Open Market's store made by `open-market serve --sample` for a
+# vendor of fixed name and identifier and its sample products' dates then fixed (they are the
+# hour of the first run otherwise), `app-gallery --lang <lang>` started on it, and `gallery-screenshots`
 # driving headless Chromium through every screen (Tools/Sources/gallery-screenshots/ScreenPlan.swift
 # lists them). The gallery is stopped and the directory removed afterwards, on failure too. The
 # pictures replace docs/screens/*.png only when every one was taken.
@@ -26,6 +28,7 @@ fail() {
 
 missing=()
 command -v chromium > /dev/null 2>&1 || missing+=(chromium)
+command -v sqlite3 > /dev/null 2>&1 || missing+=(sqlite3)
 has_font() {
     if command -v fc-list > /dev/null 2>&1; then
         fc-list 2> /dev/null | grep "$1" > /dev/null
@@ -83,6 +86,34 @@ cat > "$work/diary-ko.json" << 'ENTRIES'
 ]
 ENTRIES
 
+# Open Market's store: the sample catalogue, sold by a vendor whose name and identifier the
+# list shows, its products made an hour apart from 1 June 2025 09:00 UTC on (the server dates
+# them from the hour of its first run, which the detail would show).
+seed_market() {
+    local market="$1" out="$work/market.out" pid
+    mkdir -p "$market"
+    cat > "$market/vendors.json" << 'VENDORS'
+[{"identifier": "0b6f3c52-5f0e-4a39-9d7e-3c1e2a7d9b41", "name": "Sunny Stall", "password": "screenshots"}]
+VENDORS
+    "$bin/open-market" serve --sample --port 0 --data-dir "$market" > "$out" 2> "$work/market.err" &
+    pid=$!
+    for _ in $(seq 300); do
+        [ -s "$out" ] && break
+        kill -0 "$pid" 2> /dev/null || break
+        sleep 0.1
+    done
+    kill -TERM "$pid" 2> /dev/null || true
+    wait "$pid" 2> /dev/null || true
+    case "$(head -n 1 "$out")" in
+        "Listening on http://"*) ;;
+        *) fail "open-market serve did not make the sample catalogue: $(head -n 3 "$work/market.err")" ;;
+    esac
+    sqlite3 "$market/market.sqlite" "
+        UPDATE product SET created_at = 1748768400000 + (id - 1) * 3600000, issued_at = 1748768400000 + (id - 1) * 3600000;
+        UPDATE image SET issued_at = (SELECT created_at FROM product WHERE product.id = image.product_id);
+    " || fail "could not fix the sample products' dates in $market/market.sqlite"
+}
+
 # Days and times show in UTC, whatever the machine's zone.
 export TZ=UTC
 mkdir -p "$work/screens"
@@ -91,6 +122,7 @@ for lang in en ko; do
     mkdir -p "$data"
     "$bin/diary" import "$work/diary-$lang.json" --data-dir "$data/diary" > /dev/null \
         || fail "could not seed the diary (diary import)"
+    seed_market "$data/open-market"
     "$bin/app-gallery" --port 0 --data-dir "$data" --lang "$lang" \
         > "$work/gallery-$lang.out" 2> "$work/gallery-$lang.err" &
     gallery_pid=$!

@@ -5,6 +5,8 @@ import Gallery
 import Hummingbird
 import JuiceMakerKit
 import Logging
+import OpenMarketKit
+import OpenMarketServer
 import StarbucksKit
 
 #if canImport(Glibc)
@@ -103,10 +105,43 @@ enum GalleryBenchmarks {
             hand.starbucksSignIn(launch)
         }
 
-        // Open Market's pages are being written: its first screen's figure goes here, the same
-        // way (its list page from the probe against the list written by hand from a
-        // `ProductListScreenModel` on the same local server).
-        Harness.fact("Open Market: product list", "to come with its pages")
+        try await openMarketList(configuration)
+    }
+
+    /// Open Market's first screen, the product list: a probe of its own pages, which start the
+    /// local server in this process on the data directory (its sample catalogue of 12, selling
+    /// as the demo vendor it makes), against the list written by hand from a
+    /// `ProductListScreenModel` reading the same server through the client the pages sell with.
+    @MainActor private static func openMarketList(_ configuration: GalleryConfiguration) async throws {
+        let title = "Open Market: product list"
+        let market = OpenMarketPages(configuration: configuration)
+        let probe = try await GalleryPageProbe(configuration, apps: [market])
+        do {
+            let client = try await market.client()
+            let vendors = try JSONDecoder().decode(
+                [VendorAccount].self,
+                from: Data(
+                    contentsOf: configuration.dataDirectory("open-market").appendingPathComponent(
+                        "vendors.json")))
+            guard let vendor = vendors.first else {
+                Harness.fact("render \(title)", "the local server's vendors.json names no vendor", ok: false)
+                await market.stop()
+                return
+            }
+            let seller = language.pick(
+                "Selling as \(vendor.name) (\(vendor.identifier)) on the local server",
+                "로컬 서버에서 \(vendor.name)(\(vendor.identifier))(으)로 판매 중")
+            let list = ProductListScreenModel(
+                client: client, itemsPerPage: 20, images: ImageCache(transport: client.transport),
+                locale: language.locale)
+            await list.load()
+            try await figure("Open Market: list of \(list.rows.count)", "/open-market", probe) { hand in
+                hand.openMarketList(list, seller: seller)
+            }
+        } catch {
+            Harness.fact("render \(title)", "the market did not answer: \(error)", ok: false)
+        }
+        await market.stop()
     }
 
     /// One page's figure: the probe's rendering against `hand`, which must give the same bytes.

@@ -3,6 +3,7 @@ import ExpoKit
 import Foundation
 import Gallery
 import JuiceMakerKit
+import OpenMarketKit
 import StarbucksKit
 
 /// The baseline of the gallery's rendering: each seed app's first page written into a `String`
@@ -182,9 +183,9 @@ struct GalleryHandPages {
             }
             out += "\n<ul class=\"diary-list\">\n"
             for item in model.items {
-                out += "<li><a href=\"/diary/entries/"
-                out.appendEscaped(item.id.uuidString.lowercased())
                 let id = item.id.uuidString.lowercased()
+                out += "<li><a href=\"/diary/entries/"
+                out.appendEscaped(id)
                 out += "\" aria-label=\""
                 out.appendEscaped(item.accessibilityLabel)
                 out += "\"><span class=\"diary-title\">"
@@ -196,7 +197,7 @@ struct GalleryHandPages {
                 out += "</span></a><div class=\"diary-row-actions\"><a href=\"/diary/entries/"
                 out.appendEscaped(id)
                 out += "/share\" aria-label=\""
-                out.appendEscaped("\(model.shareActionTitle): \(item.title)")
+                out.appendEscaped(model.shareActionTitle + ": " + item.title)
                 out += "\">"
                 out.appendEscaped(model.shareActionTitle)
                 out += "</a>"
@@ -206,7 +207,7 @@ struct GalleryHandPages {
                     out += "/delete\">"
                     appendToken(&out)
                     out += "<button type=\"submit\" aria-label=\""
-                    out.appendEscaped("\(model.deleteActionTitle): \(item.title)")
+                    out.appendEscaped(model.deleteActionTitle + ": " + item.title)
                     out += "\">"
                     out.appendEscaped(model.deleteActionTitle)
                     out += "</button></form>"
@@ -282,6 +283,122 @@ struct GalleryHandPages {
             out += "<button type=\"submit\">"
             out.appendEscaped(model.skipTitle)
             out += "</button></form>\n</section>\n"
+        }
+    }
+
+    /// Open Market's product list (`/open-market`), `seller` being the line naming who sells.
+    func openMarketList(_ model: ProductListScreenModel, seller: String) -> String {
+        page(title: model.title, path: "/open-market", events: true) { out in
+            out += "<section class=\"om\">\n<div id=\"open-market-rows\" data-live aria-live=\"polite\">"
+            out += "<p class=\"om-seller\">"
+            out.appendEscaped(seller)
+            out += "</p>\n<div class=\"om-toolbar\">\n<form method=\"post\" action=\"/open-market/layout\">"
+            appendToken(&out)
+            out += "<button class=\"om-layout\" type=\"submit\" aria-label=\""
+            out.appendEscaped(model.layoutToggleAccessibilityLabel)
+            out += "\">"
+            for option in ProductListLayout.allCases {
+                out += option == model.layout ? "<span class=\"current\">" : "<span>"
+                out.appendEscaped(model.title(of: option))
+                out += "</span>"
+            }
+            out += "</button></form>\n<form method=\"post\" action=\"/open-market/refresh\">"
+            appendToken(&out)
+            out += "<button class=\"om-refresh\" type=\"submit\">"
+            out.appendEscaped(language.pick("Refresh", "새로 고침"))
+            out += "</button></form>\n<form method=\"post\" action=\"/open-market/add\">"
+            appendToken(&out)
+            out += "<button class=\"om-add\" type=\"submit\" aria-label=\""
+            out.appendEscaped(model.addProductAccessibilityLabel)
+            out += "\" title=\""
+            out.appendEscaped(model.addProductAccessibilityLabel)
+            out += "\">+</button></form>\n</div>\n"
+            if let failure = model.phase.failure ?? model.pagingFailure {
+                out += "<div class=\"failure\" role=\"alert\">"
+                if let title = failure.title {
+                    out += "<p><strong>"
+                    out.appendEscaped(title)
+                    out += "</strong></p>"
+                }
+                out += "<p>"
+                out.appendEscaped(failure.message)
+                out += "</p>"
+                if failure.isRetryable {
+                    out += "<form method=\"post\" action=\"/open-market/retry\">"
+                    appendToken(&out)
+                    out += "<button type=\"submit\">"
+                    out.appendEscaped(failure.retryTitle)
+                    out += "</button></form>"
+                }
+                out += "</div>"
+            }
+            out += "\n"
+            if model.showsSpinner {
+                out += "<p class=\"loading\" role=\"status\">"
+                out.appendEscaped(language.pick("Loading products…", "상품을 불러오는 중…"))
+                out += "</p>"
+            }
+            out += "\n"
+            if model.phase == .refreshing {
+                out += "<p class=\"loading\" role=\"status\">"
+                out.appendEscaped(language.pick("Refreshing…", "새로 고치는 중…"))
+                out += "</p>"
+            }
+            out += "\n"
+            if let empty = model.emptyText {
+                out += "<p class=\"om-empty\">"
+                out.appendEscaped(empty)
+                out += "</p>"
+            }
+            out += model.layout == .grid ? "\n<ul class=\"om-rows om-grid\">\n" : "\n<ul class=\"om-rows\">\n"
+            for row in model.rows {
+                let summary = row.summary
+                let id = String(row.id)
+                out += "<li data-product=\""
+                out += id
+                out += "\"><a href=\"/open-market/products/"
+                out += id
+                out += "\" aria-label=\""
+                out.appendEscaped(row.accessibilityLabel)
+                out += "\" title=\""
+                out.appendEscaped(row.accessibilityHint)
+                out += "\"><img class=\"om-thumb\" src=\"/open-market/pictures/"
+                out += id
+                out += "/thumbnail\" alt=\""
+                out.appendEscaped(row.pictureAccessibilityLabel)
+                out += "\" loading=\"lazy\" width=\"64\" height=\"64\"><span class=\"om-name\">"
+                out.appendEscaped(summary.name)
+                out += "</span><span class=\"om-price\">"
+                if let bargain = summary.bargainPriceText {
+                    out += "<s>"
+                    out.appendEscaped(summary.priceText)
+                    out += "</s> <span class=\"om-bargain\">"
+                    out.appendEscaped(bargain)
+                    out += "</span>"
+                } else {
+                    out.appendEscaped(summary.priceText)
+                }
+                out +=
+                    summary.isSoldOut
+                    ? "</span><span class=\"om-stock om-sold-out\">" : "</span><span class=\"om-stock\">"
+                out.appendEscaped(summary.stockText)
+                out += "</span></a></li>\n"
+            }
+            out += "</ul>\n"
+            if model.phase == .loaded && model.hasMorePages && model.pagingFailure == nil {
+                out += "<form class=\"om-more\" method=\"post\" action=\"/open-market/more\" data-om-more>"
+                appendToken(&out)
+                out += "<button type=\"submit\">"
+                out.appendEscaped(language.pick("More", "더 보기"))
+                out += "</button></form>"
+            }
+            out += "\n"
+            if model.isLoadingNextPage {
+                out += "<p class=\"loading\" role=\"status\">"
+                out.appendEscaped(language.pick("Loading more…", "더 불러오는 중…"))
+                out += "</p>"
+            }
+            out += "\n</div>\n</section>\n"
         }
     }
 

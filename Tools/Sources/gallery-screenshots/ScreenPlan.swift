@@ -88,26 +88,47 @@ enum ScreenPlan {
                 + Array(repeating: .click("#plus-strawberry"), count: 6)),
     ]
 
-    // TODO(open-market): Open Market's screens, once its pages are in the gallery (its start-page
-    // row says "coming" until then). Fill in the list below with the selectors of its templates,
-    // for example:
-    //
-    //     ScreenShot(app: "open-market", screen: "list", caption: "The product list",
-    //         steps: [.open("/open-market")]),
-    //     ScreenShot(app: "open-market", screen: "grid", caption: "The product grid",
-    //         steps: [.click("<the list/grid toggle's button>")]),
-    //     ScreenShot(app: "open-market", screen: "detail", caption: "A product's detail",
-    //         steps: [.click("<the first product's link>")]),
-    //     ScreenShot(app: "open-market", screen: "edit", caption: "The edit form with its pictures",
-    //         steps: [.click("<the detail's edit button>")]),
-    //     ScreenShot(app: "open-market", screen: "register", caption: "The register form",
-    //         steps: [.open("/open-market"), .click("<the list's + button>")]),
-    //     ScreenShot(app: "open-market", screen: "delete-confirmation",
-    //         caption: "Deleting a product: the confirmation", steps: [...]),
-    //
-    // The README tables pick the new pictures up from this list (`gallery-screenshots --markdown`).
-    /// Open Market: none yet (see the TODO above).
-    static let openMarket: [ScreenShot] = []
+    /// Open Market, on the local server's sample catalogue (its dates fixed by the script): the
+    /// list, the grid, a product's detail, its edit form and delete question, the register form,
+    /// and the register form refusing a price that is not a number.
+    static let openMarket = [
+        ScreenShot(
+            app: "open-market", screen: "list", caption: "The product list", steps: [.open("/open-market")]),
+        ScreenShot(
+            app: "open-market", screen: "grid", caption: "The product grid (the layout toggle)",
+            steps: [.click(openMarketLayout)]),
+        ScreenShot(
+            app: "open-market", screen: "detail", caption: "A product's detail with its pictures",
+            steps: [.click("li[data-product='3'] a")]),
+        ScreenShot(
+            app: "open-market", screen: "edit", caption: "The edit form (a sheet) with the current pictures",
+            steps: [.click("button.om-edit")]),
+        ScreenShot(
+            app: "open-market", screen: "delete-confirmation",
+            caption: "Deleting a product: the confirmation",
+            steps: [.click("form[action$='/edit/cancel'] button"), .click("button.om-delete")]),
+        ScreenShot(
+            app: "open-market", screen: "register", caption: "The register form (a sheet)",
+            steps: [
+                .click("form[action$='/delete/cancel'] button"), .open("/open-market"),
+                .click(openMarketLayout),
+                .click("form[action='/open-market/add'] button"),
+            ]),
+        ScreenShot(
+            app: "open-market", screen: "register-invalid", caption: "The register form refusing a price",
+            steps: [
+                .fill("#om-name", Localized(en: "Walnut butter knife", ko: "호두나무 버터나이프")),
+                .fill("#om-price", Localized(en: "twelve", ko: "만 이천 원")),
+                .fill("#om-stock", Localized(en: "5", ko: "5")),
+                .fill(
+                    "#om-description",
+                    Localized(en: "Oiled walnut, hand carved.", ko: "손으로 깎아 오일로 마감한 호두나무 나이프예요.")),
+                .click("form.om-form button.done"),
+            ]),
+    ]
+
+    /// Open Market's list/grid toggle.
+    private static let openMarketLayout = "form[action='/open-market/layout'] button"
 
     /// The Expo: poster, exhibit list, an exhibit.
     static let expo = [

@@ -37,6 +37,7 @@ struct GalleryScreenshotsTests {
         }
         #expect(Set(names).count == names.count)
         #expect(names.contains("juice-maker-out-of-stock-ko.png"))
+        #expect(names.contains("open-market-grid-en.png"))
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-.")
         #expect(names.allSatisfy { $0.allSatisfy(allowed.contains) && $0.hasSuffix(".png") })
     }
@@ -72,7 +73,8 @@ struct GalleryScreenshotsTests {
             table.contains(
                 #"<img src="docs/screens/diary-list-en.png" width="195" alt="Diary — The list of entries (English)">"#
             ))
-        #expect(table.contains("| Open Market | coming: its pages are being built | | |"))
+        #expect(!table.contains("coming"))
+        #expect(table.contains(#"src="docs/screens/open-market-register-invalid-ko.png""#))
         let kit = ScreenTables.markdown(apps: ["starbucks"], prefix: "../docs/screens")
         #expect(kit.hasPrefix("| Screen | English | 한국어 |\n"))
         #expect(kit.contains(#"src="../docs/screens/starbucks-home-ko.png""#))
