@@ -167,11 +167,11 @@ let package = Package(
                 .product(name: "ExpoKit", package: "ExpoKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
                 // Open Market: the kit's screen models, the local server started in process, the
-                // `OPEN_MARKET_*` variables as the CLI reads them, and the register form's upload.
+                // `OPEN_MARKET_*` variables as the CLI reads them, and the register form's upload (read
+                // with the server's own multipart reader).
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 "OpenMarketServer",
                 "OpenMarketEnvironment",
-                .product(name: "MultipartKit", package: "multipart-kit"),
             ],
             resources: [.copy("Templates"), .copy("Assets")],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -4,35 +4,35 @@ import MultipartKit
 /// `params` part and the `images` parts, in order.
 ///
 /// This parser is independent of the kit's encoder on purpose: what one writes, the other has
-/// to read, so a mistake on either side shows.
-struct MultipartForm: Sendable {
+/// to read, so a mistake on either side shows. The gallery's upload forms are read with it too.
+package struct MultipartForm: Sendable {
     /// One part: its field name, its file name when it has one, and its bytes.
-    struct Part: Sendable {
-        var name: String
-        var filename: String?
-        var bytes: [UInt8]
+    package struct Part: Sendable {
+        package var name: String
+        package var filename: String?
+        package var bytes: [UInt8]
     }
 
     /// Every part, in order.
-    let parts: [Part]
+    package let parts: [Part]
 
     /// The most parts a create body may have (one `params` and at most five images, with room).
-    static let maximumParts = 16
+    package static let maximumParts = 16
 
     /// Whether `boundary` is a boundary RFC 2046 allows: 1 to 70 characters from its set, not
     /// ending in a space.
-    static func isValidBoundary(_ boundary: String) -> Bool {
+    package static func isValidBoundary(_ boundary: String) -> Bool {
         let allowed = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'()+_,-./:=? ".utf8)
         let bytes = Array(boundary.utf8)
         return (1...70).contains(bytes.count) && bytes.allSatisfy(allowed.contains) && bytes.last != 0x20
     }
 
-    /// Parses `body`, whose parts are separated by `boundary`.
+    /// Parses `body`, whose parts are separated by `boundary`, `maximumParts` parts at most.
     ///
     /// - Throws: ``APIError`` 400 when the body is not well-formed multipart (no closing
     ///   boundary, a header line without CRLF, a part without `Content-Disposition: form-data`
     ///   and a name, too many parts).
-    init(_ body: ByteBuffer, boundary: String) throws(APIError) {
+    init(_ body: ByteBuffer, boundary: String, maximumParts: Int = Self.maximumParts) throws(APIError) {
         guard Self.endsWithClosingDelimiter(body, boundary: boundary) else {
             throw Self.malformed("it does not end with the closing boundary --\(boundary)--")
         }
@@ -49,8 +49,8 @@ struct MultipartForm: Sendable {
                 bytes = []
             }
             guard problem == nil else { return }
-            guard parts.count < Self.maximumParts else {
-                problem = "it has more than \(Self.maximumParts) parts"
+            guard parts.count < maximumParts else {
+                problem = "it has more than \(maximumParts) parts"
                 return
             }
             switch Self.disposition(headers) {
@@ -67,6 +67,12 @@ struct MultipartForm: Sendable {
         }
         if let problem { throw Self.malformed(problem) }
         self.parts = parts
+    }
+
+    /// The parts of `body` (at most `maximumParts`), or `nil` when it is not well-formed
+    /// multipart: for a reader that says so in its own words.
+    package static func parts(of body: ByteBuffer, boundary: String, maximumParts: Int) -> [Part]? {
+        try? MultipartForm(body, boundary: boundary, maximumParts: maximumParts).parts
     }
 
     /// The parts named `name`.

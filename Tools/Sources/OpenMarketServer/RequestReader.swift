@@ -141,11 +141,14 @@ struct RequestReader: Sendable {
 
 /// A `Content-Type` value split into its essence (`multipart/form-data`, lowercased) and its
 /// parameters (names lowercased, quoted values unquoted).
-struct MediaTypeText: Sendable {
-    let essence: String
-    let parameters: [String: String]
+package struct MediaTypeText: Sendable {
+    /// The type and subtype, lowercased.
+    package let essence: String
+    /// The parameters, by lowercased name.
+    package let parameters: [String: String]
 
-    init(_ text: String) {
+    /// `text` split.
+    package init(_ text: String) {
         let pieces = HeaderParameters.split(text)
         essence = (pieces.first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
         parameters = HeaderParameters.parse(pieces.dropFirst())

@@ -210,7 +210,7 @@ enum GalleryBenchmarks {
             return (client, editor.body, closed.body, token)
         }
         let (client, editorPage, mainPage, token) = setup
-        let bare = try await BareGallery.start(
+        let bare = try await BareServer.start(
             pages: ["/juice-maker/stock-editor": editorPage, "/juice-maker": mainPage],
             redirects: [
                 "/juice-maker/edit-stock": "/juice-maker/stock-editor",
@@ -653,19 +653,11 @@ private final class RunningGallery: Sendable {
     }
 }
 
-/// A bare Hummingbird server answering the gallery's routes with fixed pages and redirects.
-private final class BareGallery: Sendable {
-    let port: Int
-    private let task: Task<Void, any Error>
-
-    private init(port: Int, task: Task<Void, any Error>) {
-        self.port = port
-        self.task = task
-    }
-
+/// The bare server of the round-trip figure: the gallery's routes answering fixed pages and redirects.
+extension BareServer {
     /// GETs of `pages`' paths answer their bytes; POSTs to `redirects`' paths read the form and
     /// answer 303 to their target.
-    static func start(pages: [String: [UInt8]], redirects: [String: String]) async throws -> BareGallery {
+    static func start(pages: [String: [UInt8]], redirects: [String: String]) async throws -> BareServer {
         let router = Router()
         for (path, bytes) in pages {
             let body = ByteBuffer(bytes: bytes)
@@ -681,24 +673,6 @@ private final class BareGallery: Sendable {
                 return Response(status: .seeOther, headers: [.location: target])
             }
         }
-        let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let logger = Logger(label: "bench.bare-gallery", factory: { _ in SwiftLogNoOpLogHandler() })
-        let application = Application(
-            router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in
-                continuation.yield(channel.localAddress?.port ?? 0)
-                continuation.finish()
-            }, logger: logger)
-        let task = Task { try await application.runService(gracefulShutdownSignals: []) }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else {
-            try await task.value
-            throw LoadGenerator.Failure(description: "the bare server did not start")
-        }
-        return BareGallery(port: port, task: task)
-    }
-
-    func stop() {
-        task.cancel()
+        return try await start(router)
     }
 }

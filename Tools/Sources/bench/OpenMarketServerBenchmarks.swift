@@ -93,16 +93,9 @@ enum OpenMarketServerBenchmarks {
     }
 }
 
-/// A bare Hummingbird server in this process with one route answering fixed bytes.
-private final class BareServer: Sendable {
-    let port: Int
-    private let task: Task<Void, any Error>
-
-    private init(port: Int, task: Task<Void, any Error>) {
-        self.port = port
-        self.task = task
-    }
-
+/// The bare server of the list figure: one route answering fixed bytes.
+extension BareServer {
+    /// One route, `GET /api/products`, answering `bytes` as JSON.
     static func start(answering bytes: Data) async throws -> BareServer {
         let body = ByteBuffer(bytes: bytes)
         let router = Router()
@@ -111,25 +104,6 @@ private final class BareServer: Sendable {
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
                 body: ResponseBody(byteBuffer: body))
         }
-        let (ports, continuation) = AsyncStream<Int>.makeStream()
-        // The same silent logger the server has by default, so logging costs the same on both.
-        let logger = Logger(label: "bench.bare", factory: { _ in SwiftLogNoOpLogHandler() })
-        let application = Application(
-            router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in
-                continuation.yield(channel.localAddress?.port ?? 0)
-                continuation.finish()
-            }, logger: logger)
-        let task = Task { try await application.runService(gracefulShutdownSignals: []) }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else {
-            try await task.value
-            throw LoadGenerator.Failure(description: "the bare server did not start")
-        }
-        return BareServer(port: port, task: task)
-    }
-
-    func stop() {
-        task.cancel()
+        return try await start(router)
     }
 }
