@@ -290,14 +290,7 @@ struct DiaryPagesTests {
             var browser = Browser(client)
             let empty = try await browser.get("/diary")
             #expect(empty.body.contains("No entries yet."))
-            let cookies = browser.cookies
-            let finished = Finished()
-            let stream = Task {
-                defer { finished.set() }
-                var watcher = Browser(client)
-                watcher.cookies = cookies
-                return try await watcher.get("/diary/events")
-            }
+            let (stream, finished) = browser.openStream("/diary/events")
             // Another process: its own store on the same file, as the `diary` CLI opens it.
             let elsewhere = try SQLiteDiaryStore(
                 path: directory.appendingPathComponent("diary/diary.sqlite").path)

@@ -14,14 +14,7 @@ struct LiveUpdatesTests {
         try await withGallery(configuration) { client in
             var watcher = Browser(client)
             try await watcher.get("/juice-maker")
-            let cookies = watcher.cookies
-            let finished = Finished()
-            let stream = Task {
-                defer { finished.set() }
-                var browser = Browser(client)
-                browser.cookies = cookies
-                return try await browser.get("/juice-maker/events")
-            }
+            let (stream, finished) = watcher.openStream("/juice-maker/events")
             var other = Browser(client)
             try await other.get("/juice-maker/stock-editor")
             // Keep changing the stock until the stream has delivered (it may open after a change).
@@ -47,14 +40,7 @@ struct LiveUpdatesTests {
         try await withGallery(configuration) { client in
             var watcher = Browser(client)
             try await watcher.get("/juice-maker")
-            let cookies = watcher.cookies
-            let finished = Finished()
-            let stream = Task {
-                defer { finished.set() }
-                var browser = Browser(client)
-                browser.cookies = cookies
-                return try await browser.get("/juice-maker/events")
-            }
+            let (stream, finished) = watcher.openStream("/juice-maker/events")
             // Another process: its own store on the same inventory file.
             let elsewhere = try FruitStore(
                 persistence: InventoryFile(directory: directory.appendingPathComponent("juice-maker")))
@@ -108,6 +94,22 @@ extension LiveUpdatesTests {
             #expect(stepped.location == "/juice-maker/stock-editor")
             #expect(shownCount(of: "kiwi", in: stepped.body, editor: true) == 11)
         }
+    }
+}
+
+extension Browser {
+    /// Reads `path`'s event stream in a task of its own, with this browser's cookies (another tab
+    /// of the same session); `finished` is set when the stream has ended.
+    func openStream(_ path: String) -> (stream: Task<Answer, any Error>, finished: Finished) {
+        let (client, cookies) = (self.client, self.cookies)
+        let finished = Finished()
+        let stream = Task {
+            defer { finished.set() }
+            var tab = Browser(client)
+            tab.cookies = cookies
+            return try await tab.get(path)
+        }
+        return (stream, finished)
     }
 }
 

@@ -97,14 +97,7 @@ struct OpenMarketPagesTests {
             var browser = Browser(client)
             let list = try await browser.get("/open-market")
             #expect(list.body.contains(#"data-events="/open-market/events""#))
-            let cookies = browser.cookies
-            let finished = Finished()
-            let stream = Task {
-                defer { finished.set() }
-                var watcher = Browser(client)
-                watcher.cookies = cookies
-                return try await watcher.get("/open-market/events")
-            }
+            let (stream, finished) = browser.openStream("/open-market/events")
             // Keep switching the layout until the stream has delivered (it may open after a change).
             var step = 0
             while !finished.isSet, step < 200 {
