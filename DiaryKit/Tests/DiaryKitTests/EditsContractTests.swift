@@ -51,7 +51,7 @@ struct EditsContractTests {
     }
 
     @Test func aStoreWithoutItsOwnEditsReportsTheDifferencesOfItsLists() async throws {
-        let store = ChangesOnlyStore(InMemoryDiaryStore())
+        let store = RequirementsOnlyStore(InMemoryDiaryStore())
         try await fill(store)
         var edits = store.edits().makeAsyncIterator()
         #expect(try await edits.next() == .started)
@@ -128,38 +128,4 @@ struct EditsContractTests {
         // Then the reader says it cannot tell what changed
         #expect(try await edits.next() == .unknown)
     }
-}
-
-/// A store of an app's own that implements only what the protocol requires without a default.
-private struct ChangesOnlyStore: DiaryStore {
-    let base: InMemoryDiaryStore
-    init(_ base: InMemoryDiaryStore) { self.base = base }
-    func now() -> Date { base.now() }
-    func insert(_ entry: DiaryEntry) async throws { try await base.insert(entry) }
-    func entry(id: UUID) async throws -> DiaryEntry? { try await base.entry(id: id) }
-    @discardableResult func update(_ entry: DiaryEntry) async throws -> DiaryEntry {
-        try await base.update(entry)
-    }
-    @discardableResult func delete(id: UUID) async throws -> DiaryEntry { try await base.delete(id: id) }
-    func entries(page: DiaryPage) async throws -> [DiaryEntry] { try await base.entries(page: page) }
-    func allEntries() async throws -> [DiaryEntry] { try await base.allEntries() }
-    func count() async throws -> Int { try await base.count() }
-    func search(_ query: String, limit: Int) async throws -> [DiaryEntry] {
-        try await base.search(query, limit: limit)
-    }
-    func search(_ query: String, page: DiaryPage, dates: DiaryDateFilter) async throws -> DiarySearchPage {
-        try await base.search(query, page: page, dates: dates)
-    }
-    func entries(page: DiaryPage, dates: DiaryDateFilter) async throws -> [DiaryEntry] {
-        try await base.entries(page: page, dates: dates)
-    }
-    func count(dates: DiaryDateFilter) async throws -> Int { try await base.count(dates: dates) }
-    func entries(onThisDay day: DiaryDay, timeZone: TimeZone) async throws -> [DiaryEntry] {
-        try await base.entries(onThisDay: day, timeZone: timeZone)
-    }
-    func entry(idPrefix prefix: String) async throws -> DiaryEntry { try await base.entry(idPrefix: prefix) }
-    @discardableResult func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportReport {
-        try await base.importEntries(entries)
-    }
-    func changes(limit: Int?) -> DiaryChanges { base.changes(limit: limit) }
 }

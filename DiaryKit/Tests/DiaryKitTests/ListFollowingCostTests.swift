@@ -182,7 +182,7 @@ struct ListFollowingCostTests {
 
     @Test func aStoreOfYourOwnIsFollowedThroughItsWholeLists() async throws {
         // Given a store of an app's own that implements only the protocol's requirements
-        let store = ListsOnlyStore(InMemoryDiaryStore())
+        let store = RequirementsOnlyStore(InMemoryDiaryStore())
         try await fill(store, count: 12)
         let list = await list(of: store, pageSize: 5, pages: 2)
         #expect(list.items.map(\.title) == (3...12).reversed().map { "Day \($0)" })
@@ -197,39 +197,4 @@ struct ListFollowingCostTests {
         #expect(list.items.count == 12)
         #expect(!list.hasMore)
     }
-}
-
-/// A store that forwards only the protocol's requirements that have no default: what an app's
-/// own store written before ``DiaryStore/edits()`` existed looks like.
-private struct ListsOnlyStore: DiaryStore {
-    let base: InMemoryDiaryStore
-    init(_ base: InMemoryDiaryStore) { self.base = base }
-    func now() -> Date { base.now() }
-    func insert(_ entry: DiaryEntry) async throws { try await base.insert(entry) }
-    func entry(id: UUID) async throws -> DiaryEntry? { try await base.entry(id: id) }
-    @discardableResult func update(_ entry: DiaryEntry) async throws -> DiaryEntry {
-        try await base.update(entry)
-    }
-    @discardableResult func delete(id: UUID) async throws -> DiaryEntry { try await base.delete(id: id) }
-    func entries(page: DiaryPage) async throws -> [DiaryEntry] { try await base.entries(page: page) }
-    func allEntries() async throws -> [DiaryEntry] { try await base.allEntries() }
-    func count() async throws -> Int { try await base.count() }
-    func search(_ query: String, limit: Int) async throws -> [DiaryEntry] {
-        try await base.search(query, limit: limit)
-    }
-    func search(_ query: String, page: DiaryPage, dates: DiaryDateFilter) async throws -> DiarySearchPage {
-        try await base.search(query, page: page, dates: dates)
-    }
-    func entries(page: DiaryPage, dates: DiaryDateFilter) async throws -> [DiaryEntry] {
-        try await base.entries(page: page, dates: dates)
-    }
-    func count(dates: DiaryDateFilter) async throws -> Int { try await base.count(dates: dates) }
-    func entries(onThisDay day: DiaryDay, timeZone: TimeZone) async throws -> [DiaryEntry] {
-        try await base.entries(onThisDay: day, timeZone: timeZone)
-    }
-    func entry(idPrefix prefix: String) async throws -> DiaryEntry { try await base.entry(idPrefix: prefix) }
-    func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportReport {
-        try await base.importEntries(entries)
-    }
-    func changes(limit: Int?) -> DiaryChanges { base.changes(limit: limit) }
 }

@@ -9,49 +9,18 @@ import GRDB
 /// One loop reads, so reports come in commit order; the reasons to read are coalesced. A file
 /// without a change log reports ``DiaryEdit/unknown`` after each commit.
 struct DatabaseEditFeed: Sendable {
-    let writer: any DatabaseWriter
-    /// The database file, for error messages.
-    let path: String?
-    /// Whether to watch the store's own commits (not for a read-only store, which makes none).
-    let tracksOwnWrites: Bool
-    /// How to check for other connections' commits; `nil` for none.
-    let polling: DiaryChangePolling?
+    /// The store's commits, watched.
+    let watch: DatabaseCommitWatch
 
     /// The reports, starting now; cancelling the consuming task or releasing the iterator stops
     /// the work.
     func stream() -> AsyncThrowingStream<DiaryEdit, any Error> {
-        AsyncThrowingStream { output in
-            let task = Task {
-                do {
-                    try await run(output)
-                    output.finish()
-                } catch is CancellationError {
-                    output.finish()
-                } catch {
-                    output.finish(throwing: DiaryStoreError(databaseError: error, path: path))
-                }
-            }
-            output.onTermination = { _ in task.cancel() }
-        }
+        watch.stream { output in try await run(output) }
     }
 
     private func run(_ output: AsyncThrowingStream<DiaryEdit, any Error>.Continuation) async throws {
-        let (reasons, reason) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        var ownWrites: AnyDatabaseCancellable?
-        if tracksOwnWrites {
-            ownWrites = DatabaseRegionObservation(tracking: Table("entry")).start(
-                in: writer, onError: { _ in reason.yield() }, onChange: { _ in reason.yield() })
-        }
-        defer { ownWrites?.cancel() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            if let polling {
-                let baseline = try await DatabaseChangeFeed.dataVersion(writer)
-                let writer = self.writer
-                group.addTask {
-                    try await DatabaseChangeFeed.watchOtherConnections(
-                        writer, from: baseline, polling, reason)
-                }
-            }
+        let writer = watch.writer
+        try await watch.watching { reasons, _ in
             // Watching starts before the token is read: a commit in between is reported (again).
             var token = try await writer.read { db in try EntryChangeLog.latest(db) }
             output.yield(.started)
@@ -66,8 +35,6 @@ struct DatabaseEditFeed: Sendable {
                 token = next
                 if let edit { output.yield(edit) }
             }
-            group.cancelAll()
         }
-        try Task.checkCancellation()
     }
 }

@@ -158,16 +158,21 @@ extension SQLiteDiaryStore {
     public func edits() -> DiaryEdits {
         DiaryEdits(
             source: .database(
-                DatabaseEditFeed(writer: writer, path: path, tracksOwnWrites: !isReadOnly, polling: polling)))
+                DatabaseEditFeed(watch: commitWatch)))
     }
 
     /// The newest-first list now and after every change: at once for a change made through this
     /// store, and within ``DiaryChangePolling/interval`` for one another process (or another store
     /// on the same file) made, noticed by checking SQLite's `data_version` on the store's clock.
     public func changes(limit: Int?) -> DiaryChanges {
-        let feed = DatabaseChangeFeed(
-            writer: writer, path: path, limit: limit.map { max($0, 0) } ?? -1,
-            tracksOwnWrites: !isReadOnly, polling: polling)
+        let feed = DatabaseChangeFeed(watch: commitWatch, limit: limit.map { max($0, 0) } ?? -1)
         return DiaryChanges(source: .database(feed))
+    }
+}
+
+extension SQLiteDiaryStore {
+    /// The watch of this store's commits its feeds read by.
+    fileprivate var commitWatch: DatabaseCommitWatch {
+        DatabaseCommitWatch(writer: writer, path: path, tracksOwnWrites: !isReadOnly, polling: polling)
     }
 }
