@@ -246,7 +246,8 @@ public struct OpenMarketPages: GalleryApp {
                 let url = await market.pictureURL(product: id, index: index, connection: connection),
                 let data = try? await connection.images.data(for: url)
             else { return Response(status: .notFound) }
-            return OpenMarketState.pictureResponse(data)
+            return PageServer.picture(data, cacheControl: "private, max-age=300")
+                ?? Response(status: .notFound)
         }
         let server = routes.server
         routes.router.get("/open-market/new/pictures/:id") { request, context in
@@ -261,8 +262,8 @@ public struct OpenMarketPages: GalleryApp {
                 }
                 return state.list.destination.register?.pictures.first { $0.id == id }?.data
             }
-            guard let data else { return Response(status: .notFound) }
-            var response = OpenMarketState.pictureResponse(data)
+            guard let data, var response = PageServer.picture(data, cacheControl: "private, max-age=300")
+            else { return Response(status: .notFound) }
             if begun.isNew { response.setCookie(server.sessionCookie(begun.request.session)) }
             return response
         }
@@ -680,19 +681,6 @@ final class OpenMarketState: SessionState {
         let last = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
         let cleaned = String(SafeText.clean(last).prefix(100))
         return cleaned.isEmpty ? "image" : cleaned
-    }
-
-    /// A picture's answer: its bytes typed from themselves; 404 for bytes that are no picture.
-    nonisolated static func pictureResponse(_ data: Data) -> Response {
-        guard let upload = try? ImageUpload(data: data) else { return Response(status: .notFound) }
-        return Response(
-            status: .ok,
-            headers: [
-                .contentType: upload.mimeType, .cacheControl: "private, max-age=300",
-                .contentSecurityPolicy: "default-src 'none'",
-                HTTPField.Name("X-Content-Type-Options") ?? .contentType: "nosniff",
-            ],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     // MARK: Pages

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Observation
+import OpenMarketServer
 import ServiceLifecycle
 
 /// What a screen's or an intent's handler gets: the session, the page's language and the
@@ -372,6 +373,20 @@ struct PageServer: Sendable {
             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         if begun.isNew { response.setCookie(sessionCookie(begun.request.session)) }
         return response
+    }
+
+    /// A picture's answer: its bytes, typed from their own first bytes (PNG, JPEG, GIF or WebP,
+    /// as the Open Market server's ``ImageKind`` reads them), never sniffed by the browser nor
+    /// run; `nil` for bytes that are no picture.
+    static func picture(_ data: Data, cacheControl: String) -> Response? {
+        guard let kind = ImageKind(sniffing: data) else { return nil }
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: kind.mimeType, .cacheControl: cacheControl,
+                .contentSecurityPolicy: "default-src 'none'", contentTypeOptions: "nosniff",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     /// The cookie naming `session`.

@@ -196,32 +196,12 @@ extension GalleryRoutes {
                     "kind": context.parameters.get("kind") ?? "",
                     "index": context.parameters.get("index") ?? "",
                 ], form: [:])
-            guard let data = await picture(values), let type = PictureType.of(data) else {
-                return Response(status: .notFound)
-            }
-            var response = Response(
-                status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+            guard let data = await picture(values),
+                var response = PageServer.picture(data, cacheControl: "no-store")
+            else { return Response(status: .notFound) }
             if begun.isNew { response.setCookie(server.sessionCookie(begun.request.session)) }
             return response
         }
-    }
-}
-
-/// The content type of a picture's bytes, read from their signature.
-enum PictureType {
-    /// `image/png`, `image/jpeg`, `image/gif` or `image/webp`; `nil` for anything else.
-    static func of(_ data: Data) -> String? {
-        let bytes = [UInt8](data.prefix(12))
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
-        if bytes.starts(with: Array("GIF8".utf8)) { return "image/gif" }
-        if bytes.count == 12, bytes.starts(with: Array("RIFF".utf8)),
-            Array(bytes[8..<12]) == Array("WEBP".utf8)
-        {
-            return "image/webp"
-        }
-        return nil
     }
 }
 

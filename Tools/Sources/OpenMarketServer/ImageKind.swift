@@ -1,12 +1,13 @@
-/// The image formats the server stores, recognised by their first bytes, never by a file name.
-enum ImageKind: String, Sendable, CaseIterable, Codable {
+/// The image formats the server stores, recognised by their first bytes, never by a file name
+/// (the gallery types the pictures it serves with it too).
+package enum ImageKind: String, Sendable, CaseIterable, Codable {
     case png
     case jpeg
     case gif
     case webp
 
     /// The MIME type the image is served with.
-    var mimeType: String {
+    package var mimeType: String {
         switch self {
         case .png: "image/png"
         case .jpeg: "image/jpeg"
@@ -19,7 +20,7 @@ enum ImageKind: String, Sendable, CaseIterable, Codable {
     var fileExtension: String { rawValue }
 
     /// The format `bytes` start like, or `nil` when they are none of the four.
-    init?(sniffing bytes: some Collection<UInt8>) {
+    package init?(sniffing bytes: some Collection<UInt8>) {
         let head = Array(bytes.prefix(12))
         func matches(_ signature: [UInt8], at offset: Int = 0) -> Bool {
             head.count >= offset + signature.count
