@@ -144,8 +144,8 @@ public struct DiaryPages: GalleryApp {
                 guard let target = DiaryTarget(path: request.path, suffix: "/save"),
                     await state.showEditor(target), let editor = state.list.destination.editor
                 else { return state.url() }
-                editor.titleChanged(DiaryState.line(request.form["title"] ?? ""))
-                editor.bodyChanged(DiaryState.lines(request.form["body"] ?? ""))
+                editor.titleChanged(SafeText.clean(request.form["title"] ?? ""))
+                editor.bodyChanged(SafeText.cleanLines(request.form["body"] ?? ""))
                 switch request.form["action"] {
                 case "autosave": break
                 case "close": await state.list.closeEditor()
@@ -492,7 +492,7 @@ final class DiaryState: SessionState {
         var values: [String: Any] = [
             "base": base,
             "titleValue": editor.titleField,
-            "bodyLines": Self.lineValues(editor.bodyField),
+            "bodyLines": SafeText.lineValues(editor.bodyField),
             "titlePlaceholder": editor.titlePlaceholder, "bodyPlaceholder": editor.bodyPlaceholder,
             "titleLabel": editor.titleAccessibilityLabel, "bodyLabel": editor.bodyAccessibilityLabel,
             "editable": editor.isEditable,
@@ -506,7 +506,7 @@ final class DiaryState: SessionState {
         if let notice = editor.weatherNotice ?? editor.notice { values["notice"] = notice }
         if let shared = editor.destination.share {
             values["shared"] = [
-                "subject": shared.subject, "lines": Self.lineValues(shared.text),
+                "subject": shared.subject, "lines": SafeText.lineValues(shared.text),
                 "heading": language.pick("Text to share", "공유할 내용"),
                 "hint": language.pick("Select the text and copy it.", "내용을 선택해 복사하세요."),
                 "done": language.pick("Done", "완료"),
@@ -521,31 +521,6 @@ final class DiaryState: SessionState {
         return values
     }
 
-    // MARK: Text from the form and for the page
-
-    /// A title from a form: control characters removed, line breaks and tabs as spaces.
-    static func line(_ text: String) -> String {
-        SafeText.clean(text)
-    }
-
-    /// A body from a form: its lines (a browser sends CRLF), each without control characters.
-    static func lines(_ text: String) -> String {
-        splitLines(text).joined(separator: "\n")
-    }
-
-    /// The lines of `text`, each cleaned, for a template that joins them with line breaks (the
-    /// layout cleans every string, and would turn a line break into a space).
-    static func lineValues(_ text: String) -> [[String: Any]] {
-        let lines = splitLines(text)
-        return lines.enumerated().map { index, line in
-            ["line": line, "last": index == lines.count - 1]
-        }
-    }
-
-    private static func splitLines(_ text: String) -> [String] {
-        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.clean(String($0)) }
-    }
 }
 
 extension DiaryEditorScreenModel.SaveState {

@@ -652,29 +652,13 @@ final class OpenMarketState: SessionState {
             form.currency = Currency(code: code)
         }
         if let description = values["description"] {
-            let text = Self.lines(description)
+            let text = SafeText.cleanLines(description)
             if text != form.description { form.description = text }
         }
     }
 
     /// The currencies the form offers.
     nonisolated static let currencies = ["KRW", "USD"]
-
-    /// Text from a form keeping its line breaks (a browser sends CRLF), without control characters.
-    static func lines(_ text: String) -> String {
-        splitLines(text).joined(separator: "\n")
-    }
-
-    /// The lines of `text`, each cleaned, for a template that joins them with line breaks.
-    static func lineValues(_ text: String) -> [[String: Any]] {
-        let lines = splitLines(text)
-        return lines.enumerated().map { index, line in ["line": line, "last": index == lines.count - 1] }
-    }
-
-    private static func splitLines(_ text: String) -> [String] {
-        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.clean(String($0)) }
-    }
 
     /// A file name from the browser, as a name only (never a path), at most 100 characters.
     nonisolated static func fileName(_ name: String) -> String {
@@ -793,7 +777,7 @@ final class OpenMarketState: SessionState {
                 "name": shown.summary.name, "price": shown.summary.priceText,
                 "stock": shown.summary.stockText,
                 "soldOut": shown.summary.isSoldOut, "label": shown.accessibilityLabel,
-                "descriptionLines": Self.lineValues(shown.description ?? ""),
+                "descriptionLines": SafeText.lineValues(shown.description ?? ""),
                 "created": shown.createdText, "updated": shown.updatedText,
                 "pictures": Self.pictureValues(
                     detail.pictures, base: "/open-market/pictures/\(detail.productID)"),
@@ -835,7 +819,7 @@ final class OpenMarketState: SessionState {
         let registering = form.mode == .register
         var description: [String: Any] = [
             "id": "om-description", "label": form.label(for: .description),
-            "lines": Self.lineValues(form.description),
+            "lines": SafeText.lineValues(form.description),
         ]
         if let message = form.message(for: .description) { description["message"] = message }
         var values: [String: Any] = [

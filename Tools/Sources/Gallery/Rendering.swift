@@ -59,6 +59,25 @@ public enum SafeText {
         return String(result)
     }
 
+    /// Text from a form keeping its line breaks (a browser sends CRLF; each becomes `\n`), each
+    /// line without control characters.
+    public static func cleanLines(_ text: String) -> String {
+        splitLines(text).joined(separator: "\n")
+    }
+
+    /// The lines of `text`, each cleaned, as a template's values (`line`, and `last` on the last
+    /// one), for a template that joins them with `&#10;` (a `{{ }}` would turn a line break
+    /// into a space).
+    public static func lineValues(_ text: String) -> [[String: Any]] {
+        let lines = splitLines(text)
+        return lines.enumerated().map { index, line in ["line": line, "last": index == lines.count - 1] }
+    }
+
+    private static func splitLines(_ text: String) -> [String] {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map { clean(String($0)) }
+    }
+
     /// `text` escaped for HTML (`<`, `>`, `&`, `"` and `'`, as swift-mustache's own HTML type
     /// writes them) and cleaned as ``clean(_:)`` cleans, in one pass over its UTF-8; a text with
     /// nothing to change (most) comes back as it is, uncopied.
