@@ -112,7 +112,7 @@ final class GalleryClient: @unchecked Sendable {
         var searched = 0
         var end: Int?
         while true {
-            end = Self.find(Self.headEnd, in: pending, from: max(0, searched - 3))
+            end = LoadGenerator.find(Self.headEnd, in: pending, from: max(0, searched - 3))
             if end != nil { break }
             searched = pending.count
             try receive()
@@ -143,7 +143,7 @@ final class GalleryClient: @unchecked Sendable {
     func read(until needle: [UInt8]) throws {
         var searched = 0
         while true {
-            if let found = Self.find(needle, in: pending, from: max(0, searched - needle.count)) {
+            if let found = LoadGenerator.find(needle, in: pending, from: max(0, searched - needle.count)) {
                 pending.removeFirst(found + needle.count)
                 return
             }
@@ -176,19 +176,6 @@ final class GalleryClient: @unchecked Sendable {
 
     /// `\r\n\r\n`.
     private static let headEnd: [UInt8] = [13, 10, 13, 10]
-
-    /// Where `needle` first occurs in `haystack` at or after `start`.
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard haystack.count - start >= needle.count, let first = needle.first else { return nil }
-        var index = start
-        while index <= haystack.count - needle.count {
-            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) {
-                return index
-            }
-            index += 1
-        }
-        return nil
-    }
 
     // MARK: Threads
 

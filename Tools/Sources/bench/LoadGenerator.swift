@@ -119,10 +119,16 @@ enum LoadGenerator {
         return descriptor
     }
 
-    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        for index in 0...(haystack.count - needle.count) where haystack[index] == needle[0] {
-            if haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+    /// Where `needle` first occurs in `haystack` at or after `start` (the clients' search for the
+    /// end of a head, or of an event).
+    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
+        guard haystack.count - start >= needle.count, let first = needle.first else { return nil }
+        var index = start
+        while index <= haystack.count - needle.count {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                return index
+            }
+            index += 1
         }
         return nil
     }
