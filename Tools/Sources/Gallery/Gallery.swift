@@ -44,7 +44,7 @@
 //    partials): start with `{{<layout}}`, fill `{{$content}}`, put every form's
 //    `{{>token}}`, and wrap each live part as `<div id="<partial>" data-live>{{><partial>}}</div>`.
 //    Never use `{{{ }}}` for text from outside.
-// 3. Add the app to ``GalleryApps/all`` (replacing its `AppEntry.coming` row on the start page).
+// 3. Add the app to ``GalleryApps/all`` (its row on the start page).
 // 4. Test its flow in `Tests/GalleryTests/<App>PagesTests.swift` with the `Browser` of
 //    `GalleryTestSupport.swift` (see `JuiceMakerPagesTests.swift`): GET a page, `click` a form
 //    (POST with the page's token, then GET the 303's location), assert what the page shows.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One row of the start page: an app, its name in both languages, and whether its pages exist.
+/// One row of the start page: an app and its name in both languages.
 public struct AppEntry: Sendable {
     /// The app's tool name (`juice-maker`): the first part of its URLs and its data folder's name.
     public let slug: String
@@ -10,21 +10,13 @@ public struct AppEntry: Sendable {
     public let korean: String
     /// The emoji the start page shows beside the name.
     public let emoji: String
-    /// Whether the app's pages are built; an app that is not shows "coming" and links nowhere.
-    public let available: Bool
 
-    /// An entry of an app whose pages are built (or not yet, with `available: false`).
-    public init(slug: String, english: String, korean: String, emoji: String, available: Bool = true) {
+    /// An app's entry.
+    public init(slug: String, english: String, korean: String, emoji: String) {
         self.slug = slug
         self.english = english
         self.korean = korean
         self.emoji = emoji
-        self.available = available
-    }
-
-    /// The entry of an app whose pages are not built yet.
-    public static func coming(_ slug: String, english: String, korean: String, emoji: String) -> Self {
-        Self(slug: slug, english: english, korean: korean, emoji: emoji, available: false)
     }
 }
 
@@ -46,7 +38,7 @@ extension GalleryApp {
 
 /// The apps the start page lists, in the seeds' order.
 public enum GalleryApps {
-    /// Every app: those whose pages are built, and the others as "coming" rows.
+    /// Every app, each with its pages.
     public static func all(_ configuration: GalleryConfiguration) -> [any GalleryApp] {
         [
             JuiceMakerPages(configuration: configuration),
@@ -56,18 +48,4 @@ public enum GalleryApps {
             StarbucksPages(configuration: configuration),
         ]
     }
-}
-
-/// An app whose pages are not built yet: a row on the start page, no routes.
-public struct ComingApp: GalleryApp {
-    /// The app's row.
-    public let entry: AppEntry
-
-    /// The row of an app still to come.
-    public init(entry: AppEntry) {
-        self.entry = entry
-    }
-
-    /// Nothing to declare yet.
-    public func register(on routes: GalleryRoutes) {}
 }

@@ -161,8 +161,7 @@ public struct GalleryRoutes {
                         "apps": entries.map { entry -> [String: Any] in
                             [
                                 "slug": entry.slug, "name": language.pick(entry.english, entry.korean),
-                                "emoji": entry.emoji, "available": entry.available,
-                                "coming": language.pick("coming", "준비 중"),
+                                "emoji": entry.emoji,
                             ]
                         },
                     ]

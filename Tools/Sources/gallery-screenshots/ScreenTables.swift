@@ -15,11 +15,6 @@ enum ScreenTables {
             : ["| Screen | English | 한국어 |", "|---|---|---|"]
         for app in apps {
             let shots = ScreenPlan.all.filter { $0.app == app.slug }
-            let lead = withAppColumn ? "| \(app.name) " : ""
-            if shots.isEmpty {
-                lines.append(lead + "| coming: its pages are being built | | |")
-                continue
-            }
             for (index, shot) in shots.enumerated() {
                 let pictures = ScreenPlan.languages.map { language in
                     picture(shot, app: app, language: language, prefix: prefix)
