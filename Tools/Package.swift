@@ -201,6 +201,7 @@ let package = Package(
                 "OpenMarketServer",
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),

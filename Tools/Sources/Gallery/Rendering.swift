@@ -84,7 +84,7 @@ public enum SafeText {
     public static func escapedHTML(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(where: { needsLook[Int($0)] }) else { return nil }
+            guard let first = bytes.firstIndex(where: mayChange) else { return nil }
             var output = [UInt8]()
             output.reserveCapacity(bytes.count + 16)
             output.append(contentsOf: bytes[..<first])
@@ -113,14 +113,26 @@ public enum SafeText {
         } ?? text
     }
 
-    /// Whether a byte may start something ``escapedHTML(_:)`` changes.
-    private static let needsLook: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in 0..<0x20 { table[byte] = true }
-        for byte: UInt8 in [0x7F, 0xC2, 0xE2] { table[Int(byte)] = true }
-        for byte in "<>&\"'".utf8 { table[Int(byte)] = true }
-        return table
-    }()
+    /// Appends `text` to `output` as ``escapedHTML(_:)`` writes it (as it is when there is
+    /// nothing to change, which is most of the time).
+    static func appendEscapedHTML(_ text: String, to output: inout String) {
+        var text = text
+        if text.withUTF8({ $0.contains(where: mayChange) }) {
+            output += escapedHTML(text)
+        } else {
+            output += text
+        }
+    }
+
+    /// Whether a byte may start something ``escapedHTML(_:)`` changes: a C0 control, `"`, `&`,
+    /// `'`, `<`, `>`, DEL, or the first byte of a C1 control (C2) or a direction control (E2).
+    /// (A test of constants rather than a table: no lazy global to check on every byte.)
+    @inline(__always)
+    static func mayChange(_ byte: UInt8) -> Bool {
+        // Bits 0…31 (the C0 controls), 0x22, 0x26, 0x27, 0x3C and 0x3E.
+        let low: UInt64 = 0x5000_00C4_FFFF_FFFF
+        return byte < 64 ? (low >> UInt64(byte)) & 1 == 1 : byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    }
 
     /// Whether E2 followed by `second` and `third` is one of the removed direction controls.
     private static func isBidiControl(_ second: UInt8, _ third: UInt8) -> Bool {
@@ -143,11 +155,14 @@ struct GalleryHTML: MustacheContentType {
     }
 }
 
-/// The templates, read once from the bundle's `Templates` folder; renders on the main actor
-/// into a `String`.
+/// The templates, read once from the bundle's `Templates` folder by swift-mustache and planned
+/// (``TemplatePlan``); renders on the main actor into a `String`.
 public struct PageRenderer: Sendable {
-    /// The templates by name (`juice-maker`, `layout`).
+    /// The templates by name (`juice-maker`, `layout`), as swift-mustache parsed them.
     let library: MustacheLibrary
+    /// The same templates planned, which render the pages; `nil` when they could not be planned
+    /// (a swift-mustache whose parse reads differently), and swift-mustache renders instead.
+    let plan: TemplatePlan?
 
     /// The templates bundled with the gallery.
     ///
@@ -161,15 +176,16 @@ public struct PageRenderer: Sendable {
         MustacheContentTypes.register(GalleryHTML(), named: GalleryHTML.name)
         do {
             var library = MustacheLibrary()
+            var names: [String] = []
             let files = try FileManager.default.contentsOfDirectory(
                 at: folder, includingPropertiesForKeys: nil)
             for file in files where file.pathExtension == "mustache" {
                 let text = try String(contentsOf: file, encoding: .utf8)
-                try library.register(
-                    "{{% CONTENT_TYPE: \(GalleryHTML.name) }}\n" + text,
-                    named: file.deletingPathExtension().lastPathComponent)
+                let name = file.deletingPathExtension().lastPathComponent
+                try library.register("{{% CONTENT_TYPE: \(GalleryHTML.name) }}\n" + text, named: name)
+                names.append(name)
             }
-            return PageRenderer(library: library)
+            return PageRenderer(library: library, plan: try? TemplatePlan(library, names: names))
         } catch {
             throw GalleryError(
                 description: "A template in \(folder.path) does not parse (\(error)); fix it and start again."
@@ -177,11 +193,29 @@ public struct PageRenderer: Sendable {
         }
     }
 
-    /// Renders `template` with `values` (every string written escaped and cleaned, by
-    /// ``GalleryHTML``); empty when there is no such template.
+    /// Renders `template` with `values` and the layout's values `page` (as `values["page"]`),
+    /// every string written escaped and cleaned (``GalleryHTML``); empty when there is no such
+    /// template. Debug builds render it with swift-mustache as well and stop where the two differ.
     @MainActor
-    public func render(_ template: String, _ values: [String: Any]) -> String {
-        library.render(values, withTemplate: template) ?? ""
+    public func render(_ template: String, _ values: [String: Any], page: [String: Any]? = nil) -> String {
+        var merged: [String: Any] {
+            var merged = values
+            if let page { merged["page"] = page }
+            return merged
+        }
+        guard let plan else { return library.render(merged, withTemplate: template) ?? "" }
+        let html = plan.render(template, values, page: page) ?? ""
+        #if DEBUG
+            let reference = library.render(merged, withTemplate: template) ?? ""
+            if html != reference {
+                let same = zip(html.utf8, reference.utf8).prefix { $0 == $1 }.count
+                preconditionFailure(
+                    "The planned template \(template) differs from swift-mustache's at byte \(same): "
+                        + String(decoding: html.utf8.dropFirst(same).prefix(80), as: UTF8.self) + " / "
+                        + String(decoding: reference.utf8.dropFirst(same).prefix(80), as: UTF8.self))
+            }
+        #endif
+        return html
     }
 }
 

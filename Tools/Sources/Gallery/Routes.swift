@@ -262,10 +262,14 @@ struct PageServer: Sendable {
     /// a redirect never leaves the gallery.
     static func localPath(_ path: String?) -> String {
         guard let path, path.hasPrefix("/"), !path.hasPrefix("//"),
-            path.unicodeScalars.allSatisfy({
-                $0.isASCII
-                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
-                        || "/-_".unicodeScalars.contains($0))
+            path.utf8.allSatisfy({
+                switch $0 {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"),
+                    UInt8(ascii: "_"):
+                    true
+                default: false
+                }
             })
         else { return "/" }
         return path
@@ -298,9 +302,9 @@ struct PageServer: Sendable {
     /// `screen`'s page: its values with the layout's (`page`).
     @MainActor
     func render(_ screen: Screen, _ request: ScreenRequest) -> String {
-        var values = screen.values()
-        values["page"] = chrome(title: screen.title, request, events: !screen.live.isEmpty)
-        return renderer.render(screen.template, values)
+        renderer.render(
+            screen.template, screen.values(),
+            page: chrome(title: screen.title, request, events: !screen.live.isEmpty))
     }
 
     /// The layout's values: language, title, token, the language switch, the way home.
@@ -494,10 +498,9 @@ final class LiveFollower {
     /// The live parts' HTML; `wake` is told of the next change of what they read.
     private func render(_ wake: AsyncStream<Void>.Continuation) -> [String: String] {
         withObservationTracking {
-            var values = screen.values()
-            values["page"] = page
+            let values = screen.values()
             var parts: [String: String] = [:]
-            for id in screen.live { parts[id] = renderer.render(id, values) }
+            for id in screen.live { parts[id] = renderer.render(id, values, page: page) }
             return parts
         } onChange: {
             wake.yield()

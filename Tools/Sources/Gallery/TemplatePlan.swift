@@ -1,0 +1,414 @@
+import Foundation
+import Mustache
+
+/// The gallery's templates as swift-mustache parsed them, turned once into a plan that renders
+/// the same bytes without swift-mustache's per-tag work.
+///
+/// swift-mustache reads the templates (its parser decides every standalone line, partial and
+/// block), and remains the reference: in debug builds ``PageRenderer`` renders every page both
+/// ways and stops on the first byte that differs. What the plan saves is the interpreter's cost
+/// per tag (a name split into new strings, eight or so dynamic casts to protocols, a `String`
+/// per template and per value), which made a page 3 to 27 times slower than writing it by hand:
+/// here the values the pages give (`[String: Any]`, `[[String: Any]]`, `String`, `Bool`) are
+/// tried first by their concrete types, and everything else goes the way swift-mustache goes.
+///
+/// The plan covers what the gallery's templates use: text, escaped and unescaped variables
+/// (dotted names, `.`), sections, inverted sections, partials, and parents with blocks, each
+/// template beginning with the `GALLERY_HTML` content type. A template using anything else
+/// (transforms, lambdas' dynamic partials, indented partials, another content type) is not
+/// planned: ``init(_:names:)`` throws, and ``PageRenderer`` then renders with swift-mustache.
+struct TemplatePlan: Sendable {
+    /// One step of a template.
+    indirect enum Node: Sendable {
+        /// Text written as it is.
+        case text(String)
+        /// A variable, escaped (`{{name}}`) or not (`{{&name}}`).
+        case variable(Name, escaped: Bool)
+        /// `{{#name}}…{{/name}}`.
+        case section(Name, [Node])
+        /// `{{^name}}…{{/name}}`.
+        case inverted(Name, [Node])
+        /// `{{>name}}`, or `{{<name}}…{{/name}}` with the blocks it overrides.
+        case partial(String, overriding: [String: [Node]]?)
+        /// `{{$name}}…{{/name}}` in a parent: the override of the block, or its default.
+        case block(String, default: [Node])
+    }
+
+    /// A tag's name: `.` (the current value), `.a.b` (from the current value only) or `a.b`
+    /// (the first value on the stack that has `a`, then its `b`).
+    struct Name: Sendable {
+        /// The dot-separated parts (none for `.`).
+        let parts: [String]
+        /// Whether the name is looked up on the current value only.
+        let anchored: Bool
+
+        init(_ name: String) {
+            parts = name.split(separator: ".").map(String.init)
+            anchored = name.first == "."
+        }
+    }
+
+    /// Why a template could not be planned.
+    struct Unplanned: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The planned templates by name.
+    let templates: [String: [Node]]
+
+    /// Plans the templates `names` of `library`.
+    ///
+    /// - Throws: ``Unplanned`` naming the template and what it uses that the plan does not cover,
+    ///   or that swift-mustache's parse did not have the shape this plan reads.
+    init(_ library: MustacheLibrary, names: [String]) throws {
+        var templates: [String: [Node]] = [:]
+        for name in names {
+            guard let template = library.getTemplate(named: name) else {
+                throw Unplanned(description: "no template \(name)")
+            }
+            do {
+                var tokens = try Self.tokens(of: template)
+                guard let first = tokens.first, Self.isGalleryContentType(first) else {
+                    throw Unplanned(
+                        description: "it does not begin with the \(GalleryHTML.name) content type")
+                }
+                tokens.removeFirst()
+                templates[name] = Self.joiningText(try tokens.map(Self.node))
+            } catch let error as Unplanned {
+                throw Unplanned(description: "template \(name): \(error.description)")
+            }
+        }
+        self.templates = templates
+    }
+
+    /// Renders the template `name` with `values`, and `page` as `values["page"]` when `values`
+    /// has none (the layout's values, not copied into each screen's); `nil` when there is no
+    /// such template.
+    func render(_ name: String, _ values: Any, page: [String: Any]? = nil) -> String? {
+        guard let nodes = templates[name] else { return nil }
+        var output = ""
+        output.reserveCapacity(8_192)
+        var stack: [Frame] = []
+        stack.reserveCapacity(8)
+        if let page { stack.append(.page(page)) }
+        stack.append(Frame(values))
+        render(nodes, &stack, nil, into: &output)
+        return output
+    }
+
+    // MARK: - Rendering
+
+    /// A value on the rendering stack: a row of named values (what the pages give, looked up
+    /// without a cast), or any other value.
+    private enum Frame {
+        case row([String: Any])
+        case other(Any)
+        /// A row of one value, `page`.
+        case page([String: Any])
+
+        init(_ value: Any) {
+            if let row = value as? [String: Any] { self = .row(row) } else { self = .other(value) }
+        }
+
+        var value: Any {
+            switch self {
+            case .row(let row): row
+            case .other(let value): value
+            case .page(let page): ["page": page]
+            }
+        }
+    }
+
+    private func render(
+        _ nodes: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?, into output: inout String
+    ) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .variable(let name, let escaped):
+                guard let value = Self.lookUp(name, in: stack) else { continue }
+                let text = Self.text(of: value)
+                if escaped { SafeText.appendEscapedHTML(text, to: &output) } else { output += text }
+            case .section(let name, let body):
+                section(Self.lookUp(name, in: stack), body, &stack, overrides, into: &output)
+            case .inverted(let name, let body):
+                inverted(Self.lookUp(name, in: stack), body, &stack, overrides, into: &output)
+            case .partial(let name, let overriding):
+                guard let partial = templates[name] else { continue }
+                var merged = overrides
+                if let overriding {
+                    // As swift-mustache: a block already overridden keeps the outer override.
+                    merged = overrides?.merging(overriding) { outer, _ in outer } ?? overriding
+                }
+                render(partial, &stack, merged, into: &output)
+            case .block(let name, let fallback):
+                render(overrides?[name] ?? fallback, &stack, overrides, into: &output)
+            }
+        }
+    }
+
+    /// `{{#name}}`: once per element of a list, once if `true`, never if absent, `false` or
+    /// null; otherwise once with the value on the stack.
+    private func section(
+        _ value: Any?, _ body: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?,
+        into output: inout String
+    ) {
+        guard var value else { return }
+        if let rows = value as? [[String: Any]] {
+            for row in rows {
+                stack.append(.row(row))
+                render(body, &stack, overrides, into: &output)
+                stack.removeLast()
+            }
+            return
+        }
+        if let flag = value as? Bool {
+            if flag { render(body, &stack, overrides, into: &output) }
+            return
+        }
+        if let row = value as? [String: Any] {
+            stack.append(.row(row))
+            render(body, &stack, overrides, into: &output)
+            stack.removeLast()
+            return
+        }
+        if value is String || value is Int {
+            stack.append(.other(value))
+            render(body, &stack, overrides, into: &output)
+            stack.removeLast()
+            return
+        }
+        if let custom = value as? MustacheCustomRepresentation {
+            guard let represented = custom.representation else { return }
+            value = represented
+        }
+        if let list = value as? any MustacheSequence {
+            for element in Self.elements(of: list) {
+                pushing(element, body, &stack, overrides, into: &output)
+            }
+        } else if let flag = value as? Bool {
+            if flag { render(body, &stack, overrides, into: &output) }
+        } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
+            return
+        } else {
+            pushing(value, body, &stack, overrides, into: &output)
+        }
+    }
+
+    /// `{{^name}}`: once if absent, `false`, null or an empty list (which is then on the stack).
+    private func inverted(
+        _ value: Any?, _ body: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?,
+        into output: inout String
+    ) {
+        guard var value else { return render(body, &stack, overrides, into: &output) }
+        if let flag = value as? Bool {
+            if !flag { render(body, &stack, overrides, into: &output) }
+            return
+        }
+        if value is String || value is Int || value is [String: Any] { return }
+        if let custom = value as? MustacheCustomRepresentation {
+            guard let represented = custom.representation else {
+                return render(body, &stack, overrides, into: &output)
+            }
+            value = represented
+        }
+        if let list = value as? any MustacheSequence {
+            if Self.isEmpty(list) { pushing(list, body, &stack, overrides, into: &output) }
+        } else if let flag = value as? Bool {
+            if !flag { render(body, &stack, overrides, into: &output) }
+        } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
+            render(body, &stack, overrides, into: &output)
+        }
+    }
+
+    private func pushing(
+        _ value: Any, _ body: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?,
+        into output: inout String
+    ) {
+        stack.append(Frame(value))
+        render(body, &stack, overrides, into: &output)
+        stack.removeLast()
+    }
+
+    private static func elements<List: Sequence>(of list: List) -> [Any] {
+        list.map { $0 }
+    }
+
+    private static func isEmpty<List: Sequence>(_ list: List) -> Bool {
+        var iterator = list.makeIterator()
+        return iterator.next() == nil
+    }
+
+    // MARK: - Values
+
+    /// The value `name` names on `stack`, found as swift-mustache finds it.
+    private static func lookUp(_ name: Name, in stack: [Frame]) -> Any? {
+        guard let first = name.parts.first, let top = stack.last else { return stack.last?.value }
+        if name.anchored { return walk(name.parts[...], from: top.value) }
+        var index = stack.count - 1
+        while index >= 0 {
+            let found: Any?
+            switch stack[index] {
+            case .row(let row): found = row[first]
+            case .other(let value): found = child(first, of: value)
+            case .page(let page): found = first == "page" ? page : nil
+            }
+            if let found { return name.parts.count == 1 ? found : walk(name.parts.dropFirst(), from: found) }
+            index -= 1
+        }
+        return nil
+    }
+
+    private static func walk(_ parts: ArraySlice<String>, from object: Any) -> Any? {
+        var object = object
+        for part in parts {
+            guard let found = child(part, of: object) else { return nil }
+            object = found
+        }
+        return object
+    }
+
+    /// `object`'s value named `name`: a dictionary's entry, a ``MustacheParent``'s child, or a
+    /// stored property of the same label (an optional one unwrapped), as swift-mustache reads them.
+    private static func child(_ name: String, of object: Any) -> Any? {
+        if let row = object as? [String: Any] { return row[name] }
+        var object = object
+        if let custom = object as? MustacheCustomRepresentation {
+            guard let represented = custom.representation else { return nil }
+            object = represented
+        }
+        if let parent = object as? MustacheParent { return parent.child(named: name) }
+        guard let value = Mirror(reflecting: object).children.first(where: { $0.label == name })?.value else {
+            return nil
+        }
+        let optional = Mirror(reflecting: value)
+        guard optional.displayStyle == .optional else { return value }
+        return optional.children.first?.value
+    }
+
+    /// The text a variable writes for `value` (before escaping), as swift-mustache writes it.
+    private static func text(of value: Any) -> String {
+        if let text = value as? String { return text }
+        if let number = value as? Int { return String(number) }
+        var value = value
+        if let custom = value as? MustacheCustomRepresentation {
+            guard let represented = custom.representation else { return "" }
+            value = represented
+        }
+        if let renderable = value as? MustacheCustomRenderable { return renderable.renderText }
+        if let optional = value as? OptionalValue, let wrapped = optional.wrappedValue {
+            return String(describing: wrapped)
+        }
+        return String(describing: value)
+    }
+
+    // MARK: - Reading swift-mustache's parse
+
+    /// The tokens of `template` (`MustacheTemplate.tokens`, read by reflection).
+    private static func tokens(of template: MustacheTemplate) throws -> [Any] {
+        guard let tokens = Mirror(reflecting: template).descendant("tokens") as? [Any] else {
+            throw Unplanned(description: "swift-mustache's template has no tokens to read")
+        }
+        return tokens
+    }
+
+    /// `nodes` with each run of text (swift-mustache keeps a token per line) as one text.
+    private static func joiningText(_ nodes: [Node]) -> [Node] {
+        var joined: [Node] = []
+        for node in nodes {
+            switch node {
+            case .text(let text) where text.isEmpty:
+                continue
+            case .text(let text):
+                if case .text(let before) = joined.last {
+                    joined[joined.count - 1] = .text(before + text)
+                } else {
+                    joined.append(node)
+                }
+            default:
+                joined.append(node)
+            }
+        }
+        return joined
+    }
+
+    /// A token's case name and its payload's values in order.
+    private static func parts(of token: Any) throws -> (String, [Any]) {
+        guard let payload = Mirror(reflecting: token).children.first, let label = payload.label else {
+            throw Unplanned(description: "a token without a payload (\(token))")
+        }
+        let fields = Mirror(reflecting: payload.value)
+        if fields.displayStyle == .tuple { return (label, fields.children.map(\.value)) }
+        return (label, [payload.value])
+    }
+
+    private static func isGalleryContentType(_ token: Any) -> Bool {
+        guard let (label, values) = try? parts(of: token), label == "contentType" else { return false }
+        return values.first is GalleryHTML
+    }
+
+    private static func node(_ token: Any) throws -> Node {
+        let (kind, values) = try parts(of: token)
+        func string(_ index: Int) throws -> String {
+            guard values.indices.contains(index), let value = values[index] as? String else {
+                throw Unplanned(description: "a \(kind) token without the text expected")
+            }
+            return value
+        }
+        func untransformed() throws -> Name {
+            guard values.count >= 2, let transforms = values[1] as? [String], transforms.isEmpty else {
+                throw Unplanned(
+                    description: "a transform, {{\(try string(0))}}, which the plan does not cover")
+            }
+            return Name(try string(0))
+        }
+        func body(_ index: Int) throws -> [Node] {
+            guard values.indices.contains(index), let template = values[index] as? MustacheTemplate else {
+                throw Unplanned(description: "a \(kind) token without its template")
+            }
+            return joiningText(try tokens(of: template).map(node))
+        }
+        func unindented(_ index: Int) throws {
+            if values.indices.contains(index), let indentation = values[index] as? String,
+                !indentation.isEmpty
+            {
+                throw Unplanned(description: "an indented \(kind), which the plan does not cover")
+            }
+        }
+        switch kind {
+        case "text":
+            return .text(try string(0))
+        case "variable":
+            return .variable(try untransformed(), escaped: true)
+        case "unescapedVariable":
+            return .variable(try untransformed(), escaped: false)
+        case "section":
+            return .section(try untransformed(), try body(2))
+        case "invertedSection":
+            return .inverted(try untransformed(), try body(2))
+        case "blockExpansion":
+            try unindented(2)
+            return .block(try string(0), default: try body(1))
+        case "partial":
+            try unindented(1)
+            guard values.count == 3 else { throw Unplanned(description: "a partial of an unknown shape") }
+            var overriding: [String: [Node]]?
+            if let blocks = values[2] as? [String: MustacheTemplate] {
+                overriding = try blocks.mapValues { joiningText(try tokens(of: $0).map(node)) }
+            }
+            return .partial(try string(0), overriding: overriding)
+        default:
+            throw Unplanned(description: "a \(kind) token, which the plan does not cover")
+        }
+    }
+}
+
+/// An optional seen through `Any`, for writing the value it wraps.
+private protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedValue: Any? { self.map { $0 as Any } }
+}
