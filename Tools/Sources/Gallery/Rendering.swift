@@ -84,44 +84,52 @@ public enum SafeText {
     public static func escapedHTML(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(where: mayChange) else { return nil }
+            guard bytes.contains(where: mayChange) else { return nil }
             var output = [UInt8]()
             output.reserveCapacity(bytes.count + 16)
-            output.append(contentsOf: bytes[..<first])
-            var index = first
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                switch byte {
-                case 0x09, 0x0A, 0x0D: output.append(0x20)
-                case 0x00...0x1F, 0x7F: continue
-                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-                // U+0080…U+009F (C1 controls): C2 80…C2 9F.
-                case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):
-                    index += 1
-                // U+200E, U+200F, U+202A…U+202E: E2 80 8E/8F, E2 80 AA…AE; U+2066…U+2069: E2 81 A6…A9.
-                case 0xE2 where index + 1 < bytes.count && isBidiControl(bytes[index], bytes[index + 1]):
-                    index += 2
-                default: output.append(byte)
-                }
-            }
+            appendEscapedHTML(bytes, to: &output)
             return String(decoding: output, as: UTF8.self)
         } ?? text
     }
 
-    /// Appends `text` to `output` as ``escapedHTML(_:)`` writes it (as it is when there is
-    /// nothing to change, which is most of the time).
-    static func appendEscapedHTML(_ text: String, to output: inout String) {
+    /// Appends `text`'s UTF-8 to `output` as ``escapedHTML(_:)`` writes it.
+    static func appendEscapedHTML(_ text: String, to output: inout [UInt8]) {
         var text = text
-        if text.withUTF8({ $0.contains(where: mayChange) }) {
-            output += escapedHTML(text)
-        } else {
-            output += text
+        text.withUTF8 { appendEscapedHTML($0, to: &output) }
+    }
+
+    /// Appends `bytes` (UTF-8) to `output` escaped and cleaned, each run with nothing to
+    /// change copied at once.
+    private static func appendEscapedHTML(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard mayChange(byte) else {
+                index += 1
+                continue
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            index += 1
+            switch byte {
+            case 0x09, 0x0A, 0x0D: output.append(0x20)
+            case 0x00...0x1F, 0x7F: break
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+            // U+0080…U+009F (C1 controls): C2 80…C2 9F.
+            case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):
+                index += 1
+            // U+200E, U+200F, U+202A…U+202E: E2 80 8E/8F, E2 80 AA…AE; U+2066…U+2069: E2 81 A6…A9.
+            case 0xE2 where index + 1 < bytes.count && isBidiControl(bytes[index], bytes[index + 1]):
+                index += 2
+            default: output.append(byte)
+            }
+            start = index
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     }
 
     /// Whether a byte may start something ``escapedHTML(_:)`` changes: a C0 control, `"`, `&`,

@@ -21,7 +21,7 @@ struct TemplatePlan: Sendable {
     /// One step of a template.
     indirect enum Node: Sendable {
         /// Text written as it is.
-        case text(String)
+        case text([UInt8])
         /// A variable, escaped (`{{name}}`) or not (`{{&name}}`).
         case variable(Name, escaped: Bool)
         /// `{{#name}}…{{/name}}`.
@@ -86,14 +86,14 @@ struct TemplatePlan: Sendable {
     /// such template.
     func render(_ name: String, _ values: Any, page: [String: Any]? = nil) -> String? {
         guard let nodes = templates[name] else { return nil }
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(8_192)
         var stack: [Frame] = []
         stack.reserveCapacity(8)
         if let page { stack.append(.page(page)) }
         stack.append(Frame(values))
         render(nodes, &stack, nil, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     // MARK: - Rendering
@@ -120,16 +120,20 @@ struct TemplatePlan: Sendable {
     }
 
     private func render(
-        _ nodes: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?, into output: inout String
+        _ nodes: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?, into output: inout [UInt8]
     ) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text)
             case .variable(let name, let escaped):
                 guard let value = Self.lookUp(name, in: stack) else { continue }
                 let text = Self.text(of: value)
-                if escaped { SafeText.appendEscapedHTML(text, to: &output) } else { output += text }
+                if escaped {
+                    SafeText.appendEscapedHTML(text, to: &output)
+                } else {
+                    output.append(contentsOf: text.utf8)
+                }
             case .section(let name, let body):
                 section(Self.lookUp(name, in: stack), body, &stack, overrides, into: &output)
             case .inverted(let name, let body):
@@ -152,7 +156,7 @@ struct TemplatePlan: Sendable {
     /// null; otherwise once with the value on the stack.
     private func section(
         _ value: Any?, _ body: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?,
-        into output: inout String
+        into output: inout [UInt8]
     ) {
         guard var value else { return }
         if let rows = value as? [[String: Any]] {
@@ -199,7 +203,7 @@ struct TemplatePlan: Sendable {
     /// `{{^name}}`: once if absent, `false`, null or an empty list (which is then on the stack).
     private func inverted(
         _ value: Any?, _ body: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?,
-        into output: inout String
+        into output: inout [UInt8]
     ) {
         guard var value else { return render(body, &stack, overrides, into: &output) }
         if let flag = value as? Bool {
@@ -224,7 +228,7 @@ struct TemplatePlan: Sendable {
 
     private func pushing(
         _ value: Any, _ body: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?,
-        into output: inout String
+        into output: inout [UInt8]
     ) {
         stack.append(Frame(value))
         render(body, &stack, overrides, into: &output)
@@ -378,7 +382,7 @@ struct TemplatePlan: Sendable {
         }
         switch kind {
         case "text":
-            return .text(try string(0))
+            return .text(Array(try string(0).utf8))
         case "variable":
             return .variable(try untransformed(), escaped: true)
         case "unescapedVariable":
