@@ -81,17 +81,16 @@ struct TemplatePlan: Sendable {
         self.templates = templates
     }
 
-    /// Renders the template `name` with `values`, and `page` as `values["page"]` when `values`
-    /// has none (the layout's values, not copied into each screen's); `nil` when there is no
-    /// such template.
-    func render(_ name: String, _ values: Any, page: [String: Any]? = nil) -> String? {
+    /// Renders the template `name` with `values`, and `page` as `values["page"]` (the layout's
+    /// values, read there rather than copied into each screen's); `nil` when there is no such
+    /// template.
+    func render(_ name: String, _ values: [String: Any], page: [String: Any]? = nil) -> String? {
         guard let nodes = templates[name] else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(8_192)
         var stack: [Frame] = []
         stack.reserveCapacity(8)
-        if let page { stack.append(.page(page)) }
-        stack.append(Frame(values))
+        stack.append(page.map { .root(values, page: $0) } ?? .row(values))
         render(nodes, &stack, nil, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
@@ -103,8 +102,8 @@ struct TemplatePlan: Sendable {
     private enum Frame {
         case row([String: Any])
         case other(Any)
-        /// A row of one value, `page`.
-        case page([String: Any])
+        /// The values a page renders with, and the layout's values, named `page` in them.
+        case root([String: Any], page: [String: Any])
 
         init(_ value: Any) {
             if let row = value as? [String: Any] { self = .row(row) } else { self = .other(value) }
@@ -114,7 +113,7 @@ struct TemplatePlan: Sendable {
             switch self {
             case .row(let row): row
             case .other(let value): value
-            case .page(let page): ["page": page]
+            case .root(let values, let page): values.merging(["page": page]) { _, page in page }
             }
         }
     }
@@ -256,7 +255,7 @@ struct TemplatePlan: Sendable {
             switch stack[index] {
             case .row(let row): found = row[first]
             case .other(let value): found = child(first, of: value)
-            case .page(let page): found = first == "page" ? page : nil
+            case .root(let values, let page): found = first == "page" ? page : values[first]
             }
             if let found { return name.parts.count == 1 ? found : walk(name.parts.dropFirst(), from: found) }
             index -= 1

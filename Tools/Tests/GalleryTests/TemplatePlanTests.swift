@@ -133,6 +133,19 @@ struct TemplatePlanTests {
         #expect(error?.description.contains(GalleryHTML.name) == true)
     }
 
+    @Test @MainActor func rendersWithSwiftMustacheWhenThereIsNoPlan() throws {
+        let library = try Self.library()
+        let planned = PageRenderer(
+            library: library, plan: try TemplatePlan(library, names: Array(Self.templates.keys)))
+        let unplanned = PageRenderer(library: library, plan: nil)
+        let page: [String: Any] = ["lang": "en", "tail": false]
+        let rendered = planned.render("child", Self.values, page: page)
+        #expect(rendered.contains(#"<html lang="en">"#))
+        #expect(!rendered.contains("tail"))
+        #expect(unplanned.render("child", Self.values, page: page) == rendered)
+        #expect(planned.render("nowhere", Self.values).isEmpty)
+    }
+
     @Test func plansEveryBundledTemplate() async throws {
         let renderer = try await PageRenderer.bundled()
         #expect(renderer.plan != nil)
