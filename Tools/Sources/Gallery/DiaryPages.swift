@@ -447,10 +447,10 @@ final class DiaryState: SessionState {
     }
 
     /// The list's values: its rows, the empty message, the "+" button, the next page, the notice.
-    func listValues() -> [String: Any] {
-        var values: [String: Any] = [
+    func listValues() -> PageValues {
+        var values: PageValues = [
             "title": list.title,
-            "rows": list.items.map { item -> [String: Any] in
+            "rows": list.items.map { item -> PageValues in
                 let id = item.id.uuidString.lowercased()
                 return [
                     "url": "/diary/entries/\(id)", "title": item.title,
@@ -486,10 +486,10 @@ final class DiaryState: SessionState {
 
     /// The writing screen's values: the fields, the save status, share, delete and what is shown
     /// over it.
-    func editorValues(_ editor: DiaryEditorScreenModel) -> [String: Any] {
+    func editorValues(_ editor: DiaryEditorScreenModel) -> PageValues {
         let base =
             editor.entry.map { "/diary/entries/\($0.id.uuidString.lowercased())" } ?? "/diary/new"
-        var values: [String: Any] = [
+        var values: PageValues = [
             "base": base,
             "titleValue": editor.titleField,
             "bodyLines": SafeText.lineValues(editor.bodyField),

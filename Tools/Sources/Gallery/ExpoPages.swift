@@ -210,7 +210,7 @@ final class ExpoState: SessionState {
     // MARK: Values
 
     /// The poster's values: its texts, pictures and the button between the flags.
-    private func posterValues() -> [String: Any] {
+    private func posterValues() -> PageValues {
         var values = common(poster.phase, loadingLabel: poster.loadingAccessibilityLabel)
         if let page = poster.page {
             values["poster"] = [
@@ -227,12 +227,12 @@ final class ExpoState: SessionState {
     }
 
     /// The list's values: the count and a row per exhibit.
-    private func listValues(_ list: ExhibitListScreenModel) -> [String: Any] {
+    private func listValues(_ list: ExhibitListScreenModel) -> PageValues {
         var values = common(list.phase, loadingLabel: list.loadingAccessibilityLabel)
         values["back"] = ["href": "/expo", "title": poster.navigationTitle]
         if list.phase.showsContent {
             values["count"] = list.countText
-            values["rows"] = list.entries.map { entry -> [String: Any] in
+            values["rows"] = list.entries.map { entry -> PageValues in
                 [
                     "number": entry.row.number, "numberText": entry.row.numberText, "name": entry.row.name,
                     "short": entry.row.shortDescription, "label": entry.row.accessibilityLabel,
@@ -247,8 +247,7 @@ final class ExpoState: SessionState {
     }
 
     /// The detail's values: the picture, the texts.
-    private func detailValues(_ detail: ExhibitDetailScreenModel, list: ExhibitListScreenModel) -> [String:
-        Any]
+    private func detailValues(_ detail: ExhibitDetailScreenModel, list: ExhibitListScreenModel) -> PageValues
     {
         var values = common(detail.phase, loadingLabel: detail.loadingAccessibilityLabel)
         values["back"] = ["href": "/expo/exhibits", "title": list.navigationTitle]
@@ -263,8 +262,8 @@ final class ExpoState: SessionState {
     }
 
     /// What every screen shows of its phase: the spinner while loading, the failure with its retry.
-    private func common(_ phase: ScreenPhase, loadingLabel: String) -> [String: Any] {
-        var values: [String: Any] = ["loading": phase.isLoading, "loadingLabel": loadingLabel]
+    private func common(_ phase: ScreenPhase, loadingLabel: String) -> PageValues {
+        var values: PageValues = ["loading": phase.isLoading, "loadingLabel": loadingLabel]
         if let failure = phase.failure {
             values["failure"] = [
                 "message": failure.message, "retry": failure.retryTitle, "retryable": failure.isRetryable,
@@ -275,8 +274,8 @@ final class ExpoState: SessionState {
 
     /// A picture's values: its URL when the folder has it, else a placeholder naming it; `label`
     /// is what a screen reader says.
-    private func picture(_ picture: ExpoPicture?, label: String, kind: String) -> [String: Any] {
-        var values: [String: Any] = ["label": label, "kind": kind, "image": picture != nil]
+    private func picture(_ picture: ExpoPicture?, label: String, kind: String) -> PageValues {
+        var values: PageValues = ["label": label, "kind": kind, "image": picture != nil]
         if let picture {
             let name = picture.imageName.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
             values["src"] = "/expo/images/\(name)"

@@ -171,16 +171,16 @@ final class JuiceMakerState: SessionState {
     }
 
     /// The template's values: the labels, the buttons, the alert and the editor as shown.
-    func values() -> [String: Any] {
-        var values: [String: Any] = [
+    func values() -> PageValues {
+        var values: PageValues = [
             "title": model.title,
-            "stock": model.stockLabels.map { label -> [String: Any] in
+            "stock": model.stockLabels.map { label -> PageValues in
                 [
                     "fruit": label.fruit.rawValue, "emoji": label.emoji, "name": label.name,
                     "count": label.countText, "label": label.accessibilityLabel,
                 ]
             },
-            "orders": model.orderButtons.map { button -> [String: Any] in
+            "orders": model.orderButtons.map { button -> PageValues in
                 [
                     "juice": button.juice.id, "title": button.title, "label": button.accessibilityLabel,
                     "hint": button.accessibilityHint,
@@ -197,7 +197,7 @@ final class JuiceMakerState: SessionState {
         if let alert = model.destination.alert {
             values["alert"] = [
                 "title": alert.title, "message": alert.message,
-                "actions": alert.actions.enumerated().map { index, action -> [String: Any] in
+                "actions": alert.actions.enumerated().map { index, action -> PageValues in
                     ["index": index, "title": action.title]
                 },
             ]
@@ -209,10 +209,10 @@ final class JuiceMakerState: SessionState {
     }
 
     /// The stock editor's values: a stepper per fruit.
-    private func editorValues(_ editor: StockEditorScreenModel) -> [String: Any] {
-        var values: [String: Any] = [
+    private func editorValues(_ editor: StockEditorScreenModel) -> PageValues {
+        var values: PageValues = [
             "title": editor.title, "done": button(editor.doneButton),
-            "steppers": editor.steppers.map { stepper -> [String: Any] in
+            "steppers": editor.steppers.map { stepper -> PageValues in
                 [
                     "fruit": stepper.fruit.rawValue, "emoji": stepper.emoji, "name": stepper.name,
                     "value": stepper.valueText, "label": stepper.accessibilityLabel,
@@ -228,7 +228,7 @@ final class JuiceMakerState: SessionState {
     }
 
     /// A button's values.
-    private func button(_ button: ScreenButton) -> [String: Any] {
+    private func button(_ button: ScreenButton) -> PageValues {
         ["title": button.title, "label": button.accessibilityLabel, "hint": button.accessibilityHint]
     }
 }

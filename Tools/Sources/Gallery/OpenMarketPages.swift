@@ -721,12 +721,12 @@ final class OpenMarketState: SessionState {
     }
 
     /// The list's values: the layout switch, the rows, the states, the next page.
-    func listValues() -> [String: Any] {
+    func listValues() -> PageValues {
         let layout = list.layout
-        var values: [String: Any] = [
+        var values: PageValues = [
             "seller": sellerText,
             "grid": layout == .grid,
-            "layouts": ProductListLayout.allCases.map { option -> [String: Any] in
+            "layouts": ProductListLayout.allCases.map { option -> PageValues in
                 ["title": list.title(of: option), "current": option == layout]
             },
             "toggleLabel": list.layoutToggleAccessibilityLabel,
@@ -736,9 +736,9 @@ final class OpenMarketState: SessionState {
             "loadingText": language.pick("Loading products…", "상품을 불러오는 중…"),
             "refreshing": list.phase == .refreshing,
             "refreshingText": language.pick("Refreshing…", "새로 고치는 중…"),
-            "rows": list.rows.map { row -> [String: Any] in
+            "rows": list.rows.map { row -> PageValues in
                 let summary = row.summary
-                var values: [String: Any] = [
+                var values: PageValues = [
                     "id": row.id, "url": Self.productsPath + String(row.id), "name": summary.name,
                     "price": summary.priceText, "stock": summary.stockText, "soldOut": summary.isSoldOut,
                     "label": row.accessibilityLabel, "hint": row.accessibilityHint,
@@ -760,9 +760,9 @@ final class OpenMarketState: SessionState {
     }
 
     /// The detail's values: the product, its pictures, Edit and Delete, and what is over it.
-    func detailValues(_ detail: ProductDetailScreenModel) -> [String: Any] {
+    func detailValues(_ detail: ProductDetailScreenModel) -> PageValues {
         let base = Self.productsPath + String(detail.productID)
-        var values: [String: Any] = [
+        var values: PageValues = [
             "base": base, "back": ["href": "/open-market", "title": list.title],
             "loading": detail.phase.isLoading, "loadingText": language.pick("Loading…", "불러오는 중…"),
             "refreshing": detail.phase == .refreshing,
@@ -773,7 +773,7 @@ final class OpenMarketState: SessionState {
             values["failure"] = Self.failure(failure)
         }
         if let shown = detail.presentation {
-            var product: [String: Any] = [
+            var product: PageValues = [
                 "name": shown.summary.name, "price": shown.summary.priceText,
                 "stock": shown.summary.stockText,
                 "soldOut": shown.summary.isSoldOut, "label": shown.accessibilityLabel,
@@ -806,9 +806,9 @@ final class OpenMarketState: SessionState {
     }
 
     /// A form's values: its fields with their messages, its pictures, where it stands.
-    func formValues(_ form: ProductFormScreenModel, action: String) -> [String: Any] {
-        func field(_ field: ProductFormField, _ value: String, mode: String) -> [String: Any] {
-            var values: [String: Any] = [
+    func formValues(_ form: ProductFormScreenModel, action: String) -> PageValues {
+        func field(_ field: ProductFormField, _ value: String, mode: String) -> PageValues {
+            var values: PageValues = [
                 "id": "om-\(field.rawValue)", "name": field.rawValue, "label": form.label(for: field),
                 "value": value,
                 "inputmode": mode,
@@ -817,12 +817,12 @@ final class OpenMarketState: SessionState {
             return values
         }
         let registering = form.mode == .register
-        var description: [String: Any] = [
+        var description: PageValues = [
             "id": "om-description", "label": form.label(for: .description),
             "lines": SafeText.lineValues(form.description),
         ]
         if let message = form.message(for: .description) { description["message"] = message }
-        var values: [String: Any] = [
+        var values: PageValues = [
             "title": form.title, "action": action, "register": registering, "submit": form.submitTitle,
             "cancel": language.pick("Cancel", "취소"),
             "formLoading": form.phase.isLoading, "loadingText": language.pick("Loading…", "불러오는 중…"),
@@ -833,7 +833,7 @@ final class OpenMarketState: SessionState {
             ],
             "currency": [
                 "id": "om-currency", "label": form.label(for: .currency),
-                "options": Self.currencies.map { code -> [String: Any] in
+                "options": Self.currencies.map { code -> PageValues in
                     ["code": code, "selected": form.currency.code == code]
                 },
             ],
@@ -844,7 +844,7 @@ final class OpenMarketState: SessionState {
                 "사진은 5장까지, 한 장에 300KB까지예요. 첫 사진이 대표 사진이에요."),
             "remove": language.pick("Remove", "빼기"),
             "canAddPicture": form.canAddPicture,
-            "pictures": form.pictures.map { picture -> [String: Any] in
+            "pictures": form.pictures.map { picture -> PageValues in
                 [
                     "id": picture.id, "label": picture.accessibilityLabel,
                     "src": "/open-market/new/pictures/\(picture.id)",
@@ -872,9 +872,9 @@ final class OpenMarketState: SessionState {
     }
 
     /// The pictures' values: each one's label, and its URL once it arrived.
-    private static func pictureValues(_ pictures: [ProductPicture], base: String) -> [[String: Any]] {
-        pictures.enumerated().map { index, picture -> [String: Any] in
-            var values: [String: Any] = [
+    private static func pictureValues(_ pictures: [ProductPicture], base: String) -> [PageValues] {
+        pictures.enumerated().map { index, picture -> PageValues in
+            var values: PageValues = [
                 "label": picture.accessibilityLabel, "failed": picture.state == .failed,
             ]
             if case .loaded = picture.state { values["src"] = "\(base)/\(index)" }
@@ -883,8 +883,8 @@ final class OpenMarketState: SessionState {
     }
 
     /// A failure's values: its title, message and retry button.
-    private static func failure(_ failure: ScreenFailure) -> [String: Any] {
-        var values: [String: Any] = [
+    private static func failure(_ failure: ScreenFailure) -> PageValues {
+        var values: PageValues = [
             "message": failure.message, "retry": failure.retryTitle, "retryable": failure.isRetryable,
         ]
         if let title = failure.title { values["heading"] = title }

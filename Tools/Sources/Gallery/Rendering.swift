@@ -68,7 +68,7 @@ public enum SafeText {
     /// The lines of `text`, each cleaned, as a template's values (`line`, and `last` on the last
     /// one), for a template that joins them with `&#10;` (a `{{ }}` would turn a line break
     /// into a space).
-    public static func lineValues(_ text: String) -> [[String: Any]] {
+    public static func lineValues(_ text: String) -> [PageValues] {
         let lines = splitLines(text)
         return lines.enumerated().map { index, line in ["line": line, "last": index == lines.count - 1] }
     }
@@ -205,8 +205,8 @@ public struct PageRenderer: Sendable {
     /// every string written escaped and cleaned (``GalleryHTML``); empty when there is no such
     /// template. Debug builds render it with swift-mustache as well and stop where the two differ.
     @MainActor
-    public func render(_ template: String, _ values: [String: Any], page: [String: Any]? = nil) -> String {
-        var merged: [String: Any] {
+    public func render(_ template: String, _ values: PageValues, page: PageValues? = nil) -> String {
+        var merged: PageValues {
             var merged = values
             if let page { merged["page"] = page }
             return merged

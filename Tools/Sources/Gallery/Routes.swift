@@ -40,14 +40,14 @@ public struct Screen {
     public var live: [String]
     /// Builds the template's values from the model (dictionaries, arrays, strings, numbers and
     /// booleans); called again for every live update, under observation tracking.
-    public var values: @MainActor () -> [String: Any]
+    public var values: @MainActor () -> PageValues
     /// The page's HTTP status: `.ok`, or `.notFound` for a page saying what the URL names is not there.
     public var status: HTTPResponse.Status
 
     /// A screen rendered with `template`.
     public init(
         template: String, title: String, live: [String] = [], status: HTTPResponse.Status = .ok,
-        values: @escaping @MainActor () -> [String: Any]
+        values: @escaping @MainActor () -> PageValues
     ) {
         self.template = template
         self.title = title
@@ -158,7 +158,7 @@ public struct GalleryRoutes {
                 Screen(template: "start", title: language.pick("App gallery", "앱 갤러리")) {
                     [
                         "heading": language.pick("Five apps", "앱 다섯 개"),
-                        "apps": entries.map { entry -> [String: Any] in
+                        "apps": entries.map { entry -> PageValues in
                             [
                                 "slug": entry.slug, "name": language.pick(entry.english, entry.korean),
                                 "emoji": entry.emoji,
@@ -308,7 +308,7 @@ struct PageServer: Sendable {
     }
 
     /// The layout's values: language, title, token, the language switch, the way home.
-    func chrome(title: String, _ request: ScreenRequest, events: Bool) -> [String: Any] {
+    func chrome(title: String, _ request: ScreenRequest, events: Bool) -> PageValues {
         let language = request.language
         let path = Self.localPath(request.path)
         return [
@@ -316,7 +316,7 @@ struct PageServer: Sendable {
             "events": events ? (path == "/" ? "/events" : path + "/events") : "",
             "switchable": configuration.language == nil,
             "switchLabel": language.pick("Language", "언어"),
-            "languages": PageLanguage.allCases.map { option -> [String: Any] in
+            "languages": PageLanguage.allCases.map { option -> PageValues in
                 [
                     "code": option.rawValue, "name": option.pick("English", "한국어"),
                     "current": option == language,
@@ -450,7 +450,7 @@ final class LiveFollower {
     /// The screen followed.
     let screen: Screen
     /// The layout's values (the token the parts' forms carry).
-    let page: [String: Any]
+    let page: PageValues
     /// The templates.
     let renderer: PageRenderer
     /// How many events to send before ending; `nil` for no limit.
@@ -458,7 +458,7 @@ final class LiveFollower {
     /// How long to follow.
     let lifetime: Duration
 
-    init(screen: Screen, page: [String: Any], renderer: PageRenderer, limit: Int?, lifetime: Duration) {
+    init(screen: Screen, page: PageValues, renderer: PageRenderer, limit: Int?, lifetime: Duration) {
         self.screen = screen
         self.page = page
         self.renderer = renderer

@@ -257,7 +257,7 @@ final class StarbucksState: SessionState {
     /// The launch screen while the first screen is decided, or its failure.
     func launchScreen() -> Screen {
         Screen(template: "starbucks-launch", title: appName, live: ["starbucks-launch-status"]) { [self] in
-            var values: [String: Any] = [
+            var values: PageValues = [
                 "launching": language.pick("Starting…", "시작하는 중…"), "loading": launch.phase.isLoading,
             ]
             if let failure = failure(launch.phase.failure, retry: "/starbucks/retry") {
@@ -270,7 +270,7 @@ final class StarbucksState: SessionState {
     /// The sign-in form.
     func signInScreen() -> Screen {
         Screen(template: "starbucks-sign-in", title: appName) { [self] in
-            var values: [String: Any] = [
+            var values: PageValues = [
                 "name": launch.name, "prompt": launch.namePrompt, "nameLabel": language.pick("Name", "이름"),
                 "signIn": launch.signInTitle, "signInHint": launch.signInHint, "skip": launch.skipTitle,
             ]
@@ -285,7 +285,7 @@ final class StarbucksState: SessionState {
     /// The home, with the event popup over it when it shows.
     func homeScreen(_ home: HomeScreenModel) -> Screen {
         Screen(template: "starbucks-home", title: appName, live: ["starbucks-home-sections"]) { [self] in
-            var values: [String: Any] = [
+            var values: PageValues = [
                 "sections": HomeScreenModel.Section.allCases.map { sectionValues($0, of: home) },
                 "notices": home.notices, "hasNotices": !home.notices.isEmpty, "failure": false,
                 "signOut": launch.signOutTitle, "signOutHint": launch.signOutHint,
@@ -303,13 +303,13 @@ final class StarbucksState: SessionState {
     func whatsNewScreen(_ model: WhatsNewScreenModel) -> Screen {
         Screen(template: "starbucks-whats-new", title: model.title, live: ["starbucks-whats-new-rows"]) {
             [self] in
-            var values: [String: Any] = [
+            var values: PageValues = [
                 "back": language.pick("Back to home", "홈으로"),
                 "refresh": language.pick("Refresh", "새로 고침"),
                 "loading": model.phase == .loading, "refreshing": model.phase == .refreshing,
                 "placeholder": language.pick("Loading…", "불러오는 중…"),
-                "rows": model.rows.enumerated().map { index, row -> [String: Any] in
-                    var values: [String: Any] = [
+                "rows": model.rows.enumerated().map { index, row -> PageValues in
+                    var values: PageValues = [
                         "title": row.title, "label": row.accessibilityLabel,
                         "state": row.pictureState.rawValue,
                         "pictureText": row.picture,
@@ -337,7 +337,7 @@ final class StarbucksState: SessionState {
             template: "starbucks-product", title: model.page?.name ?? appName,
             live: ["starbucks-product-page"]
         ) { [self] in
-            var values: [String: Any] = [
+            var values: PageValues = [
                 "back": language.pick("Back to home", "홈으로"), "base": base,
                 "refresh": language.pick("Refresh", "새로 고침"),
                 "loading": model.phase == .loading, "refreshing": model.phase == .refreshing,
@@ -347,7 +347,7 @@ final class StarbucksState: SessionState {
             ]
             if model.picture.data != nil { values["src"] = "/starbucks/pictures/product/0" }
             if let page = model.page {
-                var shown: [String: Any] = [
+                var shown: PageValues = [
                     "name": page.name, "englishName": page.englishName,
                     "details": page.details.map { ["label": $0.label, "value": $0.value] },
                     "hasDetails": !page.details.isEmpty, "hasNutrition": !page.nutrition.isEmpty,
@@ -384,9 +384,8 @@ final class StarbucksState: SessionState {
     // MARK: Values
 
     /// A section's values: its kind, and its placeholder, failure or content.
-    private func sectionValues(_ section: HomeScreenModel.Section, of home: HomeScreenModel) -> [String: Any]
-    {
-        var values: [String: Any] = ["id": section.rawValue, "failure": false]
+    private func sectionValues(_ section: HomeScreenModel.Section, of home: HomeScreenModel) -> PageValues {
+        var values: PageValues = ["id": section.rawValue, "failure": false]
         switch home.sections[section] ?? .placeholder {
         case .placeholder:
             values["placeholder"] = home.placeholderText
@@ -395,10 +394,10 @@ final class StarbucksState: SessionState {
         case .loaded(.greeting(let line)):
             values["greeting"] = line
         case .loaded(.products(let card)):
-            var shelf: [String: Any] = [
+            var shelf: PageValues = [
                 "title": card.title,
-                "tiles": card.items.enumerated().map { index, tile -> [String: Any] in
-                    var values: [String: Any] = [
+                "tiles": card.items.enumerated().map { index, tile -> PageValues in
+                    var values: PageValues = [
                         "code": tile.code, "name": tile.name, "label": tile.accessibilityLabel,
                         "state": tile.pictureState.rawValue, "pictureText": tile.picture,
                     ]
@@ -411,15 +410,15 @@ final class StarbucksState: SessionState {
             if let empty = card.emptyText { shelf["empty"] = empty }
             values["shelf"] = shelf
         case .loaded(.banner(let card)):
-            var banner: [String: Any] = ["title": card.title, "state": card.pictureState.rawValue]
+            var banner: PageValues = ["title": card.title, "state": card.pictureState.rawValue]
             if card.pictureData != nil { banner["src"] = "/starbucks/pictures/mainEvent/0" }
             if let empty = card.emptyText { banner["empty"] = empty }
             values["banner"] = banner
         case .loaded(.whatsNew(let strip)):
-            var shown: [String: Any] = [
+            var shown: PageValues = [
                 "title": strip.title, "link": strip.linkTitle,
-                "items": strip.items.enumerated().map { index, row -> [String: Any] in
-                    var values: [String: Any] = [
+                "items": strip.items.enumerated().map { index, row -> PageValues in
+                    var values: PageValues = [
                         "title": row.title, "label": row.accessibilityLabel,
                         "state": row.pictureState.rawValue,
                     ]
@@ -434,8 +433,8 @@ final class StarbucksState: SessionState {
     }
 
     /// The popup's values: its card, its buttons and its failure.
-    private func popupValues(_ popup: EventPopupScreenModel) -> [String: Any] {
-        var values: [String: Any] = [
+    private func popupValues(_ popup: EventPopupScreenModel) -> PageValues {
+        var values: PageValues = [
             "title": popup.card.title,
             "details": popup.card.details.map { ["label": $0.label, "value": $0.value] },
             "hasDetails": !popup.card.details.isEmpty, "failure": false,
@@ -450,9 +449,9 @@ final class StarbucksState: SessionState {
     }
 
     /// A failure's values: its message, and its retry button posting to `retry` when it may help.
-    private func failure(_ failure: ScreenFailure?, retry: String) -> [String: Any]? {
+    private func failure(_ failure: ScreenFailure?, retry: String) -> PageValues? {
         guard let failure else { return nil }
-        var values: [String: Any] = [
+        var values: PageValues = [
             "message": failure.message, "retry": failure.retryTitle, "retryable": failure.isRetryable,
             "action": retry,
         ]

@@ -9,7 +9,7 @@ import Mustache
 /// ways and stops on the first byte that differs. What the plan saves is the interpreter's cost
 /// per tag (a name split into new strings, eight or so dynamic casts to protocols, a `String`
 /// per template and per value), which made a page 3 to 27 times slower than writing it by hand:
-/// here the values the pages give (`[String: Any]`, `[[String: Any]]`, `String`, `Bool`) are
+/// here the values the pages give (``PageValues``, lists of them, `String`, `Int`, `Bool`) are
 /// tried first by their concrete types, and everything else goes the way swift-mustache goes.
 ///
 /// The plan covers what the gallery's templates use: text, escaped and unescaped variables
@@ -84,13 +84,13 @@ struct TemplatePlan: Sendable {
     /// Renders the template `name` with `values`, and `page` as `values["page"]` (the layout's
     /// values, read there rather than copied into each screen's); `nil` when there is no such
     /// template.
-    func render(_ name: String, _ values: [String: Any], page: [String: Any]? = nil) -> String? {
+    func render(_ name: String, _ values: Any, page: PageValues? = nil) -> String? {
         guard let nodes = templates[name] else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(8_192)
         var stack: [Frame] = []
         stack.reserveCapacity(8)
-        stack.append(page.map { .root(values, page: $0) } ?? .row(values))
+        stack.append(page.map { .root(values, page: $0) } ?? Frame(values))
         render(nodes, &stack, nil, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
@@ -100,20 +100,29 @@ struct TemplatePlan: Sendable {
     /// A value on the rendering stack: a row of named values (what the pages give, looked up
     /// without a cast), or any other value.
     private enum Frame {
-        case row([String: Any])
+        case row(PageValues)
         case other(Any)
         /// The values a page renders with, and the layout's values, named `page` in them.
-        case root([String: Any], page: [String: Any])
+        case root(Any, page: PageValues)
 
         init(_ value: Any) {
-            if let row = value as? [String: Any] { self = .row(row) } else { self = .other(value) }
+            if let row = value as? PageValues { self = .row(row) } else { self = .other(value) }
         }
 
         var value: Any {
             switch self {
-            case .row(let row): row
-            case .other(let value): value
-            case .root(let values, let page): values.merging(["page": page]) { _, page in page }
+            case .row(let row): return row
+            case .other(let value): return value
+            case .root(let values, let page):
+                if var row = values as? PageValues {
+                    row["page"] = page
+                    return row
+                }
+                if var row = values as? [String: Any] {
+                    row["page"] = page
+                    return row
+                }
+                return values
             }
         }
     }
@@ -158,7 +167,7 @@ struct TemplatePlan: Sendable {
         into output: inout [UInt8]
     ) {
         guard var value else { return }
-        if let rows = value as? [[String: Any]] {
+        if let rows = value as? [PageValues] {
             for row in rows {
                 stack.append(.row(row))
                 render(body, &stack, overrides, into: &output)
@@ -170,7 +179,7 @@ struct TemplatePlan: Sendable {
             if flag { render(body, &stack, overrides, into: &output) }
             return
         }
-        if let row = value as? [String: Any] {
+        if let row = value as? PageValues {
             stack.append(.row(row))
             render(body, &stack, overrides, into: &output)
             stack.removeLast()
@@ -180,6 +189,14 @@ struct TemplatePlan: Sendable {
             stack.append(.other(value))
             render(body, &stack, overrides, into: &output)
             stack.removeLast()
+            return
+        }
+        if let lines = value as? [String] {
+            for line in lines {
+                stack.append(.other(line))
+                render(body, &stack, overrides, into: &output)
+                stack.removeLast()
+            }
             return
         }
         if let custom = value as? MustacheCustomRepresentation {
@@ -209,7 +226,7 @@ struct TemplatePlan: Sendable {
             if !flag { render(body, &stack, overrides, into: &output) }
             return
         }
-        if value is String || value is Int || value is [String: Any] { return }
+        if value is String || value is Int || value is PageValues { return }
         if let custom = value as? MustacheCustomRepresentation {
             guard let represented = custom.representation else {
                 return render(body, &stack, overrides, into: &output)
@@ -255,7 +272,7 @@ struct TemplatePlan: Sendable {
             switch stack[index] {
             case .row(let row): found = row[first]
             case .other(let value): found = child(first, of: value)
-            case .root(let values, let page): found = first == "page" ? page : values[first]
+            case .root(let values, let page): found = first == "page" ? page : child(first, of: values)
             }
             if let found { return name.parts.count == 1 ? found : walk(name.parts.dropFirst(), from: found) }
             index -= 1
@@ -275,6 +292,7 @@ struct TemplatePlan: Sendable {
     /// `object`'s value named `name`: a dictionary's entry, a ``MustacheParent``'s child, or a
     /// stored property of the same label (an optional one unwrapped), as swift-mustache reads them.
     private static func child(_ name: String, of object: Any) -> Any? {
+        if let row = object as? PageValues { return row[name] }
         if let row = object as? [String: Any] { return row[name] }
         var object = object
         if let custom = object as? MustacheCustomRepresentation {

@@ -92,14 +92,40 @@ struct TemplatePlanTests {
         return library
     }
 
-    @Test(arguments: ["page", "line", "layout", "child", "grandchild", "unused-block"])
-    func writesWhatSwiftMustacheWrites(_ name: String) throws {
+    /// `value` with every dictionary made ``PageValues`` (the shape the pages give).
+    static func pageValues(_ value: Any) -> Any {
+        if let row = value as? [String: Any] {
+            var values = PageValues()
+            for (name, value) in row.sorted(by: { $0.key < $1.key }) { values[name] = pageValues(value) }
+            return values
+        }
+        if let rows = value as? [[String: Any]] { return rows.map { pageValues($0) as! PageValues } }
+        return value
+    }
+
+    @Test(arguments: ["page", "line", "layout", "child", "grandchild", "unused-block"], [false, true])
+    func writesWhatSwiftMustacheWrites(_ name: String, asPageValues: Bool) throws {
         let library = try Self.library()
         let plan = try TemplatePlan(library, names: Array(Self.templates.keys))
-        let planned = try #require(plan.render(name, Self.values))
-        #expect(planned == library.render(Self.values, withTemplate: name))
+        let values = asPageValues ? Self.pageValues(Self.values) : Self.values
+        let planned = try #require(plan.render(name, values))
+        #expect(planned == library.render(values, withTemplate: name))
         #expect(!planned.contains("<b>") && !planned.contains("<img") && !planned.contains("\u{7}"))
+        #expect(plan.render(name, PageValues()) == library.render(PageValues(), withTemplate: name))
         #expect(plan.render(name, [String: Any]()) == library.render([String: Any](), withTemplate: name))
+    }
+
+    @Test func pageValuesAreFoundByNameAndReplacedOrRemovedThroughTheSubscript() {
+        var values: PageValues = ["title": "first", "count": 1]
+        #expect(values["title"] as? String == "first")
+        #expect(values["missing"] == nil)
+        values["title"] = "second"
+        values["added"] = true
+        values["count"] = nil
+        #expect(values["title"] as? String == "second")
+        #expect(values["added"] as? Bool == true)
+        #expect(values["count"] == nil)
+        #expect(values.child(named: "title") as? String == "second")
     }
 
     @Test func writesTheInheritedBlocksAndTheValuesItReadsByReflection() throws {
@@ -138,12 +164,13 @@ struct TemplatePlanTests {
         let planned = PageRenderer(
             library: library, plan: try TemplatePlan(library, names: Array(Self.templates.keys)))
         let unplanned = PageRenderer(library: library, plan: nil)
-        let page: [String: Any] = ["lang": "en", "tail": false]
-        let rendered = planned.render("child", Self.values, page: page)
+        let page: PageValues = ["lang": "en", "tail": false]
+        let values = try #require(Self.pageValues(Self.values) as? PageValues)
+        let rendered = planned.render("child", values, page: page)
         #expect(rendered.contains(#"<html lang="en">"#))
         #expect(!rendered.contains("tail"))
-        #expect(unplanned.render("child", Self.values, page: page) == rendered)
-        #expect(planned.render("nowhere", Self.values).isEmpty)
+        #expect(unplanned.render("child", values, page: page) == rendered)
+        #expect(planned.render("nowhere", values).isEmpty)
     }
 
     @Test func plansEveryBundledTemplate() async throws {
