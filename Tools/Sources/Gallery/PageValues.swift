@@ -13,6 +13,7 @@ public struct PageValues: ExpressibleByDictionaryLiteral, MustacheParent {
     /// The value of each name, in the same order.
     private(set) var values: [Any]
 
+    /// The values of a literal, in its order.
     public init(dictionaryLiteral elements: (String, Any)...) {
         names = []
         values = []

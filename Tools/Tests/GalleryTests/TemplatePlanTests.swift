@@ -99,7 +99,7 @@ struct TemplatePlanTests {
             for (name, value) in row.sorted(by: { $0.key < $1.key }) { values[name] = pageValues(value) }
             return values
         }
-        if let rows = value as? [[String: Any]] { return rows.map { pageValues($0) as! PageValues } }
+        if let rows = value as? [[String: Any]] { return rows.compactMap { pageValues($0) as? PageValues } }
         return value
     }
 
