@@ -58,8 +58,14 @@ package struct ProbedPage: Sendable {
     package let path: String
     /// The session's form token, which the page's forms carry.
     package let token: String
-    /// Renders the page as a GET of ``path`` does now.
-    package let render: @MainActor @Sendable () -> String
+    /// Renders the page as a GET of ``path`` does now: the bytes it answers.
+    package let bytes: @MainActor @Sendable () -> [UInt8]
+
+    /// ``bytes`` as text.
+    @MainActor
+    package func render() -> String {
+        String(decoding: bytes(), as: UTF8.self)
+    }
 }
 
 /// The screens' handlers as ``GalleryRoutes`` declares them (``GalleryPageProbe``).

@@ -203,24 +203,31 @@ public struct PageRenderer: Sendable {
 
     /// Renders `template` with `values` and the layout's values `page` (as `values["page"]`),
     /// every string written escaped and cleaned (``GalleryHTML``); empty when there is no such
-    /// template. Debug builds render it with swift-mustache as well and stop where the two differ.
+    /// template.
     @MainActor
     public func render(_ template: String, _ values: PageValues, page: PageValues? = nil) -> String {
+        String(decoding: bytes(template, values, page: page), as: UTF8.self)
+    }
+
+    /// ``render(_:_:page:)``'s UTF-8, as a response sends it. Debug builds render the page with
+    /// swift-mustache as well and stop where the two differ.
+    @MainActor
+    func bytes(_ template: String, _ values: PageValues, page: PageValues? = nil) -> [UInt8] {
         var merged: PageValues {
             var merged = values
             if let page { merged["page"] = page }
             return merged
         }
-        guard let plan else { return library.render(merged, withTemplate: template) ?? "" }
-        let html = plan.render(template, values, page: page) ?? ""
+        guard let plan else { return Array((library.render(merged, withTemplate: template) ?? "").utf8) }
+        let html = plan.bytes(template, values, page: page) ?? []
         #if DEBUG
-            let reference = library.render(merged, withTemplate: template) ?? ""
+            let reference = Array((library.render(merged, withTemplate: template) ?? "").utf8)
             if html != reference {
-                let same = zip(html.utf8, reference.utf8).prefix { $0 == $1 }.count
+                let same = zip(html, reference).prefix { $0 == $1 }.count
                 preconditionFailure(
                     "The planned template \(template) differs from swift-mustache's at byte \(same): "
-                        + String(decoding: html.utf8.dropFirst(same).prefix(80), as: UTF8.self) + " / "
-                        + String(decoding: reference.utf8.dropFirst(same).prefix(80), as: UTF8.self))
+                        + String(decoding: html.dropFirst(same).prefix(80), as: UTF8.self) + " / "
+                        + String(decoding: reference.dropFirst(same).prefix(80), as: UTF8.self))
             }
         #endif
         return html

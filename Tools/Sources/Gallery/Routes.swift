@@ -299,10 +299,10 @@ struct PageServer: Sendable {
         return target
     }
 
-    /// `screen`'s page: its values with the layout's (`page`).
+    /// `screen`'s page (its UTF-8): its values with the layout's (`page`).
     @MainActor
-    func render(_ screen: Screen, _ request: ScreenRequest) -> String {
-        renderer.render(
+    func render(_ screen: Screen, _ request: ScreenRequest) -> [UInt8] {
+        renderer.bytes(
             screen.template, screen.values(),
             page: chrome(title: screen.title, request, events: !screen.live.isEmpty))
     }
@@ -349,7 +349,7 @@ struct PageServer: Sendable {
 
     /// The forbidden page, rendered on the main actor.
     @MainActor
-    func renderForbidden(_ request: ScreenRequest) -> String {
+    func renderForbidden(_ request: ScreenRequest) -> [UInt8] {
         let language = request.language
         let screen = Screen(template: "forbidden", title: language.pick("Not allowed", "허용되지 않음")) {
             [
@@ -363,7 +363,7 @@ struct PageServer: Sendable {
 
     /// An HTML page with the gallery's headers (no outside scripts or styles).
     func htmlResponse(
-        _ html: String, status: HTTPResponse.Status, _ begun: (request: ScreenRequest, isNew: Bool)
+        _ html: [UInt8], status: HTTPResponse.Status, _ begun: (request: ScreenRequest, isNew: Bool)
     ) -> Response {
         var response = Response(
             status: status,
@@ -373,7 +373,7 @@ struct PageServer: Sendable {
                     "default-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'",
                 Self.contentTypeOptions: "nosniff",
             ],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: html)))
         if begun.isNew { response.setCookie(sessionCookie(begun.request.session)) }
         return response
     }
@@ -439,7 +439,7 @@ struct PageServer: Sendable {
 
 /// A rendered GET: HTML or a redirect.
 enum PageAnswer: Sendable {
-    case html(String, status: HTTPResponse.Status)
+    case html([UInt8], status: HTTPResponse.Status)
     case redirect(String)
 }
 

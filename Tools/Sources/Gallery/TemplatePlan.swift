@@ -85,6 +85,12 @@ struct TemplatePlan: Sendable {
     /// values, read there rather than copied into each screen's); `nil` when there is no such
     /// template.
     func render(_ name: String, _ values: Any, page: PageValues? = nil) -> String? {
+        bytes(name, values, page: page).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 of ``render(_:_:page:)``, as a response sends it (valid by construction: the
+    /// templates' text and the values are strings, and the escaping removes whole characters).
+    func bytes(_ name: String, _ values: Any, page: PageValues? = nil) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(8_192)
@@ -92,7 +98,7 @@ struct TemplatePlan: Sendable {
         stack.reserveCapacity(8)
         stack.append(page.map { .root(values, page: $0) } ?? Frame(values))
         render(nodes, &stack, nil, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     // MARK: - Rendering
