@@ -3,51 +3,48 @@ import Mustache
 /// A template's values: names and what they stand for, written as a dictionary literal
 /// (`["title": model.title, "rows": rows]`) and looked up by name as a dictionary would be.
 ///
-/// A page's rows hold a handful of values each, read a few times per render, so they are kept in
-/// the order given and found by comparing names, which costs less than hashing them on every
-/// insert and every lookup. The first value of a name is the one found; assigning through the
-/// subscript replaces it. swift-mustache reads them as a ``MustacheParent``.
+/// A page's rows hold a handful of values each, read a few times per render, so they are kept as
+/// the literal gave them (no copy, no hashing) and found by comparing names. The first value of a
+/// name is the one found; assigning through the subscript replaces it, `nil` removes it.
+/// swift-mustache reads them as a ``MustacheParent``.
 public struct PageValues: ExpressibleByDictionaryLiteral, MustacheParent {
-    /// The names in the order given.
-    private(set) var names: [String]
-    /// The value of each name, in the same order.
-    private(set) var values: [Any]
+    /// The names and values in the order given.
+    private var entries: [(String, Any)]
 
     /// The values of a literal, in its order.
     public init(dictionaryLiteral elements: (String, Any)...) {
-        names = []
-        values = []
-        names.reserveCapacity(elements.count)
-        values.reserveCapacity(elements.count)
-        for (name, value) in elements {
-            names.append(name)
-            values.append(value)
-        }
+        entries = elements
     }
 
     /// No values.
     public init() {
-        names = []
-        values = []
+        entries = []
+    }
+
+    /// The position of `name`'s entry.
+    private func index(of name: String) -> Int? {
+        // Each name is read where it lies (a tuple's first element is at its start), so that
+        // looking for one copies no value on the way.
+        entries.withUnsafeBytes { bytes in
+            let stride = MemoryLayout<(String, Any)>.stride
+            for index in 0..<entries.count
+            where bytes.load(fromByteOffset: index * stride, as: String.self) == name {
+                return index
+            }
+            return nil
+        }
     }
 
     /// The value of `name`; `nil` removes it.
     public subscript(name: String) -> Any? {
         get {
-            guard let index = names.firstIndex(of: name) else { return nil }
-            return values[index]
+            index(of: name).map { entries[$0].1 }
         }
         set {
-            if let index = names.firstIndex(of: name) {
-                if let newValue {
-                    values[index] = newValue
-                } else {
-                    names.remove(at: index)
-                    values.remove(at: index)
-                }
+            if let index = index(of: name) {
+                if let newValue { entries[index].1 = newValue } else { entries.remove(at: index) }
             } else if let newValue {
-                names.append(name)
-                values.append(newValue)
+                entries.append((name, newValue))
             }
         }
     }

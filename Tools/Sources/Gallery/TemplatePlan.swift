@@ -19,7 +19,7 @@ import Mustache
 /// planned: ``init(_:names:)`` throws, and ``PageRenderer`` then renders with swift-mustache.
 struct TemplatePlan: Sendable {
     /// One step of a template.
-    indirect enum Node: Sendable {
+    enum Node: Sendable {
         /// Text written as it is.
         case text([UInt8])
         /// A variable, escaped (`{{name}}`) or not (`{{&name}}`).
@@ -96,7 +96,7 @@ struct TemplatePlan: Sendable {
         output.reserveCapacity(8_192)
         var stack: [Frame] = []
         stack.reserveCapacity(8)
-        stack.append(page.map { .root(values, page: $0) } ?? Frame(values))
+        stack.append(.root(values, page: page))
         render(nodes, &stack, nil, into: &output)
         return output
     }
@@ -104,32 +104,47 @@ struct TemplatePlan: Sendable {
     // MARK: - Rendering
 
     /// A value on the rendering stack: a row of named values (what the pages give, looked up
-    /// without a cast), or any other value.
+    /// without a cast), or any other value (boxed, so that a frame is one reference to copy).
     private enum Frame {
         case row(PageValues)
-        case other(Any)
+        case other(Boxed)
         /// The values a page renders with, and the layout's values, named `page` in them.
-        case root(Any, page: PageValues)
+        case root(PageValues, page: PageValues)
 
         init(_ value: Any) {
-            if let row = value as? PageValues { self = .row(row) } else { self = .other(value) }
+            if let row = value as? PageValues { self = .row(row) } else { self = .other(Boxed(value)) }
+        }
+
+        /// The first frame of a render: `values`, and `page` as their `page`.
+        static func root(_ values: Any, page: PageValues?) -> Frame {
+            guard let page else { return Frame(values) }
+            if let values = values as? PageValues { return .root(values, page: page) }
+            if var values = values as? [String: Any] {
+                values["page"] = page
+                return Frame(values)
+            }
+            return Frame(values)
         }
 
         var value: Any {
             switch self {
-            case .row(let row): return row
-            case .other(let value): return value
-            case .root(let values, let page):
-                if var row = values as? PageValues {
-                    row["page"] = page
-                    return row
-                }
-                if var row = values as? [String: Any] {
-                    row["page"] = page
-                    return row
-                }
-                return values
+            case .row(let row): row
+            case .other(let boxed): boxed.value
+            case .root(var values, let page):
+                {
+                    values["page"] = page
+                    return values
+                }()
             }
+        }
+    }
+
+    /// A value other than ``PageValues`` on the stack.
+    private final class Boxed {
+        let value: Any
+
+        init(_ value: Any) {
+            self.value = value
         }
     }
 
@@ -192,14 +207,14 @@ struct TemplatePlan: Sendable {
             return
         }
         if value is String || value is Int {
-            stack.append(.other(value))
+            stack.append(.other(Boxed(value)))
             render(body, &stack, overrides, into: &output)
             stack.removeLast()
             return
         }
         if let lines = value as? [String] {
             for line in lines {
-                stack.append(.other(line))
+                stack.append(.other(Boxed(line)))
                 render(body, &stack, overrides, into: &output)
                 stack.removeLast()
             }
@@ -277,8 +292,8 @@ struct TemplatePlan: Sendable {
             let found: Any?
             switch stack[index] {
             case .row(let row): found = row[first]
-            case .other(let value): found = child(first, of: value)
-            case .root(let values, let page): found = first == "page" ? page : child(first, of: values)
+            case .other(let boxed): found = child(first, of: boxed.value)
+            case .root(let values, let page): found = first == "page" ? page : values[first]
             }
             if let found { return name.parts.count == 1 ? found : walk(name.parts.dropFirst(), from: found) }
             index -= 1

@@ -126,6 +126,8 @@ struct TemplatePlanTests {
         #expect(values["added"] as? Bool == true)
         #expect(values["count"] == nil)
         #expect(values.child(named: "title") as? String == "second")
+        // PageValues reads each entry's name where a tuple's first element lies: its start.
+        #expect(MemoryLayout<(String, Any)>.offset(of: \(String, Any).0) == 0)
     }
 
     @Test func writesTheInheritedBlocksAndTheValuesItReadsByReflection() throws {
