@@ -37,15 +37,40 @@ struct TemplatePlan: Sendable {
     /// A tag's name: `.` (the current value), `.a.b` (from the current value only) or `a.b`
     /// (the first value on the stack that has `a`, then its `b`).
     struct Name: Sendable {
-        /// The dot-separated parts (none for `.`).
-        let parts: [String]
+        /// The first dot-separated part (`nil` for `.`).
+        let first: String?
+        /// The parts after the first (`nil` when there are none, so that copying a name copies
+        /// no array).
+        let rest: [String]?
         /// Whether the name is looked up on the current value only.
         let anchored: Bool
 
         init(_ name: String) {
-            parts = name.split(separator: ".").map(String.init)
+            let parts = name.split(separator: ".").map(String.init)
+            first = parts.first
+            rest = parts.count > 1 ? Array(parts.dropFirst()) : nil
             anchored = name.first == "."
         }
+    }
+
+    /// One step of the plan's program. Every payload is a number, so stepping through a
+    /// template copies no reference.
+    enum Step: Sendable {
+        /// The bytes of ``TemplatePlan/text`` in `start..<end`.
+        case text(start: Int, end: Int)
+        /// The variable ``TemplatePlan/names``[`name`], escaped or not.
+        case variable(name: Int, escaped: Bool)
+        /// A section of ``TemplatePlan/names``[`name`], whose body is the steps up to `end`.
+        case section(name: Int, end: Int)
+        /// An inverted section, whose body is the steps up to `end`.
+        case inverted(name: Int, end: Int)
+        /// The template ``TemplatePlan/entries``[`template`], with the blocks of
+        /// ``TemplatePlan/overrideSets``[`overrides`] (none when `-1`), whose bodies are the
+        /// steps up to `end`.
+        case partial(template: Int, overrides: Int, end: Int)
+        /// The block ``TemplatePlan/blockNames``[`name`]: its override, or its default, the
+        /// steps up to `end`.
+        case block(name: Int, end: Int)
     }
 
     /// Why a template could not be planned.
@@ -53,15 +78,27 @@ struct TemplatePlan: Sendable {
         let description: String
     }
 
-    /// The planned templates by name.
-    let templates: [String: [Node]]
+    /// Every template's steps, one after another.
+    private(set) var steps: [Step] = []
+    /// The text steps' bytes, one after another.
+    private(set) var text: [UInt8] = []
+    /// The tags' names.
+    private(set) var names: [Name] = []
+    /// The blocks' names.
+    private(set) var blockNames: [String] = []
+    /// The blocks each parent overrides: the steps of each block's body.
+    private(set) var overrideSets: [[String: Range<Int>]] = []
+    /// Each template's steps, by its position in ``templates``.
+    private(set) var entries: [Range<Int>] = []
+    /// The planned templates' positions in ``entries``, by name.
+    private(set) var templates: [String: Int] = [:]
 
     /// Plans the templates `names` of `library`.
     ///
     /// - Throws: ``Unplanned`` naming the template and what it uses that the plan does not cover,
     ///   or that swift-mustache's parse did not have the shape this plan reads.
     init(_ library: MustacheLibrary, names: [String]) throws {
-        var templates: [String: [Node]] = [:]
+        var trees: [(String, [Node])] = []
         for name in names {
             guard let template = library.getTemplate(named: name) else {
                 throw Unplanned(description: "no template \(name)")
@@ -73,12 +110,74 @@ struct TemplatePlan: Sendable {
                         description: "it does not begin with the \(GalleryHTML.name) content type")
                 }
                 tokens.removeFirst()
-                templates[name] = Self.joiningText(try tokens.map(Self.node))
+                trees.append((name, Self.joiningText(try tokens.map(Self.node))))
             } catch let error as Unplanned {
                 throw Unplanned(description: "template \(name): \(error.description)")
             }
         }
-        self.templates = templates
+        for (index, (name, _)) in trees.enumerated() { templates[name] = index }
+        for (name, nodes) in trees {
+            let start = steps.count
+            do {
+                try emit(nodes, library)
+            } catch let error as Unplanned {
+                throw Unplanned(description: "template \(name): \(error.description)")
+            }
+            entries.append(start..<steps.count)
+        }
+    }
+
+    /// Appends the steps of `nodes`.
+    private mutating func emit(_ nodes: [Node], _ library: MustacheLibrary) throws {
+        for node in nodes {
+            switch node {
+            case .text(let bytes):
+                let start = text.count
+                text.append(contentsOf: bytes)
+                steps.append(.text(start: start, end: text.count))
+            case .variable(let name, let escaped):
+                names.append(name)
+                steps.append(.variable(name: names.count - 1, escaped: escaped))
+            case .section(let name, let body), .inverted(let name, let body):
+                names.append(name)
+                let named = names.count - 1
+                let at = steps.count
+                steps.append(.text(start: 0, end: 0))
+                try emit(body, library)
+                if case .section = node {
+                    steps[at] = .section(name: named, end: steps.count)
+                } else {
+                    steps[at] = .inverted(name: named, end: steps.count)
+                }
+            case .partial(let name, let overriding):
+                guard let template = templates[name] else {
+                    // swift-mustache writes nothing for a partial it does not have.
+                    if library.getTemplate(named: name) == nil { continue }
+                    throw Unplanned(description: "the partial \(name) is not among the templates planned")
+                }
+                let at = steps.count
+                steps.append(.text(start: 0, end: 0))
+                var overrides = -1
+                if let overriding {
+                    var set: [String: Range<Int>] = [:]
+                    for (block, body) in overriding.sorted(by: { $0.key < $1.key }) {
+                        let start = steps.count
+                        try emit(body, library)
+                        set[block] = start..<steps.count
+                    }
+                    overrideSets.append(set)
+                    overrides = overrideSets.count - 1
+                }
+                steps[at] = .partial(template: template, overrides: overrides, end: steps.count)
+            case .block(let name, let fallback):
+                blockNames.append(name)
+                let named = blockNames.count - 1
+                let at = steps.count
+                steps.append(.text(start: 0, end: 0))
+                try emit(fallback, library)
+                steps[at] = .block(name: named, end: steps.count)
+            }
+        }
     }
 
     /// Renders the template `name` with `values`, and `page` as `values["page"]` (the layout's
@@ -91,13 +190,20 @@ struct TemplatePlan: Sendable {
     /// The UTF-8 of ``render(_:_:page:)``, as a response sends it (valid by construction: the
     /// templates' text and the values are strings, and the escaping removes whole characters).
     func bytes(_ name: String, _ values: Any, page: PageValues? = nil) -> [UInt8]? {
-        guard let nodes = templates[name] else { return nil }
+        guard let template = templates[name] else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(8_192)
         var stack: [Frame] = []
         stack.reserveCapacity(8)
         stack.append(.root(values, page: page))
-        render(nodes, &stack, nil, into: &output)
+        steps.withUnsafeBufferPointer { steps in
+            text.withUnsafeBufferPointer { text in
+                names.withUnsafeBufferPointer { names in
+                    let program = Program(plan: self, steps: steps, text: text, names: names)
+                    program.run(entries[template], &stack, nil, into: &output)
+                }
+            }
+        }
         return output
     }
 
@@ -148,128 +254,141 @@ struct TemplatePlan: Sendable {
         }
     }
 
-    private func render(
-        _ nodes: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?, into output: inout [UInt8]
-    ) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                output.append(contentsOf: text)
-            case .variable(let name, let escaped):
-                guard let value = Self.lookUp(name, in: stack) else { continue }
-                let text = Self.text(of: value)
-                if escaped {
-                    SafeText.appendEscapedHTML(text, to: &output)
-                } else {
-                    output.append(contentsOf: text.utf8)
+    /// The plan's tables as seen while rendering (its arrays' storage, read in place).
+    private struct Program {
+        let plan: TemplatePlan
+        let steps: UnsafeBufferPointer<Step>
+        let text: UnsafeBufferPointer<UInt8>
+        let names: UnsafeBufferPointer<Name>
+
+        /// Runs the steps in `range`.
+        func run(
+            _ range: Range<Int>, _ stack: inout [Frame], _ overrides: [String: Range<Int>]?,
+            into output: inout [UInt8]
+        ) {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                switch steps[index] {
+                case .text(let start, let end):
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+                    index += 1
+                case .variable(let name, let escaped):
+                    index += 1
+                    guard let value = lookUp(names[name], in: stack) else { continue }
+                    let text = TemplatePlan.text(of: value)
+                    if escaped {
+                        SafeText.appendEscapedHTML(text, to: &output)
+                    } else {
+                        output.append(contentsOf: text.utf8)
+                    }
+                case .section(let name, let end):
+                    section(lookUp(names[name], in: stack), index + 1..<end, &stack, overrides, into: &output)
+                    index = end
+                case .inverted(let name, let end):
+                    inverted(
+                        lookUp(names[name], in: stack), index + 1..<end, &stack, overrides, into: &output)
+                    index = end
+                case .partial(let template, let set, let end):
+                    var merged = overrides
+                    if set >= 0 {
+                        // As swift-mustache: a block already overridden keeps the outer override.
+                        let own = plan.overrideSets[set]
+                        merged = overrides?.merging(own) { outer, _ in outer } ?? own
+                    }
+                    run(plan.entries[template], &stack, merged, into: &output)
+                    index = end
+                case .block(let name, let end):
+                    let body = overrides?[plan.blockNames[name]] ?? (index + 1..<end)
+                    run(body, &stack, overrides, into: &output)
+                    index = end
                 }
-            case .section(let name, let body):
-                section(Self.lookUp(name, in: stack), body, &stack, overrides, into: &output)
-            case .inverted(let name, let body):
-                inverted(Self.lookUp(name, in: stack), body, &stack, overrides, into: &output)
-            case .partial(let name, let overriding):
-                guard let partial = templates[name] else { continue }
-                var merged = overrides
-                if let overriding {
-                    // As swift-mustache: a block already overridden keeps the outer override.
-                    merged = overrides?.merging(overriding) { outer, _ in outer } ?? overriding
-                }
-                render(partial, &stack, merged, into: &output)
-            case .block(let name, let fallback):
-                render(overrides?[name] ?? fallback, &stack, overrides, into: &output)
             }
         }
-    }
 
-    /// `{{#name}}`: once per element of a list, once if `true`, never if absent, `false` or
-    /// null; otherwise once with the value on the stack.
-    private func section(
-        _ value: Any?, _ body: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?,
-        into output: inout [UInt8]
-    ) {
-        guard var value else { return }
-        if let rows = value as? [PageValues] {
-            for row in rows {
+        /// `{{#name}}`: once per element of a list, once if `true`, never if absent, `false` or
+        /// null; otherwise once with the value on the stack.
+        func section(
+            _ value: Any?, _ body: Range<Int>, _ stack: inout [Frame], _ overrides: [String: Range<Int>]?,
+            into output: inout [UInt8]
+        ) {
+            guard var value else { return }
+            if let rows = value as? [PageValues] {
+                for row in rows {
+                    stack.append(.row(row))
+                    run(body, &stack, overrides, into: &output)
+                    stack.removeLast()
+                }
+                return
+            }
+            if let flag = value as? Bool {
+                if flag { run(body, &stack, overrides, into: &output) }
+                return
+            }
+            if let row = value as? PageValues {
                 stack.append(.row(row))
-                render(body, &stack, overrides, into: &output)
+                run(body, &stack, overrides, into: &output)
                 stack.removeLast()
+                return
             }
-            return
-        }
-        if let flag = value as? Bool {
-            if flag { render(body, &stack, overrides, into: &output) }
-            return
-        }
-        if let row = value as? PageValues {
-            stack.append(.row(row))
-            render(body, &stack, overrides, into: &output)
-            stack.removeLast()
-            return
-        }
-        if value is String || value is Int {
-            stack.append(.other(Boxed(value)))
-            render(body, &stack, overrides, into: &output)
-            stack.removeLast()
-            return
-        }
-        if let lines = value as? [String] {
-            for line in lines {
-                stack.append(.other(Boxed(line)))
-                render(body, &stack, overrides, into: &output)
-                stack.removeLast()
+            if value is String || value is Int {
+                pushing(value, body, &stack, overrides, into: &output)
+                return
             }
-            return
-        }
-        if let custom = value as? MustacheCustomRepresentation {
-            guard let represented = custom.representation else { return }
-            value = represented
-        }
-        if let list = value as? any MustacheSequence {
-            for element in Self.elements(of: list) {
-                pushing(element, body, &stack, overrides, into: &output)
+            if let lines = value as? [String] {
+                for line in lines { pushing(line, body, &stack, overrides, into: &output) }
+                return
             }
-        } else if let flag = value as? Bool {
-            if flag { render(body, &stack, overrides, into: &output) }
-        } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
-            return
-        } else {
-            pushing(value, body, &stack, overrides, into: &output)
+            if let custom = value as? MustacheCustomRepresentation {
+                guard let represented = custom.representation else { return }
+                value = represented
+            }
+            if let list = value as? any MustacheSequence {
+                for element in TemplatePlan.elements(of: list) {
+                    pushing(element, body, &stack, overrides, into: &output)
+                }
+            } else if let flag = value as? Bool {
+                if flag { run(body, &stack, overrides, into: &output) }
+            } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
+                return
+            } else {
+                pushing(value, body, &stack, overrides, into: &output)
+            }
         }
-    }
 
-    /// `{{^name}}`: once if absent, `false`, null or an empty list (which is then on the stack).
-    private func inverted(
-        _ value: Any?, _ body: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?,
-        into output: inout [UInt8]
-    ) {
-        guard var value else { return render(body, &stack, overrides, into: &output) }
-        if let flag = value as? Bool {
-            if !flag { render(body, &stack, overrides, into: &output) }
-            return
-        }
-        if value is String || value is Int || value is PageValues { return }
-        if let custom = value as? MustacheCustomRepresentation {
-            guard let represented = custom.representation else {
-                return render(body, &stack, overrides, into: &output)
+        /// `{{^name}}`: once if absent, `false`, null or an empty list (which is then on the stack).
+        func inverted(
+            _ value: Any?, _ body: Range<Int>, _ stack: inout [Frame], _ overrides: [String: Range<Int>]?,
+            into output: inout [UInt8]
+        ) {
+            guard var value else { return run(body, &stack, overrides, into: &output) }
+            if let flag = value as? Bool {
+                if !flag { run(body, &stack, overrides, into: &output) }
+                return
             }
-            value = represented
+            if value is String || value is Int || value is PageValues { return }
+            if let custom = value as? MustacheCustomRepresentation {
+                guard let represented = custom.representation else {
+                    return run(body, &stack, overrides, into: &output)
+                }
+                value = represented
+            }
+            if let list = value as? any MustacheSequence {
+                if TemplatePlan.isEmpty(list) { pushing(list, body, &stack, overrides, into: &output) }
+            } else if let flag = value as? Bool {
+                if !flag { run(body, &stack, overrides, into: &output) }
+            } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
+                run(body, &stack, overrides, into: &output)
+            }
         }
-        if let list = value as? any MustacheSequence {
-            if Self.isEmpty(list) { pushing(list, body, &stack, overrides, into: &output) }
-        } else if let flag = value as? Bool {
-            if !flag { render(body, &stack, overrides, into: &output) }
-        } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
-            render(body, &stack, overrides, into: &output)
-        }
-    }
 
-    private func pushing(
-        _ value: Any, _ body: [Node], _ stack: inout [Frame], _ overrides: [String: [Node]]?,
-        into output: inout [UInt8]
-    ) {
-        stack.append(Frame(value))
-        render(body, &stack, overrides, into: &output)
-        stack.removeLast()
+        func pushing(
+            _ value: Any, _ body: Range<Int>, _ stack: inout [Frame], _ overrides: [String: Range<Int>]?,
+            into output: inout [UInt8]
+        ) {
+            stack.append(Frame(value))
+            run(body, &stack, overrides, into: &output)
+            stack.removeLast()
+        }
     }
 
     private static func elements<List: Sequence>(of list: List) -> [Any] {
@@ -285,8 +404,11 @@ struct TemplatePlan: Sendable {
 
     /// The value `name` names on `stack`, found as swift-mustache finds it.
     private static func lookUp(_ name: Name, in stack: [Frame]) -> Any? {
-        guard let first = name.parts.first, let top = stack.last else { return stack.last?.value }
-        if name.anchored { return walk(name.parts[...], from: top.value) }
+        guard let first = name.first, let top = stack.last else { return stack.last?.value }
+        if name.anchored {
+            guard let found = child(first, of: top.value) else { return nil }
+            return walk(name.rest, from: found)
+        }
         var index = stack.count - 1
         while index >= 0 {
             let found: Any?
@@ -295,13 +417,14 @@ struct TemplatePlan: Sendable {
             case .other(let boxed): found = child(first, of: boxed.value)
             case .root(let values, let page): found = first == "page" ? page : values[first]
             }
-            if let found { return name.parts.count == 1 ? found : walk(name.parts.dropFirst(), from: found) }
+            if let found { return walk(name.rest, from: found) }
             index -= 1
         }
         return nil
     }
 
-    private static func walk(_ parts: ArraySlice<String>, from object: Any) -> Any? {
+    private static func walk(_ parts: [String]?, from object: Any) -> Any? {
+        guard let parts else { return object }
         var object = object
         for part in parts {
             guard let found = child(part, of: object) else { return nil }
