@@ -38,7 +38,15 @@ public struct PageValues: ExpressibleByDictionaryLiteral, MustacheParent {
     /// The value of `name`; `nil` removes it.
     public subscript(name: String) -> Any? {
         get {
-            index(of: name).map { entries[$0].1 }
+            // The value is read where it lies too (after the name, at ``valueOffset``).
+            entries.withUnsafeBytes { bytes in
+                let stride = MemoryLayout<(String, Any)>.stride
+                for index in 0..<entries.count
+                where bytes.load(fromByteOffset: index * stride, as: String.self) == name {
+                    return bytes.load(fromByteOffset: index * stride + Self.valueOffset, as: Any.self)
+                }
+                return nil
+            }
         }
         set {
             if let index = index(of: name) {
@@ -48,6 +56,9 @@ public struct PageValues: ExpressibleByDictionaryLiteral, MustacheParent {
             }
         }
     }
+
+    /// Where an entry's value lies in it: after its name, which is as long as `Any` is aligned.
+    static var valueOffset: Int { MemoryLayout<String>.stride }
 
     /// The value of `name`, as swift-mustache asks for it.
     public func child(named name: String) -> Any? {

@@ -415,7 +415,14 @@ struct TemplatePlan: Sendable {
             switch stack[index] {
             case .row(let row): found = row[first]
             case .other(let boxed): found = child(first, of: boxed.value)
-            case .root(let values, let page): found = first == "page" ? page : values[first]
+            case .root(let values, let page):
+                // The layout's values, read without going through `Any` (the most asked).
+                if first == "page" {
+                    guard let rest = name.rest else { return page }
+                    guard let next = page[rest[0]] else { return nil }
+                    return rest.count == 1 ? next : walk(Array(rest.dropFirst()), from: next)
+                }
+                found = values[first]
             }
             if let found { return walk(name.rest, from: found) }
             index -= 1

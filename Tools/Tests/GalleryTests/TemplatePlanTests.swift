@@ -128,6 +128,7 @@ struct TemplatePlanTests {
         #expect(values.child(named: "title") as? String == "second")
         // PageValues reads each entry's name where a tuple's first element lies: its start.
         #expect(MemoryLayout<(String, Any)>.offset(of: \(String, Any).0) == 0)
+        #expect(MemoryLayout<(String, Any)>.offset(of: \(String, Any).1) == PageValues.valueOffset)
     }
 
     @Test func writesTheInheritedBlocksAndTheValuesItReadsByReflection() throws {
