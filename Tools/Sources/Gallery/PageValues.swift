@@ -23,13 +23,19 @@ public struct PageValues: ExpressibleByDictionaryLiteral, MustacheParent {
 
     /// The position of `name`'s entry.
     private func index(of name: String) -> Int? {
-        // Each name is read where it lies (a tuple's first element is at its start), so that
-        // looking for one copies no value on the way.
+        withEntry(named: name) { index, _ in index }
+    }
+
+    /// `body` of the position and the address of `name`'s entry, read where it lies (its name
+    /// at its start, as a tuple's first element is; its value at ``valueOffset``), so that
+    /// looking for a name copies neither a name nor a value on the way.
+    private func withEntry<T>(named name: String, _ body: (Int, UnsafeRawPointer) -> T) -> T? {
         entries.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return nil }
             let stride = MemoryLayout<(String, Any)>.stride
-            for index in 0..<entries.count
-            where bytes.load(fromByteOffset: index * stride, as: String.self) == name {
-                return index
+            for index in 0..<entries.count {
+                let entry = base + index * stride
+                if entry.assumingMemoryBound(to: String.self).pointee == name { return body(index, entry) }
             }
             return nil
         }
@@ -38,14 +44,8 @@ public struct PageValues: ExpressibleByDictionaryLiteral, MustacheParent {
     /// The value of `name`; `nil` removes it.
     public subscript(name: String) -> Any? {
         get {
-            // The value is read where it lies too (after the name, at ``valueOffset``).
-            entries.withUnsafeBytes { bytes in
-                let stride = MemoryLayout<(String, Any)>.stride
-                for index in 0..<entries.count
-                where bytes.load(fromByteOffset: index * stride, as: String.self) == name {
-                    return bytes.load(fromByteOffset: index * stride + Self.valueOffset, as: Any.self)
-                }
-                return nil
+            withEntry(named: name) { _, entry in
+                (entry + Self.valueOffset).assumingMemoryBound(to: Any.self).pointee
             }
         }
         set {

@@ -214,11 +214,20 @@ struct TemplatePlan: Sendable {
     private enum Frame {
         case row(PageValues)
         case other(Boxed)
+        /// A string, a number or a flag: a value with no named values (swift-mustache finds
+        /// none in them either), which a lookup passes by.
+        case leaf(Boxed)
         /// The values a page renders with, and the layout's values, named `page` in them.
         case root(PageValues, page: PageValues)
 
         init(_ value: Any) {
-            if let row = value as? PageValues { self = .row(row) } else { self = .other(Boxed(value)) }
+            if let row = value as? PageValues {
+                self = .row(row)
+            } else if TemplatePlan.isLeaf(value) {
+                self = .leaf(Boxed(value))
+            } else {
+                self = .other(Boxed(value))
+            }
         }
 
         /// The first frame of a render: `values`, and `page` as their `page`.
@@ -235,7 +244,7 @@ struct TemplatePlan: Sendable {
         var value: Any {
             switch self {
             case .row(let row): row
-            case .other(let boxed): boxed.value
+            case .other(let boxed), .leaf(let boxed): boxed.value
             case .root(var values, let page):
                 {
                     values["page"] = page
@@ -274,7 +283,7 @@ struct TemplatePlan: Sendable {
                     index += 1
                 case .variable(let name, let escaped):
                     index += 1
-                    guard let value = lookUp(names[name], in: stack) else { continue }
+                    guard let value = lookUp(names[name], in: &stack) else { continue }
                     let text = TemplatePlan.text(of: value)
                     if escaped {
                         SafeText.appendEscapedHTML(text, to: &output)
@@ -282,11 +291,12 @@ struct TemplatePlan: Sendable {
                         output.append(contentsOf: text.utf8)
                     }
                 case .section(let name, let end):
-                    section(lookUp(names[name], in: stack), index + 1..<end, &stack, overrides, into: &output)
+                    let value = lookUp(names[name], in: &stack)
+                    section(value, index + 1..<end, &stack, overrides, into: &output)
                     index = end
                 case .inverted(let name, let end):
                     inverted(
-                        lookUp(names[name], in: stack), index + 1..<end, &stack, overrides, into: &output)
+                        lookUp(names[name], in: &stack), index + 1..<end, &stack, overrides, into: &output)
                     index = end
                 case .partial(let template, let set, let end):
                     var merged = overrides
@@ -312,16 +322,16 @@ struct TemplatePlan: Sendable {
             into output: inout [UInt8]
         ) {
             guard var value else { return }
+            if let flag = value as? Bool {
+                if flag { run(body, &stack, overrides, into: &output) }
+                return
+            }
             if let rows = value as? [PageValues] {
                 for row in rows {
                     stack.append(.row(row))
                     run(body, &stack, overrides, into: &output)
                     stack.removeLast()
                 }
-                return
-            }
-            if let flag = value as? Bool {
-                if flag { run(body, &stack, overrides, into: &output) }
                 return
             }
             if let row = value as? PageValues {
@@ -403,7 +413,8 @@ struct TemplatePlan: Sendable {
     // MARK: - Values
 
     /// The value `name` names on `stack`, found as swift-mustache finds it.
-    private static func lookUp(_ name: Name, in stack: [Frame]) -> Any? {
+    private static func lookUp(_ name: Name, in stack: inout [Frame]) -> Any? {
+        // (`inout` only so that the stack is read where it is, not retained for the call.)
         guard let first = name.first, let top = stack.last else { return stack.last?.value }
         if name.anchored {
             guard let found = child(first, of: top.value) else { return nil }
@@ -415,6 +426,7 @@ struct TemplatePlan: Sendable {
             switch stack[index] {
             case .row(let row): found = row[first]
             case .other(let boxed): found = child(first, of: boxed.value)
+            case .leaf: found = nil
             case .root(let values, let page):
                 // The layout's values, read without going through `Any` (the most asked).
                 if first == "page" {
@@ -440,10 +452,18 @@ struct TemplatePlan: Sendable {
         return object
     }
 
+    /// Whether `value` is a string, a number or a flag (exactly: not an optional one, whose
+    /// mirror has a child named `some`).
+    private static func isLeaf(_ value: Any) -> Bool {
+        let type = type(of: value)
+        return type == String.self || type == Int.self || type == Bool.self
+    }
+
     /// `object`'s value named `name`: a dictionary's entry, a ``MustacheParent``'s child, or a
     /// stored property of the same label (an optional one unwrapped), as swift-mustache reads them.
     private static func child(_ name: String, of object: Any) -> Any? {
         if let row = object as? PageValues { return row[name] }
+        if isLeaf(object) { return nil }
         if let row = object as? [String: Any] { return row[name] }
         var object = object
         if let custom = object as? MustacheCustomRepresentation {
