@@ -23,7 +23,8 @@ struct TemplatePlanTests {
         {{#nested}}{{inner.deep}} {{.inner.deep}} {{title}}{{/nested}}
         {{#words}}[{{.}}]{{/words}}
         {{count}} {{ratio}} {{yes}} {{nothing}} {{&raw}} {{hostile}}
-        {{#text}}text section: {{.}}{{/text}}{{^text}}never{{/text}}
+        {{#text}}text section: {{.}} under {{title}}{{/text}}{{^text}}never{{/text}}
+        {{#count}}{{count}} under {{title}}{{/count}}{{#maybe}}{{some}} {{.}} {{title}}{{/maybe}}{{^maybe}}never{{/maybe}}
         {{#emptyText}}empty text is shown{{/emptyText}}
         {{#record}}{{label}} {{amount}} {{maybe}}{{/record}}
         {{page.lang}}{{.page.lang}}{{page.missing.deeper}}
@@ -80,6 +81,7 @@ struct TemplatePlanTests {
             "hostile": "<img src=x onerror=alert(1)>",
             "text": "a string", "emptyText": "",
             "record": Record(label: "reflected", amount: -7, maybe: "maybe"),
+            "maybe": String?.some("wrapped") as Any,
         ]
     }
 
