@@ -93,14 +93,16 @@ public enum SafeText {
     }
 
     /// Appends `text`'s UTF-8 to `output` as ``escapedHTML(_:)`` writes it.
-    static func appendEscapedHTML(_ text: String, to output: inout [UInt8]) {
+    static func appendEscapedHTML<Sink: ByteSink & ~Copyable>(_ text: String, to output: inout Sink) {
         var text = text
         text.withUTF8 { appendEscapedHTML($0, to: &output) }
     }
 
     /// Appends `bytes` (UTF-8) to `output` escaped and cleaned, each run with nothing to
     /// change copied at once.
-    private static func appendEscapedHTML(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    private static func appendEscapedHTML<Sink: ByteSink & ~Copyable>(
+        _ bytes: UnsafeBufferPointer<UInt8>, to output: inout Sink
+    ) {
         var start = 0
         var index = 0
         while index < bytes.count {
@@ -109,27 +111,27 @@ public enum SafeText {
                 index += 1
                 continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            output.write(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             index += 1
             switch byte {
-            case 0x09, 0x0A, 0x0D: output.append(0x20)
+            case 0x09, 0x0A, 0x0D: output.write(0x20)
             case 0x00...0x1F, 0x7F: break
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+            case UInt8(ascii: "<"): output.write("&lt;")
+            case UInt8(ascii: ">"): output.write("&gt;")
+            case UInt8(ascii: "&"): output.write("&amp;")
+            case UInt8(ascii: "\""): output.write("&quot;")
+            case UInt8(ascii: "'"): output.write("&#39;")
             // U+0080…U+009F (C1 controls): C2 80…C2 9F.
             case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):
                 index += 1
             // U+200E, U+200F, U+202A…U+202E: E2 80 8E/8F, E2 80 AA…AE; U+2066…U+2069: E2 81 A6…A9.
             case 0xE2 where index + 1 < bytes.count && isBidiControl(bytes[index], bytes[index + 1]):
                 index += 2
-            default: output.append(byte)
+            default: output.write(byte)
             }
             start = index
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+        output.write(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     }
 
     /// Whether a byte may start something ``escapedHTML(_:)`` changes: a C0 control, `"`, `&`,
@@ -148,6 +150,77 @@ public enum SafeText {
         case (0x80, 0x8E), (0x80, 0x8F), (0x80, 0xAA...0xAE), (0x81, 0xA6...0xA9): true
         default: false
         }
+    }
+}
+
+/// Where escaped text goes: an array of bytes, or a page being rendered (``PageBytes``).
+protocol ByteSink: ~Copyable {
+    /// Appends `bytes`.
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends `byte`.
+    mutating func write(_ byte: UInt8)
+}
+
+extension ByteSink where Self: ~Copyable {
+    /// Appends `text`'s UTF-8.
+    mutating func write(_ text: StaticString) {
+        write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
+
+extension Array: ByteSink where Element == UInt8 {
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: bytes)
+    }
+
+    mutating func write(_ byte: UInt8) {
+        append(byte)
+    }
+}
+
+/// A page's bytes as a template plan writes them: memory of its own, grown by doubling, each
+/// write a copy (an array's append checks more on every call); ``bytes()`` hands them over.
+struct PageBytes: ~Copyable, ByteSink {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
+
+    /// Room for `capacity` bytes to begin with.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func write(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        (base + count).initialize(to: byte)
+        count += 1
+    }
+
+    private mutating func grow(to needed: Int) {
+        var larger = capacity * 2
+        while larger < needed { larger *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
+    }
+
+    /// The bytes written.
+    consuming func bytes() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
     }
 }
 

@@ -191,8 +191,7 @@ struct TemplatePlan: Sendable {
     /// templates' text and the values are strings, and the escaping removes whole characters).
     func bytes(_ name: String, _ values: Any, page: PageValues? = nil) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(8_192)
+        var output = PageBytes(capacity: 8_192)
         var stack: [Frame] = []
         stack.reserveCapacity(8)
         stack.append(.root(values, page: page))
@@ -204,7 +203,7 @@ struct TemplatePlan: Sendable {
                 }
             }
         }
-        return output
+        return output.bytes()
     }
 
     // MARK: - Rendering
@@ -273,13 +272,13 @@ struct TemplatePlan: Sendable {
         /// Runs the steps in `range`.
         func run(
             _ range: Range<Int>, _ stack: inout [Frame], _ overrides: [String: Range<Int>]?,
-            into output: inout [UInt8]
+            into output: inout PageBytes
         ) {
             var index = range.lowerBound
             while index < range.upperBound {
                 switch steps[index] {
                 case .text(let start, let end):
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+                    output.write(UnsafeBufferPointer(rebasing: text[start..<end]))
                     index += 1
                 case .variable(let name, let escaped):
                     index += 1
@@ -288,7 +287,8 @@ struct TemplatePlan: Sendable {
                     if escaped {
                         SafeText.appendEscapedHTML(text, to: &output)
                     } else {
-                        output.append(contentsOf: text.utf8)
+                        var text = text
+                        text.withUTF8 { output.write($0) }
                     }
                 case .section(let name, let end):
                     let value = lookUp(names[name], in: &stack)
@@ -319,7 +319,7 @@ struct TemplatePlan: Sendable {
         /// null; otherwise once with the value on the stack.
         func section(
             _ value: Any?, _ body: Range<Int>, _ stack: inout [Frame], _ overrides: [String: Range<Int>]?,
-            into output: inout [UInt8]
+            into output: inout PageBytes
         ) {
             guard var value else { return }
             if let flag = value as? Bool {
@@ -368,7 +368,7 @@ struct TemplatePlan: Sendable {
         /// `{{^name}}`: once if absent, `false`, null or an empty list (which is then on the stack).
         func inverted(
             _ value: Any?, _ body: Range<Int>, _ stack: inout [Frame], _ overrides: [String: Range<Int>]?,
-            into output: inout [UInt8]
+            into output: inout PageBytes
         ) {
             guard var value else { return run(body, &stack, overrides, into: &output) }
             if let flag = value as? Bool {
@@ -393,7 +393,7 @@ struct TemplatePlan: Sendable {
 
         func pushing(
             _ value: Any, _ body: Range<Int>, _ stack: inout [Frame], _ overrides: [String: Range<Int>]?,
-            into output: inout [UInt8]
+            into output: inout PageBytes
         ) {
             stack.append(Frame(value))
             run(body, &stack, overrides, into: &output)
