@@ -178,6 +178,21 @@ struct TemplatePlanTests {
         #expect(planned.render("nowhere", values).isEmpty)
     }
 
+    @Test func pageBytesGrowAndEscapeAsSafeTextDoes() {
+        var page = PageBytes(capacity: 1)
+        let texts = ["plain", "<b>Tom & \"Jerry's\"</b>", "a\tb\u{7}c\u{85}d\u{202E}e", "한국어 🍓", ""]
+        var expected: [UInt8] = []
+        for round in 0..<50 {
+            for text in texts {
+                SafeText.appendEscapedHTML(text, to: &page)
+                expected += SafeText.escapedHTML(text).utf8
+            }
+            page.write(UInt8(round))
+            expected.append(UInt8(round))
+        }
+        #expect(page.bytes() == expected)
+    }
+
     @Test func plansEveryBundledTemplate() async throws {
         let renderer = try await PageRenderer.bundled()
         #expect(renderer.plan != nil)
