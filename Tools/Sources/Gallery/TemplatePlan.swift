@@ -8,9 +8,11 @@ import Mustache
 /// block), and remains the reference: in debug builds ``PageRenderer`` renders every page both
 /// ways and stops on the first byte that differs. What the plan saves is the interpreter's cost
 /// per tag (a name split into new strings, eight or so dynamic casts to protocols, a `String`
-/// per template and per value), which made a page 3 to 27 times slower than writing it by hand:
-/// here the values the pages give (``PageValues``, lists of them, `String`, `Int`, `Bool`) are
-/// tried first by their concrete types, and everything else goes the way swift-mustache goes.
+/// per template and per value), which made a page 3 to 27 times slower than writing it by hand.
+/// Here each template is a range of ``Step``s in one flat program whose payloads are numbers
+/// (so stepping copies no reference), the text is one byte table, the output is ``PageBytes``,
+/// and the values the pages give (``PageValues``, lists of them, `String`, `Int`, `Bool`) are
+/// tried first by their concrete types; everything else goes the way swift-mustache goes.
 ///
 /// The plan covers what the gallery's templates use: text, escaped and unescaped variables
 /// (dotted names, `.`), sections, inverted sections, partials, and parents with blocks, each
@@ -18,7 +20,7 @@ import Mustache
 /// (transforms, lambdas' dynamic partials, indented partials, another content type) is not
 /// planned: ``init(_:names:)`` throws, and ``PageRenderer`` then renders with swift-mustache.
 struct TemplatePlan: Sendable {
-    /// One step of a template.
+    /// One piece of a template as swift-mustache parsed it (a tree, flattened into ``Step``s).
     enum Node: Sendable {
         /// Text written as it is.
         case text([UInt8])
