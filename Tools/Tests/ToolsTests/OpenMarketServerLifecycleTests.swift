@@ -46,7 +46,7 @@ struct OpenMarketServerLifecycleTests {
         try await withServerProcess(["--port", "0", "--data-dir", directory.path]) { server in
             let vendor = try #require(try Self.vendors(in: directory).first)
             #expect(
-                server.stdout.contains("Created the demo vendor \(vendor.identifier);"), "\(server.stdout)")
+                await server.printed("Created the demo vendor \(vendor.identifier);"), "\(server.stdout)")
         }
     }
 
@@ -69,7 +69,7 @@ struct OpenMarketServerLifecycleTests {
             let vendors = try Self.vendors(in: directory)
             #expect(vendors.count == 1)
             let vendor = try #require(vendors.first)
-            #expect(server.stdout.contains("데모 판매자 \(vendor.identifier)"), "\(server.stdout)")
+            #expect(await server.printed("데모 판매자 \(vendor.identifier)"), "\(server.stdout)")
         }
     }
 
@@ -79,7 +79,7 @@ struct OpenMarketServerLifecycleTests {
     func aCleanStopLeavesTheWholeCatalogueInMarketSQLiteAlone(signal: Int32) async throws {
         let directory = try temporaryDirectory("open-market-checkpoint")
         try await withServerProcess(["--port", "0", "--data-dir", directory.path, "--sample"]) { server in
-            #expect(server.stdout.contains("Loaded 12 sample products"))
+            #expect(await server.printed("Loaded 12 sample products"), "\(server.stdout)")
             #expect(await server.stop(signal: signal) == 0)
         }
         #expect(try Self.productsInACopyOfTheDatabaseFileAlone(directory) == 12)

@@ -102,6 +102,19 @@ final class ServerProcess: Sendable {
     /// Everything printed on standard output so far.
     var stdout: String { state.stdout }
 
+    /// Whether standard output comes to hold `text` within `timeout` seconds (the lines after
+    /// the first are written after it: a test reading them must wait for them, not race them).
+    func printed(_ text: String, timeout: Double = 20) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while true {
+            if state.stdout.contains(text) { return true }
+            if state.progress.hasEnded || ContinuousClock.now >= deadline {
+                return state.stdout.contains(text)
+            }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
     /// Everything printed on standard error so far.
     var stderr: String { state.stderr }
 
