@@ -166,7 +166,7 @@ struct DiaryWeatherTests {
             #expect(weather?["icon"] as? String == "10d")
             let id = try #require(entry?["id"] as? String)
             // The stand-in was asked for the place, and never logged the key
-            #expect(server.stderr.contains("lat=37.57 lon=126.98 -> 200"), "\(server.stderr)")
+            #expect(await server.printed("lat=37.57 lon=126.98 -> 200", toErrors: true), "\(server.stderr)")
             #expect(!server.stderr.contains("demo-key"))
 
             let show = try await diary.cli("show", id)
@@ -193,10 +193,10 @@ struct DiaryWeatherTests {
             #expect(new.status == 0, "\(new.stderr)")
             #expect(
                 (DiaryFixture.object(new)?["weather"] as? [String: Any])?["condition"] as? String == "Clear")
-            #expect(server.stderr.contains("lat=-33.87 lon=151.21"), "\(server.stderr)")
+            #expect(await server.printed("lat=-33.87 lon=151.21", toErrors: true), "\(server.stderr)")
             // --at wins over the variable
             _ = try await diary.cli("new", "--weather", "--at", "10,20", "Elsewhere")
-            #expect(server.stderr.contains("lat=10.0 lon=20.0"), "\(server.stderr)")
+            #expect(await server.printed("lat=10.0 lon=20.0", toErrors: true), "\(server.stderr)")
         }
     }
 

@@ -149,11 +149,11 @@ struct OpenMarketCLITests {
             let list = try await cli("list", "--per-page", "3")
             #expect(list.status == 0, "\(list.stderr)")
             #expect(list.stdout.contains("Seasonal fruit box"), "\(list.stderr)")
-            #expect(server.stdout.contains("Created the demo vendor"))
-            #expect(server.stdout.contains("Loaded 12 sample products"))
+            #expect(await server.printed("Created the demo vendor"), "\(server.stdout)")
+            #expect(await server.printed("Loaded 12 sample products"), "\(server.stdout)")
 
             #expect(await server.stop(signal: SIGTERM) == 0)
-            #expect(server.stderr.contains("GET /api/products 200"), "\(server.stderr)")
+            #expect(await server.printed("GET /api/products 200", toErrors: true), "\(server.stderr)")
             let vendors = try Data(contentsOf: directory.appendingPathComponent("vendors.json"))
             #expect(
                 !server.stderr.contains(

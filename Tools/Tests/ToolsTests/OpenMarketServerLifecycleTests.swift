@@ -111,7 +111,7 @@ struct OpenMarketServerLifecycleTests {
                 #expect(list.status == 0, "\(list.stderr)")
                 #expect(await server.stop() == 0)
                 if asked {
-                    #expect(server.stderr.contains("GET /api/products 200"), "\(server.stderr)")
+                    #expect(await server.printed("GET /api/products 200", toErrors: true), "\(server.stderr)")
                 } else {
                     #expect(server.stderr.isEmpty, "\(server.stderr)")
                 }

@@ -102,14 +102,16 @@ final class ServerProcess: Sendable {
     /// Everything printed on standard output so far.
     var stdout: String { state.stdout }
 
-    /// Whether standard output comes to hold `text` within `timeout` seconds (the lines after
-    /// the first are written after it: a test reading them must wait for them, not race them).
-    func printed(_ text: String, timeout: Double = 20) async -> Bool {
+    /// Whether standard output (standard error with `toErrors`) comes to hold `text` within
+    /// `timeout` seconds. Lines after the first are written after it, and a request's log line
+    /// reaches this process after its answer may have: a test reading them waits for them
+    /// rather than racing them.
+    func printed(_ text: String, toErrors: Bool = false, timeout: Double = 20) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(timeout)
         while true {
-            if state.stdout.contains(text) { return true }
+            if (toErrors ? state.stderr : state.stdout).contains(text) { return true }
             if state.progress.hasEnded || ContinuousClock.now >= deadline {
-                return state.stdout.contains(text)
+                return (toErrors ? state.stderr : state.stdout).contains(text)
             }
             try? await Task.sleep(for: .milliseconds(20))
         }
