@@ -60,6 +60,26 @@ public struct PageValues: ExpressibleByDictionaryLiteral, MustacheParent {
     /// Where an entry's value lies in it: after its name, which is as long as `Any` is aligned.
     static var valueOffset: Int { MemoryLayout<String>.stride }
 
+    /// What ``text(named:)`` finds.
+    enum Text {
+        /// No value has the name.
+        case missing
+        /// The value is this string.
+        case text(String)
+        /// The value is something else.
+        case other
+    }
+
+    /// The value of `name` when it is a string, cast where it lies (no copy of the value).
+    func text(named name: String) -> Text {
+        withEntry(named: name) { _, entry in
+            if let text = (entry + Self.valueOffset).assumingMemoryBound(to: Any.self).pointee as? String {
+                return .text(text)
+            }
+            return .other
+        } ?? .missing
+    }
+
     /// The value of `name`, as swift-mustache asks for it.
     public func child(named name: String) -> Any? {
         self[name]

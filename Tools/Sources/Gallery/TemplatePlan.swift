@@ -284,8 +284,16 @@ struct TemplatePlan: Sendable {
                     index += 1
                 case .variable(let name, let escaped):
                     index += 1
-                    guard let value = lookUp(names[name], in: &stack) else { continue }
-                    let text = TemplatePlan.text(of: value)
+                    let text: String
+                    switch TemplatePlan.text(named: names[name], in: &stack) {
+                    case .text(let found):
+                        text = found
+                    case .missing:
+                        continue
+                    case .other:
+                        guard let value = lookUp(names[name], in: &stack) else { continue }
+                        text = TemplatePlan.text(of: value)
+                    }
                     if escaped {
                         SafeText.appendEscapedHTML(text, to: &output)
                     } else {
@@ -413,6 +421,29 @@ struct TemplatePlan: Sendable {
     }
 
     // MARK: - Values
+
+    /// The text of a one-part name whose value is a string in a row of ``PageValues`` (most
+    /// variables), read where it lies; `.other` for every other case, which ``lookUp(_:in:)``
+    /// and ``text(of:)`` then take the general way (to the same result).
+    private static func text(named name: Name, in stack: inout [Frame]) -> PageValues.Text {
+        guard let first = name.first, name.rest == nil, !name.anchored else { return .other }
+        var index = stack.count - 1
+        while index >= 0 {
+            let found: PageValues.Text
+            switch stack[index] {
+            case .row(let row): found = row.text(named: first)
+            case .leaf: found = .missing
+            case .other: return .other
+            case .root(let values, _): found = first == "page" ? .other : values.text(named: first)
+            }
+            if case .missing = found {
+                index -= 1
+                continue
+            }
+            return found
+        }
+        return .missing
+    }
 
     /// The value `name` names on `stack`, found as swift-mustache finds it.
     private static func lookUp(_ name: Name, in stack: inout [Frame]) -> Any? {
