@@ -24,6 +24,7 @@ struct TemplatePlanTests {
         {{#words}}[{{.}}]{{/words}}
         {{count}} {{ratio}} {{yes}} {{nothing}} {{&raw}} {{hostile}}
         {{#text}}text section: {{.}} under {{title}}{{/text}}{{^text}}never{{/text}}
+        {{maybe}} {{nothingAtAll}} {{#rows}}{{maybe}}{{/rows}}
         {{#count}}{{count}} under {{title}}{{/count}}{{#maybe}}{{some}} {{.}} {{title}}{{/maybe}}{{^maybe}}never{{/maybe}}
         {{#emptyText}}empty text is shown{{/emptyText}}
         {{#record}}{{label}} {{amount}} {{maybe}}{{/record}}
@@ -81,7 +82,7 @@ struct TemplatePlanTests {
             "hostile": "<img src=x onerror=alert(1)>",
             "text": "a string", "emptyText": "",
             "record": Record(label: "reflected", amount: -7, maybe: "maybe"),
-            "maybe": String?.some("wrapped") as Any,
+            "maybe": String?.some("wrapped") as Any, "nothingAtAll": String?.none as Any,
         ]
     }
 
