@@ -182,21 +182,27 @@ struct TemplatePlan: Sendable {
         }
     }
 
-    /// Renders the template `name` with `values`, and `page` as `values["page"]` (the layout's
-    /// values, read there rather than copied into each screen's); `nil` when there is no such
-    /// template.
-    func render(_ name: String, _ values: Any, page: PageValues? = nil) -> String? {
-        bytes(name, values, page: page).map { String(decoding: $0, as: UTF8.self) }
+    /// Renders the template `name` with `values` (any value, read as swift-mustache reads it);
+    /// `nil` when there is no such template.
+    func render(_ name: String, _ values: Any) -> String? {
+        run(name, from: Frame(values)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The UTF-8 of ``render(_:_:page:)``, as a response sends it (valid by construction: the
-    /// templates' text and the values are strings, and the escaping removes whole characters).
-    func bytes(_ name: String, _ values: Any, page: PageValues? = nil) -> [UInt8]? {
+    /// The UTF-8 of the template `name` rendered with `values`, and `page` as `values["page"]`
+    /// (the layout's values, read there rather than copied into each screen's), as a response
+    /// sends it (valid by construction: the templates' text and the values are strings, and the
+    /// escaping removes whole characters); `nil` when there is no such template.
+    func bytes(_ name: String, _ values: PageValues, page: PageValues? = nil) -> [UInt8]? {
+        run(name, from: page.map { .root(values, page: $0) } ?? .row(values))
+    }
+
+    /// Runs the template `name` with `root` at the bottom of the stack.
+    private func run(_ name: String, from root: Frame) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
         var output = PageBytes(capacity: 8_192)
         var stack: [Frame] = []
         stack.reserveCapacity(8)
-        stack.append(.root(values, page: page))
+        stack.append(root)
         steps.withUnsafeBufferPointer { steps in
             text.withUnsafeBufferPointer { text in
                 names.withUnsafeBufferPointer { names in
@@ -231,26 +237,15 @@ struct TemplatePlan: Sendable {
             }
         }
 
-        /// The first frame of a render: `values`, and `page` as their `page`.
-        static func root(_ values: Any, page: PageValues?) -> Frame {
-            guard let page else { return Frame(values) }
-            if let values = values as? PageValues { return .root(values, page: page) }
-            if var values = values as? [String: Any] {
-                values["page"] = page
-                return Frame(values)
-            }
-            return Frame(values)
-        }
-
         var value: Any {
             switch self {
-            case .row(let row): row
-            case .other(let boxed), .leaf(let boxed): boxed.value
+            case .row(let row):
+                return row
+            case .other(let boxed), .leaf(let boxed):
+                return boxed.value
             case .root(var values, let page):
-                {
-                    values["page"] = page
-                    return values
-                }()
+                values["page"] = page
+                return values
             }
         }
     }
@@ -497,6 +492,7 @@ struct TemplatePlan: Sendable {
     private static func child(_ name: String, of object: Any) -> Any? {
         if let row = object as? PageValues { return row[name] }
         if isLeaf(object) { return nil }
+        // A literal nested in a page's values without a type of its own is a dictionary.
         if let row = object as? [String: Any] { return row[name] }
         var object = object
         if let custom = object as? MustacheCustomRepresentation {
