@@ -25,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // Already under Hummingbird; named so the server can read the errno of a failed bind.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+        // Already under Hummingbird; named so the gallery can close a connection whose request head
+        // takes too long (its HTTP parts, `NIOHTTPTypes`).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         // Already under Hummingbird; named so the server runs in a service group of its own, which
         // it can stop gracefully when its data directory fails after it bound its port.
@@ -149,6 +152,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -160,6 +164,10 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                // The server's HTTP/1 settings (idle timeout, the request-head deadline's place).
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 // Already under Hummingbird: an open event stream ends when the server stops.
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
@@ -184,6 +192,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                // A port refused while binding is NIO's `IOError`, whose number says why.
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -114,7 +114,7 @@ struct DiaryFlowTests {
         sharing.requestDelete()
         let question = try #require(sharing.destination.deleteConfirmation)
         #expect(question.title == "Really?")
-        #expect(question.message == "Are you sure you want to delete this entry? It can't be brought back.")
+        #expect(question.message == "Are you sure you want to delete “Picnic”? It can't be brought back.")
         #expect(question.cancel == "Cancel")
         #expect(question.delete == "Delete")
         #expect(question.id == row.id)

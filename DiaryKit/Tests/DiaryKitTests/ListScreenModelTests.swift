@@ -226,7 +226,7 @@ struct ListScreenModelTests {
         list.requestDelete(id)
         let question = try #require(list.destination.deleteConfirmation)
         #expect(question.title == "Really?")
-        #expect(question.message == "Are you sure you want to delete this entry? It can't be brought back.")
+        #expect(question.message == "Are you sure you want to delete “Picnic”? It can't be brought back.")
         #expect(question.cancel == "Cancel")
         #expect(question.delete == "Delete")
 

@@ -107,7 +107,9 @@ public struct DiaryPages: GalleryApp {
         }
         routes.screen("/diary/entries/:id/share") { request in
             await screen(request) { state in
-                await state.answer(request.path, expecting: "share") { $0.share() }
+                // A row's share button opens it from the list: its Done goes back there.
+                if request.query["from"] == "list" { state.shareFromList = true }
+                return await state.answer(request.path, expecting: "share") { $0.share() }
             }
         }
         routes.screen("/diary/entries/:id/delete") { request in
@@ -176,7 +178,13 @@ public struct DiaryPages: GalleryApp {
         }
         routes.intent("/diary/entries/:id/share/done") { request in
             await intent(request) { state in
-                await state.editing(request.path, suffix: "/share/done") { $0.destination = nil }
+                let shown = await state.editing(request.path, suffix: "/share/done") { $0.destination = nil }
+                guard request.form["from"] == "list", state.list.destination.editor?.destination == nil else {
+                    return shown
+                }
+                state.shareFromList = false
+                await state.showList()
+                return state.url()
             }
         }
         routes.screen("/diary/rows/:id/delete") { request in
@@ -296,6 +304,9 @@ final class DiaryState: SessionState {
     /// names after its first save, so a page still posting there (its script saving as the person
     /// types) goes on editing that entry instead of starting another.
     private weak var startedNew: DiaryEditorScreenModel?
+    /// Whether the text shown to share was opened from a row of the list, so that its Done
+    /// returns to the list rather than to the entry's writing screen.
+    var shareFromList = false
 
     init(store: SQLiteDiaryStore, language: PageLanguage) {
         self.store = store
@@ -312,6 +323,7 @@ final class DiaryState: SessionState {
 
     /// Shows the list alone, saving what a writing screen had pending.
     func showList() async {
+        shareFromList = false
         if list.destination.editor != nil { await list.closeEditor() }
         list.destination = nil
     }
@@ -455,7 +467,8 @@ final class DiaryState: SessionState {
                 return [
                     "url": "/diary/entries/\(id)", "title": item.title,
                     "day": item.day, "preview": item.preview, "label": item.accessibilityLabel,
-                    "shareURL": "/diary/entries/\(id)/share", "deleteURL": "/diary/rows/\(id)/delete",
+                    "shareURL": "/diary/entries/\(id)/share?from=list",
+                    "deleteURL": "/diary/rows/\(id)/delete",
                     "shareLabel": "\(list.shareActionTitle): \(item.title)",
                     "deleteLabel": "\(list.deleteActionTitle): \(item.title)",
                 ]
@@ -509,7 +522,7 @@ final class DiaryState: SessionState {
                 "subject": shared.subject, "lines": SafeText.lineValues(shared.text),
                 "heading": language.pick("Text to share", "공유할 내용"),
                 "hint": language.pick("Select the text and copy it.", "내용을 선택해 복사하세요."),
-                "done": language.pick("Done", "완료"),
+                "done": language.pick("Done", "완료"), "fromList": shareFromList,
             ]
         }
         if let question = editor.destination.deleteConfirmation {

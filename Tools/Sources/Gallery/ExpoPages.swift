@@ -94,7 +94,7 @@ public struct ExpoPages: GalleryApp {
             }
             return ExpoState.url(of: state.poster)
         }
-        routes.router.get("/expo/images/:name") { _, context in
+        routes.get("/expo/images/:name") { _, context in
             guard let name = context.parameters.get("name"),
                 let file = await Self.pictureFile(named: name, in: source),
                 let data = try? Data(contentsOf: file)

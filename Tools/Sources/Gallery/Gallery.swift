@@ -62,7 +62,9 @@
 
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// What the gallery serves and where the apps keep their state.
@@ -89,6 +91,11 @@ public struct GalleryConfiguration: Sendable {
     /// The folder of the Expo's pictures (`poster.png`, `flag.png`, `jikji.png`…; the kit ships
     /// none); `nil` shows a placeholder naming each picture instead.
     public var expoImages: URL?
+    /// How long a connection may take to send a request's head (from when it opens, or from the
+    /// end of the answer before); then it is closed.
+    public var requestHeadTimeout: Duration
+    /// How long a connection may stay idle (no request under way) before it is closed.
+    public var idleTimeout: Duration
     /// The environment the apps read (Open Market's `OPEN_MARKET_SERVER`, `OPEN_MARKET_VENDOR`,
     /// `OPEN_MARKET_PASSWORD`, `OPEN_MARKET_GENERATION`); tests give their own.
     public var environment: [String: String]
@@ -99,6 +106,7 @@ public struct GalleryConfiguration: Sendable {
         sessionLimit: Int = 256, sessionIdleTimeout: TimeInterval = 30 * 60,
         now: @escaping @Sendable () -> Date = { Date() }, storePolling: Duration = .milliseconds(250),
         eventLimit: Int? = nil, eventStreamLifetime: Duration = .seconds(600), expoImages: URL? = nil,
+        requestHeadTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(75),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.port = port
@@ -111,48 +119,70 @@ public struct GalleryConfiguration: Sendable {
         self.eventLimit = eventLimit
         self.eventStreamLifetime = eventStreamLifetime
         self.expoImages = expoImages
+        self.requestHeadTimeout = requestHeadTimeout
+        self.idleTimeout = idleTimeout
         self.environment = environment
     }
 }
 
 /// Builds the gallery's router and application.
 public enum Gallery {
-    /// The router serving the start page, the assets, the language switch and every app's pages.
+    /// The router serving the start page, the assets, the language switch and every app's pages,
+    /// answering only requests whose `Host` is `address` (by default the configuration's port:
+    /// an in-process test's client names `localhost`, which is port 80).
     ///
     /// - Throws: ``GalleryError`` when the bundled templates or assets cannot be read.
     public static func router(
-        _ configuration: GalleryConfiguration, apps: [any GalleryApp]? = nil
+        _ configuration: GalleryConfiguration, apps: [any GalleryApp]? = nil, address: GalleryAddress? = nil
     ) async throws -> Router<BasicRequestContext> {
         let renderer = try await PageRenderer.bundled()
         let assets = try Assets.bundled()
         let sessions = GallerySessions(
             limit: configuration.sessionLimit, idleTimeout: configuration.sessionIdleTimeout,
             now: configuration.now)
-        let router = Router()
-        let routes = GalleryRoutes(
-            router: router,
-            server: PageServer(renderer: renderer, sessions: sessions, configuration: configuration))
+        let address = address ?? GalleryAddress(port: configuration.port)
+        let server = PageServer(
+            renderer: renderer, sessions: sessions, configuration: configuration, address: address)
+        // HEAD is answered for every GET; the middlewares run before every route and for an
+        // address with none.
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: HostCheck(address: address))
+        router.add(middleware: NotFoundPage(server: server))
+        let routes = GalleryRoutes(router: router, server: server)
         let apps = apps ?? GalleryApps.all(configuration)
         routes.registerCommon(apps: apps, assets: assets)
         for app in apps { app.register(on: routes) }
+        routes.answerOtherMethods()
         return router
     }
 
     /// The application listening on 127.0.0.1 at the configuration's port; `onRunning` gets the
-    /// port it listens on (the one picked when the configuration's is 0). When it stops, every
-    /// app's ``GalleryApp/stop()`` runs (Open Market's local server stops).
+    /// port it listens on (the one picked when the configuration's is 0), which is then the only
+    /// one its requests' `Host` may name. When it stops, every app's ``GalleryApp/stop()`` runs
+    /// (Open Market's local server stops).
     public static func application(
         _ configuration: GalleryConfiguration, logger: Logger,
         onRunning: @escaping @Sendable (Int) async -> Void
     ) async throws -> some ApplicationProtocol {
         let apps = GalleryApps.all(configuration)
-        let router = try await router(configuration, apps: apps)
+        let address = GalleryAddress(port: configuration.port)
+        let router = try await router(configuration, apps: apps, address: address)
+        let headLimit = TimeAmount.nanoseconds(Int64(configuration.requestHeadTimeout / .nanoseconds(1)))
+        let idleLimit = TimeAmount.nanoseconds(Int64(configuration.idleTimeout / .nanoseconds(1)))
         return Application(
             router: router,
+            server: .http1(
+                configuration: HTTP1Channel.Configuration(
+                    additionalChannelHandlers: [RequestHeadDeadline(limit: headLimit)], idleTimeout: idleLimit
+                )),
             configuration: ApplicationConfiguration(
                 address: .hostname("127.0.0.1", port: configuration.port)),
             services: [AppsStopping(apps: apps)],
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                address.port = port
+                await onRunning(port)
+            },
             logger: logger)
     }
 }

@@ -239,7 +239,7 @@ public struct OpenMarketPages: GalleryApp {
 
         // MARK: Pictures
 
-        routes.router.get("/open-market/pictures/:id/:index") { _, context in
+        routes.get("/open-market/pictures/:id/:index") { _, context in
             guard let id = context.parameters.get("id").flatMap(OpenMarketState.number),
                 let index = context.parameters.get("index").flatMap(PictureIndex.init),
                 case .success(let connection) = await market.connect(),
@@ -250,7 +250,7 @@ public struct OpenMarketPages: GalleryApp {
                 ?? Response(status: .notFound)
         }
         let server = routes.server
-        routes.router.get("/open-market/new/pictures/:id") { request, context in
+        routes.get("/open-market/new/pictures/:id") { request, context in
             let begun = await server.begin(request)
             guard let id = context.parameters.get("id").flatMap(OpenMarketState.number),
                 case .success(let connection) = await market.connect()

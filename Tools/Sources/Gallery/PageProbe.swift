@@ -20,7 +20,7 @@ package struct GalleryPageProbe: Sendable {
             sessions: GallerySessions(
                 limit: configuration.sessionLimit, idleTimeout: configuration.sessionIdleTimeout,
                 now: configuration.now),
-            configuration: configuration)
+            configuration: configuration, address: GalleryAddress(port: configuration.port))
         let recorder = ScreenRecorder()
         let routes = GalleryRoutes(router: Router(), server: server, recorder: recorder)
         for app in apps ?? GalleryApps.all(configuration) { app.register(on: routes) }

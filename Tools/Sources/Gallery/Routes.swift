@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
 import Observation
 import OpenMarketServer
 import ServiceLifecycle
@@ -80,6 +81,8 @@ public struct GalleryRoutes {
     /// Keeps every screen's handler by path as it is declared (``GalleryPageProbe``); `nil` when
     /// serving.
     var recorder: ScreenRecorder? = nil
+    /// The methods declared on each path, for the 405 answers ``answerOtherMethods()`` adds.
+    let methods = DeclaredMethods()
 
     /// The gallery's configuration (an app's data directory, say).
     public var configuration: GalleryConfiguration { server.configuration }
@@ -88,6 +91,8 @@ public struct GalleryRoutes {
     public func screen(_ path: String, _ handler: @escaping ScreenHandler) {
         let server = self.server
         recorder?.handlers[path] = handler
+        methods.declare(.get, path)
+        methods.declare(.get, path + "/events")
         router.get(RouterPath(path)) { request, _ in
             let begun = await server.begin(request)
             let answer = await server.page(handler, begun.request)
@@ -113,12 +118,22 @@ public struct GalleryRoutes {
         }
     }
 
-    /// An intent at `path` (POST): refused with 403 unless the form carries the session's token
-    /// or the request's `Origin` is this server; else `handler` runs and the answer is a 303.
-    public func intent(_ path: String, _ handler: @escaping IntentHandler) {
+    /// An intent at `path` (POST) whose form body is at most `limit` bytes (64 KB when `nil`): refused with 403
+    /// unless the form carries the session's token or the request's `Origin` is this server; else
+    /// `handler` runs and the answer is a 303. A longer body is answered with a page saying so in
+    /// the page's language (413), and nothing runs.
+    public func intent(_ path: String, limit: Int? = nil, _ handler: @escaping IntentHandler) {
         let server = self.server
+        let limit = limit ?? PageServer.formLimit
+        methods.declare(.post, path)
         router.post(RouterPath(path)) { request, _ in
-            let form = PageServer.formValues(try await request.body.collect(upTo: PageServer.formLimit))
+            let body: ByteBuffer
+            do {
+                body = try await request.body.collect(upTo: limit)
+            } catch is NIOTooManyBytesError {
+                return await server.tooLarge(request, limit: limit)
+            }
+            let form = PageServer.formValues(body)
             let begun = await server.begin(request, form: form)
             guard server.trusted(request, form: form, session: begun.request.session) else {
                 return await server.forbidden(begun)
@@ -133,6 +148,7 @@ public struct GalleryRoutes {
     /// unless it carries the session's token (or comes from this server's `Origin`).
     public func upload(_ path: String, limit: Int, _ handler: @escaping IntentHandler) {
         let server = self.server
+        methods.declare(.post, path)
         router.post(RouterPath(path)) { request, _ in
             let body = try await request.body.collect(upTo: limit)
             let parsed = MultipartBody(body, contentType: request.headers[.contentType])
@@ -143,6 +159,34 @@ public struct GalleryRoutes {
             begun.request.files = parsed?.files ?? []
             let target = await server.perform(handler, begun.request)
             return server.redirect(target, begun)
+        }
+    }
+
+    /// A GET at `path` answered by `handler` as it is (a picture, say): no page, no session
+    /// unless the handler asks for one. Declared here so that the other methods get 405.
+    public func get(
+        _ path: String,
+        _ handler: @escaping @Sendable (Request, BasicRequestContext) async throws -> Response
+    ) {
+        methods.declare(.get, path)
+        router.get(RouterPath(path), use: handler)
+    }
+
+    /// Answers every other method on each declared path with 405 and the `Allow` header naming
+    /// the declared ones (HEAD with GET, as the router answers HEAD for every GET). Called once,
+    /// after every app declared its routes.
+    func answerOtherMethods() {
+        let candidates: [HTTPRequest.Method] = [.get, .post, .put, .delete, .patch, .options]
+        for (path, declared) in methods.all() {
+            var allowed = declared.map(\.rawValue)
+            if declared.contains(.get) { allowed.append("HEAD") }
+            let allow = allowed.sorted().joined(separator: ", ")
+            for method in candidates where !declared.contains(method) {
+                let server = self.server
+                router.on(RouterPath(path), method: method) { request, _ in
+                    await server.methodNotAllowed(request, allow: allow)
+                }
+            }
         }
     }
 
@@ -167,14 +211,15 @@ public struct GalleryRoutes {
                     ]
                 })
         }
-        router.get("/assets/:name") { _, context in
+        get("/assets/:name") { _, context in
             guard let name = context.parameters.get("name"), let file = assets.files[name] else {
-                return Response(status: .notFound)
+                throw HTTPError(.notFound)
             }
             return Response(
                 status: .ok, headers: [.contentType: file.type, .cacheControl: "no-cache"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: file.body)))
         }
+        methods.declare(.post, "/language")
         router.post("/language") { request, _ in
             let form = PageServer.formValues(try await request.body.collect(upTo: PageServer.formLimit))
             let begun = await server.begin(request, form: form)
@@ -204,6 +249,8 @@ struct PageServer: Sendable {
     let sessions: GallerySessions
     /// The gallery's configuration.
     let configuration: GalleryConfiguration
+    /// The address it answers as (its `Origin` is the only one trusted).
+    let address: GalleryAddress
 
     /// The cookie naming the session.
     static let sessionCookie = "gallery-session"
@@ -211,17 +258,20 @@ struct PageServer: Sendable {
     static let languageCookie = "lang"
     /// `X-Content-Type-Options`: the browser never guesses a content type.
     private static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options") ?? .contentType
-    /// The largest form body read.
+    /// The largest form body read by default (an intent may allow more).
     static let formLimit = 64 * 1024
 
     // MARK: Requests
 
-    /// A request's session (fresh when its cookie names none alive), language and values.
+    /// A request's session (fresh when its cookie names none alive), language and values. A POST
+    /// keeps its session; any other request renders with a provisional one until then (see
+    /// ``GallerySessions``).
     func begin(_ request: Request, path: String? = nil, form: [String: String] = [:]) async -> (
         request: ScreenRequest, isNew: Bool
     ) {
         let cookies = request.cookies
-        let (session, isNew) = await sessions.session(for: cookies[Self.sessionCookie]?.value)
+        let (session, isNew) = await sessions.session(
+            for: cookies[Self.sessionCookie]?.value, keep: request.method == .post)
         let language = PageLanguage.choose(
             fixed: configuration.language, cookie: cookies[Self.languageCookie]?.value,
             acceptLanguage: request.headers[.acceptLanguage])
@@ -235,12 +285,14 @@ struct PageServer: Sendable {
         )
     }
 
-    /// Whether a POST comes from the gallery's own page: its form's token, or its `Origin`.
+    /// Whether a POST comes from the gallery's own page: an `Origin`, when sent, must be the
+    /// gallery's own address (never compared with the request's `Host`); then the form's token,
+    /// or that `Origin` itself, vouches for it.
     func trusted(_ request: Request, form: [String: String], session: GallerySession) -> Bool {
-        if let token = form["token"], !token.isEmpty, token == session.token { return true }
-        if let origin = request.headers[.origin], let host = request.head.authority {
-            return origin == "http://\(host)"
+        if let origin = request.headers[.origin] {
+            return address.accepts(origin: origin)
         }
+        if let token = form["token"], !token.isEmpty, token == session.token { return true }
         return false
     }
 
@@ -357,6 +409,68 @@ struct PageServer: Sendable {
                     "This form came without this page's token (or from another site), so nothing was done. Go back, reload the page and try again.",
                     "이 양식에는 이 페이지의 토큰이 없어서(또는 다른 사이트에서 와서) 아무것도 하지 않았어요. 뒤로 가서 페이지를 새로 고친 뒤 다시 해 보세요.")
             ]
+        }
+        return render(screen, request)
+    }
+
+    /// The page of a form whose body is longer than `limit` bytes (413): says so in the page's
+    /// language; nothing ran and nothing was stored.
+    func tooLarge(_ request: Request, limit: Int) async -> Response {
+        let begun = await begin(request)
+        let html = await renderNotice(
+            begun.request, status: .contentTooLarge,
+            title: begun.request.language.pick("Too long to send", "보내기에 너무 길어요"),
+            message: begun.request.language.pick(
+                "What this form sent is longer than the \(limit / 1024) KB it can take, so nothing was saved. Go back: your text is still in the form. Shorten it, or split it in two, and send it again.",
+                "이 양식으로 보낸 내용이 받을 수 있는 \(limit / 1024)KB보다 길어서 아무것도 저장하지 않았어요. 뒤로 가면 쓴 내용이 양식에 그대로 있어요. 줄이거나 둘로 나눈 뒤 다시 보내 주세요."
+            ), back: nil)
+        var response = htmlResponse(html, status: .contentTooLarge, begun)
+        // The rest of the body is not read: the connection ends after this answer.
+        response.headers[.connection] = "close"
+        return response
+    }
+
+    /// The page answering a method the path does not take (405), with `Allow`.
+    func methodNotAllowed(_ request: Request, allow: String) async -> Response {
+        let begun = await begin(request)
+        let language = begun.request.language
+        let html = await renderNotice(
+            begun.request, status: .methodNotAllowed,
+            title: language.pick("Not possible here", "여기서는 할 수 없어요"),
+            message: language.pick(
+                "This address does not take a \(request.method.rawValue) request; it takes \(allow). Use the page's links and buttons.",
+                "이 주소는 \(request.method.rawValue) 요청을 받지 않아요(받는 요청: \(allow)). 페이지의 링크와 버튼을 써 주세요."),
+            back: nil)
+        var response = htmlResponse(html, status: .methodNotAllowed, begun)
+        response.headers[.allow] = allow
+        return response
+    }
+
+    /// The page of an address the gallery does not have (404), in the page's language, with the
+    /// way back to the start page.
+    func notFound(_ request: Request) async -> Response {
+        let begun = await begin(request)
+        let language = begun.request.language
+        let html = await renderNotice(
+            begun.request, status: .notFound, title: language.pick("Page not found", "페이지를 찾을 수 없어요"),
+            message: language.pick(
+                "The gallery has no page at this address. The link may be wrong, or what it showed is gone.",
+                "갤러리에 이 주소의 페이지가 없어요. 링크가 잘못됐거나 보여 주던 것이 없어졌을 수 있어요."),
+            back: nil)
+        return htmlResponse(html, status: .notFound, begun)
+    }
+
+    /// A page of one message (`notice.mustache`) and a link back (`back`: its text and URL; the
+    /// start page when `nil`), rendered on the main actor.
+    @MainActor
+    func renderNotice(
+        _ request: ScreenRequest, status: HTTPResponse.Status, title: String, message: String,
+        back: (text: String, url: String)?
+    ) -> [UInt8] {
+        let language = request.language
+        let link = back ?? (language.pick("All apps", "모든 앱"), "/")
+        let screen = Screen(template: "notice", title: title, status: status) {
+            ["message": message, "back": link.text, "backURL": link.url]
         }
         return render(screen, request)
     }
@@ -514,5 +628,42 @@ final class LiveFollower {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(fields)) ?? Data("{}".utf8)
         return "event: \(name)\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
+    }
+}
+
+/// The methods declared on each path of the gallery (a reference, shared by the copies of
+/// ``GalleryRoutes`` the apps are given); read once all are declared.
+final class DeclaredMethods: @unchecked Sendable {
+    // @unchecked Sendable: `paths` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var paths: [String: Set<HTTPRequest.Method>] = [:]
+
+    /// Notes that `path` answers `method`.
+    func declare(_ method: HTTPRequest.Method, _ path: String) {
+        lock.withLock { _ = paths[path, default: []].insert(method) }
+    }
+
+    /// Every path with its methods.
+    func all() -> [(path: String, methods: Set<HTTPRequest.Method>)] {
+        lock.withLock { paths.map { ($0.key, $0.value) } }
+    }
+}
+
+/// Answers an address the gallery does not have (a route's `HTTPError(.notFound)`, or no route)
+/// with the not-found page in the page's language instead of an empty 404.
+struct NotFoundPage<Context: RequestContext>: RouterMiddleware {
+    /// What renders the page.
+    let server: PageServer
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        do {
+            let response = try await next(request, context)
+            guard response.status == .notFound, response.headers[.contentType] == nil else { return response }
+            return await server.notFound(request)
+        } catch let error as HTTPError where error.status == .notFound {
+            return await server.notFound(request)
+        }
     }
 }

@@ -69,15 +69,25 @@ public final class GallerySession {
 
 /// Every browser's session, bounded in number and forgotten when idle: memory cannot grow
 /// without bound, and a request naming an unknown or expired session starts a fresh one.
+///
+/// A session is *kept* once a request needs state that must last (the first POST: a form's
+/// intent). Until then it is *provisional*: a GET without a cookie renders with one, names it in
+/// its cookie and its forms' token, and keeps it in a pool of its own, bounded like the kept
+/// sessions. So any number of cookieless requests (which any website can cause with an
+/// `<img src>`) only ever push out other provisional sessions, never one a person is using; the
+/// least recently used kept session goes only when the kept ones are at their limit.
 public actor GallerySessions {
-    /// The most sessions kept; a new one beyond it replaces the least recently used.
+    /// The most sessions kept; a new one beyond it replaces the least recently used. The
+    /// provisional pool has the same bound.
     public let limit: Int
     /// How long a session may stay unused.
     public let idleTimeout: TimeInterval
     /// The time now.
     private let now: @Sendable () -> Date
-    /// The sessions by id, with when each was last used.
+    /// The kept sessions by id, with when each was last used.
     private var entries: [String: (session: GallerySession, used: Date)] = [:]
+    /// The provisional sessions by id (made by requests that needed no lasting state yet).
+    private var provisional: [String: (session: GallerySession, used: Date)] = [:]
 
     /// Sessions bounded by `limit`, forgotten after `idleTimeout` of `now`'s time.
     public init(
@@ -89,33 +99,63 @@ public actor GallerySessions {
         self.now = now
     }
 
-    /// The session `id` names, or a fresh one (`isNew`) when it names none that is alive.
-    public func session(for id: String?) -> (session: GallerySession, isNew: Bool) {
+    /// The session `id` names, or a fresh one (`isNew`) when it names none that is alive. With
+    /// `keep` (a request that changes state), the session is kept from now on; without it, a
+    /// fresh session is provisional (see the type's notes) and a provisional one stays so.
+    public func session(for id: String?, keep: Bool = true) -> (session: GallerySession, isNew: Bool) {
         let time = now()
         forgetExpired(at: time)
         if let id, let entry = entries[id] {
             entries[id] = (entry.session, time)
             return (entry.session, false)
         }
-        if entries.count >= limit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
-            forget(oldest.key)
+        if let id, let entry = provisional[id] {
+            if keep {
+                provisional[id] = nil
+                insertKept(entry.session, at: time)
+            } else {
+                provisional[id] = (entry.session, time)
+            }
+            return (entry.session, false)
         }
         let session = GallerySession()
-        entries[session.id] = (session, time)
+        if keep {
+            insertKept(session, at: time)
+        } else {
+            if provisional.count >= limit, let oldest = provisional.min(by: { $0.value.used < $1.value.used })
+            {
+                forget(oldest.key)
+            }
+            provisional[session.id] = (session, time)
+        }
         return (session, true)
     }
 
-    /// How many sessions are alive.
+    /// How many sessions are kept.
     public var count: Int { entries.count }
+
+    /// How many sessions are provisional.
+    public var provisionalCount: Int { provisional.count }
+
+    /// Keeps `session`, replacing the least recently used kept session when at the limit.
+    private func insertKept(_ session: GallerySession, at time: Date) {
+        if entries.count >= limit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+            forget(oldest.key)
+        }
+        entries[session.id] = (session, time)
+    }
 
     /// Forgets the sessions idle for longer than ``idleTimeout``.
     private func forgetExpired(at time: Date) {
         for (id, entry) in entries where time.timeIntervalSince(entry.used) > idleTimeout { forget(id) }
+        for (id, entry) in provisional where time.timeIntervalSince(entry.used) > idleTimeout { forget(id) }
     }
 
-    /// Forgets one session and stops its screen models.
+    /// Forgets one session (kept or provisional) and stops its screen models.
     private func forget(_ id: String) {
-        guard let entry = entries.removeValue(forKey: id) else { return }
+        guard let entry = entries.removeValue(forKey: id) ?? provisional.removeValue(forKey: id) else {
+            return
+        }
         let session = entry.session
         Task { @MainActor in session.close() }
     }

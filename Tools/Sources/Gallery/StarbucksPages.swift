@@ -188,7 +188,7 @@ extension GalleryRoutes {
     /// JPEG, a GIF or a WebP; 404 otherwise.
     fileprivate func starbucksPictures(_ picture: @escaping @MainActor @Sendable (ScreenRequest) -> Data?) {
         let server = self.server
-        router.get("/starbucks/pictures/:kind/:index") { request, context in
+        get("/starbucks/pictures/:kind/:index") { request, context in
             let begun = await server.begin(request)
             let values = ScreenRequest(
                 session: begun.request.session, language: begun.request.language, path: begun.request.path,

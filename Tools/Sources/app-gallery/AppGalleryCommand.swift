@@ -3,6 +3,7 @@ import Foundation
 import Gallery
 import Hummingbird
 import Logging
+import NIOCore
 import ToolSupport
 
 /// `app-gallery`: the five apps' screens as web pages on 127.0.0.1, until SIGINT or SIGTERM.
@@ -126,15 +127,11 @@ struct AppGalleryCommand: AsyncParsableCommand {
         }
         do {
             try await application.runService()
+        } catch let error as IOError {
+            // Binding the port is the only socket call before serving.
+            throw ListenRefusal.error(port: port, code: error.errnoCode)
         } catch {
-            let reason =
-                SystemErrorText.errnoCode(of: error).map { SystemErrorText.reason(errno: $0) }
-                ?? String(describing: error)
-            throw ToolError(
-                localized(
-                    "The gallery could not listen on 127.0.0.1:\(port): \(reason). Choose another --port (0 picks a free one).",
-                    ko: "갤러리가 127.0.0.1:\(port)에서 기다릴 수 없어요: \(reason). 다른 --port를 고르세요 (0이면 빈 포트)."),
-                status: .unavailable)
+            throw ListenRefusal.error(port: port, code: SystemErrorText.errnoCode(of: error))
         }
     }
 

@@ -29,6 +29,8 @@ final class GalleryClient: @unchecked Sendable {
 
     /// The socket.
     private let socket: Int32
+    /// The port, named in every request's `Host` as a browser names it.
+    private let port: Int
     /// Bytes received and not yet consumed.
     private var pending: [UInt8] = []
     /// The receive buffer.
@@ -38,6 +40,7 @@ final class GalleryClient: @unchecked Sendable {
 
     /// A connection to 127.0.0.1:`port`.
     init(port: Int) throws {
+        self.port = port
         socket = try LoadGenerator.connect(port: port)
         // An answer or an event that never comes fails the figure instead of hanging it.
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
@@ -52,7 +55,7 @@ final class GalleryClient: @unchecked Sendable {
 
     /// The bytes of a request: a GET, or a POST of `form` (URL-encoded), with the cookies.
     func request(_ method: String, _ path: String, form: [(String, String)]? = nil) -> [UInt8] {
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: */*\r\n"
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: */*\r\n"
         if !cookies.isEmpty {
             head +=
                 "Cookie: " + cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ") + "\r\n"

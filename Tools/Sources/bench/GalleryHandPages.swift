@@ -196,7 +196,7 @@ struct GalleryHandPages {
                 out.appendEscaped(item.preview)
                 out += "</span></a><div class=\"diary-row-actions\"><a href=\"/diary/entries/"
                 out.appendEscaped(id)
-                out += "/share\" aria-label=\""
+                out += "/share?from=list\" aria-label=\""
                 out.appendEscaped(model.shareActionTitle + ": " + item.title)
                 out += "\">"
                 out.appendEscaped(model.shareActionTitle)

@@ -56,21 +56,7 @@ extension MarketServerError: ReportableError {
         let place = path.map(TerminalText.safe) ?? ""
         switch kind {
         case .cannotListen:
-            let port = self.port.map(String.init) ?? "?"
-            switch systemErrorCode {
-            case EADDRINUSE:
-                return localized(
-                    "port \(port) is already in use: choose another with --port, or 0 for any free port.",
-                    ko: "포트 \(port)은(는) 이미 쓰이고 있어요. --port로 다른 포트를 고르거나, 0을 주면 빈 포트를 골라요.")
-            case EACCES:
-                return localized(
-                    "port \(port) is reserved for the administrator: choose one from 1024 up with --port, or 0 for any free port.",
-                    ko: "포트 \(port)은(는) 관리자만 쓸 수 있어요. --port로 1024 이상을 고르거나, 0을 주면 빈 포트를 골라요.")
-            default:
-                return localized(
-                    "can't listen on 127.0.0.1 port \(port): choose another with --port, or 0 for any free port.",
-                    ko: "127.0.0.1의 포트 \(port)에서 연결을 받을 수 없어요. --port로 다른 포트를 고르거나, 0을 주면 빈 포트를 골라요.")
-            }
+            return ListenRefusal.message(port: self.port ?? 0, code: systemErrorCode)
         case .dataDirectoryInUse:
             if let processID {
                 return localized(

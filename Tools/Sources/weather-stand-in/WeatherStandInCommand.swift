@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import ToolSupport
 
 /// `weather-stand-in`: a local stand-in for OpenWeather's current-weather endpoint, for tests and
@@ -114,7 +115,11 @@ struct WeatherStandInCommand: AsyncParsableCommand {
                 StandardStream.output.write("http://127.0.0.1:\(port)\(StandInAnswers.path)\n")
             },
             logger: logger)
-        try await application.runService(gracefulShutdownSignals: [])
+        do {
+            try await application.runService(gracefulShutdownSignals: [])
+        } catch let error as IOError {
+            throw ListenRefusal.error(port: port, code: error.errnoCode)
+        }
     }
 
     /// Ends the process at once on SIGINT or SIGTERM: a stand-in has nothing to save, and an

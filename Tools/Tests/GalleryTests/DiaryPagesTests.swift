@@ -71,6 +71,8 @@ struct DiaryPagesTests {
             #expect(asked.location == "/diary/entries/\(id)/delete")
             #expect(asked.body.contains("<dialog open"))
             #expect(asked.body.contains("Really?"))
+            // The question names the entry it deletes.
+            #expect(asked.body.contains("Are you sure you want to delete “Picnic at noon”?"))
             let kept = try await browser.click("/diary/entries/\(id)/delete/cancel")
             #expect(kept.location == "/diary/entries/\(id)")
             #expect(!kept.body.contains("<dialog"))
@@ -126,13 +128,22 @@ struct DiaryPagesTests {
             let id = gone.id.uuidString.lowercased()
             #expect(
                 list.body.contains(
-                    #"<a href="/diary/entries/\#(id)/share" aria-label="Share: Picnic">Share</a>"#))
+                    #"<a href="/diary/entries/\#(id)/share?from=list" aria-label="Share: Picnic">Share</a>"#))
             #expect(list.body.contains(#"action="/diary/rows/\#(id)/delete""#))
             #expect(list.body.contains(#"aria-label="Delete: Picnic">Delete</button>"#))
 
-            let shared = try await browser.get("/diary/entries/\(id)/share")
+            let shared = try await browser.get("/diary/entries/\(id)/share?from=list")
             #expect(shared.body.contains(#"class="sheet diary-share""#))
             #expect(shared.body.contains("Sandwiches.</textarea>"))
+            // Done returns where the share was opened: the list, not the entry's writing screen.
+            #expect(shared.body.contains(#"<input type="hidden" name="from" value="list">"#))
+            let done = try await browser.click("/diary/entries/\(id)/share/done", ["from": "list"])
+            #expect(done.location == "/diary")
+            #expect(!done.body.contains(#"class="sheet diary-share""#))
+            // Opened from the entry's own screen, Done returns to it.
+            try await browser.get("/diary/entries/\(id)/share")
+            let back = try await browser.click("/diary/entries/\(id)/share/done")
+            #expect(back.location == "/diary/entries/\(id)")
             try await browser.get("/diary")
 
             let asked = try await browser.click("/diary/rows/\(id)/delete")

@@ -26,6 +26,9 @@ func withGallery(
     _ configuration: GalleryConfiguration, apps: [any GalleryApp]? = nil,
     _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
 ) async throws {
+    // The in-process client names `localhost` with no port (HTTP's 80) as the request's host.
+    var configuration = configuration
+    if configuration.port == 0 { configuration.port = 80 }
     let router = try await Gallery.router(configuration, apps: apps)
     try await Application(router: router).test(.router) { client in try await test(client) }
 }
@@ -69,17 +72,17 @@ struct Browser {
 
     /// A POST of `form` (with the page's token unless `token` is false).
     @discardableResult
-    mutating func post(_ uri: String, _ form: [String: String] = [:], token: Bool = true) async throws
-        -> Answer
-    {
+    mutating func post(
+        _ uri: String, _ form: [String: String] = [:], token: Bool = true, headers: HTTPFields = [:]
+    ) async throws -> Answer {
         var form = form
         if token, let value = self.token { form["token"] = value }
         let body = form.map { name, value in
             "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
         }.joined(separator: "&")
-        return try await send(
-            uri, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
-            body: ByteBuffer(string: body))
+        var headers = headers
+        headers[.contentType] = "application/x-www-form-urlencoded"
+        return try await send(uri, method: .post, headers: headers, body: ByteBuffer(string: body))
     }
 
     /// A POST, then the GET of the 303's location, as a browser does.
@@ -91,6 +94,13 @@ struct Browser {
         let shown = try await get(location)
         try #require(shown.status == .ok, "GET \(location) answered \(shown.status)")
         return Answer(status: shown.status, body: shown.body, location: location, headers: shown.headers)
+    }
+
+    /// A request of any method, with the cookies.
+    mutating func send(_ uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:]) async throws
+        -> Answer
+    {
+        try await send(uri, method: method, headers: headers, body: nil)
     }
 
     private mutating func send(

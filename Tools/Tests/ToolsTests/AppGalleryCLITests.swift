@@ -95,7 +95,10 @@ struct AppGalleryCLITests {
             ])
             #expect(taken.status == 69)
             #expect(taken.errorLines.count == 1, "\(taken.stderr)")
-            #expect(taken.stderr.contains("Choose another --port"), "\(taken.stderr)")
+            #expect(
+                taken.stderr
+                    == "app-gallery: port \(server.port) is already in use: choose another with --port, or 0 for any free port.\n",
+                "\(taken.stderr)")
             #expect(taken.stdout.isEmpty)
         } catch {
             _ = await server.stop()

@@ -289,7 +289,8 @@ public struct DiaryText: Sendable {
     /// The question asked before `entry` is deleted.
     public func deleteConfirmation(for entry: DiaryEntry) -> DeleteConfirmation {
         DeleteConfirmation(
-            id: entry.id, title: text.string("delete.title"), message: text.string("delete.message"),
+            id: entry.id, title: text.string("delete.title"),
+            message: text.format("delete.message", title(of: entry)),
             cancel: text.string("delete.cancel"), delete: text.string("delete.confirm"),
             prompt: text.format("delete.prompt", title(of: entry)),
             acceptedAnswers: text.string("delete.answers").split(separator: ",").map {
