@@ -486,7 +486,12 @@ public final class DiaryEditorScreenModel: PushableScreen {
         case .finished(.followed(let stored)):
             entry = stored
             title = texts.editorTitle(for: stored)
-            if saveState != .saving { showEditState() }
+            // Nothing this screen wrote: an untouched screen stays as it was.
+            if pendingParts != savedParts, saveState != .saving {
+                saveState = .editing
+            } else if pendingParts == savedParts, saveState == .editing {
+                saveState = .saved
+            }
             onEvent?(.saved(stored))
         case .finished(.removedElsewhere):
             guard !deleting else { break }
