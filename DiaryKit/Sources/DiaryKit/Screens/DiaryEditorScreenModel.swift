@@ -166,7 +166,8 @@ public final class DiaryEditorScreenModel: PushableScreen {
     ///     a cancelled fetch (`CancellationError`) saves it without it and sets nothing.
     public init(
         store: any DiaryStore, entry: DiaryEntry? = nil, newEntryID: UUID = UUID(),
-        locale: Locale = .current, timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() },
+        locale: Locale = .current, timeZone: TimeZone = .current,
+        now: @escaping @Sendable () -> Date = { Date() },
         quietPeriod: Duration = .seconds(2), clock: any Clock<Duration> = ContinuousClock(),
         fetchWeather: (@Sendable () async throws -> Weather)? = nil
     ) {
@@ -210,7 +211,9 @@ public final class DiaryEditorScreenModel: PushableScreen {
 
     /// Follows the store's changes of `editor`'s entry: each one (and the start, and a change the
     /// store cannot name) has the editor catch up with the stored entry.
-    private static func watch(_ store: any DiaryStore, for editor: DiaryEditor<ErasedClock>) -> Task<Void, Never> {
+    private static func watch(_ store: any DiaryStore, for editor: DiaryEditor<ErasedClock>) -> Task<
+        Void, Never
+    > {
         let edits = store.edits()
         let id = editor.entryID
         return Task {
@@ -430,7 +433,10 @@ public final class DiaryEditorScreenModel: PushableScreen {
     /// Hands the draft to the editor again (after a deletion that failed emptied it there).
     private func restoreDraft() {
         let parts = pendingParts
-        forward { await $0.screenChanged(title: .init(from: "", to: parts?.title ?? ""), body: .init(from: "", to: parts?.body ?? "")) }
+        forward {
+            await $0.screenChanged(
+                title: .init(from: "", to: parts?.title ?? ""), body: .init(from: "", to: parts?.body ?? ""))
+        }
     }
 
     /// Hands a change to the editor after the ones before; the first time a new entry has text
@@ -513,7 +519,8 @@ public final class DiaryEditorScreenModel: PushableScreen {
     /// save): each change whose old value the screen still shows; a field typed into since keeps
     /// what was typed.
     private func takeFields(
-        title titleChange: DiaryEditor<ErasedClock>.FieldChange?, body bodyChange: DiaryEditor<ErasedClock>.FieldChange?
+        title titleChange: DiaryEditor<ErasedClock>.FieldChange?,
+        body bodyChange: DiaryEditor<ErasedClock>.FieldChange?
     ) {
         let shown = pendingParts
         var changed = false

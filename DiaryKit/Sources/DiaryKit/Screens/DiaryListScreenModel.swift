@@ -98,7 +98,8 @@ public final class DiaryListScreenModel {
         self.rowHint = text.rowAccessibilityHint()
         self.makeEditor = { entry, newEntryID in
             DiaryEditorScreenModel(
-                store: store, entry: entry, newEntryID: newEntryID, locale: locale, timeZone: timeZone, now: now,
+                store: store, entry: entry, newEntryID: newEntryID, locale: locale, timeZone: timeZone,
+                now: now,
                 quietPeriod: quietPeriod, clock: clock, fetchWeather: fetchWeather)
         }
     }

@@ -80,7 +80,9 @@ public struct DiaryDraft: Sendable, Hashable {
 
     /// The title and body to store over `stored` (the entry as stored now, `nil` when none is),
     /// merged field by field, with the stored values that both sides changed.
-    func merged(onto stored: DiaryEntry?) -> (fields: DiaryEntryFields, otherTitle: String?, otherBody: String?) {
+    func merged(onto stored: DiaryEntry?) -> (
+        fields: DiaryEntryFields, otherTitle: String?, otherBody: String?
+    ) {
         guard let stored else { return (fields, nil, nil) }
         let start = base ?? .empty
         let title = Self.merge(mine: fields.title, base: start.title, stored: stored.title)
@@ -118,7 +120,8 @@ public struct DiaryDraft: Sendable, Hashable {
         entry.title = clean.title
         entry.body = clean.body
         entry.updatedAt = now
-        let answer = DiarySavedDraft(entry: entry, deleted: false, otherTitle: otherTitle, otherBody: otherBody)
+        let answer = DiarySavedDraft(
+            entry: entry, deleted: false, otherTitle: otherTitle, otherBody: otherBody)
         return (.update(entry), answer)
     }
 

@@ -176,7 +176,8 @@ extension DiaryStore {
         let (write, answer) = draft.outcome(over: try await entry(id: draft.id), now: now())
         switch write {
         case .insert(let entry): try await insert(entry)
-        case .update(let entry): return DiarySavedDraft(
+        case .update(let entry):
+            return DiarySavedDraft(
                 entry: try await update(entry), deleted: false, otherTitle: answer.otherTitle,
                 otherBody: answer.otherBody)
         case .delete: try await delete(id: draft.id)
