@@ -47,7 +47,8 @@ public final class DiaryEditorScreenModel: PushableScreen {
 
     /// What the screen changed, for the screen that opened it.
     public enum Event: Sendable, Hashable {
-        /// The entry was saved (created or updated) as this.
+        /// The entry was saved (created or updated) as this, by this screen or elsewhere (the screen
+        /// follows the store).
         case saved(DiaryEntry)
         /// The person deleted the entry with this identifier (``confirmDelete(_:)``): the screen
         /// has nothing left to show. An entry removed because its text was emptied is not reported
