@@ -136,6 +136,19 @@ func writeUntitled(in store: any DiaryStore) async throws -> String {
     return entry.title  // ""
 }
 
+// DiaryDraft
+func saveTwice(in store: any DiaryStore) async throws -> Int {
+    let id = UUID()
+    _ = try await store.save(DiaryDraft(id: id, title: "Picnic", body: "", base: nil))
+    _ = try await store.save(DiaryDraft(id: id, title: "Picnic", body: "Plums.", base: nil))
+    return try await store.count()  // 1
+}
+
+@Test(arguments: StoreKind.allCases)
+func draftSavedTwiceIsOneEntry(_ kind: StoreKind) async throws {
+    #expect(try await saveTwice(in: try kind.makeStore()) == 1)
+}
+
 /// The article's first sample; compiled, never run (it would reach OpenWeather).
 func storeAnEntryWithTheWeather(apiKey: String, store: any DiaryStore) async throws {
     let client = WeatherClient(apiKey: apiKey)

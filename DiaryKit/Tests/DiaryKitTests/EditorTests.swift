@@ -1,5 +1,6 @@
 import DiaryKit
 import Foundation
+import GRDB
 import Testing
 
 @Suite("Autosaving editor")
@@ -129,17 +130,41 @@ struct EditorTests {
     }
 
     @Test func failedFlushKeepsTheTextPending() async throws {
+        // Given an editor whose store stops accepting writes (its table moved away)
+        let path = TemporaryFolder().file("diary.sqlite")
+        let store = try SQLiteDiaryStore(path: path)
+        let stored = try await store.create(text: "Kept")
+        let editor = DiaryEditor(store: store, entry: stored, quietPeriod: .seconds(2), clock: TestClock())
+        let other = try DatabaseQueue(path: path)
+        try await other.write { try $0.execute(sql: "ALTER TABLE entry RENAME TO entry_away") }
+        // When it saves a change
+        await editor.textDidChange("Kept\nedited")
+        await #expect(throws: DiaryStoreError.self) { try await editor.flush() }
+        // Then the change is still unsaved, and saved once the table is back
+        #expect(await editor.hasUnsavedChanges)
+        try await other.write { try $0.execute(sql: "ALTER TABLE entry_away RENAME TO entry") }
+        _ = try await editor.flush()
+        #expect(try await store.entry(id: stored.id)?.body == "edited")
+    }
+
+    @Test func entryDeletedElsewhereIsStoredAgainOnlyWhenTheTextChanges() async throws {
         // Given an editor whose entry was deleted behind its back
         let store = InMemoryDiaryStore()
         let stored = try await store.create(text: "Gone soon")
         let (editor, _, _) = makeEditor(entry: stored, store: store)
+        var events = editor.events.makeAsyncIterator()
         try await store.delete(id: stored.id)
-        // When it saves a change
+        // When it catches up with the store, it says so and stores nothing
+        try await editor.catchUpWithStore()
+        #expect(await events.next() == .removedElsewhere(stored.id))
+        _ = try await editor.flush()
+        #expect(try await store.count() == 0)
+        // When the text changes, the entry is stored again: same identifier, same day
         await editor.textDidChange("Gone soon\nedited")
-        let error = await #expect(throws: DiaryStoreError.self) { try await editor.flush() }
-        // Then the error says why and the change is still unsaved
-        #expect(error?.kind == .notFound)
-        #expect(await editor.hasUnsavedChanges)
+        let again = try #require(try await editor.flush())
+        #expect(again.id == stored.id)
+        #expect(again.createdAt == stored.createdAt)
+        #expect(try await store.allEntries() == [again])
     }
 
     @Test func newEntriesCarryTheWeatherGiven() async throws {

@@ -13,6 +13,17 @@ import Foundation
 ///   ``bodyDidChange(_:)``), saved as they are: a body with a blank title is saved with an empty
 ///   title (see ``DiaryEntry/fields(title:body:)``).
 ///
+/// The entry has its identity (``entryID``) from the start: a new entry is created with it on its
+/// first save, and if another editor (another tab, a form sent again) already stored an entry with
+/// it, the save updates that one entry instead of adding a second.
+///
+/// Each save is merged with what is stored (``DiaryStore/save(_:)``): the editor knows the title
+/// and body it started from (its base), so a field changed elsewhere that the person did not
+/// touch keeps the newer stored text, and a field both changed keeps the person's text and
+/// reports the other (``Event/clashed(_:)``). ``catchUpWithStore()`` takes changes made
+/// elsewhere into the fields the person has not touched (the screen model calls it whenever the
+/// store reports a change of the entry).
+///
 /// The clock is injected, so tests drive time themselves and run instantly.
 ///
 /// ```swift
@@ -42,19 +53,33 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         /// A save the timer started failed; the text is still pending and the next change or
         /// ``DiaryEditor/flush()`` tries again.
         case failed(DiaryStoreError)
+        /// A save replaced text another writer had stored in a field the person changed too: the
+        /// person's text was saved, and the other text is in ``DiarySavedDraft/otherTitle`` and
+        /// ``DiarySavedDraft/otherBody``. Reported before the save's ``saved(_:)``.
+        case clashed(DiarySavedDraft)
+        /// The stored entry changed elsewhere (as it is now); the fields the person had not
+        /// touched took its text.
+        case followed(DiaryEntry)
+        /// The entry with this identifier was deleted elsewhere. The text stays, unsaved only if
+        /// the person changes it: the next save stores it again under the same identifier.
+        case removedElsewhere(UUID)
     }
 
-    /// The entry as last saved, or `nil` before the first save (or after the text was emptied).
+    /// The identifier of the entry being written: the one opened, or for a new entry the one it
+    /// is created with on its first save.
+    public nonisolated let entryID: UUID
+    /// The entry as last saved (or as last seen stored), or `nil` before the first save, after
+    /// the text was emptied, or after the entry was deleted elsewhere.
     public private(set) var entry: DiaryEntry?
-    /// The text as last given to ``textDidChange(_:)``; after a change of the fields, the title and
-    /// the body as one text (the title, then the body on the next line).
+    /// The text as last given to ``textDidChange(_:)``; after a change of the fields (or a change
+    /// taken from the store), the title and the body as one text.
     public private(set) var text: String
-    /// The title field as last given, or the title of the text last given to
-    /// ``textDidChange(_:)``.
+    /// The title as it will be saved: as last given, or as taken from the store.
     public private(set) var title: String
-    /// The body field as last given, or the body of the text last given to ``textDidChange(_:)``.
+    /// The body as it will be saved: as last given, or as taken from the store.
     public private(set) var body: String
-    /// What the editor did, in order: one event per save, deletion or failed timed save.
+    /// What the editor did, in order: one event per save, deletion, failed timed save, clash and
+    /// change taken from the store.
     public nonisolated let events: AsyncStream<Event>
 
     private let store: any DiaryStore
@@ -65,14 +90,17 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     /// Where a screen model hears of each write as it starts and ends; `nil` unless one was
     /// given, so an editor nobody follows buffers nothing.
     private let activitySink: AsyncStream<Activity>.Continuation?
-    /// What the store holds: the title and body last saved, `nil` when nothing is saved.
-    private var saved: Content?
-    /// The title and body to save, `nil` when the entry is empty.
-    private var pending: Content?
+    /// The title and body the draft started from, field by field: what the store held when the
+    /// entry was opened, last saved or last followed; `nil` while nothing is known to be stored.
+    private var base: Content?
+    /// The title and body to save (both blank for an empty entry), normalized as they are saved.
+    private var draft: Content
+    /// When the entry was written, once known: an entry deleted elsewhere is stored again with it.
+    private var createdAt: Date?
     private var timer: Task<Void, Never>?
     private var generation = 0
-    /// The latest save; each save waits for the one before, so a timed save and a flush never
-    /// both create the entry.
+    /// The latest save or catch-up; each waits for the one before, so a timed save and a flush
+    /// never both create the entry, and a change taken from the store never crosses a save.
     private var lastSave: Task<Void, any Error>?
 
     /// An editor writing to `store`, for `entry` (or a new entry when `nil`).
@@ -80,36 +108,40 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     /// - Parameters:
     ///   - store: Where the text is saved.
     ///   - entry: The entry being edited, or `nil` to write a new one.
+    ///   - newEntryID: The identifier a new entry is created with (ignored when `entry` is
+    ///     given): a form that carries it saves to the same entry however often it is sent.
     ///   - weather: The weather to store with a new entry.
     ///   - quietPeriod: How long typing must pause before the text is saved.
     ///   - clock: The clock that measures the quiet period.
     public init(
-        store: any DiaryStore, entry: DiaryEntry? = nil, weather: Weather? = nil,
+        store: any DiaryStore, entry: DiaryEntry? = nil, newEntryID: UUID = UUID(), weather: Weather? = nil,
         quietPeriod: Duration = .seconds(2), clock: C
     ) {
         self.init(
-            store: store, entry: entry, weather: weather, quietPeriod: quietPeriod, clock: clock,
-            activity: nil)
+            store: store, entry: entry, newEntryID: newEntryID, weather: weather, quietPeriod: quietPeriod,
+            clock: clock, activity: nil)
     }
 
     /// An editor as above that also reports its work, in order, to `activity` (for a screen
     /// model): each write as it starts, then what came of it, and the marks asked for with
     /// ``mark(_:)``.
     init(
-        store: any DiaryStore, entry: DiaryEntry?, weather: Weather?, quietPeriod: Duration, clock: C,
-        activity: AsyncStream<Activity>.Continuation?
+        store: any DiaryStore, entry: DiaryEntry?, newEntryID: UUID, weather: Weather?, quietPeriod: Duration,
+        clock: C, activity: AsyncStream<Activity>.Continuation?
     ) {
         self.activitySink = activity
         self.store = store
+        self.entryID = entry?.id ?? newEntryID
         self.entry = entry
+        self.createdAt = entry?.createdAt
         self.weather = weather
         self.quietPeriod = quietPeriod
         self.clock = clock
         self.text = entry?.text ?? ""
         self.title = entry?.title ?? ""
         self.body = entry?.body ?? ""
-        self.saved = entry.map { Content(title: $0.title, body: $0.body) }
-        self.pending = self.saved
+        self.base = entry.map { Content(title: $0.title, body: $0.body) }
+        self.draft = self.base ?? .empty
         (self.events, self.eventSink) = AsyncStream.makeStream(of: Event.self)
     }
 
@@ -129,12 +161,31 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     enum Activity: Sendable, Hashable {
         /// A write to the store started.
         case writing
-        /// A write ended with this event (a save or a deletion).
+        /// A write ended with this event (a save or a deletion), or the editor reported one of
+        /// its other events (a clash, a change followed, a deletion elsewhere).
         case finished(Event)
         /// A save (timed or flushed) failed; the text is still pending.
         case failed(DiaryStoreError)
+        /// The editor's fields changed without the person: taken from the store, or merged by a
+        /// save. The screen takes each change whose old value it still shows.
+        case fieldsChanged(title: FieldChange?, body: FieldChange?)
         /// The mark asked for with ``DiaryEditor/mark(_:)``.
         case mark(Int)
+    }
+
+    /// A field's value replaced by another.
+    struct FieldChange: Sendable, Hashable {
+        /// The value before.
+        var from: String
+        /// The value after.
+        var to: String
+
+        /// The change from `from` to `to`, or `nil` when they are the same.
+        init?(from: String, to: String) {
+            guard from != to else { return nil }
+            self.from = from
+            self.to = to
+        }
     }
 
     /// The weather to store with the entry when it is created: used only while nothing has been
@@ -145,7 +196,12 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
 
     /// Whether the entry has changed since it was last saved.
     public var hasUnsavedChanges: Bool {
-        pending != saved
+        pending != base
+    }
+
+    /// The draft as it is saved: `nil` when the entry is empty.
+    private var pending: Content? {
+        draft.isBlank ? nil : draft
     }
 
     /// Takes the new text and (re)starts the quiet period; the text is saved when the period ends
@@ -153,30 +209,26 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     /// the saved entry's own ``text``, unchanged, leaves its fields as they are (an untitled entry
     /// stays untitled).
     public func textDidChange(_ newText: String) {
-        text = newText
         let parts = DiaryEntry.split(newText)
-        var content = parts.map { Content(title: $0.title, body: $0.body) }
+        var content = parts.map { Content(title: $0.title, body: $0.body) } ?? .empty
         // The saved entry's own text, unchanged: its fields stay (an empty title stays empty).
-        if let saved, let parts, let savedParts = DiaryEntry.split(saved.text), savedParts == parts {
-            content = saved
+        if let base, let parts, let savedParts = DiaryEntry.split(base.text), savedParts == parts {
+            content = base
         }
-        title = content?.title ?? ""
-        body = content?.body ?? ""
-        pending = content
-        restartQuietPeriod()
+        replace(
+            title: FieldChange(from: draft.title, to: content.title),
+            body: FieldChange(from: draft.body, to: content.body))
+        text = newText
     }
 
     /// Takes the new title and body and (re)starts the quiet period; they are saved as they are
     /// when the period ends without another change. A blank title is saved empty; both blank is
     /// an empty entry, never saved (and a saved entry emptied is deleted).
     public func fieldsDidChange(title newTitle: String, body newBody: String) {
-        title = newTitle
-        body = newBody
-        text = Content(title: newTitle, body: newBody).text
-        pending = DiaryEntry.fields(title: newTitle, body: newBody).map {
-            Content(title: $0.title, body: $0.body)
-        }
-        restartQuietPeriod()
+        let content = Content(fieldsTitle: newTitle, body: newBody)
+        replace(
+            title: FieldChange(from: draft.title, to: content.title),
+            body: FieldChange(from: draft.body, to: content.body))
     }
 
     /// Takes the new title, keeps the body, and (re)starts the quiet period (see
@@ -189,6 +241,35 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     /// ``fieldsDidChange(title:body:)``).
     public func bodyDidChange(_ newBody: String) {
         fieldsDidChange(title: title, body: newBody)
+    }
+
+    /// Takes the changes a screen made, each from the value the screen showed, and (re)starts
+    /// the quiet period. A change whose old value is no longer the editor's (the store's newer
+    /// text was taken into the field after the screen last showed it) is made from the value the
+    /// person saw, so the next save sees that both changed the field and keeps both texts.
+    func screenChanged(title titleChange: FieldChange?, body bodyChange: FieldChange?) {
+        replace(title: titleChange, body: bodyChange)
+    }
+
+    /// Puts the changes in the draft and restarts the quiet period.
+    private func replace(title titleChange: FieldChange?, body bodyChange: FieldChange?) {
+        if let titleChange {
+            if titleChange.from != draft.title, base != nil { base?.title = titleChange.from }
+            draft.title = titleChange.to
+        }
+        if let bodyChange {
+            if bodyChange.from != draft.body, base != nil { base?.body = bodyChange.from }
+            draft.body = bodyChange.to
+        }
+        showDraft()
+        restartQuietPeriod()
+    }
+
+    /// Shows the draft in ``title``, ``body`` and ``text``.
+    private func showDraft() {
+        title = draft.title
+        body = draft.body
+        text = draft.text
     }
 
     private func restartQuietPeriod() {
@@ -220,6 +301,24 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         return entry
     }
 
+    /// Reads the entry as stored now and, when it changed elsewhere, takes its text into each
+    /// field the person has not changed since it was last saved (a field they changed keeps their
+    /// text, and the next save merges it). An entry deleted elsewhere is reported
+    /// (``Event/removedElsewhere(_:)``) and is not stored again unless the text changes. Runs
+    /// after the saves already started, never during one.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read.
+    public func catchUpWithStore() async throws {
+        let previous = lastSave
+        let next = Task {
+            _ = await previous?.result
+            let stored = try await self.store.entry(id: self.entryID)
+            self.takeStored(stored)
+        }
+        lastSave = next
+        try await next.value
+    }
+
     private func timerFired(generation fired: Int) async {
         guard fired == generation else { return }
         timer = nil
@@ -246,30 +345,85 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         }
     }
 
-    /// Brings the store in line with the pending change: create, update, delete, or nothing.
+    /// Brings the store in line with the pending change, merged with what is stored: create,
+    /// update, delete, or nothing.
     private func bringStoreInLine() async throws {
-        let content = pending
-        guard content != saved else { return }
-        guard let content else {
-            if let existing = entry {
-                activitySink?.yield(.writing)
-                try await store.delete(id: existing.id)
-                entry = nil
-                report(.deleted(existing.id))
-            }
-            saved = nil
+        let sent = draft
+        let sentBase = base
+        guard pending != sentBase else { return }
+        activitySink?.yield(.writing)
+        let request = DiaryDraft(
+            id: entryID, title: sent.title, body: sent.body,
+            base: sentBase.map { DiaryEntryFields(title: $0.title, body: $0.body) }, createdAt: createdAt,
+            weather: weather)
+        let outcome = try await store.save(request)
+        if outcome.hasClash { report(.clashed(outcome)) }
+        guard let stored = outcome.entry else {
+            entry = nil
+            base = nil
+            // Written again after being emptied, it is a new entry of the day it is written.
+            createdAt = nil
+            report(.deleted(entryID))
             return
         }
-        activitySink?.yield(.writing)
-        let result: DiaryEntry
-        if let existing = entry {
-            result = try await store.update(id: existing.id, title: content.title, body: content.body)
-        } else {
-            result = try await store.create(title: content.title, body: content.body, weather: weather)
+        entry = stored
+        createdAt = stored.createdAt
+        // A field typed into during the save stays; one the merge changed takes the stored text.
+        let result = Content(title: stored.title, body: stored.body)
+        var newBase = result
+        var titleChange: FieldChange?
+        var bodyChange: FieldChange?
+        if draft.title == sent.title {
+            titleChange = FieldChange(from: sent.title, to: result.title)
+            draft.title = result.title
+        } else if result.title != sent.title {
+            newBase.title = sent.title
         }
-        entry = result
-        saved = content
-        report(.saved(result))
+        if draft.body == sent.body {
+            bodyChange = FieldChange(from: sent.body, to: result.body)
+            draft.body = result.body
+        } else if result.body != sent.body {
+            newBase.body = sent.body
+        }
+        base = newBase
+        if titleChange != nil || bodyChange != nil {
+            showDraft()
+            activitySink?.yield(.fieldsChanged(title: titleChange, body: bodyChange))
+        }
+        report(.saved(stored))
+    }
+
+    /// Takes `stored`, the entry as stored now (`nil` when it is not), into the fields the person
+    /// has not touched.
+    private func takeStored(_ stored: DiaryEntry?) {
+        guard let stored else {
+            guard entry != nil else { return }
+            entry = nil
+            report(.removedElsewhere(entryID))
+            return
+        }
+        guard stored != entry else { return }
+        entry = stored
+        createdAt = stored.createdAt
+        var newBase = base ?? .empty
+        var titleChange: FieldChange?
+        var bodyChange: FieldChange?
+        if draft.title == newBase.title || draft.title == stored.title {
+            titleChange = FieldChange(from: draft.title, to: stored.title)
+            draft.title = stored.title
+            newBase.title = stored.title
+        }
+        if draft.body == newBase.body || draft.body == stored.body {
+            bodyChange = FieldChange(from: draft.body, to: stored.body)
+            draft.body = stored.body
+            newBase.body = stored.body
+        }
+        base = newBase
+        if titleChange != nil || bodyChange != nil {
+            showDraft()
+            activitySink?.yield(.fieldsChanged(title: titleChange, body: bodyChange))
+        }
+        report(.followed(stored))
     }
 
     /// Tells the listeners of ``events`` and of ``activity``.
@@ -283,6 +437,23 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     private struct Content: Hashable {
         var title: String
         var body: String
+
+        /// No title and no body.
+        static var empty: Content { Content(title: "", body: "") }
+
+        init(title: String, body: String) {
+            self.title = title
+            self.body = body
+        }
+
+        /// Fields given apart, cleaned as they are saved (both blank: ``empty``).
+        init(fieldsTitle title: String, body: String) {
+            let parts = DiaryEntry.fields(title: title, body: body)
+            self.init(title: parts?.title ?? "", body: parts?.body ?? "")
+        }
+
+        /// Whether both fields are blank: an empty entry, never saved.
+        var isBlank: Bool { title.isEmpty && body.isEmpty }
 
         /// The title and body as one text, as ``DiaryEntry/text`` joins them.
         var text: String { body.isEmpty ? title : title + "\n" + body }

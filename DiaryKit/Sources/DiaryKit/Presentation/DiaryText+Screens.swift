@@ -176,4 +176,35 @@ extension DiaryText {
     public func editorDeleteFailed(_ error: DiaryStoreError) -> String {
         text.format("screen.editor.deleteFailed", error.message(locale: locale))
     }
+
+    /// The writing screen's notice when a save found that the entry was changed elsewhere in a
+    /// field the person changed too: their text was saved, and the other text is kept on screen.
+    public func editorConflict() -> String {
+        text.string("screen.editor.conflict")
+    }
+
+    /// The label over the other title a conflict keeps within reach.
+    public func editorConflictOtherTitle() -> String {
+        text.string("screen.editor.conflict.otherTitle")
+    }
+
+    /// The label over the other text a conflict keeps within reach.
+    public func editorConflictOtherBody() -> String {
+        text.string("screen.editor.conflict.otherBody")
+    }
+
+    /// The button that puts the other text in the fields and saves it.
+    public func editorConflictTakeOther() -> String {
+        text.string("screen.editor.conflict.takeOther")
+    }
+
+    /// The button that keeps the person's text and closes the conflict.
+    public func editorConflictKeepMine() -> String {
+        text.string("screen.editor.conflict.keepMine")
+    }
+
+    /// The writing screen's notice when the entry was deleted elsewhere while it was open.
+    public func editorRemovedElsewhere() -> String {
+        text.string("screen.editor.removedElsewhere")
+    }
 }

@@ -11,6 +11,15 @@ import Observation
 /// shown over the screen (the delete question, the share sheet) is its ``destination``; what the
 /// screen changed, the screen that opened it hears through ``onEvent``.
 ///
+/// The entry has its identity from the start (``entryID``; a new entry's can be given, so a form
+/// saves to one entry however often it is sent). While the screen lives it follows the store: a
+/// change made elsewhere (another screen, another process on the same file) shows in each field
+/// the person has not touched. A save merges with what is stored instead of overwriting it; where
+/// both changed the same field, the person's text is saved and ``conflict`` keeps the other text
+/// within reach (``takeOtherVersion()``, ``dismissConflict()``). An entry deleted elsewhere is
+/// said in ``notice``; its text stays and is saved again as the same entry only if the person
+/// changes it.
+///
 /// ```swift
 /// let editor = DiaryEditorScreenModel(store: InMemoryDiaryStore(), locale: Locale(identifier: "en"))
 /// editor.text = "Evening walk\nThe river smelled of rain."
@@ -38,7 +47,8 @@ public final class DiaryEditorScreenModel: PushableScreen {
 
     /// What the screen changed, for the screen that opened it.
     public enum Event: Sendable, Hashable {
-        /// The entry was saved (created or updated) as this.
+        /// The entry was saved (created or updated) as this, by this screen or elsewhere (the screen
+        /// follows the store).
         case saved(DiaryEntry)
         /// The person deleted the entry with this identifier (``confirmDelete(_:)``): the screen
         /// has nothing left to show. An entry removed because its text was emptied is not reported
@@ -84,9 +94,16 @@ public final class DiaryEditorScreenModel: PushableScreen {
     public private(set) var title: String
     /// Why a new entry was saved without the weather, when fetching it failed; else `nil`.
     public private(set) var weatherNotice: String?
-    /// A one-line notice after an action ("Deleted “Picnic”.", or why the deletion failed);
-    /// `nil` when there is none.
+    /// A one-line notice after an action ("Deleted “Picnic”.", or why the deletion failed), or
+    /// after the entry was deleted elsewhere; `nil` when there is none.
     public private(set) var notice: String?
+    /// The other text kept after a save found the entry changed elsewhere in a field the person
+    /// changed too (their text was saved); `nil` when there is none. Shown until
+    /// ``takeOtherVersion()`` or ``dismissConflict()``.
+    public private(set) var conflict: DiaryEditConflict?
+    /// The identifier of the entry: the one opened, or the one a new entry has from the start and
+    /// is created with on its first save.
+    public let entryID: UUID
     /// The prompt shown while the text is empty.
     public let placeholder: String
     /// What a screen reader says for the text.
@@ -124,6 +141,8 @@ public final class DiaryEditorScreenModel: PushableScreen {
     @ObservationIgnored private var forwarding: Task<Void, Never>?
     /// The task following the editor's saves.
     @ObservationIgnored private var following: Task<Void, Never>?
+    /// The task following the store's changes of the entry.
+    @ObservationIgnored private var watching: Task<Void, Never>?
     @ObservationIgnored private var markWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     @ObservationIgnored private var lastMark = 0
 
@@ -132,6 +151,10 @@ public final class DiaryEditorScreenModel: PushableScreen {
     /// - Parameters:
     ///   - store: Where the text is saved.
     ///   - entry: The entry to edit, or `nil` to write a new one.
+    ///   - newEntryID: The identifier a new entry has from the start and is created with
+    ///     (ignored when `entry` is given). A page's form that carries it saves to that one entry
+    ///     however often it is sent: a save finding the entry already stored (by another screen,
+    ///     or by the same form sent before) updates it, merged as any save is.
     ///   - locale: The language of the editor's texts.
     ///   - timeZone: The time zone its dates are shown in.
     ///   - now: What time it is, for the date a new entry not saved yet is shared with.
@@ -143,16 +166,19 @@ public final class DiaryEditorScreenModel: PushableScreen {
     ///     A failure (a ``WeatherError``) saves the entry without it and sets ``weatherNotice``;
     ///     a cancelled fetch (`CancellationError`) saves it without it and sets nothing.
     public init(
-        store: any DiaryStore, entry: DiaryEntry? = nil, locale: Locale = .current,
-        timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() },
+        store: any DiaryStore, entry: DiaryEntry? = nil, newEntryID: UUID = UUID(),
+        locale: Locale = .current, timeZone: TimeZone = .current,
+        now: @escaping @Sendable () -> Date = { Date() },
         quietPeriod: Duration = .seconds(2), clock: any Clock<Duration> = ContinuousClock(),
         fetchWeather: (@Sendable () async throws -> Weather)? = nil
     ) {
         let text = DiaryText(locale: locale, timeZone: timeZone, now: now)
         let (activity, activitySink) = AsyncStream.makeStream(of: DiaryEditor<ErasedClock>.Activity.self)
-        self.editor = DiaryEditor(
-            store: store, entry: entry, weather: entry?.weather, quietPeriod: quietPeriod,
-            clock: ErasedClock(clock), activity: activitySink)
+        let editor = DiaryEditor(
+            store: store, entry: entry, newEntryID: newEntryID, weather: entry?.weather,
+            quietPeriod: quietPeriod, clock: ErasedClock(clock), activity: activitySink)
+        self.editor = editor
+        self.entryID = editor.entryID
         self.texts = text
         self.now = now
         self.entry = entry
@@ -176,10 +202,36 @@ public final class DiaryEditorScreenModel: PushableScreen {
                 self.apply(step)
             }
         }
+        watching = Self.watch(store, for: editor)
     }
 
     deinit {
         following?.cancel()
+        watching?.cancel()
+    }
+
+    /// Follows the store's changes of `editor`'s entry: each one (and the start, and a change the
+    /// store cannot name) has the editor catch up with the stored entry.
+    private static func watch(_ store: any DiaryStore, for editor: DiaryEditor<ErasedClock>) -> Task<
+        Void, Never
+    > {
+        let edits = store.edits()
+        let id = editor.entryID
+        return Task {
+            do {
+                for try await edit in edits {
+                    if case .changed(let saved, let deleted) = edit,
+                        !deleted.contains(id), !saved.contains(where: { $0.id == id })
+                    {
+                        continue
+                    }
+                    // A failed read is tried again at the next change; a save says its own failure.
+                    try? await editor.catchUpWithStore()
+                }
+            } catch {
+                // The store stopped reporting: the screen still saves, merged as always.
+            }
+        }
     }
 
     /// The line that says what the save is doing ("Saving…", "Saved", why it failed), or `nil`
@@ -302,6 +354,26 @@ public final class DiaryEditorScreenModel: PushableScreen {
         notice = nil
     }
 
+    /// Takes the other text of ``conflict``: puts it in the fields that clashed (the others stay)
+    /// and saves now; returns once it is saved. Does nothing without a conflict.
+    public func takeOtherVersion() async {
+        guard let conflict else { return }
+        self.conflict = nil
+        let title = conflict.otherTitle ?? pendingParts?.title ?? ""
+        let body = conflict.otherBody ?? pendingParts?.body ?? ""
+        if usesFields {
+            editFields(title: title, body: body)
+        } else {
+            edit(body.isEmpty ? title : title + "\n" + body)
+        }
+        await saveNow()
+    }
+
+    /// Keeps the person's text (already saved) and closes ``conflict``.
+    public func dismissConflict() {
+        conflict = nil
+    }
+
     // MARK: - Work
 
     /// The title and body the draft would be saved as, `nil` when it is blank: the fields as they
@@ -320,23 +392,34 @@ public final class DiaryEditorScreenModel: PushableScreen {
 
     private func edit(_ newText: String) {
         guard isEditable else { return }
+        let before = pendingParts
         usesFields = false
         draft = newText
         let parts = pendingParts
         draftTitle = parts?.title ?? ""
         draftBody = parts?.body ?? ""
         showEditState()
-        forward(withWeather: parts != nil) { await $0.textDidChange(newText) }
+        forwardChanges(from: before, to: parts)
     }
 
     private func editFields(title newTitle: String, body newBody: String) {
         guard isEditable else { return }
+        let before = pendingParts
         usesFields = true
         draftTitle = newTitle
         draftBody = newBody
         draft = newBody.isEmpty ? newTitle : newTitle + "\n" + newBody
         showEditState()
-        forward(withWeather: pendingParts != nil) { await $0.fieldsDidChange(title: newTitle, body: newBody) }
+        forwardChanges(from: before, to: pendingParts)
+    }
+
+    /// Hands the editor the fields that changed, each with the value the screen showed before,
+    /// so a change the store made meanwhile to the other field is never undone.
+    private func forwardChanges(from before: Parts?, to after: Parts?) {
+        typealias Change = DiaryEditor<ErasedClock>.FieldChange
+        let title = Change(from: before?.title ?? "", to: after?.title ?? "")
+        let body = Change(from: before?.body ?? "", to: after?.body ?? "")
+        forward(withWeather: after != nil) { await $0.screenChanged(title: title, body: body) }
     }
 
     /// Shows whether the draft differs from what is saved.
@@ -348,13 +431,12 @@ public final class DiaryEditorScreenModel: PushableScreen {
         }
     }
 
-    /// Hands the draft to the editor again, in the form it was last changed in.
+    /// Hands the draft to the editor again (after a deletion that failed emptied it there).
     private func restoreDraft() {
-        let (text, title, body) = (draft, draftTitle, draftBody)
-        if usesFields {
-            forward { await $0.fieldsDidChange(title: title, body: body) }
-        } else {
-            forward { await $0.textDidChange(text) }
+        let parts = pendingParts
+        forward {
+            await $0.screenChanged(
+                title: .init(from: "", to: parts?.title ?? ""), body: .init(from: "", to: parts?.body ?? ""))
         }
     }
 
@@ -406,6 +488,24 @@ public final class DiaryEditorScreenModel: PushableScreen {
             entry = nil
             title = texts.editorTitle(for: nil)
             if !deleting { saveState = pendingParts == nil ? .deleted : .editing }
+        case .finished(.clashed(let saved)):
+            if !deleting { conflict = DiaryEditConflict(saved, entryID: entryID, texts: texts) }
+        case .finished(.followed(let stored)):
+            entry = stored
+            title = texts.editorTitle(for: stored)
+            // Nothing this screen wrote: an untouched screen stays as it was.
+            if pendingParts != savedParts, saveState != .saving {
+                saveState = .editing
+            } else if pendingParts == savedParts, saveState == .editing {
+                saveState = .saved
+            }
+            onEvent?(.saved(stored))
+        case .finished(.removedElsewhere):
+            guard !deleting else { break }
+            entry = nil
+            notice = texts.editorRemovedElsewhere()
+        case .fieldsChanged(let titleChange, let bodyChange):
+            takeFields(title: titleChange, body: bodyChange)
         case .finished(.failed(let error)), .failed(let error):
             if deleting { break }
             saveState = .failed(
@@ -414,6 +514,27 @@ public final class DiaryEditorScreenModel: PushableScreen {
         case .mark(let number):
             markWaiters.removeValue(forKey: number)?.resume()
         }
+    }
+
+    /// Shows the editor's fields changed without the person (taken from the store, or merged by a
+    /// save): each change whose old value the screen still shows; a field typed into since keeps
+    /// what was typed.
+    private func takeFields(
+        title titleChange: DiaryEditor<ErasedClock>.FieldChange?,
+        body bodyChange: DiaryEditor<ErasedClock>.FieldChange?
+    ) {
+        let shown = pendingParts
+        var changed = false
+        if let titleChange, (shown?.title ?? "") == titleChange.from {
+            draftTitle = titleChange.to
+            changed = true
+        }
+        if let bodyChange, (shown?.body ?? "") == bodyChange.from {
+            draftBody = bodyChange.to
+            changed = true
+        }
+        guard changed else { return }
+        draft = draftBody.isEmpty ? draftTitle : draftTitle + "\n" + draftBody
     }
 
     /// Returns once every step the editor reported so far is shown.

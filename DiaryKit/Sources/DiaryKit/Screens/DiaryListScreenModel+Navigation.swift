@@ -26,19 +26,20 @@ extension DiaryListScreenModel {
 
     // MARK: - Intents
 
-    /// The "+" button: shows the writing screen of a new entry (``Destination/editor(_:)``).
-    /// Nothing is stored until text is typed; closing it empty leaves nothing behind. Does nothing
-    /// unless ``canAddEntry``.
-    public func newEntry() {
+    /// The "+" button: shows the writing screen of a new entry (``Destination/editor(_:)``) whose
+    /// identifier is `id` from the start (``DiaryEditorScreenModel/entryID``); a page's form that
+    /// carries it saves to that one entry however often it is sent. Nothing is stored until text
+    /// is typed; closing it empty leaves nothing behind. Does nothing unless ``canAddEntry``.
+    public func newEntry(id: UUID = UUID()) {
         guard canAddEntry else { return }
-        present(makeEditor(nil))
+        present(makeEditor(nil, id))
     }
 
     /// A row was selected: shows the writing screen of the entry `id`
     /// (``Destination/editor(_:)``). Does nothing when no row shows it.
     public func open(_ id: UUID) {
         guard let entry = shownEntry(id) else { return }
-        present(makeEditor(entry))
+        present(makeEditor(entry, entry.id))
     }
 
     /// Leaves the writing screen: saves what it has pending, then shows the list alone; returns

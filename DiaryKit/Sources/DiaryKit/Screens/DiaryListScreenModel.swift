@@ -49,8 +49,9 @@ public final class DiaryListScreenModel {
     public let deleteActionTitle: String
     /// Whether rows may be deleted (the store accepts changes).
     public let canDelete: Bool
-    /// Makes the writing screen of an entry (a new one for `nil`) with what this list was given.
-    @ObservationIgnored let makeEditor: @MainActor (DiaryEntry?) -> DiaryEditorScreenModel
+    /// Makes the writing screen of an entry (for `nil`, a new one with the identifier given) with
+    /// what this list was given.
+    @ObservationIgnored let makeEditor: @MainActor (DiaryEntry?, UUID) -> DiaryEditorScreenModel
 
     @ObservationIgnored private let store: any DiaryStore
     @ObservationIgnored private let text: DiaryText
@@ -75,7 +76,7 @@ public final class DiaryListScreenModel {
     /// `pageSize` entries at a time (1 to ``DiaryPage/maximumSize``); `now` decides what "today"
     /// is.
     ///
-    /// The writing screens it opens (``newEntry()``, ``open(_:)``) save to the same store in the
+    /// The writing screens it opens (``newEntry(id:)``, ``open(_:)``) save to the same store in the
     /// same language, a `quietPeriod` on `clock` after typing stops, and a new entry asks
     /// `fetchWeather` for the weather (see ``DiaryEditorScreenModel``).
     public init(
@@ -95,9 +96,10 @@ public final class DiaryListScreenModel {
         self.canDelete = !store.isReadOnly
         self.emptyText = text.listPage([], page: .first(), totalCount: 0).emptyMessage ?? ""
         self.rowHint = text.rowAccessibilityHint()
-        self.makeEditor = { entry in
+        self.makeEditor = { entry, newEntryID in
             DiaryEditorScreenModel(
-                store: store, entry: entry, locale: locale, timeZone: timeZone, now: now,
+                store: store, entry: entry, newEntryID: newEntryID, locale: locale, timeZone: timeZone,
+                now: now,
                 quietPeriod: quietPeriod, clock: clock, fetchWeather: fetchWeather)
         }
     }

@@ -44,6 +44,19 @@ public protocol DiaryStore: Sendable {
     @discardableResult
     func delete(id: UUID) async throws -> DiaryEntry
 
+    /// Saves an editor's `draft`: creates the entry with its identifier when none is stored, or
+    /// merges it field by field into the stored one (see ``DiaryDraft`` for the rule), or deletes
+    /// the stored entry when the merged title and body are both blank; returns what it did.
+    ///
+    /// Both stores of the kit read the stored entry and write the result in one step (one
+    /// transaction for ``SQLiteDiaryStore``), so a change another writer makes in between is
+    /// never overwritten unseen. A default implementation reads, then writes, for a store that
+    /// offers nothing better.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read or written.
+    @discardableResult
+    func save(_ draft: DiaryDraft) async throws -> DiarySavedDraft
+
     /// The entries of `page`, newest first (by creation date).
     ///
     /// - Throws: ``DiaryStoreError`` when the store cannot be read.
@@ -152,6 +165,26 @@ public protocol DiaryStore: Sendable {
 extension DiaryStore {
     /// `false`: the store accepts changes.
     public var isReadOnly: Bool { false }
+
+    /// Reads the stored entry, merges `draft` into it and writes the result with ``insert(_:)``,
+    /// ``update(_:)`` or ``delete(id:)``: two steps, so a change made between them by another
+    /// writer can be overwritten. Both stores of the kit do it in one.
+    ///
+    /// - Throws: ``DiaryStoreError`` when the store cannot be read or written.
+    @discardableResult
+    public func save(_ draft: DiaryDraft) async throws -> DiarySavedDraft {
+        let (write, answer) = draft.outcome(over: try await entry(id: draft.id), now: now())
+        switch write {
+        case .insert(let entry): try await insert(entry)
+        case .update(let entry):
+            return DiarySavedDraft(
+                entry: try await update(entry), deleted: false, otherTitle: answer.otherTitle,
+                otherBody: answer.otherBody)
+        case .delete: try await delete(id: draft.id)
+        case .nothing: break
+        }
+        return answer
+    }
 
     /// The `limit` entries after `entry` among ``allEntries()``: reads every entry, for a store
     /// that offers nothing cheaper.

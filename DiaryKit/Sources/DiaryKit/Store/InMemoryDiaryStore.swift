@@ -77,6 +77,26 @@ public actor InMemoryDiaryStore: DiaryStore {
         return removed
     }
 
+    /// Saves an editor's draft, merged into the stored entry, in one step of the actor (see
+    /// ``DiaryStore/save(_:)``).
+    ///
+    /// - Throws: ``DiaryStoreError`` (an empty entry, never: a blank merge deletes or writes nothing).
+    @discardableResult
+    public func save(_ draft: DiaryDraft) throws -> DiarySavedDraft {
+        let (write, answer) = draft.outcome(over: byID[draft.id], now: now())
+        switch write {
+        case .insert(let entry), .update(let entry):
+            byID[entry.id] = entry
+            publish(saved: [entry], deleted: [])
+        case .delete:
+            byID.removeValue(forKey: draft.id)
+            publish(saved: [], deleted: [draft.id])
+        case .nothing:
+            break
+        }
+        return answer
+    }
+
     /// The entries of `page`, newest first.
     ///
     /// - Throws: Nothing; it throws like every ``DiaryStore`` so calls read the same for both stores.

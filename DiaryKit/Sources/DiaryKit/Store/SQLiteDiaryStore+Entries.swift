@@ -64,6 +64,33 @@ extension SQLiteDiaryStore {
         }
     }
 
+    /// Saves an editor's draft, merged into the stored entry, reading and writing in one
+    /// transaction (see ``DiaryStore/save(_:)``): a commit another process makes meanwhile waits,
+    /// then is merged by the next save.
+    ///
+    /// - Throws: ``DiaryStoreError`` (read-only store, database failures).
+    @discardableResult
+    public func save(_ draft: DiaryDraft) async throws -> DiarySavedDraft {
+        try refuseIfReadOnly()
+        let date = now()
+        return try await write { db in
+            let (write, answer) = draft.outcome(over: try EntrySQL.entry(id: draft.id, db), now: date)
+            switch write {
+            case .insert(let entry):
+                if let row = try EntrySQL.insert(entry, db) {
+                    try SearchImpactIndex.record(removing: [], adding: [row], writes: 1, db)
+                }
+            case .update(let entry):
+                try EntrySQL.update(entry, db)
+            case .delete:
+                try EntrySQL.delete(id: draft.id, db)
+            case .nothing:
+                break
+            }
+            return answer
+        }
+    }
+
     /// The entries of `page`, newest first.
     ///
     /// - Throws: ``DiaryStoreError`` when the database cannot be read.
