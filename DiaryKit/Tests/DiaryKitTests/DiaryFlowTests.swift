@@ -154,7 +154,7 @@ struct DiaryFlowTests {
         let opened = try #require(list.destination.editor)
         opened.requestDelete()
         #expect(opened.destination.deleteConfirmation?.title == "진짜요?")
-        #expect(opened.destination.deleteConfirmation?.message == "정말로 삭제하시겠어요?")
+        #expect(opened.destination.deleteConfirmation?.message == "“소풍” 일기를 정말로 삭제하시겠어요?")
         await opened.confirmDelete()
         #expect(list.notice == "“소풍” 일기를 지웠어요.")
         list.stop()

@@ -280,7 +280,7 @@ struct DocSampleTests {
         let korean = DiaryText(locale: Locale(identifier: "ko"), timeZone: seoul)
         let listPage = korean.listPage(newest, page: page, totalCount: total)
         print(listPage.summary)  // 1쪽 중 1쪽 · 일기 1개
-        print(korean.deleteConfirmation(for: picnic).message)  // 정말로 삭제하시겠어요?
+        print(korean.deleteConfirmation(for: picnic).message)  // “Picnic” 일기를 정말로 삭제하시겠어요?
         print(korean.shareText(for: found))
 
         let updates = Task {
@@ -293,7 +293,8 @@ struct DocSampleTests {
 
         #expect(
             Array(output.lines.prefix(6)) == [
-                "Picnic", "Sandwiches by the river.", "true", "true true", "1쪽 중 1쪽 · 일기 1개", "정말로 삭제하시겠어요?",
+                "Picnic", "Sandwiches by the river.", "true", "true true", "1쪽 중 1쪽 · 일기 1개",
+                "“Picnic” 일기를 정말로 삭제하시겠어요?",
             ])
     }
 

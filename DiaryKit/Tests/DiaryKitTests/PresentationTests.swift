@@ -104,7 +104,7 @@ struct PresentationTests {
     @Test func deleteConfirmationUsesTheAppsWords() {
         let korean = text("ko").deleteConfirmation(for: sample)
         #expect(korean.title == "진짜요?")
-        #expect(korean.message == "정말로 삭제하시겠어요?")
+        #expect(korean.message == "“첫눈” 일기를 정말로 삭제하시겠어요?")
         #expect(korean.cancel == "취소")
         #expect(korean.delete == "삭제")
         #expect(korean.prompt.contains("첫눈"))

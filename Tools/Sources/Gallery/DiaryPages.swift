@@ -93,7 +93,7 @@ public struct DiaryPages: GalleryApp {
         }
         routes.screen("/diary/new") { request in
             await screen(request) { state in
-                await state.showEditor(.new)
+                await state.showEditor(.new(draft: nil))
                 state.list.destination.editor?.destination = nil
                 let url = state.url()
                 // A new entry, once saved, is at its own URL.
@@ -143,13 +143,24 @@ public struct DiaryPages: GalleryApp {
         }
         let save: GalleryRoutes.IntentHandler = { request in
             await intent(request) { state in
-                guard let target = DiaryTarget(path: request.path, suffix: "/save"),
-                    await state.showEditor(target), let editor = state.list.destination.editor
+                // A new entry's form names the entry it makes (`draft`, from its first render), so
+                // every save of that form (an autosave, a resubmission after Back, a second tab)
+                // edits that one entry.
+                var target = DiaryTarget(path: request.path, suffix: "/save")
+                if target == .new(draft: nil),
+                    let draft = request.form["draft"].flatMap(UUID.init(uuidString:))
+                {
+                    target = .new(draft: draft)
+                }
+                guard let target, await state.showEditor(target), let editor = state.list.destination.editor
                 else { return state.url() }
                 editor.titleChanged(SafeText.clean(request.form["title"] ?? ""))
                 editor.bodyChanged(SafeText.cleanLines(request.form["body"] ?? ""))
                 switch request.form["action"] {
-                case "autosave": break
+                case "autosave":
+                    // A new entry is stored at its first autosave, so the page's form and address
+                    // follow the entry from then on; later ones wait for the quiet period.
+                    if editor.entry == nil, editor.canShare { await editor.saveNow() }
                 case "close": await state.list.closeEditor()
                 case "share":
                     await editor.saveNow()
@@ -159,8 +170,21 @@ public struct DiaryPages: GalleryApp {
                 return state.url()
             }
         }
-        routes.intent("/diary/new/save", save)
-        routes.intent("/diary/entries/:id/save", save)
+        // A form as long as the longest entry the kit accepts (each character at most four
+        // bytes, each byte at most three when percent-encoded), and its other fields.
+        let limit = DiaryEntry.maximumLength * 12 + 16 * 1024
+        routes.intent("/diary/new/save", limit: limit, save)
+        routes.intent("/diary/entries/:id/save", limit: limit, save)
+        routes.intent("/diary/entries/:id/conflict/take") { request in
+            await intent(request) { state in
+                await state.editing(request.path, suffix: "/conflict/take") { await $0.takeOtherVersion() }
+            }
+        }
+        routes.intent("/diary/entries/:id/conflict/keep") { request in
+            await intent(request) { state in
+                await state.editing(request.path, suffix: "/conflict/keep") { $0.dismissConflict() }
+            }
+        }
         routes.intent("/diary/entries/:id/delete") { request in
             await intent(request) { state in
                 await state.editing(request.path, suffix: "/delete") { $0.requestDelete() }
@@ -246,8 +270,8 @@ actor SharedDiaryStore {
 
 /// Which writing screen a URL names: a new entry, or the entry with an identifier.
 enum DiaryTarget: Equatable {
-    /// `/diary/new`.
-    case new
+    /// `/diary/new`: a new entry, the one a form names by its `draft` identity when it does.
+    case new(draft: UUID?)
     /// `/diary/entries/<id>`.
     case entry(UUID)
     /// `/diary/entries/<text>` where the text is no identifier.
@@ -262,7 +286,7 @@ enum DiaryTarget: Equatable {
             path.removeLast(suffix.count)
         }
         if path == "/diary/new" {
-            self = .new
+            self = .new(draft: nil)
             return
         }
         let prefix = "/diary/entries/"
@@ -335,7 +359,16 @@ final class DiaryState: SessionState {
         switch target {
         case .malformed:
             return false
-        case .new:
+        case .new(let draft?):
+            if let editor = list.destination.editor, editor.entryID == draft { return true }
+            // The form's entry was stored already (its page was left, or another tab saved it):
+            // that entry is edited, never a second one made.
+            if (try? await store.entry(id: draft)) != nil { return await showEditor(.entry(draft)) }
+            if list.destination.editor != nil { await list.closeEditor() }
+            list.newEntry(id: draft)
+            startedNew = list.destination.editor
+            return list.destination.editor != nil
+        case .new(nil):
             if let editor = list.destination.editor, editor.entry == nil || editor === startedNew {
                 return true
             }
@@ -344,7 +377,7 @@ final class DiaryState: SessionState {
             startedNew = list.destination.editor
             return list.destination.editor != nil
         case .entry(let id):
-            if let editor = list.destination.editor, editor.entry?.id == id { return true }
+            if let editor = list.destination.editor, editor.entryID == id { return true }
             if list.destination.editor != nil { await list.closeEditor() }
             list.destination = nil
             list.open(id)
@@ -503,7 +536,7 @@ final class DiaryState: SessionState {
         let base =
             editor.entry.map { "/diary/entries/\($0.id.uuidString.lowercased())" } ?? "/diary/new"
         var values: PageValues = [
-            "base": base,
+            "base": base, "maximumLength": DiaryEntry.maximumLength,
             "titleValue": editor.titleField,
             "bodyLines": SafeText.lineValues(editor.bodyField),
             "titlePlaceholder": editor.titlePlaceholder, "bodyPlaceholder": editor.bodyPlaceholder,
@@ -514,9 +547,23 @@ final class DiaryState: SessionState {
             "canShare": editor.canShare, "share": editor.shareActionTitle,
             "canDelete": editor.canDelete, "delete": editor.deleteActionTitle,
         ]
+        // A new entry's identity, which every save of its form carries.
+        if editor.entry == nil { values["draft"] = editor.entryID.uuidString.lowercased() }
         if let status = editor.saveStatus { values["status"] = status }
         if let failure = editor.saveState.failure { values["failed"] = ["retry": failure.retryTitle] }
         if let notice = editor.weatherNotice ?? editor.notice { values["notice"] = notice }
+        if let conflict = editor.conflict {
+            var shown: PageValues = [
+                "message": conflict.message, "take": conflict.takeOtherTitle, "keep": conflict.keepMineTitle,
+            ]
+            if let title = conflict.otherTitle {
+                shown["title"] = ["label": conflict.otherTitleLabel, "text": title]
+            }
+            if let body = conflict.otherBody {
+                shown["body"] = ["label": conflict.otherBodyLabel, "lines": SafeText.lineValues(body)]
+            }
+            values["conflict"] = shown
+        }
         if let shared = editor.destination.share {
             values["shared"] = [
                 "subject": shared.subject, "lines": SafeText.lineValues(shared.text),

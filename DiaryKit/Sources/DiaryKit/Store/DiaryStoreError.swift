@@ -24,6 +24,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case invalidIDPrefix(String)
         case duplicateID(UUID)
         case emptyEntry
+        case tooLong(length: Int, maximum: Int)
         case invalidPage(Int, sizeLimit: Int?)
         case invalidDate(DateProblem)
         case pathIsDirectory(String)
@@ -92,6 +93,12 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
 
     /// The text is blank; empty entries are never saved.
     public static let emptyEntry = Self(reason: .emptyEntry)
+
+    /// The title and body hold `length` characters together, more than the `maximum` an entry
+    /// may hold (``DiaryEntry/maximumLength``).
+    public static func tooLong(length: Int, maximum: Int) -> Self {
+        Self(reason: .tooLong(length: length, maximum: maximum))
+    }
 
     /// Page `number` cannot exist (pages start at 1).
     public static func invalidPage(_ number: Int) -> Self {
@@ -248,6 +255,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
                 prefix.removingControlCharacters(), text.number(count), Self.listed(candidates, text))
         case .invalidIDPrefix(let prefix): text.format(key, prefix.removingControlCharacters())
         case .emptyEntry: text.string(key)
+        case .tooLong(let length, let maximum): text.format(key, text.number(length), text.number(maximum))
         case .invalidPage(let number, nil): text.format(key, text.number(number))
         case .invalidPage(let size, let maximum?):
             text.format("error.store.invalidPageSize", text.number(size), text.number(maximum))
@@ -304,6 +312,8 @@ extension DiaryStoreError {
         public static var duplicateID: Self { Self() }
         /// The text has nothing but blank lines; empty entries are never saved.
         public static var emptyEntry: Self { Self() }
+        /// The title and body together are longer than an entry may be.
+        public static var tooLong: Self { Self() }
         /// A page number or page size is out of range.
         public static var invalidPage: Self { Self() }
         /// A date is not a day of the calendar or not written as one, or a range of days ends

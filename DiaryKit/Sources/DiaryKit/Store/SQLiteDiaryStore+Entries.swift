@@ -15,6 +15,7 @@ extension SQLiteDiaryStore {
     public func insert(_ entry: DiaryEntry) async throws {
         try refuseIfReadOnly()
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
+        try DiaryEntry.checkLength(title: entry.title, body: entry.body)
         let inserted = try await write { db in
             guard let row = try EntrySQL.insert(entry, db) else { return false }
             try SearchImpactIndex.record(removing: [], adding: [row], writes: 1, db)
@@ -37,6 +38,7 @@ extension SQLiteDiaryStore {
     public func update(_ entry: DiaryEntry) async throws -> DiaryEntry {
         try refuseIfReadOnly()
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
+        try DiaryEntry.checkLength(title: entry.title, body: entry.body)
         let date = now()
         return try await write { db in
             guard var stored = try EntrySQL.entry(id: entry.id, db) else {
@@ -72,6 +74,7 @@ extension SQLiteDiaryStore {
     @discardableResult
     public func save(_ draft: DiaryDraft) async throws -> DiarySavedDraft {
         try refuseIfReadOnly()
+        try DiaryEntry.checkLength(title: draft.fields.title, body: draft.fields.body)
         let date = now()
         return try await write { db in
             let (write, answer) = draft.outcome(over: try EntrySQL.entry(id: draft.id, db), now: date)
@@ -158,6 +161,7 @@ extension SQLiteDiaryStore {
         if entries.contains(where: { $0.title.isBlank && $0.body.isBlank }) {
             throw DiaryStoreError.emptyEntry
         }
+        for entry in entries { try DiaryEntry.checkLength(title: entry.title, body: entry.body) }
         guard !entries.isEmpty else { return DiaryImportReport(insertedCount: 0, skippedCount: 0) }
         return try await write { db in
             var rows: [SearchImpactIndex.Row] = []

@@ -1,0 +1,24 @@
+import Foundation
+
+extension DiaryEntry {
+    /// The most characters an entry's title and body may hold together: a store refuses a longer
+    /// entry with ``DiaryStoreError/tooLong(length:maximum:)`` and keeps what it had. It is far
+    /// beyond any diary entry a person writes (about fifty pages of a book), and it keeps one
+    /// entry small enough to load, search and send whole.
+    public static let maximumLength = 100_000
+
+    /// Refuses a title and body longer together than ``maximumLength``.
+    static func checkLength(title: String, body: String) throws {
+        // Counting stops as soon as the limit is passed: a huge text is refused without being
+        // counted to its end.
+        var length = 0
+        for text in [title, body] {
+            for _ in text {
+                length += 1
+                if length > maximumLength { break }
+            }
+        }
+        guard length > maximumLength else { return }
+        throw DiaryStoreError.tooLong(length: title.count + body.count, maximum: maximumLength)
+    }
+}

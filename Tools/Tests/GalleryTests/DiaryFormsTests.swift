@@ -1,0 +1,141 @@
+import DiaryKit
+import Foundation
+import Gallery
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+/// The diary's forms lose nothing and store nothing twice: a new entry's form names its entry
+/// from the first render, long text saves (or is refused in words), and an edit made elsewhere
+/// is never overwritten without a word.
+@Suite("Gallery: the diary's forms keep every word once")
+struct DiaryFormsTests {
+    /// The `draft` a new entry's page carries.
+    func draft(in page: String) -> String? {
+        guard let range = page.range(of: #"name="draft" value=""#) else { return nil }
+        return String(page[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// The store of the gallery's diary in `directory`.
+    func store(_ directory: URL) throws -> SQLiteDiaryStore {
+        try SQLiteDiaryStore(path: directory.appendingPathComponent("diary/diary.sqlite").path)
+    }
+
+    @Test func aNewEntrysFormSavedAgainAfterBackEditsTheSameEntry() async throws {
+        let directory = try temporaryDirectory()
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            _ = try await browser.get("/diary")
+            let new = try await browser.click("/diary/new-entry")
+            let form = try #require(draft(in: new.body))
+            let first = try await browser.click(
+                "/diary/new/save", ["draft": form, "title": "Picnic", "body": "Bread.", "action": "save"])
+            #expect(first.location == "/diary/entries/\(form)")
+            // Back shows the old form from the cache; it is edited and saved again.
+            let again = try await browser.click(
+                "/diary/new/save",
+                ["draft": form, "title": "Picnic", "body": "Bread and plums.", "action": "save"])
+            #expect(again.location == "/diary/entries/\(form)")
+            // Another tab (another session) sending the same form edits it too.
+            var other = Browser(client)
+            _ = try await other.get("/diary")
+            try await other.click(
+                "/diary/new/save",
+                ["draft": form, "title": "Picnic", "body": "Bread and plums, then rain.", "action": "save"])
+            let entries = try await store(directory).allEntries()
+            #expect(entries.map { $0.id.uuidString.lowercased() } == [form])
+            #expect(entries.first?.body == "Bread and plums, then rain.")
+        }
+    }
+
+    @Test func theFirstAutosaveStoresTheEntryAndLaterOnesFollowIt() async throws {
+        let directory = try temporaryDirectory()
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            _ = try await browser.get("/diary")
+            let new = try await browser.click("/diary/new-entry")
+            let form = try #require(draft(in: new.body))
+            // The script's first autosave: the entry is stored at once and the answer is its URL.
+            let first = try await browser.post(
+                "/diary/new/save", ["draft": form, "title": "Walk", "body": "", "action": "autosave"])
+            #expect(first.status == .seeOther)
+            #expect(first.location == "/diary/entries/\(form)")
+            // A burst that still posts to the new-entry route (a page that has not followed yet),
+            // and a beacon sent as the page is left: the same entry.
+            for body in ["By the", "By the river"] {
+                let later = try await browser.post(
+                    "/diary/new/save", ["draft": form, "title": "Walk", "body": body, "action": "autosave"])
+                #expect(later.location == "/diary/entries/\(form)")
+            }
+            _ = try await browser.click(
+                "/diary/entries/\(form)/save", ["title": "Walk", "body": "By the river.", "action": "save"])
+        }
+        let entries = try await store(directory).allEntries()
+        #expect(entries.map(\.title) == ["Walk"])
+        #expect(entries.first?.body == "By the river.")
+    }
+
+    @Test func longTextSavesUpToTheKitsLimitAndIsRefusedInWordsPastIt() async throws {
+        let directory = try temporaryDirectory()
+        let korean = String(repeating: "가나다라마바사아자차", count: 2_000)
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            _ = try await browser.get("/diary")
+            let new = try await browser.click("/diary/new-entry")
+            let form = try #require(draft(in: new.body))
+            #expect(new.body.contains(#"maxlength="100000""#))
+            let saved = try await browser.click(
+                "/diary/new/save", ["draft": form, "title": "Long", "body": korean, "action": "save"])
+            #expect(saved.location == "/diary/entries/\(form)")
+            #expect(saved.body.contains("Saved"))
+            // Past the kit's limit: the kit's message, and the text stays on screen.
+            let tooLong = String(repeating: "a", count: DiaryEntry.maximumLength + 1)
+            let refused = try await browser.click(
+                "/diary/entries/\(form)/save", ["title": "Long", "body": tooLong, "action": "save"])
+            #expect(refused.body.contains("more than the 100,000 an entry can hold"))
+            #expect(refused.body.contains(tooLong))
+            // Past what any entry can be: the gallery's page, in the page's language.
+            let huge = String(repeating: "가", count: 150_000)
+            let page = try await browser.post(
+                "/diary/entries/\(form)/save", ["title": "Long", "body": huge, "action": "save"],
+                headers: [.acceptLanguage: "ko"])
+            #expect(page.status == .contentTooLarge)
+            #expect(page.body.contains("보내기에 너무 길어요"))
+        }
+        let entries = try await store(directory).allEntries()
+        #expect(entries.first?.body == korean)
+    }
+
+    @Test func anEditMadeElsewhereIsKeptAndAClashIsShownWithBothTexts() async throws {
+        let directory = try temporaryDirectory()
+        let diary = try store(directory)
+        let entry = try await diary.create(title: "Morning", body: "Tea.")
+        let id = entry.id.uuidString.lowercased()
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            let opened = try await browser.get("/diary/entries/\(id)")
+            #expect(opened.body.contains(#"value="Morning""#))
+            // The title changes in another process (the CLI).
+            _ = try await SQLiteDiaryStore(path: directory.appendingPathComponent("diary/diary.sqlite").path)
+                .update(id: entry.id, title: "Early morning", body: nil)
+            // The page's save carries the old title, untouched, and a new body.
+            let saved = try await browser.click(
+                "/diary/entries/\(id)/save", ["title": "Morning", "body": "Tea and toast.", "action": "save"])
+            #expect(saved.body.contains(#"value="Early morning""#))
+            #expect(try await diary.entry(id: entry.id)?.title == "Early morning")
+            #expect(try await diary.entry(id: entry.id)?.body == "Tea and toast.")
+            // Both change the body: the person's text is kept, the other shown beside it.
+            _ = try await diary.update(id: entry.id, title: nil, body: "Coffee.")
+            let clashed = try await browser.click(
+                "/diary/entries/\(id)/save",
+                ["title": "Early morning", "body": "Green tea.", "action": "save"])
+            #expect(clashed.body.contains(#"class="diary-conflict""#))
+            #expect(clashed.body.contains("Coffee.</textarea>"))
+            #expect(clashed.body.contains("Green tea.</textarea>"))
+            let taken = try await browser.click("/diary/entries/\(id)/conflict/take")
+            #expect(!taken.body.contains(#"class="diary-conflict""#))
+            #expect(taken.body.contains("Coffee.</textarea>"))
+        }
+        #expect(try await diary.entry(id: entry.id)?.body == "Coffee.")
+    }
+}
