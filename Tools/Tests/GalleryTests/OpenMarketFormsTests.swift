@@ -60,8 +60,9 @@ struct OpenMarketFormsTests {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
             var browser = Browser(client)
             let form = try await browser.get("/open-market/new")
+            let identity = try #require(formIdentity(in: form.body))
             var fields = Self.fields("Double-clicked tea")
-            fields["form"] = try #require(formIdentity(in: form.body))
+            fields["form"] = identity
             let (cookies, token) = (browser.cookies, browser.token)
             async let first = sendUpload(client, cookies: cookies, token: token, fields: fields)
             async let second = sendUpload(client, cookies: cookies, token: token, fields: fields)
@@ -233,7 +234,7 @@ struct OpenMarketFormsTests {
             #expect(address.hasPrefix("http://127.0.0.1:"))
             #expect(
                 list.body.contains(
-                    #"<p class="om-server">This gallery's Open Market server: \#(address). In a terminal: OPEN_MARKET_SERVER=\#(address) open-market list</p>"#
+                    #"<p class="om-server">This gallery&#39;s Open Market server: \#(address). In a terminal: OPEN_MARKET_SERVER=\#(address) open-market list</p>"#
                 ), "\(list.body)")
         }
     }

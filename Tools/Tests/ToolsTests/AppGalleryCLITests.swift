@@ -82,7 +82,7 @@ struct AppGalleryCLITests {
         let server = try await ServerProcess.start(
             ["--port", "0", "--data-dir", folder.path], command: ["app-gallery"])
         do {
-            #expect(await server.printed("open-market list\n"), "\(server.stdout)")
+            #expect(await server.printed("open-market list)\n"), "\(server.stdout)")
             let lines = server.stdout.split(separator: "\n")
             #expect(lines.first == "Listening on http://127.0.0.1:\(server.port)")
             let line = try #require(lines.first { $0.hasPrefix("Open Market's server: ") })
