@@ -210,6 +210,28 @@ struct ProductFormScreenModelTests {
     }
 
     @available(iOS 17.0, macOS 14.0, *)
+    @Test func aFormGivenARegistrationKeySendsItWithEverySubmissionChangedOrNot() async throws {
+        // Given a form a web page identified when it first showed it, through the list's "+"
+        let transport = transport(failing: [1])
+        let list = ProductListScreenModel(client: Screens.client(transport), locale: Screens.english)
+        list.addProduct(registrationKey: "form-7f3a")
+        let form = try #require(list.destination.register)
+        await form.load()
+        fill(form)
+
+        // When it is sent, gets no answer, is changed and sent again
+        await form.submit()
+        form.stock = "8"
+        await form.submit()
+
+        // Then both carried the form's key, so the server makes one product at most
+        let keys = await transport.requests.map { $0.header("Idempotency-Key") }
+        #expect(form.registrationKey == "form-7f3a")
+        #expect(keys == ["form-7f3a", "form-7f3a"])
+        #expect(form.result?.id == 21)
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func anEditLoadsTheProductFirstThenSendsOnlyWhatChanged() async {
         let transport = transport()
         let form = form(.edit(productID: 3), transport)

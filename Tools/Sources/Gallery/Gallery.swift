@@ -30,8 +30,10 @@
 //    - `routes.intent("/diary/save") { request in ... }`: call the model's intent (await it) and
 //      return the URL of the screen the model shows now. The token was checked before.
 //      A form that sends files (`enctype="multipart/form-data"`) is declared with
-//      `routes.upload(path, limit:)` instead: its fields are `request.form`, its files
-//      `request.files`.
+//      `routes.upload(path, limits:)` instead: its body is read as it arrives, within the limits;
+//      its fields are `request.form`, its files `request.files`, and what passed the limits (a
+//      file too large, counted but never kept; the body cut at its limit) `request.refusals`,
+//      for the page to say.
 //    - The session's state is a `@MainActor final class` conforming to ``SessionState`` (its
 //      `close()` stops the models when the session is forgotten). What every session shares (a
 //      store over the app's data directory, `configuration.dataDirectory("diary")`) lives in
@@ -158,17 +160,21 @@ public enum Gallery {
 
     /// The application listening on 127.0.0.1 at the configuration's port; `onRunning` gets the
     /// port it listens on (the one picked when the configuration's is 0), which is then the only
-    /// one its requests' `Host` may name. When it stops, every app's ``GalleryApp/stop()`` runs
-    /// (Open Market's local server stops).
+    /// one its requests' `Host` may name. Then the gallery's own Open Market server starts, and
+    /// `onOpenMarket` gets its address (`nil` when the gallery sells on `OPEN_MARKET_SERVER`, or
+    /// its server could not start: the pages say why), for the lines after the first. When it
+    /// stops, every app's ``GalleryApp/stop()`` runs (Open Market's local server stops).
     public static func application(
         _ configuration: GalleryConfiguration, logger: Logger,
-        onRunning: @escaping @Sendable (Int) async -> Void
+        onRunning: @escaping @Sendable (Int) async -> Void,
+        onOpenMarket: @escaping @Sendable (URL?) async -> Void = { _ in }
     ) async throws -> some ApplicationProtocol {
         let apps = GalleryApps.all(configuration)
         let address = GalleryAddress(port: configuration.port)
         let router = try await router(configuration, apps: apps, address: address)
         let headLimit = TimeAmount.nanoseconds(Int64(configuration.requestHeadTimeout / .nanoseconds(1)))
         let idleLimit = TimeAmount.nanoseconds(Int64(configuration.idleTimeout / .nanoseconds(1)))
+        let market = apps.lazy.compactMap { $0 as? OpenMarketPages }.first
         return Application(
             router: router,
             server: .http1(
@@ -182,6 +188,7 @@ public enum Gallery {
                 let port = channel.localAddress?.port ?? configuration.port
                 address.port = port
                 await onRunning(port)
+                if let market { await onOpenMarket(await market.localServerAddress()) }
             },
             logger: logger)
     }

@@ -59,6 +59,14 @@ public struct OpenMarketPages: GalleryApp {
         await market.serversStarted
     }
 
+    /// The address of the Open Market server this gallery started, starting it now if it has not
+    /// yet (so it can be printed when the gallery starts); `nil` when the pages use
+    /// `OPEN_MARKET_SERVER`, or the server cannot start (the pages then say why).
+    public func localServerAddress() async -> URL? {
+        guard case .success(let connection) = await market.connect(), connection.isLocal else { return nil }
+        return connection.client.server.baseURL
+    }
+
     /// The client the pages sell with (for tests: a product made behind the pages' back).
     public func client() async throws -> OpenMarketClient {
         try await market.connect().get().client
@@ -106,7 +114,10 @@ public struct OpenMarketPages: GalleryApp {
                 await intent(request) { state in
                     guard let id = OpenMarketState.productID(in: request.path, suffix: suffix),
                         let detail = await state.showDetail(id)
-                    else { return state.url() }
+                    else {
+                        // A product gone (a confirmation shown again by Back): its page says so.
+                        return OpenMarketState.productPage(of: request.path, suffix: suffix)
+                    }
                     await body(detail)
                     return state.url()
                 }
@@ -178,18 +189,25 @@ public struct OpenMarketPages: GalleryApp {
 
         // MARK: The register form's intents
 
-        routes.upload("/open-market/new/save", limit: OpenMarketState.uploadLimit) { request in
+        routes.upload("/open-market/new/save", limits: OpenMarketState.uploadLimits) { request in
             await intent(request) { state in
-                let form = await state.showRegister()
+                let identity = OpenMarketState.formIdentity(request.form["form"])
+                if let answer = await state.answerToRepeat(of: identity) { return answer }
+                let form = await state.showRegister(identity: identity)
                 state.apply(request.form, to: form)
+                // Every picture refused (a sixth, one too large, the form over its limit) holds the
+                // registration, so the page says why before anything is sent.
+                var refused = !state.refuse(request.refusals)
                 for file in request.files where file.field == "pictures" {
-                    form.addPicture(file.data, filename: OpenMarketState.fileName(file.filename))
+                    if !form.addPicture(file.data, filename: OpenMarketState.fileName(file.filename)) {
+                        refused = true
+                    }
                 }
                 let action = request.form["action"] ?? "register"
                 if action.hasPrefix("remove-"), let id = Int(action.dropFirst("remove-".count)) {
                     form.removePicture(id: id)
-                } else if action == "register" {
-                    await form.submit()
+                } else if action == "register", !refused {
+                    await state.send(form, identity: identity)
                 }
                 return state.url()
             }
@@ -217,14 +235,25 @@ public struct OpenMarketPages: GalleryApp {
         }
         routes.intent(OpenMarketState.productsPath + ":id/edit/save") { request in
             await intent(request) { state in
+                let identity = OpenMarketState.formIdentity(request.form["form"])
+                if let answer = await state.answerToRepeat(of: identity, saving: true) { return answer }
                 guard let id = OpenMarketState.productID(in: request.path, suffix: "/edit/save"),
                     let detail = await state.showDetail(id)
-                else { return state.url() }
-                if detail.destination.edit == nil { detail.edit() }
+                else { return OpenMarketState.productPage(of: request.path, suffix: "/edit/save") }
+                let reopened = detail.destination.edit == nil
+                if reopened { detail.edit() }
                 guard let form = detail.destination.edit else { return state.url() }
                 await form.load()
+                state.identify(form, as: identity)
                 state.apply(request.form, to: form)
-                await form.submit()
+                await state.send(form, identity: identity)
+                if reopened, identity.map(state.wasSent) == true, form.submission == .editing,
+                    !ProductFormField.allCases.contains(where: { form.message(for: $0) != nil })
+                {
+                    // A saved form sent again unchanged (Back, then Save): nothing to save; the
+                    // product shows, as after the first save.
+                    detail.destination = nil
+                }
                 return state.url()
             }
         }
@@ -511,11 +540,32 @@ final class OpenMarketState: SessionState {
     /// page 1 again when it is shown next.
     private var listIsStale = false
 
+    /// The identity of the form on screen (an edit's; a registration's is its
+    /// ``ProductFormScreenModel/registrationKey``), which its page sends back.
+    private var shownForm: FormNote?
+    /// The sends under way, by their form's identity: a second send of the same form waits for
+    /// the first's answer instead of sending again.
+    private var sending: [String: Task<Void, Never>] = [:]
+    /// The product each form sent made or saved, by the form's identity (the latest 64).
+    private var sent: [(identity: String, product: Int)] = []
+    /// What the last upload of the register form refused, said on that form.
+    private var uploadNotice: FormNote?
+
+    /// A few words about one form, forgotten with the form (a closed form's pictures are never
+    /// held by its note).
+    private struct FormNote {
+        /// The form.
+        weak var form: ProductFormScreenModel?
+        /// The words: its identity, or what its upload refused.
+        let text: String
+    }
+
     /// Where a product's pages begin.
     nonisolated static let productsPath = "/open-market/products/"
-    /// The largest register form read: five pictures as a phone takes them, before the kit
-    /// refuses those over 300 KB.
-    nonisolated static let uploadLimit = 40 * 1_024 * 1_024
+    /// What the register form's upload reads: the body up to 40 MB (five pictures as a phone
+    /// takes them), each picture up to the kit's limit (300 KB; one larger is counted, never kept).
+    nonisolated static let uploadLimits = UploadLimits(
+        body: 40 * 1_024 * 1_024, file: ProductFormValidator().maximumImageBytes)
 
     init(connection: MarketConnection, language: PageLanguage, itemsPerPage: Int) {
         self.connection = connection
@@ -540,15 +590,117 @@ final class OpenMarketState: SessionState {
         }
     }
 
-    /// Shows the register form (opening it if need be), ready.
+    /// Shows the register form (opening it if need be), ready. A page's form sent with another
+    /// `identity` than the form open (the page of a form closed since, shown again by Back) opens
+    /// a form of that identity: every registration it makes carries it as its idempotency key.
     @discardableResult
-    func showRegister() async -> ProductFormScreenModel {
-        if list.destination.register == nil { list.addProduct() }
+    func showRegister(identity: String? = nil) async -> ProductFormScreenModel {
+        let open = list.destination.register
+        if open == nil || (identity != nil && open?.registrationKey != identity) {
+            list.addProduct(registrationKey: identity ?? Self.newFormIdentity())
+        }
         guard let form = list.destination.register else {
             preconditionFailure("addProduct() always shows the form")
         }
         await form.load()
         return form
+    }
+
+    // MARK: Forms sent once
+
+    /// A form identity from a page: the UUID the gallery gave the form; `nil` for anything else.
+    nonisolated static func formIdentity(_ text: String?) -> String? {
+        guard let text, let uuid = UUID(uuidString: text) else { return nil }
+        return uuid.uuidString.lowercased()
+    }
+
+    /// A fresh form identity.
+    nonisolated static func newFormIdentity() -> String {
+        UUID().uuidString.lowercased()
+    }
+
+    /// The identity `form`'s page carries: a registration's key, or the one the edit form was
+    /// given when first shown.
+    func identity(of form: ProductFormScreenModel) -> String {
+        if let key = form.registrationKey { return key }
+        if let shownForm, shownForm.form === form { return shownForm.text }
+        let identity = Self.newFormIdentity()
+        shownForm = FormNote(form: form, text: identity)
+        return identity
+    }
+
+    /// Gives the edit `form` the `identity` its page sent (a form opened again for a page
+    /// shown again by Back).
+    func identify(_ form: ProductFormScreenModel, as identity: String?) {
+        guard let identity, form.registrationKey == nil else { return }
+        shownForm = FormNote(form: form, text: identity)
+    }
+
+    /// Whether the form `identity` names made or saved a product.
+    func wasSent(_ identity: String) -> Bool {
+        sent.contains { $0.identity == identity }
+    }
+
+    /// The answer to a form sent again (a double click, Back then send, a second tab): once the
+    /// send of the same form under way has answered, the screen the model shows then; for a
+    /// registration that made its product already, that product's page (never a second one).
+    /// `nil` when the form is to be handled as it is (an edit saved before may change more).
+    func answerToRepeat(of identity: String?, saving: Bool = false) async -> String? {
+        guard let identity else { return nil }
+        if let running = sending[identity] {
+            await running.value
+            return url()
+        }
+        guard !saving, let made = sent.last(where: { $0.identity == identity }) else { return nil }
+        return Self.productsPath + String(made.product)
+    }
+
+    /// Sends `form` (registers, or saves the changes), as the form `identity` names when there
+    /// is one: a second send of it meanwhile waits for this one (``answerToRepeat(of:saving:)``).
+    func send(_ form: ProductFormScreenModel, identity: String?) async {
+        guard let identity else {
+            await form.submit()
+            return
+        }
+        let running = Task { @MainActor in _ = await form.submit() }
+        sending[identity] = running
+        await running.value
+        sending[identity] = nil
+        if let product = form.result?.id {
+            sent.removeAll { $0.identity == identity }
+            sent.append((identity, product))
+            if sent.count > 64 { sent.removeFirst(sent.count - 64) }
+        }
+    }
+
+    /// Says on the register form what the last upload refused (a picture too large, the form
+    /// over its limit); `true` when it refused nothing.
+    func refuse(_ refusals: UploadRefusals) -> Bool {
+        guard let form = list.destination.register else { return refusals.isEmpty }
+        let limit = Self.uploadLimits
+        var lines: [String] = refusals.files.map { file in
+            let name = Self.fileName(file.filename)
+            let size = Self.kilobytes(file.bytes)
+            return language.pick(
+                "“\(name)” is \(size) KB, over the limit of \(limit.file / 1_024) KB, so it was not added. Shrink it (or pick a smaller picture) and add it again.",
+                "“\(name)”은(는) \(size)KB라서 한도 \(limit.file / 1_024)KB를 넘어 넣지 않았어요. 줄이거나 더 작은 사진을 골라 다시 넣으세요."
+            )
+        }
+        if let body = refusals.bodyLimit {
+            let megabytes = body / (1_024 * 1_024)
+            lines.append(
+                language.pick(
+                    "The form came to more than \(megabytes) MB, so the gallery stopped reading it and registered nothing. Send at most 5 pictures of up to \(limit.file / 1_024) KB each (shrink larger ones first); what you typed is kept.",
+                    "양식이 \(megabytes)MB를 넘어서 갤러리가 읽기를 멈췄고 아무것도 등록하지 않았어요. 사진은 한 장에 \(limit.file / 1_024)KB까지, 5장까지 보내세요 (큰 사진은 먼저 줄이세요). 입력한 내용은 그대로 있어요."
+                ))
+        }
+        uploadNotice = lines.isEmpty ? nil : FormNote(form: form, text: lines.joined(separator: " "))
+        return lines.isEmpty
+    }
+
+    /// `bytes` in KB, rounded up.
+    private nonisolated static func kilobytes(_ bytes: Int) -> Int {
+        bytes / 1_024 + (bytes % 1_024 > 0 ? 1 : 0)
     }
 
     /// Shows the detail of product `id` (kept as it is when shown), loaded; `nil` when the market
@@ -582,10 +734,25 @@ final class OpenMarketState: SessionState {
         return detail
     }
 
-    /// Whether the detail failed because the market has no such product.
+    /// Whether the detail failed because the market has no such product: it answered 404, or
+    /// 400 for an id it refuses (one it never gives): both are "no such product" to a person.
     private static func isMissing(_ detail: ProductDetailScreenModel) -> Bool {
         guard let error = detail.phase.failure?.error as? OpenMarketError else { return false }
+        return error.kind == .httpStatus && (error.status == 404 || error.status == 400)
+    }
+
+    /// Whether a failure says the product is no longer in the market (an edit saved after it was
+    /// deleted elsewhere).
+    private static func isGone(_ failure: ScreenFailure) -> Bool {
+        guard let error = failure.error as? OpenMarketError else { return false }
         return error.kind == .httpStatus && error.status == 404
+    }
+
+    /// The product page a path `/open-market/products/<id><suffix>` is about (the page a gone
+    /// product's form answers with: its 404 says so); the list for a path naming none.
+    nonisolated static func productPage(of path: String, suffix: String) -> String {
+        guard path.hasPrefix(productsPath), path.hasSuffix(suffix) else { return "/open-market" }
+        return String(path.dropLast(suffix.count))
     }
 
     /// The answer to a GET of a product's URL (`part`: `edit`, `delete`, or `nil` for the detail
@@ -626,7 +793,7 @@ final class OpenMarketState: SessionState {
     /// The product id of a path `/open-market/products/<id><suffix>`.
     static func productID(in path: String, suffix: String) -> Int? {
         guard path.hasPrefix(productsPath), path.hasSuffix(suffix) else { return nil }
-        return number(String(path.dropFirst(productsPath.count).dropLast(suffix.count)))
+        return productNumber(String(path.dropFirst(productsPath.count).dropLast(suffix.count)))
     }
 
     /// A number of one to nine ASCII digits; `nil` for any other text (`-1`, `+2`, `..`).
@@ -636,6 +803,11 @@ final class OpenMarketState: SessionState {
             return nil
         }
         return Int(text)
+    }
+
+    /// A product id in a URL: a ``number(_:)`` from 1 (the market gives no product 0).
+    nonisolated static func productNumber(_ text: String) -> Int? {
+        number(text).flatMap { $0 > 0 ? $0 : nil }
     }
 
     // MARK: Forms
@@ -720,6 +892,16 @@ final class OpenMarketState: SessionState {
             "\(connection.client.server.baseURL.absoluteString)에서 \(identifier)(으)로 판매 중")
     }
 
+    /// The gallery's own Open Market server, in a line a person can copy into a terminal;
+    /// `nil` when the market is another server (`OPEN_MARKET_SERVER`).
+    private var serverText: String? {
+        guard connection.isLocal else { return nil }
+        let address = connection.client.server.baseURL.absoluteString
+        return language.pick(
+            "This gallery's Open Market server: \(address). In a terminal: OPEN_MARKET_SERVER=\(address) open-market list",
+            "이 갤러리의 오픈 마켓 서버: \(address). 터미널에서: OPEN_MARKET_SERVER=\(address) open-market list")
+    }
+
     /// The list's values: the layout switch, the rows, the states, the next page.
     func listValues() -> PageValues {
         let layout = list.layout
@@ -752,6 +934,7 @@ final class OpenMarketState: SessionState {
             "more": language.pick("More", "더 보기"),
         ]
         if let empty = list.emptyText { values["empty"] = empty }
+        if let server = serverText { values["server"] = server }
         if list.isLoadingNextPage { values["loadingMore"] = language.pick("Loading more…", "더 불러오는 중…") }
         if let failure = list.phase.failure ?? list.pagingFailure {
             values["failure"] = Self.failure(failure)
@@ -824,6 +1007,7 @@ final class OpenMarketState: SessionState {
         if let message = form.message(for: .description) { description["message"] = message }
         var values: PageValues = [
             "title": form.title, "action": action, "register": registering, "submit": form.submitTitle,
+            "formID": identity(of: form),
             "cancel": language.pick("Cancel", "취소"),
             "formLoading": form.phase.isLoading, "loadingText": language.pick("Loading…", "불러오는 중…"),
             "fields": [
@@ -854,9 +1038,9 @@ final class OpenMarketState: SessionState {
             },
         ]
         if let message = form.message(for: .currency) { values["currencyMessage"] = message }
-        if let message = form.pictureMessage ?? form.message(for: .pictures) {
-            values["pictureMessage"] = message
-        }
+        let refusal = uploadNotice.flatMap { $0.form === form ? $0.text : nil }
+        let pictureMessages = [refusal, form.pictureMessage ?? form.message(for: .pictures)].compactMap { $0 }
+        if !pictureMessages.isEmpty { values["pictureMessage"] = pictureMessages.joined(separator: " ") }
         if case .edit(let id) = form.mode {
             values["currentPictures"] = Self.pictureValues(
                 form.currentPictures, base: "/open-market/pictures/\(id)")
@@ -866,7 +1050,28 @@ final class OpenMarketState: SessionState {
         switch form.submission {
         case .editing, .submitted: break
         case .submitting: values["submitting"] = language.pick("Sending…", "보내는 중…")
-        case .failed(let failure): values["submitFailed"] = Self.failure(failure)
+        case .failed(let failure): values["submitFailed"] = submitFailure(failure)
+        }
+        return values
+    }
+
+    /// A refused send's values, in words for a person in a browser where the kit's would speak
+    /// to a program: a product deleted elsewhere, a form that registered its product already.
+    private func submitFailure(_ failure: ScreenFailure) -> PageValues {
+        var values = Self.failure(failure)
+        if Self.isGone(failure) {
+            values["message"] = language.pick(
+                "This product is no longer in the market: it was deleted elsewhere, so your changes have nowhere to go. What you typed stays in the form to copy.",
+                "이 상품은 이제 마켓에 없어요. 다른 곳에서 지워져서 바꾼 내용을 저장할 곳이 없어요. 입력한 내용은 복사할 수 있게 양식에 그대로 있어요."
+            )
+            values["retryable"] = false
+            values["goneBack"] = ["href": "/open-market", "title": list.title]
+        } else if (failure.error as? OpenMarketError)?.isIdempotencyKeyReused == true {
+            values["message"] = language.pick(
+                "This form registered its product already, so it was not registered again. Find it in the list; to register another product, cancel this form and press +.",
+                "이 양식으로 이미 상품을 등록해서 다시 등록하지 않았어요. 목록에서 찾아보세요. 다른 상품을 등록하려면 이 양식을 취소하고 +를 누르세요."
+            )
+            values["retryable"] = false
         }
         return values
     }

@@ -19,8 +19,10 @@ public struct ScreenRequest: Sendable {
     public let query: [String: String]
     /// The form's values (a POST's body); empty for a GET.
     public let form: [String: String]
-    /// The files a `multipart/form-data` form sent (``GalleryRoutes/upload(_:limit:_:)``), in order.
+    /// The files a `multipart/form-data` form sent (``GalleryRoutes/upload(_:limits:_:)``), in order.
     public var files: [UploadedFile] = []
+    /// What such a form sent beyond its limits, never kept: for the page to say so.
+    public var refusals = UploadRefusals()
 
     /// The session's state of type `State` in the page's language, made by `make` on first use.
     @MainActor
@@ -143,20 +145,22 @@ public struct GalleryRoutes {
         }
     }
 
-    /// An intent at `path` (POST) whose form is `multipart/form-data` (it sends files) of at most
-    /// `limit` bytes: its fields are the request's `form`, its files its `files`; refused with 403
-    /// unless it carries the session's token (or comes from this server's `Origin`).
-    public func upload(_ path: String, limit: Int, _ handler: @escaping IntentHandler) {
+    /// An intent at `path` (POST) whose form is `multipart/form-data` (it sends files), read as it
+    /// arrives within `limits`: its fields are the request's `form`, its files its `files`, and
+    /// what passed the limits (never kept) its `refusals`, for the handler's page to say; refused
+    /// with 403 unless it carries the session's token (or comes from this server's `Origin`).
+    public func upload(_ path: String, limits: UploadLimits, _ handler: @escaping IntentHandler) {
         let server = self.server
         methods.declare(.post, path)
         router.post(RouterPath(path)) { request, _ in
-            let body = try await request.body.collect(upTo: limit)
-            let parsed = MultipartBody(body, contentType: request.headers[.contentType])
+            let parsed = try await MultipartBody.read(
+                request.body, contentType: request.headers[.contentType], limits: limits)
             var begun = await server.begin(request, form: parsed?.fields ?? [:])
             guard server.trusted(request, form: parsed?.fields ?? [:], session: begun.request.session) else {
                 return await server.forbidden(begun)
             }
             begun.request.files = parsed?.files ?? []
+            begun.request.refusals = parsed?.refusals ?? UploadRefusals()
             let target = await server.perform(handler, begun.request)
             return server.redirect(target, begun)
         }

@@ -110,6 +110,11 @@ public struct StarbucksPages: GalleryApp {
             if home.destination.product?.code != code { home.showProduct(code) }
             guard let product = home.destination.product else { return .redirect(state.url) }
             if product.phase == .idle { await product.load() }
+            if StarbucksState.isMissing(product) {
+                // A code of no product answers as a malformed one does; the model goes home.
+                home.destination = nil
+                return .show(state.notFoundScreen())
+            }
             return .show(state.productScreen(product))
         }
         routes.starbucksPictures { request in
@@ -366,7 +371,13 @@ final class StarbucksState: SessionState {
         }
     }
 
-    /// The page of a product code that names no product.
+    /// Whether `product` failed because no product has its code.
+    static func isMissing(_ product: ProductDetailScreenModel) -> Bool {
+        guard let error = product.phase.failure?.error as? StarbucksAPIError else { return false }
+        return error.kind == .productNotFound || error.kind == .invalidProductCode
+    }
+
+    /// The page of an address that names no product: a code that is none, or one no product has.
     func notFoundScreen() -> Screen {
         Screen(
             template: "starbucks-not-found", title: language.pick("No such product", "없는 상품"),
@@ -374,8 +385,8 @@ final class StarbucksState: SessionState {
         ) { [self] in
             [
                 "message": language.pick(
-                    "This address names no product: a product's code is its digits (like 106509).",
-                    "이 주소에는 상품이 없어요. 상품 코드는 숫자예요 (예: 106509)."),
+                    "This address names no product: no product has this code (a product's code is its digits, like 106509). Go back to the home to pick one.",
+                    "이 주소에는 상품이 없어요. 이 코드의 상품이 없어요 (상품 코드는 숫자예요, 예: 106509). 홈으로 돌아가 상품을 고르세요."),
                 "back": language.pick("Back to home", "홈으로"),
             ]
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import NIOCore
 import OpenMarketServer
 
@@ -19,35 +20,162 @@ public struct UploadedFile: Sendable, Hashable {
     }
 }
 
+/// How much of an upload the gallery reads and keeps.
+public struct UploadLimits: Sendable, Hashable {
+    /// The most bytes of a whole body read; reading stops there.
+    public var body: Int
+    /// The most bytes of one file kept; a larger file is counted as it goes by, never kept.
+    public var file: Int
+    /// The most bytes of one text field kept; the rest of a longer one is left out.
+    public var field: Int
+
+    /// Limits of `body` bytes a body, `file` bytes a file and `field` bytes a text field.
+    public init(body: Int, file: Int, field: Int = 64 * 1_024) {
+        self.body = body
+        self.file = file
+        self.field = field
+    }
+}
+
+/// What the gallery refused of an upload, for the page to say: the files over the file limit
+/// (their bytes were never kept) and whether the body passed its limit (reading stopped there:
+/// the fields and files before that point are the request's, the rest is gone).
+public struct UploadRefusals: Sendable, Hashable {
+    /// A file not kept: its field, the browser's file name and the bytes it had (as far as they
+    /// were read).
+    public struct File: Sendable, Hashable {
+        /// The form field's name.
+        public let field: String
+        /// The file's name as the browser sent it.
+        public let filename: String
+        /// Its size in bytes, or as much of it as arrived before the body's limit.
+        public let bytes: Int
+    }
+
+    /// The files over ``UploadLimits/file``, in order.
+    public var files: [File] = []
+    /// The body's limit, when the body passed it.
+    public var bodyLimit: Int?
+
+    /// Whether nothing was refused.
+    public var isEmpty: Bool { files.isEmpty && bodyLimit == nil }
+
+    /// Nothing refused.
+    public init() {}
+}
+
 /// A `multipart/form-data` body, read as the local Open Market server reads one
-/// (`MultipartForm`, MultipartKit underneath): its text fields and its files (a file field left
-/// empty, which browsers send with an empty file name and no bytes, is no file).
+/// (`MultipartForm`'s rules, MultipartKit underneath), but as it arrives and within
+/// ``UploadLimits``: its text fields and its files (a file field left empty, which browsers send
+/// with an empty file name and no bytes, is no file), and what was refused.
 struct MultipartBody {
     /// The text fields, by name (the last of a name wins).
     var fields: [String: String] = [:]
-    /// The files, in order.
+    /// The files kept, in order.
     var files: [UploadedFile] = []
+    /// The files and the part of the body not kept.
+    var refusals = UploadRefusals()
 
-    /// The most parts read.
+    /// The most parts read; later parts are skipped.
     static let maximumParts = 64
 
-    /// The body's fields and files; `nil` when the content type is not `multipart/form-data` with
-    /// a boundary, or the body is not well formed.
-    init?(_ body: ByteBuffer, contentType: String?) {
+    /// Reads `body` chunk by chunk: a file over `limits.file` is only counted, and reading stops
+    /// once `limits.body` bytes went by (Hummingbird drains the rest after the answer, keeping
+    /// none of it). `nil` when the content type is not `multipart/form-data` with a boundary, or
+    /// the body is not well formed before its limit.
+    ///
+    /// - Throws: What reading the request's body throws (the connection went away).
+    static func read(_ body: RequestBody, contentType: String?, limits: UploadLimits) async throws -> Self? {
         guard let contentType else { return nil }
         let type = MediaTypeText(contentType)
         guard type.essence == "multipart/form-data", let boundary = type.parameters["boundary"],
-            MultipartForm.isValidBoundary(boundary),
-            let parts = MultipartForm.parts(of: body, boundary: boundary, maximumParts: Self.maximumParts)
+            MultipartForm.isValidBoundary(boundary)
         else { return nil }
-        for part in parts {
-            if let filename = part.filename {
-                if !part.bytes.isEmpty {
-                    files.append(UploadedFile(field: part.name, filename: filename, data: Data(part.bytes)))
+        let reader = MultipartForm.StreamReader(boundary: boundary, maximumParts: maximumParts)
+        let collector = Collector(limits: limits)
+        reader.onPart = { collector.begin($0) }
+        reader.onBytes = { collector.take($0) }
+        reader.onPartEnd = { collector.end() }
+        var read = 0
+        for try await chunk in body {
+            read += chunk.readableBytes
+            if read > limits.body {
+                // Only the bytes up to the limit are read; the part under way is left out.
+                var head = chunk
+                let within = chunk.readableBytes - (read - limits.body)
+                if within > 0, let bytes = head.readSlice(length: within) {
+                    guard reader.feed(bytes) else { return nil }
                 }
-            } else {
-                fields[part.name] = String(decoding: part.bytes, as: UTF8.self)
+                collector.cut(limit: limits.body)
+                break
             }
+            guard reader.feed(chunk) else { return nil }
+        }
+        var result = MultipartBody()
+        result.fields = collector.fields
+        result.files = collector.files
+        result.refusals = collector.refusals
+        return result
+    }
+
+    /// Keeps the parts the reader finds, within the limits.
+    private final class Collector {
+        let limits: UploadLimits
+        var fields: [String: String] = [:]
+        var files: [UploadedFile] = []
+        var refusals = UploadRefusals()
+        /// The part under way: its name and file name (`nil` for a text field), its size so far
+        /// and its bytes while they fit.
+        private var part: (name: String, filename: String?, size: Int)?
+        private var bytes: [UInt8] = []
+
+        init(limits: UploadLimits) {
+            self.limits = limits
+        }
+
+        func begin(_ header: MultipartForm.PartHeader) {
+            part = (header.name, header.filename, 0)
+            bytes = []
+        }
+
+        func take(_ chunk: ByteBufferView) {
+            guard var current = part else { return }
+            current.size += chunk.count
+            part = current
+            let cap = current.filename == nil ? limits.field : limits.file
+            if current.size <= cap {
+                bytes.append(contentsOf: chunk)
+            } else if current.filename == nil {
+                bytes.append(contentsOf: chunk.prefix(max(0, cap - bytes.count)))
+            } else if !bytes.isEmpty {
+                // Too large: what was kept goes at once, and no more is kept.
+                bytes = []
+            }
+        }
+
+        func end() {
+            defer {
+                part = nil
+                bytes = []
+            }
+            guard let current = part else { return }
+            guard let filename = current.filename else {
+                fields[current.name] = String(decoding: bytes, as: UTF8.self)
+                return
+            }
+            if current.size > limits.file {
+                refusals.files.append(.init(field: current.name, filename: filename, bytes: current.size))
+            } else if current.size > 0 {
+                // One copy of exactly the picture's size, kept while the form waits.
+                files.append(UploadedFile(field: current.name, filename: filename, data: Data(bytes)))
+            }
+        }
+
+        /// The body passed its limit: the part under way is left out, and the page says why.
+        func cut(limit: Int) {
+            part = nil
+            bytes = []
+            refusals.bodyLimit = limit
         }
     }
 }

@@ -83,12 +83,12 @@ package struct MultipartForm: Sendable {
     // MARK: - Helpers
 
     /// A reason a part's headers are refused.
-    private struct Reason: Error {
+    struct Reason: Error {
         let text: String
     }
 
     /// The `name` and `filename` of a part's one `Content-Disposition: form-data` header.
-    private static func disposition(_ headers: [(String, String)]) -> Result<(String, String?), Reason> {
+    static func disposition(_ headers: [(String, String)]) -> Result<(String, String?), Reason> {
         let dispositions = headers.filter { $0.0.lowercased() == "content-disposition" }
         guard dispositions.count == 1, let value = dispositions.first?.1 else {
             return .failure(Reason(text: "every part needs exactly one Content-Disposition header"))

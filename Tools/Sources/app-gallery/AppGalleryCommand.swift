@@ -17,7 +17,8 @@ struct AppGalleryCommand: AsyncParsableCommand {
         discussion: localized(
             """
             The first line on standard output is 'Listening on http://127.0.0.1:<port>' (in every \
-            language, for scripts); open that address in a browser. Every app keeps its state where \
+            language, for scripts); open that address in a browser. A later line gives the address \
+            of the gallery's own Open Market server, for OPEN_MARKET_SERVER. Every app keeps its state where \
             its CLI keeps it ($<TOOL>_DATA_DIR, else $XDG_DATA_HOME/<tool>, else \
             ~/.local/share/<tool>), so an order made with juice-maker shows in an open page; with \
             --data-dir DIR, under DIR/<tool> instead. The pages work without JavaScript; with it, \
@@ -29,7 +30,8 @@ struct AppGalleryCommand: AsyncParsableCommand {
             """,
             ko: """
                 표준 출력의 첫 줄은 'Listening on http://127.0.0.1:<포트>'예요 (스크립트를 위해 \
-                어느 언어에서나 같음). 브라우저로 그 주소를 여세요. 앱마다 상태는 그 CLI가 두는 \
+                어느 언어에서나 같음). 브라우저로 그 주소를 여세요. 그 뒤의 한 줄은 갤러리가 띄운 \
+                오픈 마켓 서버의 주소로, OPEN_MARKET_SERVER에 쓸 수 있어요. 앱마다 상태는 그 CLI가 두는 \
                 곳($<TOOL>_DATA_DIR, 없으면 $XDG_DATA_HOME/<tool>, 없으면 ~/.local/share/<tool>)에 \
                 두므로 juice-maker로 한 주문이 열린 페이지에 보여요. --data-dir DIR을 주면 대신 \
                 DIR/<tool>에 둬요. 페이지는 자바스크립트 없이도 동작하고, 있으면 모델을 실시간으로 \
@@ -116,12 +118,23 @@ struct AppGalleryCommand: AsyncParsableCommand {
         logger.logLevel = .notice
         let application: any ApplicationProtocol
         do {
-            application = try await Gallery.application(configuration, logger: logger) { port in
-                StandardStream.output.write("Listening on http://127.0.0.1:\(port)\n")
-                StandardStream.output.write(
-                    localized("Open it in a browser; stop with Ctrl-C.", ko: "브라우저로 여세요. Ctrl-C로 멈춰요.") + "\n"
-                )
-            }
+            application = try await Gallery.application(
+                configuration, logger: logger,
+                onRunning: { port in
+                    StandardStream.output.write("Listening on http://127.0.0.1:\(port)\n")
+                    StandardStream.output.write(
+                        localized("Open it in a browser; stop with Ctrl-C.", ko: "브라우저로 여세요. Ctrl-C로 멈춰요.")
+                            + "\n")
+                },
+                onOpenMarket: { address in
+                    guard let address else { return }
+                    let shown = TerminalText.safe(address.absoluteString)
+                    StandardStream.output.write(
+                        localized(
+                            "Open Market's server: \(shown) (for the CLI: OPEN_MARKET_SERVER=\(shown) open-market list)",
+                            ko: "오픈 마켓 서버: \(shown) (CLI에서는 OPEN_MARKET_SERVER=\(shown) open-market list)")
+                            + "\n")
+                })
         } catch let error as GalleryError {
             throw ToolError(error.description, status: .ioError)
         }

@@ -135,8 +135,12 @@ enum GalleryBenchmarks {
                 client: client, itemsPerPage: 20, images: ImageCache(transport: client.transport),
                 locale: language.locale)
             await list.load()
+            let address = client.server.baseURL.absoluteString
+            let server = language.pick(
+                "This gallery's Open Market server: \(address). In a terminal: OPEN_MARKET_SERVER=\(address) open-market list",
+                "이 갤러리의 오픈 마켓 서버: \(address). 터미널에서: OPEN_MARKET_SERVER=\(address) open-market list")
             try await figure("Open Market: list of \(list.rows.count)", "/open-market", probe) { hand in
-                hand.openMarketList(list, seller: seller)
+                hand.openMarketList(list, seller: seller, server: server)
             }
         } catch {
             Harness.fact("render \(title)", "the market did not answer: \(error)", ok: false)

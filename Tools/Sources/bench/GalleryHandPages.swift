@@ -286,8 +286,9 @@ struct GalleryHandPages {
         }
     }
 
-    /// Open Market's product list (`/open-market`), `seller` being the line naming who sells.
-    func openMarketList(_ model: ProductListScreenModel, seller: String) -> String {
+    /// Open Market's product list (`/open-market`), `seller` being the line naming who sells and
+    /// `server` the one giving the gallery's own server (`nil` for another server).
+    func openMarketList(_ model: ProductListScreenModel, seller: String, server: String?) -> String {
         page(title: model.title, path: "/open-market", events: true) { out in
             out += "<section class=\"om\">\n<div id=\"open-market-rows\" data-live aria-live=\"polite\">"
             out += "<p class=\"om-seller\">"
@@ -398,7 +399,13 @@ struct GalleryHandPages {
                 out.appendEscaped(language.pick("Loading more…", "더 불러오는 중…"))
                 out += "</p>"
             }
-            out += "\n</div>\n</section>\n"
+            out += "\n</div>\n"
+            if let server {
+                out += "<p class=\"om-server\">"
+                out.appendEscaped(server)
+                out += "</p>"
+            }
+            out += "\n</section>\n"
         }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 // `make bench`: every kit's benchmarks, each figure a ratio against a plain baseline.
 // Pass section names (`bench juice`, `bench openmarket`, `bench openmarket-screens`,
 // `bench expo`, `bench diary`, `bench starbucks`, `bench gallery`) to run only some;
-// `bench openmarket-multipart` runs the multipart figure alone.
+// `bench openmarket-multipart` runs the multipart figure alone, `bench gallery-memory` the
+// gallery's memory figures alone (on an `app-gallery` built beside `bench`).
 let selected = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
@@ -28,6 +29,7 @@ if wanted("diary") { try await DiaryBenchmarks.run() }
 if wanted("diary") || wanted("diary-screens") { try await DiaryScreenBenchmarks.run() }
 if wanted("starbucks") { try await StarbucksBenchmarks.run() }
 if wanted("gallery") { try await GalleryBenchmarks.run() }
+if wanted("gallery") || wanted("gallery-memory") { try await GalleryMemoryBenchmarks.run() }
 if Harness.missedBars.isEmpty {
     print("\nEvery bar met.")
 } else {

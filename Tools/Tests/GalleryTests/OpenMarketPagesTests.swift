@@ -388,7 +388,7 @@ struct OpenMarketPagesTests {
 
 /// Runs `test` against a gallery whose only app is Open Market (five products a page), then
 /// stops the server it started.
-private func withMarket(
+func withMarket(
     _ configuration: GalleryConfiguration,
     _ test: @escaping @Sendable (any TestClientProtocol, OpenMarketPages) async throws -> Void
 ) async throws {
@@ -404,7 +404,7 @@ private func withMarket(
 
 /// Runs `test` with a configuration whose environment points at a second local server (with the
 /// sample catalogue or none), which `test` may stop (then it sets the flag it is given).
-private func withOtherMarket(
+func withOtherMarket(
     sample: Bool,
     _ test: @escaping @Sendable (GalleryConfiguration, RunningMarketServer, Finished) async throws -> Void
 ) async throws {
@@ -429,14 +429,14 @@ private func withOtherMarket(
 }
 
 /// The product ids of the rows a list page shows, in order.
-private func productIDs(in html: String) -> [Int] {
+func productIDs(in html: String) -> [Int] {
     html.components(separatedBy: #"<li data-product=""#).dropFirst().compactMap {
         Int($0.prefix { $0.isNumber })
     }
 }
 
 /// A PNG of one pixel.
-private let onePixelPNG =
+let onePixelPNG =
     Data(
         base64Encoded:
             "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="

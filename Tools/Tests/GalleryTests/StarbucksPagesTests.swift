@@ -213,8 +213,17 @@ struct StarbucksPagesTests {
             let bad = try await browser.get("/starbucks/products/not-a-code")
             #expect(bad.status == .notFound)
             #expect(bad.body.contains("This address names no product"))
+            // A code no product has answers as a malformed one: a 404 page with the way home,
+            // never a retry box; the home is still there.
             let unknown = try await browser.get("/starbucks/products/1")
-            #expect(unknown.body.contains(#"class="failure" role="alert""#))
+            #expect(unknown.status == .notFound)
+            #expect(unknown.body.contains("no product has this code"), "\(unknown.body)")
+            #expect(!unknown.body.contains(#"class="failure" role="alert""#))
+            #expect(unknown.body.contains(#"<a href="/starbucks/home">"#))
+            let korean = try await browser.get("/starbucks/products/1", headers: [.acceptLanguage: "ko"])
+            #expect(korean.status == .notFound)
+            #expect(korean.body.contains("이 코드의 상품이 없어요"))
+            #expect(try await browser.get("/starbucks/home").status == .ok)
             for path in [
                 "/starbucks/pictures/mainEvent/7", "/starbucks/pictures/greeting/0",
                 "/starbucks/pictures/x/0",

@@ -76,6 +76,34 @@ struct AppGalleryCLITests {
         #expect(run.stderr.contains("standard output"))
     }
 
+    @Test func printsItsOpenMarketServerAfterTheFirstLineForTheCLI() async throws {
+        let folder = try temporaryDirectory("app-gallery")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await ServerProcess.start(
+            ["--port", "0", "--data-dir", folder.path], command: ["app-gallery"])
+        do {
+            #expect(await server.printed("open-market list)\n"), "\(server.stdout)")
+            let lines = server.stdout.split(separator: "\n")
+            #expect(lines.first == "Listening on http://127.0.0.1:\(server.port)")
+            let line = try #require(lines.first { $0.hasPrefix("Open Market's server: ") })
+            let address = String(
+                try #require(line.split(separator: " ").first { $0.hasPrefix("OPEN_MARKET_SERVER=") })
+                    .dropFirst("OPEN_MARKET_SERVER=".count))
+            #expect(address.hasPrefix("http://127.0.0.1:"), "\(line)")
+            #expect(address != server.address)
+            // The line's own words work: the CLI lists the gallery's market.
+            let list = try await CLI(name: "open-market", environment: ["OPEN_MARKET_SERVER": address]).run([
+                "list", "--per-page", "20",
+            ])
+            #expect(list.status == 0, "\(list.stderr)")
+            #expect(list.stdout.contains("Seasonal fruit box"), "\(list.stdout)")
+        } catch {
+            _ = await server.stop()
+            throw error
+        }
+        #expect(await server.stop() == 0)
+    }
+
     @Test func servesTheJuiceMakersFileAndStopsOnSIGTERM() async throws {
         let folder = try temporaryDirectory("app-gallery")
         defer { try? FileManager.default.removeItem(at: folder) }

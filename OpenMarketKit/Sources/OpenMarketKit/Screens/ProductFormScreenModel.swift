@@ -17,6 +17,9 @@ import Observation
 /// A field's message shows once the user has typed in it, and every message after a submit
 /// was refused. A registration carries an idempotency key that stays the same while the
 /// submitted content does, so a retry after a dropped connection never makes the product twice.
+/// A form given a ``registrationKey`` (a web page's form, identified when it was first shown)
+/// sends every registration with that key instead, changed or not: the form makes one product at
+/// most, however often it is sent.
 ///
 /// An edit shows the product's pictures as they are (``currentPictures``), read-only: the API's
 /// edit cannot change a product's images. A saved form tells the screen that opened it through
@@ -44,6 +47,9 @@ public final class ProductFormScreenModel: Identifiable {
 
     /// Register or edit.
     public let mode: ProductFormMode
+    /// The idempotency key every registration of this form carries, whatever it sends; `nil`
+    /// when the form makes one for each content it sends (see ``init(mode:client:images:retry:locale:registrationKey:)``).
+    public let registrationKey: String?
     /// Where the form stands: ``ScreenPhase/loaded`` once it can be filled in (at once for a
     /// registration; after the product arrived for an edit).
     public private(set) var phase: ScreenPhase = .idle
@@ -105,11 +111,16 @@ public final class ProductFormScreenModel: Identifiable {
     ///   - retry: Whether a registration that got no answer is sent once more by the client,
     ///     with the same key (see ``CreateRetryPolicy``).
     ///   - locale: The language of the labels and messages.
+    ///   - registrationKey: The idempotency key of this form's registrations (1 to 255 visible
+    ///     ASCII characters, such as a UUID), kept for every submission even when the content
+    ///     changed, so the form registers one product at most; `nil` makes a key per content,
+    ///     kept while the content stays the same.
     public init(
         mode: ProductFormMode, client: OpenMarketClient, images: ImageCache? = nil,
-        retry: CreateRetryPolicy = .never, locale: Locale = .current
+        retry: CreateRetryPolicy = .never, locale: Locale = .current, registrationKey: String? = nil
     ) {
         self.mode = mode
+        self.registrationKey = registrationKey
         self.client = client
         self.images = images ?? ImageCache(transport: client.transport)
         self.validator = client.validator
@@ -364,9 +375,10 @@ public final class ProductFormScreenModel: Identifiable {
         return original != values
     }
 
-    /// The key of this content's registration: the pending one when the same content is sent
-    /// again, a fresh one otherwise.
+    /// The key of this content's registration: the form's ``registrationKey`` when it has one;
+    /// else the pending one when the same content is sent again, a fresh one otherwise.
     private func idempotencyKey(for content: Content) -> String {
+        if let registrationKey { return registrationKey }
         if let pending, pending.content == content { return pending.key }
         let key = OpenMarketAPI.makeIdempotencyKey()
         pending = (content, key)

@@ -247,9 +247,12 @@ public final class ProductListScreenModel: Identifiable {
         destination = .detail(detail)
     }
 
-    /// The "+" button: opens the form that registers a product (``Destination/register(_:)``).
-    public func addProduct() {
-        let form = ProductFormScreenModel(mode: .register, client: client, images: images, locale: locale)
+    /// The "+" button: opens the form that registers a product (``Destination/register(_:)``);
+    /// with a `registrationKey`, every registration of that form carries it (see
+    /// ``ProductFormScreenModel/registrationKey``), so the form makes one product at most.
+    public func addProduct(registrationKey: String? = nil) {
+        let form = ProductFormScreenModel(
+            mode: .register, client: client, images: images, locale: locale, registrationKey: registrationKey)
         form.onEvent = { [weak self] event in self?.formChanged(event) }
         destination = .register(form)
     }

@@ -1,0 +1,274 @@
+import Foundation
+import Gallery
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import OpenMarketKit
+import Testing
+
+/// Open Market's forms as a person sends them, with scripting off, against the local server the
+/// gallery starts in process: a form makes one product however often it is sent, an upload is
+/// refused by size with the form's own words (keeping nothing it refused), a product that is
+/// not there answers alike wherever it is named, and the gallery's own server is shown.
+@Suite("Gallery: Open Market's forms, limits and missing products")
+struct OpenMarketFormsTests {
+    /// The fields of a registration that breaks no rule, named `name`.
+    static func fields(_ name: String) -> [String: String] {
+        [
+            "name": name, "price": "12000", "discountedPrice": "0", "stock": "3", "currency": "KRW",
+            "description": "A registration sent from a test.", "action": "register",
+        ]
+    }
+
+    /// How many products the market has named `name`.
+    static func count(named name: String, _ pages: OpenMarketPages) async throws -> Int {
+        try await pages.client().products(page: 1, itemsPerPage: 100).items.filter { $0.name == name }.count
+    }
+
+    // MARK: Item 1: a form is sent once
+
+    @Test func theSameRegisterFormPostedTwiceMakesOneProduct() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            let form = try await browser.get("/open-market/new")
+            let identity = try #require(formIdentity(in: form.body))
+            var fields = Self.fields("Once-only tea")
+            fields["form"] = identity
+            let first = try await browser.upload(
+                "/open-market/new/save", fields: fields, pictures: [("tea.png", onePixelPNG)])
+            #expect(first.location == "/open-market")
+            let made = try #require(productIDs(in: try await browser.get("/open-market").body).first)
+
+            // Back, and the same page's form sent again: the product it made, never a second.
+            let again = try await browser.upload(
+                "/open-market/new/save", fields: fields, pictures: [("tea.png", onePixelPNG)])
+            #expect(again.location == "/open-market/products/\(made)")
+            #expect(try await Self.count(named: "Once-only tea", pages) == 1)
+
+            // Another browser sending that page (its session knows nothing of it): the form's
+            // identity is the create's idempotency key, so the market answers with the same product.
+            var other = Browser(client)
+            try await other.get("/open-market/new")
+            let elsewhere = try await other.upload(
+                "/open-market/new/save", fields: fields, pictures: [("tea.png", onePixelPNG)])
+            #expect(elsewhere.location == "/open-market")
+            #expect(try await Self.count(named: "Once-only tea", pages) == 1)
+        }
+    }
+
+    @Test func aDoubleClickOnRegisterMakesOneProductAndLandsOnTheList() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            let form = try await browser.get("/open-market/new")
+            let identity = try #require(formIdentity(in: form.body))
+            var fields = Self.fields("Double-clicked tea")
+            fields["form"] = identity
+            let (cookies, token) = (browser.cookies, browser.token)
+            async let first = sendUpload(client, cookies: cookies, token: token, fields: fields)
+            async let second = sendUpload(client, cookies: cookies, token: token, fields: fields)
+            let answers = try await [first, second]
+            for answer in answers {
+                #expect(answer.status == .seeOther)
+                // Neither lands on a fresh, empty form.
+                #expect(answer.location != "/open-market/new", "\(answer.location ?? "")")
+            }
+            #expect(try await Self.count(named: "Double-clicked tea", pages) == 1)
+        }
+    }
+
+    @Test func anEditFormSentAgainShowsTheProductAndAChangedOneSaves() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            let id = try #require(productIDs(in: try await browser.get("/open-market").body).first)
+            let edit = try await browser.get("/open-market/products/\(id)/edit")
+            let identity = try #require(formIdentity(in: edit.body))
+            let saved = try await browser.post(
+                "/open-market/products/\(id)/edit/save", ["name": "Saved once", "form": identity])
+            #expect(saved.location == "/open-market/products/\(id)")
+
+            // Back, then Save again: nothing new to save; the product shows, no form reopened.
+            let again = try await browser.post(
+                "/open-market/products/\(id)/edit/save", ["name": "Saved once", "form": identity])
+            #expect(again.location == "/open-market/products/\(id)")
+            #expect(!(try await browser.get("/open-market/products/\(id)").body.contains("om-sheet")))
+
+            // The same page changed and saved again: the change is kept, not dropped.
+            let changed = try await browser.post(
+                "/open-market/products/\(id)/edit/save", ["name": "Saved twice", "form": identity])
+            #expect(changed.location == "/open-market/products/\(id)")
+            #expect(try await pages.client().product(id: id).product.name == "Saved twice")
+        }
+    }
+
+    // MARK: Item 2: uploads refused by size, in the form's own words
+
+    @Test func aPictureOverTheLimitIsRefusedByNameAndNotKept() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            try await browser.get("/open-market/new")
+            let large = onePixelPNG + Data(count: 310 * 1_024)
+            let sent = try await browser.upload(
+                "/open-market/new/save", fields: Self.fields("Large picture tea"),
+                pictures: [("big.png", large), ("small.png", onePixelPNG)])
+            #expect(sent.location == "/open-market/new")
+            let page = try await browser.get("/open-market/new")
+            #expect(page.body.contains(#"id="om-pictures-message""#))
+            #expect(page.body.contains("“big.png” is 311 KB, over the limit of 300 KB"), "\(page.body)")
+            #expect(page.body.contains(#"value="Large picture tea""#))
+            // The small one is kept; the large one never was, and nothing was registered.
+            #expect(try await browser.get("/open-market/new/pictures/1").status == .ok)
+            #expect(try await browser.get("/open-market/new/pictures/2").status == .notFound)
+            #expect(try await Self.count(named: "Large picture tea", pages) == 0)
+        }
+    }
+
+    @Test(arguments: [PageLanguage.en, .ko])
+    func aFormOverItsLimitKeepsWhatWasTypedAndSaysTheLimit(language: PageLanguage) async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            browser.cookies["lang"] = language.rawValue
+            try await browser.get("/open-market/new")
+            let huge = onePixelPNG + Data(count: 40 * 1_024 * 1_024)
+            let sent = try await browser.upload(
+                "/open-market/new/save", fields: Self.fields("Typed before the limit"),
+                pictures: [("huge.png", huge)])
+            // The form's own page, not a bare 413.
+            #expect(sent.status == .seeOther)
+            #expect(sent.location == "/open-market/new")
+            let page = try await browser.get("/open-market/new")
+            #expect(page.body.contains(#"value="Typed before the limit""#))
+            let words = language.pick("more than 40 MB", "40MB를 넘어서")
+            #expect(page.body.contains(words), "\(page.body)")
+            #expect(try await browser.get("/open-market/new/pictures/1").status == .notFound)
+            #expect(try await Self.count(named: "Typed before the limit", pages) == 0)
+        }
+    }
+
+    @Test func aSixthPictureIsRefusedWithTheFormsMessage() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            try await browser.get("/open-market/new")
+            let six = (1...6).map { ("tea-\($0).png", onePixelPNG) }
+            let sent = try await browser.upload(
+                "/open-market/new/save", fields: Self.fields("Six pictures tea"), pictures: six)
+            // Not registered with five and the sixth dropped: the form says why.
+            #expect(sent.location == "/open-market/new")
+            let page = try await browser.get("/open-market/new")
+            #expect(page.body.contains("A product can have at most 5 pictures"), "\(page.body)")
+            #expect(try await browser.get("/open-market/new/pictures/5").status == .ok)
+            #expect(try await Self.count(named: "Six pictures tea", pages) == 0)
+        }
+    }
+
+    // MARK: Item 3: what is not there answers alike
+
+    @Test func missingRefusedAndMalformedProductsAnswerAlike() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, _ in
+            var browser = Browser(client)
+            for path in [
+                "/open-market/products/0", "/open-market/products/00", "/open-market/products/0/edit",
+                "/open-market/products/0/delete", "/open-market/products/1234567890",
+                "/open-market/products/999999/edit",
+            ] {
+                let missing = try await browser.get(path)
+                #expect(missing.status == .notFound, "\(path)")
+                #expect(missing.body.contains("The market has no such product"), "\(path)")
+                #expect(!missing.body.contains("Try again"), "\(path)")
+                #expect(missing.body.contains(#"<a href="/open-market">"#), "\(path)")
+            }
+            let korean = try await browser.get("/open-market/products/0", headers: [.acceptLanguage: "ko"])
+            #expect(korean.status == .notFound)
+            #expect(korean.body.contains("그런 상품이 없어요"))
+        }
+    }
+
+    @Test func anEditSavedAfterTheProductWasDeletedElsewhereSaysItIsGone() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            let id = try #require(productIDs(in: try await browser.get("/open-market").body).first)
+            let edit = try await browser.get("/open-market/products/\(id)/edit")
+            let identity = try #require(formIdentity(in: edit.body))
+            // Deleted in a terminal while the form is open.
+            _ = try await pages.client().deleteProduct(id: id)
+            let saved = try await browser.post(
+                "/open-market/products/\(id)/edit/save", ["name": "Typed for nothing", "form": identity])
+            #expect(saved.location == "/open-market/products/\(id)/edit")
+            let page = try await browser.get("/open-market/products/\(id)/edit")
+            #expect(page.body.contains("This product is no longer in the market"), "\(page.body)")
+            #expect(!page.body.contains("List the products"))
+            #expect(!page.body.contains("/edit/retry"))
+            #expect(page.body.contains(#"value="Typed for nothing""#))
+            #expect(page.body.contains(#"<p class="om-back"><a href="/open-market">"#))
+        }
+    }
+
+    @Test func aDeleteConfirmationShownAgainSaysTheProductIsGone() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, _ in
+            var browser = Browser(client)
+            let id = try #require(productIDs(in: try await browser.get("/open-market").body).first)
+            try await browser.get("/open-market/products/\(id)")
+            try await browser.click("/open-market/products/\(id)/delete")
+            let deleted = try await browser.click("/open-market/products/\(id)/delete/confirm")
+            #expect(deleted.location == "/open-market")
+
+            // Back to the confirmation: it says the product is gone.
+            let shownAgain = try await browser.get("/open-market/products/\(id)/delete")
+            #expect(shownAgain.status == .notFound)
+            #expect(shownAgain.body.contains("The market has no such product"))
+            // Its Delete (the old page's form) answers that, rather than landing on the list.
+            let confirmedAgain = try await browser.post("/open-market/products/\(id)/delete/confirm")
+            #expect(confirmedAgain.location == "/open-market/products/\(id)")
+            let answer = try await browser.get("/open-market/products/\(id)")
+            #expect(answer.status == .notFound)
+            #expect(answer.body.contains("it may have been deleted"))
+        }
+    }
+
+    // MARK: Item 17: the gallery's own server is shown
+
+    @Test func theListShowsTheGallerysOwnServerForTheCLI() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            let list = try await browser.get("/open-market")
+            let address = try #require(await pages.localServerAddress()).absoluteString
+            #expect(address.hasPrefix("http://127.0.0.1:"))
+            #expect(
+                list.body.contains(
+                    #"<p class="om-server">This gallery&#39;s Open Market server: \#(address). In a terminal: OPEN_MARKET_SERVER=\#(address) open-market list</p>"#
+                ), "\(list.body)")
+        }
+    }
+
+    @Test func aGallerySellingElsewhereShowsNoServerOfItsOwn() async throws {
+        try await withOtherMarket(sample: true) { configuration, _, _ in
+            try await withMarket(configuration) { client, pages in
+                var browser = Browser(client)
+                let list = try await browser.get("/open-market")
+                #expect(!list.body.contains("om-server"))
+                #expect(await pages.localServerAddress() == nil)
+            }
+        }
+    }
+}
+
+// MARK: - Helpers
+
+/// The identity a page's product form carries (its hidden `form` field).
+func formIdentity(in html: String) -> String? {
+    guard let range = html.range(of: #"name="form" value=""#) else { return nil }
+    let value = html[range.upperBound...].prefix { $0 != "\"" }
+    return value.isEmpty ? nil : String(value)
+}
+
+/// One POST of the register form with `fields` and one picture, with `cookies` and `token`, as
+/// one browser tab sends it (two of them at once are a double click).
+func sendUpload(
+    _ client: any TestClientProtocol, cookies: [String: String], token: String?, fields: [String: String]
+) async throws -> Answer {
+    var browser = Browser(client)
+    browser.cookies = cookies
+    var fields = fields
+    if let token { fields["token"] = token }
+    return try await browser.upload(
+        "/open-market/new/save", fields: fields, pictures: [("tea.png", onePixelPNG)])
+}
