@@ -43,6 +43,11 @@ public struct DiaryText: Sendable {
         self.calendar = calendar
     }
 
+    /// The same texts (time zone and clock) in the language and formats of `locale`.
+    func speaking(_ locale: Locale) -> DiaryText {
+        DiaryText(locale: locale, timeZone: timeZone, now: clock)
+    }
+
     // MARK: - Dates
 
     /// `date` in the long style without time ("December 22, 2020", "2020년 12월 22일").

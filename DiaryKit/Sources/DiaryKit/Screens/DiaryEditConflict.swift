@@ -26,9 +26,19 @@ public struct DiaryEditConflict: Sendable, Hashable {
 
     /// The conflict `saved` reports, worded by `texts`.
     init(_ saved: DiarySavedDraft, entryID: UUID, texts: DiaryText) {
+        self.init(entryID: entryID, otherTitle: saved.otherTitle, otherBody: saved.otherBody, texts: texts)
+    }
+
+    /// The same conflict, its other texts kept, worded by `texts` (another language's).
+    func reworded(by texts: DiaryText) -> DiaryEditConflict {
+        DiaryEditConflict(entryID: entryID, otherTitle: otherTitle, otherBody: otherBody, texts: texts)
+    }
+
+    /// A conflict over the entry `entryID` keeping these other texts, worded by `texts`.
+    private init(entryID: UUID, otherTitle: String?, otherBody: String?, texts: DiaryText) {
         self.entryID = entryID
-        self.otherTitle = saved.otherTitle
-        self.otherBody = saved.otherBody
+        self.otherTitle = otherTitle
+        self.otherBody = otherBody
         self.message = texts.editorConflict()
         self.otherTitleLabel = texts.editorConflictOtherTitle()
         self.otherBodyLabel = texts.editorConflictOtherBody()

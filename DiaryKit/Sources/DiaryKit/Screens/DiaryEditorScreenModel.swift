@@ -101,25 +101,32 @@ public final class DiaryEditorScreenModel: PushableScreen {
     /// changed too (their text was saved); `nil` when there is none. Shown until
     /// ``takeOtherVersion()`` or ``dismissConflict()``.
     public private(set) var conflict: DiaryEditConflict?
+    /// The language and formats of the screen's words. Setting it re-words everything the screen
+    /// shows: its title, prompts and labels, the save status and a failed save, the notices, a
+    /// conflict (its other texts kept), and the delete question or the share sheet shown. What was
+    /// typed, the saving under way and what is open stay.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
     /// The identifier of the entry: the one opened, or the one a new entry has from the start and
     /// is created with on its first save.
     public let entryID: UUID
     /// The prompt shown while the text is empty.
-    public let placeholder: String
+    public private(set) var placeholder: String
     /// What a screen reader says for the text.
-    public let accessibilityLabel: String
+    public private(set) var accessibilityLabel: String
     /// The prompt shown while the title field is empty.
-    public let titlePlaceholder: String
+    public private(set) var titlePlaceholder: String
     /// The prompt shown while the body field is empty.
-    public let bodyPlaceholder: String
+    public private(set) var bodyPlaceholder: String
     /// What a screen reader says for the title field.
-    public let titleAccessibilityLabel: String
+    public private(set) var titleAccessibilityLabel: String
     /// What a screen reader says for the body field.
-    public let bodyAccessibilityLabel: String
+    public private(set) var bodyAccessibilityLabel: String
     /// The label of the share action ("Share", "공유").
-    public let shareActionTitle: String
+    public private(set) var shareActionTitle: String
     /// The label of the delete action ("Delete", "삭제").
-    public let deleteActionTitle: String
+    public private(set) var deleteActionTitle: String
     /// Whether the text may be changed (the store accepts changes).
     public let isEditable: Bool
     /// Called on the main actor after each change this screen makes (see ``Event``); the screen
@@ -132,7 +139,14 @@ public final class DiaryEditorScreenModel: PushableScreen {
     /// Whether the draft was last changed through the two fields rather than the one text.
     @ObservationIgnored private var usesFields = false
     @ObservationIgnored private let editor: DiaryEditor<ErasedClock>
-    @ObservationIgnored private let texts: DiaryText
+    /// The words in ``locale``'s language (observed: the words read from it follow a change).
+    private var texts: DiaryText
+    /// What ``notice`` says, to word it again in another language.
+    @ObservationIgnored private var noticeSubject: NoticeSubject?
+    /// Why the weather was left out (``weatherNotice``), to word it again in another language.
+    @ObservationIgnored private var weatherFailure: WeatherError?
+    /// The entry as the share sheet shown shares it, to word it again in another language.
+    @ObservationIgnored private var sharedEntry: DiaryEntry?
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private var fetchWeather: (@Sendable () async throws -> Weather)?
     /// Whether ``confirmDelete(_:)`` is deleting the entry: the writes it makes are not saves.
@@ -180,6 +194,7 @@ public final class DiaryEditorScreenModel: PushableScreen {
         self.editor = editor
         self.entryID = editor.entryID
         self.texts = text
+        self.locale = locale
         self.now = now
         self.entry = entry
         self.draft = entry?.text ?? ""
@@ -301,6 +316,7 @@ public final class DiaryEditorScreenModel: PushableScreen {
         let shown = DiaryEntry(
             id: entry?.id ?? UUID(), title: parts.title, body: parts.body,
             createdAt: entry?.createdAt ?? now(), weather: entry?.weather)
+        sharedEntry = shown
         destination = .share(texts.share(shown))
     }
 
@@ -334,13 +350,13 @@ public final class DiaryEditorScreenModel: PushableScreen {
             draftTitle = ""
             draftBody = ""
             saveState = .idle
-            notice = texts.deleted(entry)
+            say(.deleted(entry))
             onEvent?(.deleted(entry.id))
         } catch {
             await catchUp()
             // The editor takes the text back, so nothing is lost and a later save saves it.
             restoreDraft()
-            notice = texts.editorDeleteFailed(DiaryStoreError(databaseError: error, path: nil))
+            say(.deleteFailed(DiaryStoreError(databaseError: error, path: nil)))
         }
     }
 
@@ -351,7 +367,7 @@ public final class DiaryEditorScreenModel: PushableScreen {
 
     /// Hides ``notice``.
     public func dismissNotice() {
-        notice = nil
+        say(nil)
     }
 
     /// Takes the other text of ``conflict``: puts it in the fields that clashed (the others stay)
@@ -471,6 +487,7 @@ public final class DiaryEditorScreenModel: PushableScreen {
         // A cancelled fetch is no weather failure, so it is not worded as one.
         if error is CancellationError { return }
         let weatherError = error as? WeatherError ?? .unreachable(NetworkReason(error))
+        weatherFailure = weatherError
         weatherNotice = texts.savedWithoutWeather(weatherError)
     }
 
@@ -503,14 +520,12 @@ public final class DiaryEditorScreenModel: PushableScreen {
         case .finished(.removedElsewhere):
             guard !deleting else { break }
             entry = nil
-            notice = texts.editorRemovedElsewhere()
+            say(.removedElsewhere)
         case .fieldsChanged(let titleChange, let bodyChange):
             takeFields(title: titleChange, body: bodyChange)
         case .finished(.failed(let error)), .failed(let error):
             if deleting { break }
-            saveState = .failed(
-                ScreenFailure(
-                    message: texts.editorFailed(error), retryTitle: texts.retryTitle(), error: error))
+            saveState = .failed(saveFailure(error))
         case .mark(let number):
             markWaiters.removeValue(forKey: number)?.resume()
         }
@@ -535,6 +550,70 @@ public final class DiaryEditorScreenModel: PushableScreen {
         }
         guard changed else { return }
         draft = draftBody.isEmpty ? draftTitle : draftTitle + "\n" + draftBody
+    }
+
+    // MARK: - Language
+
+    /// What ``notice`` says.
+    private enum NoticeSubject {
+        /// The person deleted this entry.
+        case deleted(DiaryEntry)
+        /// Deleting the entry failed.
+        case deleteFailed(DiaryStoreError)
+        /// The entry was deleted elsewhere.
+        case removedElsewhere
+    }
+
+    /// Says `subject` in ``notice`` (`nil`: nothing).
+    private func say(_ subject: NoticeSubject?) {
+        noticeSubject = subject
+        notice = subject.map(words(for:))
+    }
+
+    /// The notice for `subject`, in the screen's language.
+    private func words(for subject: NoticeSubject) -> String {
+        switch subject {
+        case .deleted(let entry): texts.deleted(entry)
+        case .deleteFailed(let error): texts.editorDeleteFailed(error)
+        case .removedElsewhere: texts.editorRemovedElsewhere()
+        }
+    }
+
+    /// The failure of a save that failed with `error`, in the screen's language.
+    private func saveFailure(_ error: DiaryStoreError) -> ScreenFailure {
+        ScreenFailure(message: texts.editorFailed(error), retryTitle: texts.retryTitle(), error: error)
+    }
+
+    /// Words everything shown in ``locale``'s language; the draft, the entry and what is open stay.
+    private func reword() {
+        texts = texts.speaking(locale)
+        title = texts.editorTitle(for: entry)
+        placeholder = texts.editorPlaceholder()
+        accessibilityLabel = texts.editorAccessibilityLabel()
+        titlePlaceholder = texts.editorTitlePlaceholder()
+        bodyPlaceholder = texts.editorBodyPlaceholder()
+        titleAccessibilityLabel = texts.editorTitleAccessibilityLabel()
+        bodyAccessibilityLabel = texts.editorBodyAccessibilityLabel()
+        shareActionTitle = texts.shareActionTitle()
+        deleteActionTitle = texts.deleteActionTitle()
+        if case .failed(let failure) = saveState, let error = failure.error as? DiaryStoreError {
+            saveState = .failed(saveFailure(error))
+        }
+        if notice != nil, let noticeSubject { notice = words(for: noticeSubject) }
+        if weatherNotice != nil, let weatherFailure {
+            weatherNotice = texts.savedWithoutWeather(weatherFailure)
+        }
+        if let conflict { self.conflict = conflict.reworded(by: texts) }
+        switch destination {
+        case .deleteConfirmation(let question)?:
+            if let entry, entry.id == question.id {
+                destination = .deleteConfirmation(texts.deleteConfirmation(for: entry))
+            }
+        case .share(let shared)?:
+            if let sharedEntry, sharedEntry.id == shared.id { destination = .share(texts.share(sharedEntry)) }
+        case nil:
+            break
+        }
     }
 
     /// Returns once every step the editor reported so far is shown.

@@ -32,14 +32,14 @@ extension DiaryListScreenModel {
     /// is typed; closing it empty leaves nothing behind. Does nothing unless ``canAddEntry``.
     public func newEntry(id: UUID = UUID()) {
         guard canAddEntry else { return }
-        present(makeEditor(nil, id))
+        present(makeEditor(nil, id, locale))
     }
 
     /// A row was selected: shows the writing screen of the entry `id`
     /// (``Destination/editor(_:)``). Does nothing when no row shows it.
     public func open(_ id: UUID) {
         guard let entry = shownEntry(id) else { return }
-        present(makeEditor(entry, entry.id))
+        present(makeEditor(entry, entry.id, locale))
     }
 
     /// Leaves the writing screen: saves what it has pending, then shows the list alone; returns

@@ -39,25 +39,35 @@ public final class DiaryListScreenModel {
     /// `nil` when there is none.
     public private(set) var notice: String?
 
+    /// The language and formats of the screen's words. Setting it re-words everything the list
+    /// shows: its title and labels, the rows (titles, days, previews), a failure, the notice, the
+    /// delete question shown, and the writing screen shown (its own `locale`). The rows read, the
+    /// place in the list and what is open stay, and nothing is read again.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
     /// The screen's title ("Diary", "일기장").
-    public let title: String
+    public private(set) var title: String
     /// The line under the last row while an older page is read.
-    public let loadingMoreText: String
+    public private(set) var loadingMoreText: String
     /// The label of a row's share action.
-    public let shareActionTitle: String
+    public private(set) var shareActionTitle: String
     /// The label of a row's delete action.
-    public let deleteActionTitle: String
+    public private(set) var deleteActionTitle: String
     /// Whether rows may be deleted (the store accepts changes).
     public let canDelete: Bool
-    /// Makes the writing screen of an entry (for `nil`, a new one with the identifier given) with
-    /// what this list was given.
-    @ObservationIgnored let makeEditor: @MainActor (DiaryEntry?, UUID) -> DiaryEditorScreenModel
+    /// Makes the writing screen of an entry (for `nil`, a new one with the identifier given) in a
+    /// language, with what this list was given.
+    @ObservationIgnored let makeEditor: @MainActor (DiaryEntry?, UUID, Locale) -> DiaryEditorScreenModel
 
     @ObservationIgnored private let store: any DiaryStore
-    @ObservationIgnored private let text: DiaryText
+    /// The words in ``locale``'s language (observed: the words read from it follow a change).
+    private var text: DiaryText
     @ObservationIgnored private let pageSize: Int
-    @ObservationIgnored private let emptyText: String
-    @ObservationIgnored private let rowHint: String
+    private var emptyText: String
+    @ObservationIgnored private var rowHint: String
+    /// What ``notice`` says, to word it again in another language.
+    @ObservationIgnored private var noticeSubject: NoticeSubject?
     /// The entries behind ``items``, in the same order: the top of the store's newest-first list,
     /// down to the last row read.
     @ObservationIgnored private var entries: [DiaryEntry] = []
@@ -88,6 +98,7 @@ public final class DiaryListScreenModel {
         let text = DiaryText(locale: locale, timeZone: timeZone, now: now)
         self.store = store
         self.text = text
+        self.locale = locale
         self.pageSize = DiaryPage.first(size: pageSize).size
         self.title = text.listTitle()
         self.loadingMoreText = text.loadingMore()
@@ -96,7 +107,7 @@ public final class DiaryListScreenModel {
         self.canDelete = !store.isReadOnly
         self.emptyText = text.listPage([], page: .first(), totalCount: 0).emptyMessage ?? ""
         self.rowHint = text.rowAccessibilityHint()
-        self.makeEditor = { entry, newEntryID in
+        self.makeEditor = { entry, newEntryID, locale in
             DiaryEditorScreenModel(
                 store: store, entry: entry, newEntryID: newEntryID, locale: locale, timeZone: timeZone,
                 now: now,
@@ -167,7 +178,7 @@ public final class DiaryListScreenModel {
             }
         } catch {
             guard generation == current else { return }
-            notice = DiaryStoreError(databaseError: error, path: nil).message(locale: text.locale)
+            say(.failed(DiaryStoreError(databaseError: error, path: nil)))
         }
         isLoadingMore = false
         let edits = pendingEdits
@@ -203,9 +214,9 @@ public final class DiaryListScreenModel {
             let entry = try await store.delete(id: question.id)
             entries.removeAll { $0.id == entry.id }
             items.removeAll { $0.id == entry.id }
-            notice = text.deleted(entry)
+            say(.deleted(entry))
         } catch {
-            notice = DiaryStoreError(databaseError: error, path: nil).message(locale: text.locale)
+            say(.failed(DiaryStoreError(databaseError: error, path: nil)))
         }
     }
 
@@ -222,7 +233,7 @@ public final class DiaryListScreenModel {
 
     /// Hides ``notice``.
     public func dismissNotice() {
-        notice = nil
+        say(nil)
     }
 
     // MARK: - For the screens this list opens (DiaryListScreenModel+Navigation.swift)
@@ -249,12 +260,70 @@ public final class DiaryListScreenModel {
         }
     }
 
-    /// Drops the row of `id`, deleted by a screen this list opened, at once, and shows `message`
-    /// in ``notice``.
+    /// Drops the row of `id`, deleted by a screen this list opened, at once, and says so in
+    /// ``notice`` (with `message`, the screen's words, when the list did not show the entry).
     func showDeleted(_ id: UUID, message: String?) {
+        let shown = entries.first { $0.id == id }
         entries.removeAll { $0.id == id }
         items.removeAll { $0.id == id }
-        notice = message
+        if let shown {
+            say(.deleted(shown))
+        } else {
+            say(message.map(NoticeSubject.words))
+        }
+    }
+
+    // MARK: - Language
+
+    /// What ``notice`` says.
+    private enum NoticeSubject {
+        /// This entry was deleted.
+        case deleted(DiaryEntry)
+        /// Reading or deleting failed.
+        case failed(DiaryStoreError)
+        /// Words another screen chose, kept as they are.
+        case words(String)
+    }
+
+    /// Says `subject` in ``notice`` (`nil`: nothing).
+    private func say(_ subject: NoticeSubject?) {
+        noticeSubject = subject
+        notice = subject.map(words(for:))
+    }
+
+    /// The notice for `subject`, in the screen's language.
+    private func words(for subject: NoticeSubject) -> String {
+        switch subject {
+        case .deleted(let entry): text.deleted(entry)
+        case .failed(let error): error.message(locale: text.locale)
+        case .words(let words): words
+        }
+    }
+
+    /// Words everything shown in ``locale``'s language; the rows read and what is open stay.
+    private func reword() {
+        text = text.speaking(locale)
+        title = text.listTitle()
+        loadingMoreText = text.loadingMore()
+        shareActionTitle = text.shareActionTitle()
+        deleteActionTitle = text.deleteActionTitle()
+        emptyText = text.listPage([], page: .first(), totalCount: 0).emptyMessage ?? ""
+        rowHint = text.rowAccessibilityHint()
+        items = entries.map(item(for:))
+        if case .failed(let failure) = phase, let error = failure.error as? DiaryStoreError {
+            phase = .failed(self.failure(error))
+        }
+        if notice != nil, let noticeSubject { notice = words(for: noticeSubject) }
+        switch destination {
+        case .editor(let editor)?:
+            editor.locale = locale
+        case .deleteConfirmation(let question)?:
+            if let entry = shownEntry(question.id) {
+                destination = .deleteConfirmation(text.deleteConfirmation(for: entry))
+            }
+        case nil:
+            break
+        }
     }
 
     // MARK: - Following the store
@@ -390,12 +459,14 @@ public final class DiaryListScreenModel {
 
     /// Shows why reading failed.
     private func fail(_ error: any Error) {
-        let storeError = DiaryStoreError(databaseError: error, path: nil)
-        phase = .failed(
-            ScreenFailure(
-                message: storeError.message(locale: text.locale), retryTitle: text.retryTitle(),
-                error: storeError))
+        phase = .failed(failure(DiaryStoreError(databaseError: error, path: nil)))
         isLoadingMore = false
+    }
+
+    /// The failure to read the store with `error`, in the screen's language.
+    private func failure(_ error: DiaryStoreError) -> ScreenFailure {
+        ScreenFailure(
+            message: error.message(locale: text.locale), retryTitle: text.retryTitle(), error: error)
     }
 
     /// The row of `entry`.

@@ -24,12 +24,20 @@ import Observation
     /// The exhibit's number in the list, counting from 1.
     public let number: Int
     /// What a screen reader says for the spinner.
-    public let loadingAccessibilityLabel: String
+    public private(set) var loadingAccessibilityLabel: String
 
     /// Where the catalog and the pictures come from.
     public let source: ExpoSource
-    /// The screen's language and formats.
-    public let locale: Locale
+    /// The screen's language and formats. Setting it re-words the screen at once (its spinner's
+    /// label, a failure) and reads the exhibit again in the new language, since the catalog's
+    /// words are the catalog's own; the exhibit shown stays until its new words replace it
+    /// (``finishRewording()`` returns then).
+    public var locale: Locale {
+        didSet { if locale != oldValue { localeChanged() } }
+    }
+
+    /// The reading of the exhibit in a new language, while it runs.
+    @ObservationIgnored private var rewording: Task<Void, Never>?
 
     /// The detail screen of the exhibit numbered `number` in `source`'s catalog, in the language of
     /// `locale`.
@@ -48,11 +56,13 @@ import Observation
             read: { [number, source, locale] in
                 try await Self.content(number: number, source: source, locale: locale)
             },
-            show: { content in
-                detail = content.detail
-                title = content.detail.title
-                picture = content.picture
-            })
+            show: show)
+    }
+
+    /// Returns once the words shown are in ``locale``'s language (after a change of language,
+    /// once the exhibit was read again in it).
+    public func finishRewording() async {
+        await rewording?.value
     }
 
     /// Tries again after a failure (the failure's retry button).
@@ -65,6 +75,38 @@ import Observation
     private struct Content: Sendable {
         let detail: ExhibitDetail
         let picture: ExpoPicture?
+        /// The language it is worded in.
+        let locale: Locale
+    }
+
+    /// Shows `content`; content worded in a language no longer the screen's is read again.
+    private func show(_ content: Content) {
+        detail = content.detail
+        title = content.detail.title
+        picture = content.picture
+        if content.locale != locale { rewordContent() }
+    }
+
+    /// Words the screen in ``locale``'s language: its labels and a failure at once, the exhibit
+    /// shown once read again.
+    private func localeChanged() {
+        loadingAccessibilityLabel = Localizer(locale: locale).string("screen.loading")
+        if case .failed(let failure) = phase, let error = failure.error {
+            phase = .failed(ScreenFailure(error, locale: locale))
+        }
+        if phase.showsContent { rewordContent() }
+    }
+
+    /// Reads the exhibit again in ``locale``'s language and shows it; a read that fails leaves
+    /// the exhibit shown as it is.
+    private func rewordContent() {
+        rewording?.cancel()
+        rewording = Task { [number, source, locale] in
+            guard let content = try? await Self.content(number: number, source: source, locale: locale),
+                !Task.isCancelled, locale == self.locale
+            else { return }
+            self.show(content)
+        }
     }
 
     /// Reads and formats the exhibit away from the main actor.
@@ -83,6 +125,7 @@ import Observation
         let pictures = try await source.pictures(imageNames: [detail.imageName])
         return Content(
             detail: detail,
-            picture: pictures?.picture(detail.imageName, accessibilityLabel: detail.imageAccessibilityLabel))
+            picture: pictures?.picture(detail.imageName, accessibilityLabel: detail.imageAccessibilityLabel),
+            locale: locale)
     }
 }

@@ -33,14 +33,23 @@ import Observation
     public var destination: Destination?
 
     /// The screen's title, shown while it loads too: "Korean exhibits" / "한국의 출품작".
-    public let navigationTitle: String
+    public private(set) var navigationTitle: String
     /// What a screen reader says for the spinner.
-    public let loadingAccessibilityLabel: String
+    public private(set) var loadingAccessibilityLabel: String
 
     /// Where the catalog and the pictures come from.
     public let source: ExpoSource
-    /// The screen's language and formats.
-    public let locale: Locale
+    /// The screen's language and formats. Setting it re-words the screen at once (its title, its
+    /// spinner's label, a failure, and the exhibit shown after it through its own `locale`) and
+    /// reads the list again in the new language, since the catalog's words are the catalog's own;
+    /// the rows shown stay until their new words replace them (``finishRewording()`` returns
+    /// then).
+    public var locale: Locale {
+        didSet { if locale != oldValue { localeChanged() } }
+    }
+
+    /// The reading of the list in a new language, while it runs.
+    @ObservationIgnored private var rewording: Task<Void, Never>?
 
     /// A list screen of `source`'s catalog, in the language of `locale`.
     public init(source: ExpoSource = .bundled(), locale: Locale = .current) {
@@ -56,10 +65,14 @@ import Observation
         await ScreenLoad.load(
             from: phase, setPhase: { phase = $0 }, failure: { [locale] in ScreenFailure($0, locale: locale) },
             read: { [source, locale] in try await Self.content(source: source, locale: locale) },
-            show: { list in
-                entries = list.entries
-                countText = list.countText
-            })
+            show: show)
+    }
+
+    /// Returns once the words shown are in ``locale``'s language (after a change of language,
+    /// once the list was read again in it), and those of the exhibit shown after it.
+    public func finishRewording() async {
+        await rewording?.value
+        await destination.exhibit?.finishRewording()
     }
 
     /// Tries again after a failure (the failure's retry button).
@@ -82,6 +95,39 @@ import Observation
     private struct Content: Sendable {
         let entries: [ExhibitListEntry]
         let countText: String
+        /// The language it is worded in.
+        let locale: Locale
+    }
+
+    /// Shows `list`; a list worded in a language no longer the screen's is read again.
+    private func show(_ list: Content) {
+        entries = list.entries
+        countText = list.countText
+        if list.locale != locale { rewordContent() }
+    }
+
+    /// Words the screen in ``locale``'s language: its labels, a failure and the exhibit shown
+    /// after it at once, the rows once read again.
+    private func localeChanged() {
+        navigationTitle = ExpoText(locale: locale).labels.exhibits
+        loadingAccessibilityLabel = Localizer(locale: locale).string("screen.loading")
+        if case .failed(let failure) = phase, let error = failure.error {
+            phase = .failed(ScreenFailure(error, locale: locale))
+        }
+        destination.exhibit?.locale = locale
+        if phase.showsContent { rewordContent() }
+    }
+
+    /// Reads the list again in ``locale``'s language and shows it; a read that fails leaves the
+    /// rows shown as they are.
+    private func rewordContent() {
+        rewording?.cancel()
+        rewording = Task { [source, locale] in
+            guard let list = try? await Self.content(source: source, locale: locale),
+                !Task.isCancelled, locale == self.locale
+            else { return }
+            self.show(list)
+        }
     }
 
     /// Reads and formats the list away from the main actor.
@@ -95,7 +141,7 @@ import Observation
             let picture = pictures?.picture(row.imageName, accessibilityLabel: detail.imageAccessibilityLabel)
             entries.append(ExhibitListEntry(row: row, picture: picture))
         }
-        return Content(entries: entries, countText: presentation.list.countText)
+        return Content(entries: entries, countText: presentation.list.countText, locale: locale)
     }
 }
 

@@ -36,17 +36,26 @@ import Observation
     public var destination: Destination?
 
     /// The screen's title, shown while it loads too: "Exposition" / "박람회".
-    public let navigationTitle: String
+    public private(set) var navigationTitle: String
     /// What a screen reader says about the button (its title is the page's
     /// ``PosterPage/exhibitsButtonTitle``).
-    public let exhibitsButtonHint: String
+    public private(set) var exhibitsButtonHint: String
     /// What a screen reader says for the spinner.
-    public let loadingAccessibilityLabel: String
+    public private(set) var loadingAccessibilityLabel: String
 
     /// Where the catalog and the pictures come from.
     public let source: ExpoSource
-    /// The screen's language and formats.
-    public let locale: Locale
+    /// The screen's language and formats. Setting it re-words the screen at once (its title, the
+    /// button's hint, its spinner's label, a failure, and the list shown after it through its own
+    /// `locale`) and reads the poster again in the new language, since the catalog's words are
+    /// the catalog's own; the poster shown stays until its new words replace it
+    /// (``finishRewording()`` returns then).
+    public var locale: Locale {
+        didSet { if locale != oldValue { localeChanged() } }
+    }
+
+    /// The reading of the poster in a new language, while it runs.
+    @ObservationIgnored private var rewording: Task<Void, Never>?
 
     /// A poster screen of `source`'s catalog, in the language of `locale`.
     public init(source: ExpoSource = .bundled(), locale: Locale = .current) {
@@ -65,11 +74,14 @@ import Observation
         await ScreenLoad.load(
             from: phase, setPhase: { phase = $0 }, failure: { [locale] in ScreenFailure($0, locale: locale) },
             read: { [source, locale] in try await Self.content(source: source, locale: locale) },
-            show: { content in
-                page = content.page
-                posterPicture = content.poster
-                flags = content.flags
-            })
+            show: show)
+    }
+
+    /// Returns once the words shown are in ``locale``'s language (after a change of language,
+    /// once the poster was read again in it), and those of the screens shown after it.
+    public func finishRewording() async {
+        await rewording?.value
+        await destination.exhibitList?.finishRewording()
     }
 
     /// Tries again after a failure (the failure's retry button).
@@ -90,6 +102,42 @@ import Observation
         let page: PosterPage
         let poster: ExpoPicture?
         let flags: [ExpoPicture]
+        /// The language it is worded in.
+        let locale: Locale
+    }
+
+    /// Shows `content`; a poster worded in a language no longer the screen's is read again.
+    private func show(_ content: Content) {
+        page = content.page
+        posterPicture = content.poster
+        flags = content.flags
+        if content.locale != locale { rewordContent() }
+    }
+
+    /// Words the screen in ``locale``'s language: its labels, a failure and the list shown after
+    /// it at once, the poster once read again.
+    private func localeChanged() {
+        let localizer = Localizer(locale: locale)
+        navigationTitle = ExpoText(locale: locale).labels.exposition
+        exhibitsButtonHint = localizer.string("poster.exhibitsButtonHint")
+        loadingAccessibilityLabel = localizer.string("screen.loading")
+        if case .failed(let failure) = phase, let error = failure.error {
+            phase = .failed(ScreenFailure(error, locale: locale))
+        }
+        destination.exhibitList?.locale = locale
+        if phase.showsContent { rewordContent() }
+    }
+
+    /// Reads the poster again in ``locale``'s language and shows it; a read that fails leaves
+    /// the poster shown as it is.
+    private func rewordContent() {
+        rewording?.cancel()
+        rewording = Task { [source, locale] in
+            guard let content = try? await Self.content(source: source, locale: locale),
+                !Task.isCancelled, locale == self.locale
+            else { return }
+            self.show(content)
+        }
     }
 
     /// Reads and formats the poster away from the main actor.
@@ -103,7 +151,7 @@ import Observation
             page: page,
             poster: pictures?.picture(
                 page.posterImageName, accessibilityLabel: page.posterImageAccessibilityLabel),
-            flags: flag.map { [$0, $0] } ?? [])
+            flags: flag.map { [$0, $0] } ?? [], locale: locale)
     }
 }
 

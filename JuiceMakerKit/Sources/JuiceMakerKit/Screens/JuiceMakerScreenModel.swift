@@ -38,17 +38,23 @@ public final class JuiceMakerScreenModel: Identifiable {
         case stockEditor(StockEditorScreenModel)
     }
 
+    /// The language and formats of every word the screen shows. Setting it re-words the title,
+    /// the labels, the buttons, a failure, the alert shown and the stock editor shown (its own
+    /// ``StockEditorScreenModel/locale``); the stock, the alert's subject and the open editor stay.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
     /// The screen's title.
-    public let title: String
+    public private(set) var title: String
     /// Where the screen stands: ``ScreenPhase/idle`` until ``load()``, then loading, loaded,
     /// refreshing while ``refresh()`` re-reads the store, failed when the store cannot be read.
     public private(set) var phase: ScreenPhase = .idle
     /// The five stock labels, in the app's fruit order; empty until the store is read.
     public private(set) var stockLabels: [StockLabel] = []
     /// One button per juice of the menu, in the menu's order.
-    public let orderButtons: [OrderButton]
+    public private(set) var orderButtons: [OrderButton]
     /// The button that opens the stock editor.
-    public let editStockButton: ScreenButton
+    public private(set) var editStockButton: ScreenButton
     /// The screen shown over or after this one; `nil` shows this screen alone. Setting it
     /// presents, `nil` dismisses (a view's binding does the same when the person swipes back).
     /// A stock editor that is dismissed stops following the store.
@@ -59,7 +65,11 @@ public final class JuiceMakerScreenModel: Identifiable {
     }
 
     /// The text in the screen's language.
-    @ObservationIgnored private let text: JuiceMakerText
+    @ObservationIgnored private var text: JuiceMakerText
+    /// The stock the labels show, to word them again in another language.
+    @ObservationIgnored private var shownStock: Inventory?
+    /// The alert this model made and what it is about, to word it again in another language.
+    @ObservationIgnored private var madeAlert: (alert: Alert, subject: AlertSubject)?
     /// The menu the buttons order from.
     @ObservationIgnored private let menu: Menu
     /// Opens the store; called by ``load()`` and, after a failure, by ``retry()``.
@@ -88,6 +98,7 @@ public final class JuiceMakerScreenModel: Identifiable {
     ) {
         let text = JuiceMakerText(locale: locale)
         self.text = text
+        self.locale = locale
         self.menu = menu
         self.openStore = openStore
         self.title = text.mainTitle
@@ -130,12 +141,12 @@ public final class JuiceMakerScreenModel: Identifiable {
         do {
             let outcome = try await JuiceMaker(store: store).order(juice)
             switch outcome {
-            case .served(let order): stockLabels = text.stockLabels(order.remaining)
-            case .shortage(let shortage): stockLabels = text.stockLabels(shortage.stock)
+            case .served(let order): showStock(order.remaining)
+            case .shortage(let shortage): showStock(shortage.stock)
             }
-            destination = .alert(text.alert(for: outcome))
+            showAlert(about: .outcome(outcome))
         } catch {
-            destination = .alert(text.orderFailedAlert(error))
+            showAlert(about: .failure(error))
         }
     }
 
@@ -151,7 +162,7 @@ public final class JuiceMakerScreenModel: Identifiable {
     public func editStock() {
         guard let store else { return }
         if destination.stockEditor != nil { return }
-        destination = .stockEditor(StockEditorScreenModel(store: store, locale: text.locale))
+        destination = .stockEditor(StockEditorScreenModel(store: store, locale: locale))
     }
 
     /// Closes the stock editor (its done button); the labels show the stock it left.
@@ -167,6 +178,57 @@ public final class JuiceMakerScreenModel: Identifiable {
     }
 
     // MARK: Internals
+
+    /// What an alert this model shows is about: an order's outcome, or the error an order threw.
+    private enum AlertSubject {
+        /// The order was served or fell short.
+        case outcome(OrderOutcome)
+        /// The order threw instead of answering.
+        case failure(any Error)
+    }
+
+    /// Shows `inventory` in the stock labels.
+    private func showStock(_ inventory: Inventory) {
+        shownStock = inventory
+        stockLabels = text.stockLabels(inventory)
+    }
+
+    /// Shows the alert about `subject`, in the screen's language.
+    private func showAlert(about subject: AlertSubject) {
+        let alert = alert(about: subject)
+        madeAlert = (alert, subject)
+        destination = .alert(alert)
+    }
+
+    /// The alert about `subject`, in the screen's language.
+    private func alert(about subject: AlertSubject) -> Alert {
+        switch subject {
+        case .outcome(let outcome): text.alert(for: outcome)
+        case .failure(let error): text.orderFailedAlert(error)
+        }
+    }
+
+    /// Words everything shown in ``locale``'s language: the title, buttons, labels, a failure,
+    /// the alert this model made (while it is shown) and the stock editor shown.
+    private func reword() {
+        text = JuiceMakerText(locale: locale)
+        title = text.mainTitle
+        orderButtons = text.orderButtons(menu)
+        editStockButton = text.editStockButton
+        if let shownStock { stockLabels = text.stockLabels(shownStock) }
+        if case .failed(let failure) = phase, let error = failure.error {
+            phase = .failed(text.failure(error))
+        }
+        switch destination {
+        case .alert(let shown)?:
+            guard let made = madeAlert, made.alert == shown else { break }
+            showAlert(about: made.subject)
+        case .stockEditor(let editor)?:
+            editor.locale = locale
+        case nil:
+            break
+        }
+    }
 
     /// Opens the store, shows its first snapshot and follows it; or shows why it cannot.
     private func open() async {
@@ -207,7 +269,7 @@ public final class JuiceMakerScreenModel: Identifiable {
         following = Task { [weak self] in
             for await snapshot in updates {
                 guard let self else { break }
-                self.stockLabels = self.text.stockLabels(snapshot)
+                self.showStock(snapshot)
                 signal.yield()
             }
             signal.finish()

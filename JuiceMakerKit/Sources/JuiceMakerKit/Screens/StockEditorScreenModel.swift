@@ -19,11 +19,16 @@ import Observation
 @Observable
 @MainActor
 public final class StockEditorScreenModel: Identifiable {
+    /// The language and formats of every word the editor shows. Setting it re-words the title,
+    /// the done button, the steppers and the ``message``; the counts stay.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
     /// The screen's title.
-    public let title: String
+    public private(set) var title: String
     /// The button that closes the editor: the main screen's
     /// ``JuiceMakerScreenModel/closeStockEditor()``, which sets its destination to `nil`.
-    public let doneButton: ScreenButton
+    public private(set) var doneButton: ScreenButton
     /// The counts the store allows: every stepper's range.
     public let bounds: ClosedRange<Int>
     /// Where the screen stands: ``ScreenPhase/idle`` until ``load()``, then loading and loaded.
@@ -38,7 +43,11 @@ public final class StockEditorScreenModel: Identifiable {
     /// The store the steppers change.
     @ObservationIgnored private let store: FruitStore
     /// The text in the screen's language.
-    @ObservationIgnored private let text: JuiceMakerText
+    @ObservationIgnored private var text: JuiceMakerText
+    /// The stock the steppers show, to word them again in another language.
+    @ObservationIgnored private var shownStock: Inventory?
+    /// Why the last change was refused, to word ``message`` again in another language.
+    @ObservationIgnored private var refusal: (any Error)?
     /// The task that applies the store's snapshots to ``steppers``.
     @ObservationIgnored private var following: Task<Void, Never>?
 
@@ -47,6 +56,7 @@ public final class StockEditorScreenModel: Identifiable {
         let text = JuiceMakerText(locale: locale)
         self.store = store
         self.text = text
+        self.locale = locale
         self.bounds = store.bounds
         self.title = text.editorTitle
         self.doneButton = text.editorDoneButton
@@ -95,6 +105,7 @@ public final class StockEditorScreenModel: Identifiable {
     /// Hides the ``message``.
     public func dismissMessage() {
         message = nil
+        refusal = nil
     }
 
     /// Stops following the store (the editor closed); ``load()`` starts again.
@@ -112,14 +123,27 @@ public final class StockEditorScreenModel: Identifiable {
         do {
             try await body(store)
             message = nil
+            refusal = nil
             show(await store.snapshot)
         } catch {
+            refusal = error
             message = text.message(for: error)
         }
     }
 
     /// Shows `inventory` in the steppers.
     private func show(_ inventory: Inventory) {
+        shownStock = inventory
         steppers = text.stockSteppers(inventory, bounds: bounds)
+    }
+
+    /// Words everything shown in ``locale``'s language: the title, the done button, the steppers
+    /// and the message.
+    private func reword() {
+        text = JuiceMakerText(locale: locale)
+        title = text.editorTitle
+        doneButton = text.editorDoneButton
+        if let shownStock { steppers = text.stockSteppers(shownStock, bounds: bounds) }
+        if message != nil, let refusal { message = text.message(for: refusal) }
     }
 }

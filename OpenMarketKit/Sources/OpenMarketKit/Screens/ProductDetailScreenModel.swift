@@ -68,6 +68,12 @@ public final class ProductDetailScreenModel: PushableScreen {
 
     /// The product shown.
     public let productID: Int
+    /// The language and formats of the screen's words. Setting it re-words the product's text,
+    /// the pictures' labels, the failures, the delete confirmation shown and the edit form shown
+    /// (its own `locale`); what is shown, open or under way stays, and nothing is read again.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
     /// Where the screen stands: a spinner for ``ScreenPhase/loading``, the product for
     /// ``ScreenPhase/loaded`` and ``ScreenPhase/refreshing``.
     public private(set) var phase: ScreenPhase = .idle
@@ -92,7 +98,8 @@ public final class ProductDetailScreenModel: PushableScreen {
 
     private let client: OpenMarketClient
     private let images: ImageCache
-    private let text: ScreenText
+    /// The words in ``locale``'s language (observed: the words read from it follow a change).
+    private var text: ScreenText
     @ObservationIgnored private var generation = 0
 
     /// The detail of product `productID`, read through `client`, with pictures from `images`, in
@@ -101,6 +108,7 @@ public final class ProductDetailScreenModel: PushableScreen {
         self.productID = productID
         self.client = client
         self.images = images
+        self.locale = locale
         self.text = ScreenText(locale: locale)
     }
 
@@ -164,7 +172,7 @@ public final class ProductDetailScreenModel: PushableScreen {
     public func edit() {
         guard canChange, let detail else { return }
         let form = ProductFormScreenModel(
-            editing: detail, client: client, images: images, locale: text.locale)
+            editing: detail, client: client, images: images, locale: locale)
         form.onEvent = { [weak self] event in self?.formChanged(event) }
         destination = .edit(form)
     }
@@ -173,13 +181,17 @@ public final class ProductDetailScreenModel: PushableScreen {
     /// before the product is loaded or while it is being deleted.
     public func requestDelete() {
         guard canChange else { return }
+        destination = .deleteConfirmation(deleteConfirmation())
+    }
+
+    /// The question asked before the product is deleted, in the screen's language.
+    private func deleteConfirmation() -> DeleteConfirmation {
         let words = text.text
-        destination = .deleteConfirmation(
-            DeleteConfirmation(
-                id: productID, title: words.string("screen.delete.title"),
-                message: words.format("screen.delete.message", title.oneLine()),
-                confirmTitle: words.string("screen.delete.confirm"),
-                cancelTitle: words.string("screen.delete.cancel")))
+        return DeleteConfirmation(
+            id: productID, title: words.string("screen.delete.title"),
+            message: words.format("screen.delete.message", title.oneLine()),
+            confirmTitle: words.string("screen.delete.confirm"),
+            cancelTitle: words.string("screen.delete.cancel"))
     }
 
     /// Answers no to the confirmation, or gives up after a deletion failed: the product stays
@@ -204,6 +216,28 @@ public final class ProductDetailScreenModel: PushableScreen {
     public func retryDelete() async {
         guard case .failed = deletion else { return }
         await delete()
+    }
+
+    // MARK: - Language
+
+    /// Words everything shown in ``locale``'s language: the product's text, the pictures' labels
+    /// (their states kept), the failures, and what is open over the screen.
+    private func reword() {
+        let old = text
+        text = ScreenText(locale: locale)
+        if let detail {
+            let screen = ProductDetailPresentation(detail: detail, locale: locale)
+            presentation = screen
+            pictures = ProductPicture.relabeled(pictures, labels: screen.pictureLabels)
+        }
+        if case .failed(let failure) = phase { phase = .failed(text.reworded(failure, from: old)) }
+        if let refreshFailure { self.refreshFailure = text.reworded(refreshFailure, from: old) }
+        if case .failed(let failure) = deletion { deletion = .failed(text.reworded(failure, from: old)) }
+        switch destination {
+        case .edit(let form)?: form.locale = locale
+        case .deleteConfirmation?: destination = .deleteConfirmation(deleteConfirmation())
+        case nil: break
+        }
     }
 
     // MARK: - Changes

@@ -50,6 +50,12 @@ public final class ProductFormScreenModel: Identifiable {
     /// The idempotency key every registration of this form carries, whatever it sends; `nil`
     /// when the form makes one for each content it sends (see ``init(mode:client:images:retry:locale:registrationKey:)``).
     public let registrationKey: String?
+    /// The language of the labels and messages. Setting it re-words the titles, the labels, the
+    /// fields' messages, the pictures' labels and messages, and the failures; what was typed, the
+    /// pictures and a submit under way stay, and nothing is sent or read again.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
     /// Where the form stands: ``ScreenPhase/loaded`` once it can be filled in (at once for a
     /// registration; after the product arrived for an edit).
     public private(set) var phase: ScreenPhase = .idle
@@ -77,12 +83,27 @@ public final class ProductFormScreenModel: Identifiable {
     @ObservationIgnored private var nextPictureID = 1
     /// The product to edit when the screen that opened the form had it already.
     @ObservationIgnored private var seed: ProductDetail?
+    /// The product an edit shows, to word its pictures' labels again in another language.
+    @ObservationIgnored private var edited: ProductDetail?
+    /// Why the last picture was refused, to word ``pictureMessage`` again in another language.
+    @ObservationIgnored private var pictureRefusal: PictureRefusal?
 
     private let client: OpenMarketClient
     private let images: ImageCache
     private let validator: ProductFormValidator
     private let retryPolicy: CreateRetryPolicy
-    private let text: ScreenText
+    /// The words in ``locale``'s language (observed: the words read from it follow a change).
+    private var text: ScreenText
+
+    /// Why a picture was refused.
+    private enum PictureRefusal {
+        /// An edit cannot change the pictures.
+        case fixed
+        /// The form holds as many pictures as allowed.
+        case tooMany
+        /// The bytes are no image the server takes.
+        case unreadable(any Error)
+    }
 
     /// The form's text fields and currency.
     private struct Values: Hashable {
@@ -125,6 +146,7 @@ public final class ProductFormScreenModel: Identifiable {
         self.images = images ?? ImageCache(transport: client.transport)
         self.validator = client.validator
         self.retryPolicy = retry
+        self.locale = locale
         self.text = ScreenText(locale: locale)
     }
 
@@ -264,6 +286,7 @@ public final class ProductFormScreenModel: Identifiable {
             stock: String(product.stock), currency: product.currency)
         values = loaded
         original = loaded
+        edited = detail
         let labels = ProductDetailPresentation(detail: detail, locale: text.locale).pictureLabels
         currentPictures = ProductPicture.pictures(of: detail, labels: labels, cache: images)
         phase = .loaded
@@ -278,24 +301,23 @@ public final class ProductFormScreenModel: Identifiable {
     @discardableResult
     public func addPicture(_ data: Data, filename: String = "image") -> Bool {
         guard canEditPictures else {
-            pictureMessage = text.text.string("screen.form.picturesFixed")
+            refusePicture(.fixed)
             return false
         }
         guard canAddPicture else {
-            pictureMessage = text.text.format(
-                "screen.form.tooManyPictures", text.text.number(validator.imageCount.upperBound))
+            refusePicture(.tooMany)
             return false
         }
         let upload: ImageUpload
         do {
             upload = try ImageUpload(data: data, filename: filename)
         } catch {
-            pictureMessage = ScreenText.message(of: error, locale: text.locale)
+            refusePicture(.unreadable(error))
             return false
         }
         pictures.append(FormPicture(id: nextPictureID, upload: upload, accessibilityLabel: ""))
         nextPictureID += 1
-        pictureMessage = nil
+        refusePicture(nil)
         touched.insert(.pictures)
         relabelPictures()
         return true
@@ -305,7 +327,7 @@ public final class ProductFormScreenModel: Identifiable {
     public func removePicture(id: Int) {
         guard let index = pictures.firstIndex(where: { $0.id == id }) else { return }
         pictures.remove(at: index)
-        pictureMessage = nil
+        refusePicture(nil)
         touched.insert(.pictures)
         relabelPictures()
     }
@@ -454,6 +476,39 @@ public final class ProductFormScreenModel: Identifiable {
         case .noImages, .tooManyImages, .imageTooLarge: .pictures
         default: .currency
         }
+    }
+
+    /// Shows why a picture was refused (`nil`: none was).
+    private func refusePicture(_ refusal: PictureRefusal?) {
+        pictureRefusal = refusal
+        pictureMessage = refusal.map(message(for:))
+    }
+
+    /// The message for a refused picture, in the form's language.
+    private func message(for refusal: PictureRefusal) -> String {
+        switch refusal {
+        case .fixed:
+            text.text.string("screen.form.picturesFixed")
+        case .tooMany:
+            text.text.format("screen.form.tooManyPictures", text.text.number(validator.imageCount.upperBound))
+        case .unreadable(let error):
+            ScreenText.message(of: error, locale: text.locale)
+        }
+    }
+
+    /// Words everything shown in ``locale``'s language: the titles, labels and fields' messages
+    /// (read from ``text``), the pictures' labels and message, and the failures.
+    private func reword() {
+        let old = text
+        text = ScreenText(locale: locale)
+        if let pictureRefusal, pictureMessage != nil { pictureMessage = message(for: pictureRefusal) }
+        relabelPictures()
+        if let edited {
+            let labels = ProductDetailPresentation(detail: edited, locale: locale).pictureLabels
+            currentPictures = ProductPicture.relabeled(currentPictures, labels: labels)
+        }
+        if case .failed(let failure) = phase { phase = .failed(text.reworded(failure, from: old)) }
+        if case .failed(let failure) = submission { submission = .failed(text.reworded(failure, from: old)) }
     }
 
     private func relabelPictures() {

@@ -19,6 +19,13 @@ public struct ProductListRow: Sendable, Hashable, Identifiable {
         content = Content(product: product, locale: locale)
     }
 
+    /// The same row, with its picture, formatted for `locale` when first read.
+    func reworded(locale: Locale) -> ProductListRow {
+        var row = ProductListRow(product: content.product, locale: locale)
+        row.picture = picture
+        return row
+    }
+
     /// The name, prices, stock and spoken label, formatted for the screen's locale.
     public var summary: ProductSummary { content.summary }
 
@@ -34,12 +41,13 @@ public struct ProductListRow: Sendable, Hashable, Identifiable {
     /// The thumbnail's address, when the server sent a usable one.
     var thumbnailURL: URL? { content.product.thumbnailURL }
 
-    /// Two rows are equal when they show the same product with the same picture.
+    /// Two rows are equal when they show the same product with the same picture, in the same
+    /// locale.
     ///
-    /// The locale the row's text is formatted in and the text formatted so far take no part: the
-    /// text follows from the product, and a screen formats all its rows in one locale.
+    /// The text formatted so far takes no part: the text follows from the product and the locale.
     public static func == (lhs: ProductListRow, rhs: ProductListRow) -> Bool {
         lhs.id == rhs.id && lhs.picture == rhs.picture && lhs.content.product == rhs.content.product
+            && lhs.content.locale == rhs.content.locale
     }
 
     /// Hashes the product's identifier and the picture.
@@ -54,7 +62,7 @@ extension ProductListRow {
     /// only mutable state, `cache`, is read and written only while `lock` is held.
     private final class Content: @unchecked Sendable {
         let product: Product
-        private let locale: Locale
+        let locale: Locale
         private let lock = NSLock()
         private var cache: (summary: ProductSummary, pictureLabel: String)?
 

@@ -57,13 +57,19 @@ public final class ProductListScreenModel: Identifiable {
     /// How many rows from the end a row must be for its appearance to load the next page.
     public let prefetchDistance: Int
     /// The screen's title: "Products".
-    public let title: String
+    public private(set) var title: String
+    /// The language and formats of the screen's words. Setting it re-words the title, the rows,
+    /// a failure and the screen open after this one (its own `locale`); the rows, the paging
+    /// position, the layout and the open screen stay, and nothing is read again.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
 
     private let pager: ProductPager
     private let client: OpenMarketClient
     private let images: ImageCache
-    private let locale: Locale
-    private let text: ScreenText
+    /// The words in ``locale``'s language (observed: the words read from it follow a change).
+    private var text: ScreenText
     @ObservationIgnored private var indexByID: [Int: Int] = [:]
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var failedStep: Step?
@@ -95,7 +101,8 @@ public final class ProductListScreenModel: Identifiable {
         self.locale = locale
         self.layout = layout
         self.prefetchDistance = max(1, prefetchDistance)
-        self.text = ScreenText(locale: locale)
+        let text = ScreenText(locale: locale)
+        self.text = text
         self.title = text.text.string("screen.list.title")
     }
 
@@ -267,6 +274,24 @@ public final class ProductListScreenModel: Identifiable {
             pagingFailure = nil
             await refresh()
         case nil: return
+        }
+    }
+
+    // MARK: - Language
+
+    /// Words everything shown in ``locale``'s language: the title, the rows (their pictures kept),
+    /// the failures and the screen open after this one.
+    private func reword() {
+        let old = text
+        text = ScreenText(locale: locale)
+        title = text.text.string("screen.list.title")
+        rows = rows.map { $0.reworded(locale: locale) }
+        if case .failed(let failure) = phase { phase = .failed(text.reworded(failure, from: old)) }
+        if let pagingFailure { self.pagingFailure = text.reworded(pagingFailure, from: old) }
+        switch destination {
+        case .detail(let detail)?: detail.locale = locale
+        case .register(let form)?: form.locale = locale
+        case nil: break
         }
     }
 

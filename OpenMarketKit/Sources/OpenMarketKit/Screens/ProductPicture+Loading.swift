@@ -15,6 +15,16 @@ extension ProductPicture {
         }
     }
 
+    /// `pictures` with their labels replaced by `labels`, in order (another language's); each
+    /// keeps its state.
+    static func relabeled(_ pictures: [ProductPicture], labels: [String]) -> [ProductPicture] {
+        zip(pictures, labels).map { picture, label in
+            var relabeled = picture
+            relabeled.accessibilityLabel = label
+            return relabeled
+        }
+    }
+
     /// Downloads through `cache` every image of `images` whose state in `states` is a placeholder,
     /// all at once, and hands each outcome to `show` (with its index) as it arrives; an image
     /// without a usable address fails at once.

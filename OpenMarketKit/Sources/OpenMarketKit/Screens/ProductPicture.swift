@@ -5,7 +5,7 @@ public struct ProductPicture: Sendable, Hashable, Identifiable {
     /// A placeholder until the download ends.
     public internal(set) var state: PictureState
     /// What a screen reader says: "Picture 1 of 3 of Barley tea".
-    public let accessibilityLabel: String
+    public internal(set) var accessibilityLabel: String
 
     /// A picture in the given state.
     public init(id: Int, state: PictureState, accessibilityLabel: String) {

@@ -17,6 +17,23 @@ struct ScreenText: Sendable {
             retryTitle: text.string("screen.retry"), error: error)
     }
 
+    /// `failure`, worded by `old` in another language, in this text's language: the same title
+    /// and its error's message. A failure without an error, or whose title is none of the screens'
+    /// failure titles, stays as it was.
+    func reworded(_ failure: ScreenFailure, from old: ScreenText) -> ScreenFailure {
+        guard let error = failure.error,
+            let key = Self.failureTitleKeys.first(where: { old.text.string($0) == failure.title })
+        else { return failure }
+        return self.failure(key, error)
+    }
+
+    /// The title keys of the screens' failures, for ``reworded(_:from:)``.
+    private static let failureTitleKeys = [
+        "screen.list.firstLoadFailed", "screen.list.nextPageFailed", "screen.list.refreshFailed",
+        "screen.detail.failed", "screen.detail.refreshFailed", "screen.form.loadFailed",
+        "screen.form.registerFailed", "screen.form.saveFailed", "screen.delete.failed",
+    ]
+
     /// The message of an error a pager, a client or a cache threw, in `locale`'s language.
     static func message(of error: any Error, locale: Locale) -> String {
         switch error {

@@ -23,7 +23,12 @@ public final class EventPopupScreenModel: Identifiable {
     /// The event the popup announces, as it was read.
     public let popup: EventPopup
     /// The popup: title, labelled details, description and the three buttons.
-    public let card: EventPopupCard
+    public private(set) var card: EventPopupCard
+    /// The language and formats of the popup's words. Setting it re-words the card, the status
+    /// message and a failure; a choice being kept stays.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
     /// Loaded while the popup shows; loading while a choice is being saved; failed when it
     /// could not be saved (``retry()`` saves it again).
     public private(set) var phase: ScreenPhase = .loaded
@@ -38,14 +43,18 @@ public final class EventPopupScreenModel: Identifiable {
     @ObservationIgnored public var onEvent: (@MainActor (Event) -> Void)?
 
     @ObservationIgnored private let policy: EventPopupPolicy
-    @ObservationIgnored private let text: StarbucksText
+    @ObservationIgnored private var text: StarbucksText
     @ObservationIgnored private var pending: PopupDismissal?
+    /// The status the last choice left, to word ``statusMessage`` again in another language.
+    @ObservationIgnored private var status: PopupStatus?
 
     /// The popup `popup`, keeping the user's choice through `policy`, in `locale`'s language.
     public init(popup: EventPopup, policy: EventPopupPolicy, locale: Locale = .current) {
         self.popup = popup
         self.policy = policy
-        self.text = StarbucksText(locale: locale)
+        let text = StarbucksText(locale: locale)
+        self.text = text
+        self.locale = locale
         self.card = text.popup(popup)
     }
 
@@ -66,6 +75,7 @@ public final class EventPopupScreenModel: Identifiable {
         phase = .loading
         do {
             let status = try await policy.dismiss(dismissal)
+            self.status = status
             statusMessage = text.popupStatus(status, timeZone: policy.calendar.timeZone).message
             pending = nil
             phase = .loaded
@@ -73,6 +83,16 @@ public final class EventPopupScreenModel: Identifiable {
             onEvent?(.dismissed(dismissal))
         } catch {
             phase = .failed(ScreenFailure(error, locale: text.locale))
+        }
+    }
+
+    /// Words everything shown in ``locale``'s language.
+    private func reword() {
+        text = StarbucksText(locale: locale)
+        card = text.popup(popup)
+        if let status { statusMessage = text.popupStatus(status, timeZone: policy.calendar.timeZone).message }
+        if case .failed(let failure) = phase, let error = failure.error {
+            phase = .failed(ScreenFailure(error, locale: locale))
         }
     }
 

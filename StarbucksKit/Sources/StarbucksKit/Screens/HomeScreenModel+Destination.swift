@@ -17,7 +17,7 @@ extension HomeScreenModel {
     public func showWhatsNew() {
         destination = .whatsNew(
             WhatsNewScreenModel(
-                dependencies: dependencies, locale: text.locale,
+                dependencies: dependencies, locale: locale,
                 maximumConcurrentDownloads: maximumConcurrentDownloads))
     }
 
@@ -25,13 +25,13 @@ extension HomeScreenModel {
     /// model, not loaded yet (its view's `task` calls ``ProductDetailScreenModel/load()``).
     public func showProduct(_ code: ProductCode) {
         destination = .product(
-            ProductDetailScreenModel(code: code, dependencies: dependencies, locale: text.locale))
+            ProductDetailScreenModel(code: code, dependencies: dependencies, locale: locale))
     }
 
     /// Shows the launch event `popup` over the home, its choice kept through `policy`; the popup
     /// closes once the choice is kept.
     func showEventPopup(_ popup: EventPopup, policy: EventPopupPolicy) {
-        let model = EventPopupScreenModel(popup: popup, policy: policy, locale: text.locale)
+        let model = EventPopupScreenModel(popup: popup, policy: policy, locale: locale)
         model.onEvent = { [weak self, weak model] event in
             switch event {
             case .dismissed:

@@ -109,7 +109,14 @@ public final class HomeScreenModel: Identifiable {
     public var destination: Destination?
 
     /// The text a placeholder shows and a screen reader says (`Loading…`).
-    public let placeholderText: String
+    public private(set) var placeholderText: String
+    /// The language and formats of the screen's words. Setting it re-words every section shown
+    /// (the greeting, the shelves, the banner, What's New, their pictures kept), the failures,
+    /// the notices and the screen shown over or after the home (its own `locale`). The sections
+    /// and what is open stay, and nothing is read again.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
     /// The most pictures downloaded at the same time, for the whole screen.
     public let maximumConcurrentDownloads: Int
 
@@ -119,7 +126,7 @@ public final class HomeScreenModel: Identifiable {
     @ObservationIgnored let dependencies: StarbucksDependencies
     @ObservationIgnored private let images: LimitedImageRepository
     @ObservationIgnored private let greetingName: String?
-    @ObservationIgnored let text: StarbucksText
+    @ObservationIgnored private(set) var text: StarbucksText
     @ObservationIgnored private var screen = HomeScreen(
         greetingName: "", yourRecommendations: [], mainEventBannerURL: nil, nowRecommendations: [])
     @ObservationIgnored private var requestedPictures: Set<ProductCode> = []
@@ -148,6 +155,7 @@ public final class HomeScreenModel: Identifiable {
         self.dependencies = dependencies
         self.greetingName = greetingName
         self.text = StarbucksText(locale: locale)
+        self.locale = locale
         self.maximumConcurrentDownloads = max(1, maximumConcurrentDownloads)
         self.images = LimitedImageRepository(
             base: dependencies.images, limiter: DownloadLimiter(limit: maximumConcurrentDownloads))
@@ -335,6 +343,43 @@ public final class HomeScreenModel: Identifiable {
             return
         } catch {
             fail(.whatsNew, ScreenFailure(error, locale: text.locale))
+        }
+    }
+
+    // MARK: - Language
+
+    /// Words everything shown in ``locale``'s language, from what the screen has read.
+    private func reword() {
+        text = StarbucksText(locale: locale)
+        placeholderText = Localizer(locale: locale).string("screen.loading")
+        for section in Section.allCases {
+            switch sections[section] ?? .placeholder {
+            case .placeholder:
+                break
+            case .failed(let failure):
+                if let error = failure.error {
+                    sections[section] = .failed(ScreenFailure(error, locale: locale))
+                }
+            case .loaded:
+                switch section {
+                case .greeting:
+                    sections[section] = .loaded(.greeting(text.greeting(name: screen.greetingName)))
+                case .yourRecommendations: renderShelf(.yourRecommendations)
+                case .nowRecommendations: renderShelf(.nowRecommendations)
+                case .mainEvent: renderBanner()
+                case .whatsNew: sections[section] = .loaded(.whatsNew(text.whatsNewStrip(screen.whatsNew)))
+                }
+            }
+        }
+        notices = screen.failures.map(text.notice)
+        if case .failed(let failure) = phase, let error = failure.error {
+            phase = .failed(ScreenFailure(error, locale: locale))
+        }
+        switch destination {
+        case .eventPopup(let popup)?: popup.locale = locale
+        case .whatsNew(let whatsNew)?: whatsNew.locale = locale
+        case .product(let product)?: product.locale = locale
+        case nil: break
         }
     }
 

@@ -38,28 +38,37 @@ public final class LaunchScreenModel: Identifiable {
     /// Loading while the next screen is decided, a sign-in is saved or a session ended; failed
     /// (with ``retry()``) when the session or the popup's state cannot be read or written.
     public private(set) var phase: ScreenPhase = .idle
+    /// The language and formats of the launch's words. Setting it re-words the form's titles,
+    /// prompts and hints, ``nameMessage``, a failure, ``message``, and the home shown (its own
+    /// `locale`); the name typed and the screen shown stay.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
     /// The name typed into the sign-in form.
     public var name = ""
     /// Why the typed name was refused, until it is changed and tried again.
     public private(set) var nameMessage: String?
     /// The sign-in button's title.
-    public let signInTitle: String
+    public private(set) var signInTitle: String
     /// The skip button's title.
-    public let skipTitle: String
+    public private(set) var skipTitle: String
     /// The name field's prompt.
-    public let namePrompt: String
+    public private(set) var namePrompt: String
     /// What the sign-in button does, for a screen reader.
-    public let signInHint: String
+    public private(set) var signInHint: String
     /// The sign-out button's title (the home screen shows it; it calls ``signOut()``).
-    public let signOutTitle: String
+    public private(set) var signOutTitle: String
     /// What the sign-out button does, for a screen reader.
-    public let signOutHint: String
+    public private(set) var signOutHint: String
 
     @ObservationIgnored private let signInService: any SignIn
     @ObservationIgnored private let flow: LaunchFlow
     @ObservationIgnored private let policy: EventPopupPolicy
     @ObservationIgnored private let dependencies: StarbucksDependencies
-    @ObservationIgnored private let text: StarbucksText
+    /// The words in ``locale``'s language (observed: the words read from it follow a change).
+    private var text: StarbucksText
+    /// Why the typed name was refused, to word ``nameMessage`` again in another language.
+    @ObservationIgnored private var nameRefusal: SignInError?
     @ObservationIgnored private var failedStep: (@MainActor () async -> Void)?
 
     /// A launch signing in through `signIn`, deciding the popup with `popupPolicy`, reading the
@@ -73,13 +82,44 @@ public final class LaunchScreenModel: Identifiable {
         self.dependencies = dependencies
         self.flow = LaunchFlow(signIn: signIn, popupPolicy: popupPolicy, popups: dependencies.eventPopups)
         self.text = StarbucksText(locale: locale)
+        self.locale = locale
+        let words = Self.words(locale)
+        self.signInTitle = words.signInTitle
+        self.skipTitle = words.skipTitle
+        self.namePrompt = words.namePrompt
+        self.signInHint = words.signInHint
+        self.signOutTitle = words.signOutTitle
+        self.signOutHint = words.signOutHint
+    }
+
+    /// The form's and the sign-out button's words in `locale`'s language.
+    private static func words(_ locale: Locale) -> (
+        signInTitle: String, skipTitle: String, namePrompt: String, signInHint: String, signOutTitle: String,
+        signOutHint: String
+    ) {
         let strings = Localizer(locale: locale)
-        self.signInTitle = strings.string("launch.signIn.button")
-        self.skipTitle = strings.string("launch.signIn.skip")
-        self.namePrompt = strings.string("launch.signIn.namePrompt")
-        self.signInHint = strings.string("launch.signIn.hint")
-        self.signOutTitle = strings.string("launch.signOut.button")
-        self.signOutHint = strings.string("launch.signOut.hint")
+        return (
+            strings.string("launch.signIn.button"), strings.string("launch.signIn.skip"),
+            strings.string("launch.signIn.namePrompt"), strings.string("launch.signIn.hint"),
+            strings.string("launch.signOut.button"), strings.string("launch.signOut.hint")
+        )
+    }
+
+    /// Words everything shown in ``locale``'s language; the name typed and the screen shown stay.
+    private func reword() {
+        text = StarbucksText(locale: locale)
+        let words = Self.words(locale)
+        signInTitle = words.signInTitle
+        skipTitle = words.skipTitle
+        namePrompt = words.namePrompt
+        signInHint = words.signInHint
+        signOutTitle = words.signOutTitle
+        signOutHint = words.signOutHint
+        if nameMessage != nil, let nameRefusal { nameMessage = nameRefusal.message(locale: locale) }
+        if case .failed(let failure) = phase, let error = failure.error {
+            phase = .failed(ScreenFailure(error, locale: locale))
+        }
+        destination.home?.locale = locale
     }
 
     /// Where the launch stands, as the launch flow's data (the session, the popup and its
@@ -126,6 +166,7 @@ public final class LaunchScreenModel: Identifiable {
             do {
                 _ = try await signInService.signIn(name: name)
             } catch let error as SignInError {
+                nameRefusal = error
                 nameMessage = error.message(locale: text.locale)
                 phase = .loaded
                 return
@@ -178,7 +219,7 @@ public final class LaunchScreenModel: Identifiable {
     /// The home screen for `session` (`nil`: nobody signed in), not loaded yet.
     private func home(for session: UserSession?) -> HomeScreenModel {
         HomeScreenModel(
-            dependencies: dependencies, session: session, greetingName: session?.name, locale: text.locale)
+            dependencies: dependencies, session: session, greetingName: session?.name, locale: locale)
     }
 
     private func run(_ step: @escaping @MainActor () async throws -> Void) async {

@@ -35,11 +35,20 @@ public final class ProductDetailScreenModel: PushableScreen {
     /// is shown.
     public private(set) var pictureAccessibilityLabel = ""
     /// The text a placeholder shows and a screen reader says while the page loads (`Loading…`).
-    public let placeholderText: String
+    public private(set) var placeholderText: String
+    /// The language and formats of the screen's words. Setting it re-words the page, the
+    /// picture's words and a failure; the picture and the page's product stay, and nothing is
+    /// read again.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
 
     @ObservationIgnored private let loader: ProductLoader
     @ObservationIgnored private let images: any ImageRepository
-    @ObservationIgnored private let text: StarbucksText
+    /// The words in ``locale``'s language (observed: the words read from it follow a change).
+    private var text: StarbucksText
+    /// The product the page shows, to word it again in another language.
+    @ObservationIgnored private var product: Product?
     @ObservationIgnored private var imageURL: URL?
     @ObservationIgnored private var isDownloading = false
     /// The picture's download, with the error of a failed one (for its words).
@@ -55,6 +64,7 @@ public final class ProductDetailScreenModel: PushableScreen {
         self.loader = ProductLoader(products: products)
         self.images = images
         self.text = StarbucksText(locale: locale)
+        self.locale = locale
         self.placeholderText = Localizer(locale: locale).string("screen.loading")
     }
 
@@ -104,11 +114,25 @@ public final class ProductDetailScreenModel: PushableScreen {
 
     private func show(_ product: Product) {
         let page = text.product(product)
+        self.product = product
         self.page = page
         pictureAccessibilityLabel = text.pictureLabel(of: product)
         let keepsPicture = product.imageURL == imageURL && download.isLoaded
         imageURL = product.imageURL
         if !keepsPicture { download = product.imageURL == nil ? .none : .loading }
+    }
+
+    /// Words everything shown in ``locale``'s language, from the product read.
+    private func reword() {
+        text = StarbucksText(locale: locale)
+        placeholderText = Localizer(locale: locale).string("screen.loading")
+        if let product {
+            page = text.product(product)
+            pictureAccessibilityLabel = text.pictureLabel(of: product)
+        }
+        if case .failed(let failure) = phase, let error = failure.error {
+            phase = .failed(self.failure(error))
+        }
     }
 
     /// Downloads the picture when it is waiting for its download and none runs.

@@ -15,15 +15,22 @@ public final class WhatsNewScreenModel: PushableScreen {
     /// Idle, loading (no rows yet), loaded, refreshing (rows kept) or failed with a retry.
     public private(set) var phase: ScreenPhase = .idle
     /// The screen's title (`What's New`).
-    public let title: String
+    public private(set) var title: String
+    /// The language and formats of the screen's words. Setting it re-words the title, the rows
+    /// (their thumbnails kept), the empty text and a failure; nothing is read again.
+    public var locale: Locale {
+        didSet { if locale != oldValue { reword() } }
+    }
     /// The events, newest first, each with its thumbnail as far as it has come.
     public private(set) var rows: [WhatsNewRow] = []
     /// What to show instead when no event runs; `nil` otherwise.
     public private(set) var emptyText: String?
 
     @ObservationIgnored private let loader: WhatsNewLoader
-    @ObservationIgnored private let text: StarbucksText
+    @ObservationIgnored private var text: StarbucksText
     @ObservationIgnored private var isRunning = false
+    /// The events the rows show, to word them again in another language.
+    @ObservationIgnored private var items: [WhatsNewItem] = []
 
     /// The list from `events`, thumbnails from `images` (at most `maximumConcurrentDownloads` at
     /// a time), in `locale`'s language.
@@ -33,7 +40,9 @@ public final class WhatsNewScreenModel: PushableScreen {
     ) {
         self.loader = WhatsNewLoader(
             events: events, images: images, maximumConcurrentDownloads: maximumConcurrentDownloads)
-        self.text = StarbucksText(locale: locale)
+        let text = StarbucksText(locale: locale)
+        self.text = text
+        self.locale = locale
         self.title = text.whatsNew([]).title
     }
 
@@ -67,6 +76,7 @@ public final class WhatsNewScreenModel: PushableScreen {
                     emptyText = page.emptyText
                 }
                 previous = items
+                self.items = items
                 phase = .loaded
             }
         } catch is CancellationError {
@@ -81,4 +91,18 @@ public final class WhatsNewScreenModel: PushableScreen {
 
     /// Loads the list again after a failure.
     public func retry() async { await load() }
+
+    /// Words everything shown in ``locale``'s language, from the events read.
+    private func reword() {
+        text = StarbucksText(locale: locale)
+        title = text.whatsNew([]).title
+        if rows.count == items.count, !items.isEmpty || emptyText != nil {
+            let page = text.whatsNew(items)
+            rows = page.items
+            emptyText = page.emptyText
+        }
+        if case .failed(let failure) = phase, let error = failure.error {
+            phase = .failed(ScreenFailure(error, locale: locale))
+        }
+    }
 }
