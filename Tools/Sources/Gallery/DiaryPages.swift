@@ -323,7 +323,7 @@ final class DiaryState: SessionState {
     /// The store, to open an entry no row shows yet.
     let store: SQLiteDiaryStore
     /// The gallery's own words, in the page's language.
-    let language: PageLanguage
+    private(set) var language: PageLanguage
     /// The writing screen opened for a new entry, while it is shown: it stays what `/diary/new`
     /// names after its first save, so a page still posting there (its script saving as the person
     /// types) goes on editing that entry instead of starting another.
@@ -341,6 +341,11 @@ final class DiaryState: SessionState {
     func close() {
         list.destination = nil
         list.stop()
+    }
+
+    func follow(_ language: PageLanguage) {
+        self.language = language
+        list.locale = language.locale
     }
 
     // MARK: Bringing the model to a URL

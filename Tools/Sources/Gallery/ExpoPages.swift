@@ -41,6 +41,8 @@ public struct ExpoPages: GalleryApp {
         @MainActor func state(_ request: ScreenRequest) async -> ExpoState {
             let state = request.state { ExpoState(source: source, language: request.language) }
             await state.poster.load()
+            // After a language switch, the catalogue's own text is read again in the new one.
+            await state.poster.finishRewording()
             return state
         }
         routes.screen("/expo") { request in
@@ -147,7 +149,7 @@ final class ExpoState: SessionState {
     /// The first screen.
     let poster: PosterScreenModel
     /// The gallery's own words, in the page's language.
-    let language: PageLanguage
+    private(set) var language: PageLanguage
 
     init(source: ExpoSource, language: PageLanguage) {
         self.poster = PosterScreenModel(source: source, locale: language.locale)
@@ -157,6 +159,11 @@ final class ExpoState: SessionState {
     func close() {
         poster.destination.exhibitList?.destination = nil
         poster.destination = nil
+    }
+
+    func follow(_ language: PageLanguage) {
+        self.language = language
+        poster.locale = language.locale
     }
 
     /// The exhibit list, opened (and loaded) if need be.

@@ -21,7 +21,7 @@
 //    (the slug is the app's tool name: `diary`, used in URLs and as its data folder's name) and
 //    `register(on:)`, which declares its screens and intents on the ``GalleryRoutes`` it is given:
 //    - `routes.screen("/diary/entry") { request in ... }`: on the main actor, fetch the session's
-//      state with `request.state { DiaryState(...) }` (created lazily, per session and language),
+//      state with `request.state { DiaryState(...) }` (created lazily, one per session),
 //      bring its `destination` to match the URL, and return a ``Screen``: a template name, a
 //      title, its live partials and a closure building the template's values (dictionaries,
 //      arrays, strings, numbers and booleans only; every string is cleaned of control
@@ -35,7 +35,8 @@
 //      file too large, counted but never kept; the body cut at its limit) `request.refusals`,
 //      for the page to say.
 //    - The session's state is a `@MainActor final class` conforming to ``SessionState`` (its
-//      `close()` stops the models when the session is forgotten). What every session shares (a
+//      `close()` stops the models when the session is forgotten; its `follow(_:)` sets the
+//      models' `locale` when the page's language changes, so the screen and what was typed stay). What every session shares (a
 //      store over the app's data directory, `configuration.dataDirectory("diary")`) lives in
 //      the app's struct, opened once, like `SharedFruitStore` in `JuiceMakerPages.swift`. An app
 //      that starts something of its own (Open Market's local server) stops it in its `stop()`,

@@ -142,7 +142,7 @@ final class JuiceMakerState: SessionState {
     /// The main screen.
     let model: JuiceMakerScreenModel
     /// The gallery's own words, in the page's language.
-    let language: PageLanguage
+    private(set) var language: PageLanguage
 
     init(shared: SharedFruitStore, locale: Locale) {
         self.model = JuiceMakerScreenModel(locale: locale) { try await shared.store() }
@@ -152,6 +152,11 @@ final class JuiceMakerState: SessionState {
     func close() {
         model.destination = nil
         model.stop()
+    }
+
+    func follow(_ language: PageLanguage) {
+        self.language = language
+        model.locale = language.locale
     }
 
     /// The URL of the screen `model` shows now.

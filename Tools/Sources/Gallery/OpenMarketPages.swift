@@ -535,7 +535,7 @@ final class OpenMarketState: SessionState {
     /// The market.
     let connection: MarketConnection
     /// The gallery's own words, in the page's language.
-    let language: PageLanguage
+    private(set) var language: PageLanguage
     /// A detail opened for a product the list did not show changed the market: the list reads
     /// page 1 again when it is shown next.
     private var listIsStale = false
@@ -577,6 +577,11 @@ final class OpenMarketState: SessionState {
 
     func close() {
         list.destination = nil
+    }
+
+    func follow(_ language: PageLanguage) {
+        self.language = language
+        list.locale = language.locale
     }
 
     // MARK: Bringing the model to a URL

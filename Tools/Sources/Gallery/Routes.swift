@@ -24,10 +24,11 @@ public struct ScreenRequest: Sendable {
     /// What such a form sent beyond its limits, never kept: for the page to say so.
     public var refusals = UploadRefusals()
 
-    /// The session's state of type `State` in the page's language, made by `make` on first use.
+    /// The session's state of type `State`, made by `make` on first use; its words follow the
+    /// page's language (one set of models per session: switching language keeps the screen).
     @MainActor
     public func state<State: SessionState>(_ make: () -> State) -> State {
-        session.state("\(State.self).\(language.rawValue)", make: make)
+        session.state("\(State.self)", language: language, make: make)
     }
 }
 

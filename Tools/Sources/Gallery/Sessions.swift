@@ -1,10 +1,14 @@
 import Foundation
 
-/// The per-app state of a session (an app's screen models), told when its session goes away.
+/// The per-app state of a session (an app's screen models), told when the page's language
+/// changes and when its session goes away.
 @MainActor
 public protocol SessionState: AnyObject {
     /// The session was forgotten: stop following stores.
     func close()
+    /// The page now speaks `language`: the models' words (and the gallery's own) follow it;
+    /// nothing else changes (an open alert stays open, typed text stays).
+    func follow(_ language: PageLanguage)
 }
 
 /// One browser's session: its random id (the `gallery-session` cookie), its form token and the
@@ -15,8 +19,9 @@ public final class GallerySession {
     public nonisolated let id: String
     /// The token every POST form of the session carries.
     public nonisolated let token: String
-    /// The apps' states, by key (an app's state type and the page's language).
-    private var states: [String: any SessionState] = [:]
+    /// The apps' states, by key (an app's state type), with the language each speaks now: one
+    /// set of models per session, whatever the language.
+    private var states: [String: (state: any SessionState, language: PageLanguage)] = [:]
     /// The path of the screen each app (by its URL's first segment) last showed this session: a
     /// page's GET or an intent's answer.
     private var shown: [Substring: String] = [:]
@@ -27,11 +32,19 @@ public final class GallerySession {
         self.token = Self.randomText()
     }
 
-    /// The state stored under `key`, made by `make` on first use.
-    public func state<State: SessionState>(_ key: String, make: () -> State) -> State {
-        if let state = states[key] as? State { return state }
+    /// The state stored under `key`, made by `make` on first use, speaking `language` (told to
+    /// follow it when it spoke another).
+    public func state<State: SessionState>(_ key: String, language: PageLanguage, make: () -> State) -> State
+    {
+        if let stored = states[key], let state = stored.state as? State {
+            if stored.language != language {
+                states[key] = (state, language)
+                state.follow(language)
+            }
+            return state
+        }
         let state = make()
-        states[key] = state
+        states[key] = (state, language)
         return state
     }
 
@@ -52,7 +65,7 @@ public final class GallerySession {
 
     /// Closes every state (the session was forgotten).
     func close() {
-        for state in states.values { state.close() }
+        for entry in states.values { entry.state.close() }
         states = [:]
     }
 

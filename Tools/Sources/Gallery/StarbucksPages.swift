@@ -217,7 +217,7 @@ final class StarbucksState: SessionState {
     /// The launch: the sign-in form or the home.
     let launch: LaunchScreenModel
     /// The gallery's own words, in the page's language.
-    let language: PageLanguage
+    private(set) var language: PageLanguage
 
     init(
         directory: URL, now: @escaping @Sendable () -> Date, dependencies: StarbucksDependencies,
@@ -232,6 +232,11 @@ final class StarbucksState: SessionState {
 
     func close() {
         launch.destination.home?.destination = nil
+    }
+
+    func follow(_ language: PageLanguage) {
+        self.language = language
+        launch.locale = language.locale
     }
 
     /// Loads `home` once: its sections stay as they are on later visits (and event streams).
