@@ -423,11 +423,17 @@ final class DiaryState: SessionState {
     /// The page of the screen the model shows.
     func screen() -> Screen {
         if let editor = list.destination.editor {
-            return Screen(template: "diary-editor", title: editor.title, live: ["diary-status"]) {
+            return Screen(
+                template: "diary-editor", title: editor.title, live: ["diary-status"],
+                modal: editor.destination != nil
+            ) {
                 [self] in editorValues(editor)
             }
         }
-        return Screen(template: "diary", title: list.title, live: ["diary-rows"]) { [self] in listValues() }
+        return Screen(
+            template: "diary", title: list.title, live: ["diary-rows"],
+            modal: list.destination.deleteConfirmation != nil
+        ) { [self] in listValues() }
     }
 
     /// The page of an entry that does not exist (or an identifier that is none).

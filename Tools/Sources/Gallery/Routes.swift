@@ -43,16 +43,20 @@ public struct Screen {
     public var values: @MainActor () -> PageValues
     /// The page's HTTP status: `.ok`, or `.notFound` for a page saying what the URL names is not there.
     public var status: HTTPResponse.Status
+    /// Whether the screen shows an alert or a sheet (its template's `{{$modal}}` block): the
+    /// layout makes what is behind it inert, so focus stays in the dialog, with scripting off too.
+    public var modal: Bool
 
     /// A screen rendered with `template`.
     public init(
         template: String, title: String, live: [String] = [], status: HTTPResponse.Status = .ok,
-        values: @escaping @MainActor () -> PageValues
+        modal: Bool = false, values: @escaping @MainActor () -> PageValues
     ) {
         self.template = template
         self.title = title
         self.live = live
         self.status = status
+        self.modal = modal
         self.values = values
     }
 }
@@ -304,11 +308,12 @@ struct PageServer: Sendable {
     func render(_ screen: Screen, _ request: ScreenRequest) -> [UInt8] {
         renderer.bytes(
             screen.template, screen.values(),
-            page: chrome(title: screen.title, request, events: !screen.live.isEmpty))
+            page: chrome(title: screen.title, request, events: !screen.live.isEmpty, modal: screen.modal))
     }
 
-    /// The layout's values: language, title, token, the language switch, the way home.
-    func chrome(title: String, _ request: ScreenRequest, events: Bool) -> PageValues {
+    /// The layout's values: language, title, token, the language switch, the way home, and
+    /// whether a dialog holds the focus (`modal`).
+    func chrome(title: String, _ request: ScreenRequest, events: Bool, modal: Bool = false) -> PageValues {
         let language = request.language
         let path = Self.localPath(request.path)
         return [
@@ -322,7 +327,7 @@ struct PageServer: Sendable {
                     "current": option == language,
                 ]
             },
-            "home": language.pick("All apps", "모든 앱"), "isHome": path == "/",
+            "home": language.pick("All apps", "모든 앱"), "isHome": path == "/", "modal": modal,
         ]
     }
 
