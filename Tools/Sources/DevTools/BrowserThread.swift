@@ -32,7 +32,9 @@ public final class BrowserThread: @unchecked Sendable {
 
     /// Runs `body` with the browser on its queue and answers what it returns; what the browser
     /// said last is added to an error when it stopped on its own.
-    public func run<Value: Sendable>(_ body: @escaping @Sendable (Chromium) throws -> Value) async throws -> Value {
+    public func run<Value: Sendable>(_ body: @escaping @Sendable (Chromium) throws -> Value) async throws
+        -> Value
+    {
         let (browser, log) = (UncheckedBrowser(browser), scratch.appendingPathComponent("chromium.log"))
         return try await withCheckedThrowingContinuation { continuation in
             queue.async {
@@ -44,7 +46,8 @@ public final class BrowserThread: @unchecked Sendable {
                         .split(separator: "\n").suffix(5).joined(separator: "\n") ?? ""
                     continuation.resume(
                         throwing: DevToolsError(
-                            error.description + " (Chromium stopped" + (tail.isEmpty ? ")" : "; it said:\n" + tail + ")")))
+                            error.description + " (Chromium stopped"
+                                + (tail.isEmpty ? ")" : "; it said:\n" + tail + ")")))
                 } catch {
                     continuation.resume(throwing: error)
                 }

@@ -167,7 +167,8 @@ public final class Chromium {
     /// Waits for the event `method` (of the page `session` only, when given; one read earlier
     /// counts) and answers its parameters.
     @discardableResult
-    public func waitForEvent(_ method: String, session: String? = nil, timeout: Double = 30) throws -> [String: Any]
+    public func waitForEvent(_ method: String, session: String? = nil, timeout: Double = 30) throws
+        -> [String: Any]
     {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
@@ -181,7 +182,8 @@ public final class Chromium {
 
     /// Whether `message` is the event `method` (sent by the page `session`, when given).
     private static func event(_ message: [String: Any], is method: String, of session: String?) -> Bool {
-        message["method"] as? String == method && (session == nil || message["sessionId"] as? String == session)
+        message["method"] as? String == method
+            && (session == nil || message["sessionId"] as? String == session)
     }
 
     /// The next message, read by `deadline`.

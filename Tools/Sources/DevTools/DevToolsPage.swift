@@ -152,7 +152,8 @@ public final class DevToolsPage {
     /// waiting for it to load). Throws when there is none.
     public func back() throws {
         let history = try browser.send("Page.getNavigationHistory", session: session)
-        guard let index = history["currentIndex"] as? Int, let entries = history["entries"] as? [[String: Any]],
+        guard let index = history["currentIndex"] as? Int,
+            let entries = history["entries"] as? [[String: Any]],
             index > 0, let entry = entries[index - 1]["id"] as? Int
         else { throw DevToolsError("there is no page to go back to from \(try location())") }
         try browser.send("Page.navigateToHistoryEntry", ["entryId": entry], session: session)

@@ -678,8 +678,9 @@ final class OpenMarketState: SessionState {
                 live: ["open-market-product"], modal: detail.destination != nil
             ) { [self] in detailValues(detail) }
         case .register(let form)?:
-            return Screen(template: "open-market", title: form.title, live: ["open-market-rows"], modal: true) {
-                [self] in
+            return Screen(
+                template: "open-market", title: form.title, live: ["open-market-rows"], modal: true
+            ) { [self] in
                 var values = listValues()
                 values["form"] = formValues(form, action: "/open-market/new")
                 return values

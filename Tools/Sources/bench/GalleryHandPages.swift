@@ -294,7 +294,8 @@ struct GalleryHandPages {
             out += "<section class=\"om\">\n<div id=\"open-market-rows\" data-live aria-live=\"polite\">"
             out += "<p class=\"om-seller\">"
             out.appendEscaped(seller)
-            out += "</p>\n<div class=\"om-toolbar\">\n<form method=\"post\" action=\"/open-market/layout\" data-step>"
+            out += "</p>\n<div class=\"om-toolbar\">\n"
+            out += "<form method=\"post\" action=\"/open-market/layout\" data-step>"
             appendToken(&out)
             out += "<button class=\"om-layout\" type=\"submit\" aria-label=\""
             out.appendEscaped(model.layoutToggleAccessibilityLabel)
@@ -388,7 +389,8 @@ struct GalleryHandPages {
             }
             out += "</ul>\n"
             if model.phase == .loaded && model.hasMorePages && model.pagingFailure == nil {
-                out += "<form class=\"om-more\" method=\"post\" action=\"/open-market/more\" data-om-more data-step>"
+                out += "<form class=\"om-more\" method=\"post\" action=\"/open-market/more\" "
+                out += "data-om-more data-step>"
                 appendToken(&out)
                 out += "<button type=\"submit\">"
                 out.appendEscaped(language.pick("More", "더 보기"))
@@ -423,7 +425,8 @@ struct GalleryHandPages {
         out += "<link rel=\"icon\" href=\"/assets/favicon.svg\" type=\"image/svg+xml\">\n"
         out += "<script src=\"/assets/gallery.js\" defer></script>\n</head>\n<body data-events=\""
         if events { out.appendEscaped(path + "/events") }
-        out += "\">\n<main class=\"phone\">\n<div class=\"screen\">\n<header class=\"bar\">\n<a class=\"home\" href=\"/\">← "
+        out += "\">\n<main class=\"phone\">\n<div class=\"screen\">\n"
+        out += "<header class=\"bar\">\n<a class=\"home\" href=\"/\">← "
         out.appendEscaped(language.pick("All apps", "모든 앱"))
         out += "</a>\n<form class=\"language\" method=\"post\" action=\"/language\" aria-label=\""
         out.appendEscaped(language.pick("Language", "언어"))
