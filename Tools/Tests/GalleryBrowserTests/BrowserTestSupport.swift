@@ -204,6 +204,11 @@ struct Tab: Sendable {
         }
     }
 
+    /// Runs the JavaScript `expression` in the page (its value is not kept).
+    func perform(_ expression: String) async throws {
+        try await run { page in _ = try page.evaluate(expression) }
+    }
+
     /// The value of `expression` as a string (`nil` when it is none).
     func string(_ expression: String) async throws -> String? {
         try await run { try $0.evaluate(expression) as? String }
