@@ -295,11 +295,14 @@ struct PageServer: Sendable {
         }
     }
 
-    /// Runs an intent's handler; the URL of the screen it shows now is what its app shows.
+    /// Runs an intent's handler; the URL of the screen it shows now is what its app shows, unless
+    /// the form was sent as its page was left (`leaving=1`: `gallery.js` saving what was typed on
+    /// the way out), when the person is on another page already and its event stream must not be
+    /// sent back.
     @MainActor
     func perform(_ handler: GalleryRoutes.IntentHandler, _ request: ScreenRequest) async -> String {
         let target = await handler(request)
-        request.session.remember(shown: Self.localPath(target))
+        if request.form["leaving"] != "1" { request.session.remember(shown: Self.localPath(target)) }
         return target
     }
 

@@ -192,6 +192,9 @@ extension GalleryBrowserTests {
                 try await Self.entries(gallery).contains { $0.title == "Quick note" }
             }
             #expect(try await Self.entries(gallery).count == 1)
+            // The save, sent before the list was asked for, left the person on the list.
+            try await tab.wait(until: "document.querySelector('.diary-list li')", "the entry in the list")
+            #expect(try await tab.path() == "/diary")
         }
     }
 

@@ -268,6 +268,8 @@
       saver.pending = false;
       var body = new URLSearchParams(new FormData(form));
       body.set("action", "autosave");
+      // The server then leaves the screen the app shows as it is: the person is elsewhere.
+      if (leaving) body.set("leaving", "1");
       // Browsers keep at most 64 KB of requests alive past their page.
       var keepalive = (leaving || hidden) && body.toString().length < 60000;
       // getAttribute: a control named "action" hides the form's own action property.
