@@ -80,11 +80,20 @@ struct Page {
         try page.emulatePhone(width: ScreenshotRun.width, height: ScreenshotRun.height, scale: scale)
     }
 
-    /// Does `step`: a page opened or followed is awaited until its load event.
+    /// Does `step`: a page opened is awaited until its load event; a click until the screen it
+    /// leads to shows, as a new page or (a step inside one screen, which the gallery's script
+    /// takes in place) as a new `<main>` in the same page.
     func perform(_ step: Step, language: String) throws {
         switch step {
         case .open(let path): try page.open(base + path)
-        case .click(let selector): try page.leave { try page.click(selector) }
+        case .click(let selector):
+            try page.evaluate("window.galleryScreenshotsMain = document.querySelector('main')")
+            try page.click(selector)
+            try page.wait(
+                until: """
+                    document.readyState === "complete" && (window.galleryScreenshotsMain === undefined
+                      || document.querySelector("main") !== window.galleryScreenshotsMain)
+                    """, "the screen after clicking \(selector)", timeout: 30)
         case .fill(let selector, let words): try page.fill(selector, with: words.pick(language))
         }
     }

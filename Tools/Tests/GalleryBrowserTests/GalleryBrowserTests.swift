@@ -227,3 +227,20 @@ extension GalleryBrowserTests {
         }
     }
 }
+
+// MARK: Finding Chromium
+
+extension GalleryBrowserTests {
+    @Test func chromiumIsFoundOnThePathOrThroughCHROMIUMAndMissingOtherwise() throws {
+        let folder = try freshDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(BrowserThread.executable(environment: ["PATH": folder.path]) == nil)
+        let fake = folder.appendingPathComponent("chromium")
+        try Data("#!/bin/sh\n".utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        #expect(BrowserThread.executable(environment: ["PATH": "/nowhere:\(folder.path)"]) == fake.path)
+        #expect(BrowserThread.executable(environment: ["CHROMIUM": fake.path, "PATH": ""]) == fake.path)
+        #expect(BrowserThread.executable(environment: ["CHROMIUM": folder.path + "/none"]) == nil)
+        #expect(SharedChromium.missing.contains("apt-get install chromium fonts-noto-cjk"))
+    }
+}
