@@ -23,7 +23,8 @@ SCREENSHOT_SCALE ?= 1
 all: build
 
 help:
-	@echo "make test     run every package's tests (kits first, then Tools)"
+	@echo "make test     run every package's tests (kits first, then Tools); installs headless Chromium"
+	@echo "              with apt-get if missing (the gallery's browser tests drive it)"
 	@echo "make demo     build the CLIs and tour them against a temporary data directory"
 	@echo "make gallery  build and start app-gallery, the five apps as web pages on 127.0.0.1:8080"
 	@echo "              (PORT=0 picks a free port); its data lives in $(GALLERY_DATA), never in yours"
@@ -50,8 +51,11 @@ LEFTOVER_PROCESSES = if [ -d /proc/self ]; then \
 	else pgrep -f "$(CURDIR)/[^ ]*/[.]build" || true; fi
 
 # Nothing the tests started may still run afterwards: what does is printed, killed, and fails
-# the target.
+# the target. The gallery's browser tests need headless Chromium and the Noto CJK fonts, installed
+# first when missing (Tools/Scripts/install-chromium.sh; where it cannot, it says what to install
+# and those tests fail saying so too).
 test:
+	@bash Tools/Scripts/install-chromium.sh || true
 	@failed=""; \
 	for package in $(PACKAGES); do \
 	    echo "==> swift test ($$package)"; \

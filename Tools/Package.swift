@@ -197,11 +197,17 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Headless Chromium driven over its DevTools pipe (`--remote-debugging-pipe`): what
+        // `gallery-screenshots` and the gallery's browser tests share; not a product.
+        .target(
+            name: "DevTools",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // `make screenshots`: drives headless Chromium over its DevTools pipe through every screen
         // of the gallery and writes the README's pictures; not a product (no `products` entry).
         .executableTarget(
             name: "gallery-screenshots",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["DevTools", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -220,6 +226,21 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // What only a browser shows (focus, history, scroll, leaving a page): the gallery served in
+        // process on 127.0.0.1, driven by headless Chromium (Debian's `chromium`, which the tests
+        // need: `Tools/Scripts/install-chromium.sh` installs it).
+        .testTarget(
+            name: "GalleryBrowserTests",
+            dependencies: [
+                "DevTools",
+                "Gallery",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
+                .product(name: "DiaryKit", package: "DiaryKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "hello-baseline",
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -233,7 +254,7 @@ let package = Package(
             name: "ToolsTests",
             dependencies: [
                 "ToolSupport", "juice-maker", "open-market", "expo", "diary", "starbucks", "OpenMarketServer",
-                "weather-stand-in", "app-gallery", "gallery-screenshots",
+                "weather-stand-in", "app-gallery", "gallery-screenshots", "DevTools",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),

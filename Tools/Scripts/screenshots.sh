@@ -26,32 +26,7 @@ fail() {
 
 # --- Chromium and the fonts (Korean, emoji), from Debian's packages when missing -------------
 
-missing=()
-command -v chromium > /dev/null 2>&1 || missing+=(chromium)
-command -v sqlite3 > /dev/null 2>&1 || missing+=(sqlite3)
-has_font() {
-    if command -v fc-list > /dev/null 2>&1; then
-        fc-list 2> /dev/null | grep "$1" > /dev/null
-    else
-        dpkg-query -W -f='${Status}' "$2" 2> /dev/null | grep "ok installed" > /dev/null
-    fi
-}
-has_font "Noto Sans CJK" fonts-noto-cjk || missing+=(fonts-noto-cjk)
-has_font "Noto Color Emoji" fonts-noto-color-emoji || missing+=(fonts-noto-color-emoji)
-if [ "${#missing[@]}" -gt 0 ]; then
-    command -v apt-get > /dev/null 2>&1 \
-        || fail "${missing[*]} missing and no apt-get to install them; install Chromium and the Noto CJK and color emoji fonts, then run make screenshots again"
-    if [ "$(id -u)" -eq 0 ]; then
-        as_root=()
-    elif command -v sudo > /dev/null 2>&1 && sudo -n true 2> /dev/null; then
-        as_root=(sudo)
-    else
-        fail "${missing[*]} missing; install them with: sudo apt-get install ${missing[*]}"
-    fi
-    echo "screenshots: installing ${missing[*]} with apt-get (Chromium takes the pictures; the fonts draw Korean and emoji)"
-    { "${as_root[@]}" apt-get update -qq && "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"; } \
-        || fail "apt-get could not install ${missing[*]}; install them, then run make screenshots again"
-fi
+bash "$(dirname "$0")/install-chromium.sh" --screenshots || fail "Chromium, its fonts or sqlite3 are missing (see above)"
 chromium="$(readlink -f "$(command -v chromium)")" || fail "chromium is not on PATH"
 
 # --- The run's folder, the gallery, and what stops them ---------------------------------------

@@ -154,8 +154,13 @@ public struct DiaryPages: GalleryApp {
                 }
                 guard let target, await state.showEditor(target), let editor = state.list.destination.editor
                 else { return state.url() }
-                editor.titleChanged(SafeText.clean(request.form["title"] ?? ""))
-                editor.bodyChanged(SafeText.cleanLines(request.form["body"] ?? ""))
+                // A field is taken only when the person changed it on the page (the form also
+                // sends each field as the page showed it): a field left alone keeps what the
+                // editor has now, which follows changes made elsewhere.
+                let title = SafeText.clean(request.form["title"] ?? "")
+                if request.form["shownTitle"].map(SafeText.clean) != title { editor.titleChanged(title) }
+                let body = SafeText.cleanLines(request.form["body"] ?? "")
+                if request.form["shownBody"].map(SafeText.cleanLines) != body { editor.bodyChanged(body) }
                 switch request.form["action"] {
                 case "autosave":
                     // A new entry is stored at its first autosave, so the page's form and address
@@ -473,11 +478,17 @@ final class DiaryState: SessionState {
     /// The page of the screen the model shows.
     func screen() -> Screen {
         if let editor = list.destination.editor {
-            return Screen(template: "diary-editor", title: editor.title, live: ["diary-status"]) {
+            return Screen(
+                template: "diary-editor", title: editor.title, live: ["diary-status"],
+                modal: editor.destination != nil
+            ) {
                 [self] in editorValues(editor)
             }
         }
-        return Screen(template: "diary", title: list.title, live: ["diary-rows"]) { [self] in listValues() }
+        return Screen(
+            template: "diary", title: list.title, live: ["diary-rows"],
+            modal: list.destination.deleteConfirmation != nil
+        ) { [self] in listValues() }
     }
 
     /// The page of an entry that does not exist (or an identifier that is none).
@@ -547,6 +558,9 @@ final class DiaryState: SessionState {
             "titlePlaceholder": editor.titlePlaceholder, "bodyPlaceholder": editor.bodyPlaceholder,
             "titleLabel": editor.titleAccessibilityLabel, "bodyLabel": editor.bodyAccessibilityLabel,
             "editable": editor.isEditable,
+            "autosaveFailed": language.pick(
+                "Your last changes are not saved yet: the gallery did not take them. They are still here; press Save to try, or copy them somewhere safe.",
+                "마지막으로 고친 내용이 아직 저장되지 않았어요. 갤러리가 받지 못했어요. 내용은 그대로 있으니 저장을 눌러 다시 해 보거나 안전한 곳에 복사해 두세요."),
             "save": language.pick("Save", "저장"), "close": language.pick("Save and go back", "저장하고 돌아가기"),
             "back": language.pick("Back to the list", "목록으로"),
             "canShare": editor.canShare, "share": editor.shareActionTitle,

@@ -46,6 +46,9 @@
 // 2. Write its templates under `Templates/` (`<app>.mustache` and `<app>-<part>.mustache`
 //    partials): start with `{{<layout}}`, fill `{{$content}}`, put every form's
 //    `{{>token}}`, and wrap each live part as `<div id="<partial>" data-live>{{><partial>}}</div>`.
+//    Alerts and sheets go in `{{$modal}}` (with `tabindex="-1" autofocus`), and the screen is
+//    built with `modal: true` while one shows: what is behind it is then inert. A form that is a
+//    step inside one screen (a stepper, a toggle, "More", an alert's answer) carries `data-step`.
 //    Never use `{{{ }}}` for text from outside.
 // 3. Add the app to ``GalleryApps/all`` (its row on the start page).
 // 4. Test its flow in `Tests/GalleryTests/<App>PagesTests.swift` with the `Browser` of

@@ -171,7 +171,8 @@ final class JuiceMakerState: SessionState {
     /// The page of the screen the model shows.
     func screen() -> Screen {
         Screen(
-            template: "juice-maker", title: model.title, live: ["juice-maker-stock", "juice-maker-editor"]
+            template: "juice-maker", title: model.title, live: ["juice-maker-stock", "juice-maker-editor"],
+            modal: model.destination != nil
         ) { [self] in values() }
     }
 

@@ -852,10 +852,12 @@ final class OpenMarketState: SessionState {
         case .detail(let detail)?:
             return Screen(
                 template: "open-market-detail", title: detail.title.isEmpty ? list.title : detail.title,
-                live: ["open-market-product"]
+                live: ["open-market-product"], modal: detail.destination != nil
             ) { [self] in detailValues(detail) }
         case .register(let form)?:
-            return Screen(template: "open-market", title: form.title, live: ["open-market-rows"]) { [self] in
+            return Screen(
+                template: "open-market", title: form.title, live: ["open-market-rows"], modal: true
+            ) { [self] in
                 var values = listValues()
                 values["form"] = formValues(form, action: "/open-market/new")
                 return values

@@ -47,16 +47,20 @@ public struct Screen {
     public var values: @MainActor () -> PageValues
     /// The page's HTTP status: `.ok`, or `.notFound` for a page saying what the URL names is not there.
     public var status: HTTPResponse.Status
+    /// Whether the screen shows an alert or a sheet (its template's `{{$modal}}` block): the
+    /// layout makes what is behind it inert, so focus stays in the dialog, with scripting off too.
+    public var modal: Bool
 
     /// A screen rendered with `template`.
     public init(
         template: String, title: String, live: [String] = [], status: HTTPResponse.Status = .ok,
-        values: @escaping @MainActor () -> PageValues
+        modal: Bool = false, values: @escaping @MainActor () -> PageValues
     ) {
         self.template = template
         self.title = title
         self.live = live
         self.status = status
+        self.modal = modal
         self.values = values
     }
 }
@@ -348,11 +352,14 @@ struct PageServer: Sendable {
         }
     }
 
-    /// Runs an intent's handler; the URL of the screen it shows now is what its app shows.
+    /// Runs an intent's handler; the URL of the screen it shows now is what its app shows, unless
+    /// the form was sent as its page was left (`leaving=1`: `gallery.js` saving what was typed on
+    /// the way out), when the person is on another page already and its event stream must not be
+    /// sent back.
     @MainActor
     func perform(_ handler: GalleryRoutes.IntentHandler, _ request: ScreenRequest) async -> String {
         let target = await handler(request)
-        request.session.remember(shown: Self.localPath(target))
+        if request.form["leaving"] != "1" { request.session.remember(shown: Self.localPath(target)) }
         return target
     }
 
@@ -361,11 +368,12 @@ struct PageServer: Sendable {
     func render(_ screen: Screen, _ request: ScreenRequest) -> [UInt8] {
         renderer.bytes(
             screen.template, screen.values(),
-            page: chrome(title: screen.title, request, events: !screen.live.isEmpty))
+            page: chrome(title: screen.title, request, events: !screen.live.isEmpty, modal: screen.modal))
     }
 
-    /// The layout's values: language, title, token, the language switch, the way home.
-    func chrome(title: String, _ request: ScreenRequest, events: Bool) -> PageValues {
+    /// The layout's values: language, title, token, the language switch, the way home, and
+    /// whether a dialog holds the focus (`modal`).
+    func chrome(title: String, _ request: ScreenRequest, events: Bool, modal: Bool = false) -> PageValues {
         let language = request.language
         let path = Self.localPath(request.path)
         return [
@@ -379,7 +387,7 @@ struct PageServer: Sendable {
                     "current": option == language,
                 ]
             },
-            "home": language.pick("All apps", "모든 앱"), "isHome": path == "/",
+            "home": language.pick("All apps", "모든 앱"), "isHome": path == "/", "modal": modal,
         ]
     }
 

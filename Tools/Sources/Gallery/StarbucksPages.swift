@@ -294,7 +294,10 @@ final class StarbucksState: SessionState {
 
     /// The home, with the event popup over it when it shows.
     func homeScreen(_ home: HomeScreenModel) -> Screen {
-        Screen(template: "starbucks-home", title: appName, live: ["starbucks-home-sections"]) { [self] in
+        Screen(
+            template: "starbucks-home", title: appName, live: ["starbucks-home-sections"],
+            modal: home.destination.eventPopup != nil
+        ) { [self] in
             var values: PageValues = [
                 "sections": HomeScreenModel.Section.allCases.map { sectionValues($0, of: home) },
                 "notices": home.notices, "hasNotices": !home.notices.isEmpty, "failure": false,

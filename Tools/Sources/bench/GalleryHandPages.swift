@@ -50,7 +50,7 @@ struct GalleryHandPages {
             }
             out += "</ul>\n</div>\n<div class=\"orders\">\n"
             for button in model.orderButtons {
-                out += "<form method=\"post\" action=\"/juice-maker/order\">"
+                out += "<form method=\"post\" action=\"/juice-maker/order\" data-step>"
                 appendToken(&out)
                 out += "<input type=\"hidden\" name=\"juice\" value=\""
                 out.appendEscaped(button.juice.id)
@@ -70,7 +70,9 @@ struct GalleryHandPages {
             out.appendEscaped(model.editStockButton.accessibilityHint)
             out += "\">"
             out.appendEscaped(model.editStockButton.title)
-            out += "</button></form>\n</section>\n<div id=\"juice-maker-editor\" data-live></div>\n"
+            out += "</button></form>\n</section>\n"
+        } modal: { out in
+            out += "<div id=\"juice-maker-editor\" data-live></div>\n"
         }
     }
 
@@ -153,7 +155,7 @@ struct GalleryHandPages {
             if let notice = model.notice {
                 out += "<div class=\"diary-notice\" role=\"status\"><p>"
                 out.appendEscaped(notice)
-                out += "</p><form method=\"post\" action=\"/diary/notice/dismiss\">"
+                out += "</p><form method=\"post\" action=\"/diary/notice/dismiss\" data-step>"
                 appendToken(&out)
                 out += "<button type=\"submit\">"
                 out.appendEscaped(language.pick("Dismiss", "닫기"))
@@ -204,7 +206,7 @@ struct GalleryHandPages {
                 if model.canDelete {
                     out += "<form method=\"post\" action=\"/diary/rows/"
                     out.appendEscaped(id)
-                    out += "/delete\">"
+                    out += "/delete\" data-step>"
                     appendToken(&out)
                     out += "<button type=\"submit\" aria-label=\""
                     out.appendEscaped(model.deleteActionTitle + ": " + item.title)
@@ -216,7 +218,7 @@ struct GalleryHandPages {
             }
             out += "</ul>\n"
             if model.hasMore {
-                out += "<form class=\"diary-more\" method=\"post\" action=\"/diary/more\">"
+                out += "<form class=\"diary-more\" method=\"post\" action=\"/diary/more\" data-step>"
                 appendToken(&out)
                 out += "<button type=\"submit\">"
                 out.appendEscaped(language.pick("More entries", "더 보기"))
@@ -293,7 +295,8 @@ struct GalleryHandPages {
             out += "<section class=\"om\">\n<div id=\"open-market-rows\" data-live aria-live=\"polite\">"
             out += "<p class=\"om-seller\">"
             out.appendEscaped(seller)
-            out += "</p>\n<div class=\"om-toolbar\">\n<form method=\"post\" action=\"/open-market/layout\">"
+            out += "</p>\n<div class=\"om-toolbar\">\n"
+            out += "<form method=\"post\" action=\"/open-market/layout\" data-step>"
             appendToken(&out)
             out += "<button class=\"om-layout\" type=\"submit\" aria-label=\""
             out.appendEscaped(model.layoutToggleAccessibilityLabel)
@@ -387,7 +390,8 @@ struct GalleryHandPages {
             }
             out += "</ul>\n"
             if model.phase == .loaded && model.hasMorePages && model.pagingFailure == nil {
-                out += "<form class=\"om-more\" method=\"post\" action=\"/open-market/more\" data-om-more>"
+                out += "<form class=\"om-more\" method=\"post\" action=\"/open-market/more\" "
+                out += "data-om-more data-step>"
                 appendToken(&out)
                 out += "<button type=\"submit\">"
                 out.appendEscaped(language.pick("More", "더 보기"))
@@ -411,8 +415,12 @@ struct GalleryHandPages {
 
     // MARK: The layout
 
-    /// The layout around `content`: the head, the way home, the language switch, the title.
-    private func page(title: String, path: String, events: Bool, content: (inout String) -> Void) -> String {
+    /// The layout around `content` (in the screen's part, which a dialog makes inert) and `modal`
+    /// (the dialogs, after it): the head, the way home, the language switch, the title.
+    private func page(
+        title: String, path: String, events: Bool, content: (inout String) -> Void,
+        modal: (inout String) -> Void = { _ in }
+    ) -> String {
         var out = ""
         out.reserveCapacity(8 * 1_024)
         out += "<!doctype html>\n<html lang=\""
@@ -424,7 +432,8 @@ struct GalleryHandPages {
         out += "<link rel=\"icon\" href=\"/assets/favicon.svg\" type=\"image/svg+xml\">\n"
         out += "<script src=\"/assets/gallery.js\" defer></script>\n</head>\n<body data-events=\""
         if events { out.appendEscaped(path + "/events") }
-        out += "\">\n<main class=\"phone\">\n<header class=\"bar\">\n<a class=\"home\" href=\"/\">← "
+        out += "\">\n<main class=\"phone\">\n<div class=\"screen\">\n"
+        out += "<header class=\"bar\">\n<a class=\"home\" href=\"/\">← "
         out.appendEscaped(language.pick("All apps", "모든 앱"))
         out += "</a>\n<form class=\"language\" method=\"post\" action=\"/language\" aria-label=\""
         out.appendEscaped(language.pick("Language", "언어"))
@@ -440,10 +449,12 @@ struct GalleryHandPages {
             out.appendEscaped(option.pick("English", "한국어"))
             out += "</button>"
         }
-        out += "</form>\n</header>\n<h1>"
+        out += "</form>\n</header>\n<h1 tabindex=\"-1\">"
         out.appendEscaped(title)
         out += "</h1>\n"
         content(&out)
+        out += "\n</div>\n"
+        modal(&out)
         out += "\n</main>\n</body>\n</html>\n"
         return out
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DevTools
 import Foundation
 
 /// `gallery-screenshots`: the pictures of the README, taken by headless Chromium driven over its
@@ -70,7 +71,7 @@ struct GalleryScreenshots: ParsableCommand {
                 base: url ?? "", language: lang, folder: URL(fileURLWithPath: out), chromium: chromium,
                 scale: scale
             ).take(shots)
-        } catch let error as ScreenshotError {
+        } catch let error as DevToolsError {
             FileHandle.standardError.write(Data("gallery-screenshots: \(error.description)\n".utf8))
             throw ExitCode(1)
         }

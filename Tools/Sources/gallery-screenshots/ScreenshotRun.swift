@@ -1,3 +1,4 @@
+import DevTools
 import Foundation
 
 /// One language's pictures: a fresh headless Chromium with a phone's screen, one page, every
@@ -38,8 +39,8 @@ struct ScreenshotRun {
                 for step in shot.steps {
                     do {
                         try page.perform(step, language: language)
-                    } catch let error as ScreenshotError {
-                        throw ScreenshotError("\(shot.fileName(language: language)): \(error.description)")
+                    } catch let error as DevToolsError {
+                        throw DevToolsError("\(shot.fileName(language: language)): \(error.description)")
                     }
                 }
                 if !(try page.settle(seconds: Self.settleSeconds)) {
@@ -53,110 +54,54 @@ struct ScreenshotRun {
                 print("took \(file.lastPathComponent)")
             }
             _ = try? browser.send("Browser.close", timeout: 5)
-        } catch let error as ScreenshotError {
+        } catch let error as DevToolsError {
             // What the browser said last, when it stopped on its own.
             guard browser.hasExited() else { throw error }
             let tail =
                 (try? String(contentsOfFile: log, encoding: .utf8))?
                 .split(separator: "\n").suffix(5).joined(separator: "\n") ?? ""
-            throw ScreenshotError(
+            throw DevToolsError(
                 error.description + " (Chromium stopped" + (tail.isEmpty ? ")" : "; it said:\n" + tail + ")"))
         }
     }
 }
 
-/// The browser's one page, attached over the pipe, with a phone's screen.
+/// The browser's one page with a phone's screen, and the steps of the plan done in it.
 struct Page {
-    /// The browser.
-    let browser: Chromium
-    /// The page's DevTools session.
-    let session: String
+    /// The page.
+    let page: DevToolsPage
     /// The gallery's address.
     let base: String
 
     /// Attaches to the browser's first page and gives it a phone's screen at `scale`.
     init(browser: Chromium, base: String, scale: Int) throws {
-        self.browser = browser
+        self.page = try DevToolsPage(browser: browser)
         self.base = base
-        let targets = try browser.send("Target.getTargets")["targetInfos"] as? [[String: Any]] ?? []
-        let targetID: String
-        if let page = targets.first(where: { $0["type"] as? String == "page" }),
-            let id = page["targetId"] as? String
-        {
-            targetID = id
-        } else {
-            guard
-                let id = try browser.send("Target.createTarget", ["url": "about:blank"])["targetId"]
-                    as? String
-            else { throw ScreenshotError("the browser opened no page") }
-            targetID = id
-        }
-        let attached = try browser.send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
-        guard let session = attached["sessionId"] as? String else {
-            throw ScreenshotError("could not attach to the browser's page")
-        }
-        self.session = session
-        try browser.send("Page.enable", session: session)
-        try browser.send(
-            "Emulation.setDeviceMetricsOverride",
-            [
-                "width": ScreenshotRun.width, "height": ScreenshotRun.height, "deviceScaleFactor": scale,
-                "mobile": true,
-            ], session: session)
+        try page.emulatePhone(width: ScreenshotRun.width, height: ScreenshotRun.height, scale: scale)
     }
 
-    /// Does `step`: a page opened or followed is awaited until its load event.
+    /// Does `step`: a page opened is awaited until its load event; a click until the screen it
+    /// leads to shows, as a new page or (a step inside one screen, which the gallery's script
+    /// takes in place) as a new `<main>` in the same page.
     func perform(_ step: Step, language: String) throws {
         switch step {
-        case .open(let path):
-            try markDocument()
-            let answer = try browser.send("Page.navigate", ["url": base + path], session: session)
-            if let error = answer["errorText"] as? String {
-                throw ScreenshotError("could not open \(base + path): \(error)")
-            }
-            try waitForNextDocument()
+        case .open(let path): try page.open(base + path)
         case .click(let selector):
-            try markDocument()
-            let found = try evaluate(
-                "(() => { const e = document.querySelector(\(Self.literal(selector))); if (!e) return false; e.click(); return true; })()"
-            )
-            guard found as? Bool == true else {
-                throw ScreenshotError("nothing to click matches \(selector) on \(try location())")
-            }
-            try waitForNextDocument()
-        case .fill(let selector, let words):
-            let found = try evaluate(
-                "(() => { const e = document.querySelector(\(Self.literal(selector))); if (!e) return false; e.value = \(Self.literal(words.pick(language))); return true; })()"
-            )
-            guard found as? Bool == true else {
-                throw ScreenshotError("no field matches \(selector) on \(try location())")
-            }
-        }
-    }
-
-    /// Marks the document shown now, so that `waitForNextDocument` knows when it is gone; the
-    /// load events read so far are forgotten.
-    private func markDocument() throws {
-        browser.forgetEvents("Page.loadEventFired")
-        _ = try evaluate("window.galleryScreenshotsMark = true")
-    }
-
-    /// Waits until a document other than the marked one has loaded: a load event alone may be a
-    /// late one of the page before.
-    private func waitForNextDocument(seconds: Double = 30) throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while true {
-            try browser.waitForEvent("Page.loadEventFired", timeout: max(deadline.timeIntervalSinceNow, 0.1))
-            let fresh = try evaluate(
-                "window.galleryScreenshotsMark === undefined && document.readyState === \"complete\"")
-            if fresh as? Bool == true { return }
+            try page.evaluate("window.galleryScreenshotsMain = document.querySelector('main')")
+            try page.click(selector)
+            try page.wait(
+                until: """
+                    document.readyState === "complete" && (window.galleryScreenshotsMain === undefined
+                      || document.querySelector("main") !== window.galleryScreenshotsMain)
+                    """, "the screen after clicking \(selector)", timeout: 30)
+        case .fill(let selector, let words): try page.fill(selector, with: words.pick(language))
         }
     }
 
     /// Waits until the page has settled: loaded, no section or picture still coming, its fonts
     /// ready, scrolled to the top and painted. False when it has not within `seconds`.
     func settle(seconds: Int) throws -> Bool {
-        let settled = try evaluate(
+        let settled = try page.evaluate(
             """
             new Promise(resolve => {
               const deadline = Date.now() + \(seconds * 1000);
@@ -183,33 +128,6 @@ struct Page {
 
     /// The screen as a PNG.
     func capture() throws -> Data {
-        let answer = try browser.send(
-            "Page.captureScreenshot", ["format": "png"], session: session, timeout: 60)
-        guard let text = answer["data"] as? String, let data = Data(base64Encoded: text) else {
-            throw ScreenshotError("the browser sent no picture")
-        }
-        return data
-    }
-
-    /// The page's address now, for an error.
-    private func location() throws -> String {
-        try evaluate("location.href") as? String ?? "the page"
-    }
-
-    /// The value of the JavaScript `expression` (awaited when it is a promise).
-    private func evaluate(_ expression: String, timeout: Double = 30) throws -> Any? {
-        let answer = try browser.send(
-            "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true],
-            session: session, timeout: timeout)
-        if let exception = answer["exceptionDetails"] as? [String: Any] {
-            throw ScreenshotError("the page's script failed: \(exception["text"] ?? exception)")
-        }
-        return (answer["result"] as? [String: Any])?["value"]
-    }
-
-    /// `text` as a JavaScript string literal.
-    static func literal(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [text])) ?? Data("[\"\"]".utf8)
-        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+        try page.capture()
     }
 }

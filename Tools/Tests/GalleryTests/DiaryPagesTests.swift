@@ -17,13 +17,13 @@ struct DiaryPagesTests {
 
             let empty = try await browser.get("/diary")
             #expect(empty.status == .ok)
-            #expect(empty.body.contains("<h1>Diary</h1>"))
+            #expect(empty.body.contains("<h1 tabindex=\"-1\">Diary</h1>"))
             #expect(empty.body.contains("No entries yet. Write the first one."))
             #expect(empty.body.contains(#"aria-label="New Entry""#))
 
             let new = try await browser.click("/diary/new-entry")
             #expect(new.location == "/diary/new")
-            #expect(new.body.contains("<h1>New Entry</h1>"))
+            #expect(new.body.contains("<h1 tabindex=\"-1\">New Entry</h1>"))
             #expect(new.body.contains(#"<input id="diary-title" name="title""#))
             #expect(new.body.contains(#"<textarea id="diary-body" name="body""#))
             #expect(!new.body.contains(#"action="/diary/new/delete""#))
@@ -187,7 +187,7 @@ struct DiaryPagesTests {
         try await withGallery(testConfiguration(directory)) { client in
             var browser = Browser(client)
             let new = try await browser.get("/diary/new")
-            #expect(new.body.contains(#"action="/diary/new/save" data-autosave>"#))
+            #expect(new.body.contains(#"action="/diary/new/save" data-autosave data-autosave-failed="#))
             // What the page's script posts as the person types: a new entry is stored at its first
             // autosave, so the page's form and URL follow the entry from then on.
             let typed = try await browser.click(
@@ -249,12 +249,12 @@ struct DiaryPagesTests {
             let korean: HTTPFields = [.acceptLanguage: "ko-KR,ko;q=0.9"]
             let list = try await browser.get("/diary", headers: korean)
             #expect(list.body.contains(#"<html lang="ko">"#))
-            #expect(list.body.contains("<h1>일기장</h1>"))
+            #expect(list.body.contains("<h1 tabindex=\"-1\">일기장</h1>"))
             #expect(list.body.contains("아직 일기가 없어요. 첫 일기를 써 보세요."))
             #expect(list.body.contains(#"aria-label="새 일기 쓰기""#))
             browser.cookies["lang"] = "ko"
             let new = try await browser.click("/diary/new-entry")
-            #expect(new.body.contains("<h1>새 일기</h1>"))
+            #expect(new.body.contains("<h1 tabindex=\"-1\">새 일기</h1>"))
             let saved = try await browser.click(
                 "/diary/new/save", ["title": "소풍", "body": "강가에서 샌드위치를 먹었다.", "action": "close"])
             #expect(saved.body.contains(#"<span class="diary-title">소풍</span>"#))

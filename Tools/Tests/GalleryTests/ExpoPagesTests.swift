@@ -16,7 +16,7 @@ struct ExpoPagesTests {
 
             let poster = try await browser.get("/expo")
             #expect(poster.status == .ok)
-            #expect(poster.body.contains("<h1>Exposition</h1>"))
+            #expect(poster.body.contains("<h1 tabindex=\"-1\">Exposition</h1>"))
             #expect(poster.body.contains("Visitors: 48,130,300"))
             #expect(poster.body.contains("Location: Paris, France"))
             #expect(poster.body.contains("Duration: April 14"))
@@ -32,7 +32,7 @@ struct ExpoPagesTests {
 
             let list = try await browser.click("/expo/show-exhibits")
             #expect(list.location == "/expo/exhibits")
-            #expect(list.body.contains("<h1>Korean exhibits</h1>"))
+            #expect(list.body.contains("<h1 tabindex=\"-1\">Korean exhibits</h1>"))
             #expect(list.body.contains("Exhibits: 13"))
             #expect(occurrences(of: #"action="/expo/exhibits/select""#, in: list.body) == 13)
             #expect(list.body.contains(#"<span class="expo-row-name">Tripitaka Koreana</span>"#))
@@ -40,16 +40,16 @@ struct ExpoPagesTests {
 
             let detail = try await browser.click("/expo/exhibits/select", ["number": "3"])
             #expect(detail.location == "/expo/exhibits/3")
-            #expect(detail.body.contains("<h1>Tripitaka Koreana</h1>"))
+            #expect(detail.body.contains("<h1 tabindex=\"-1\">Tripitaka Koreana</h1>"))
             #expect(detail.body.contains(#"class="expo-position""#))
             #expect(detail.body.contains(#"class="expo-picture exhibit placeholder" role="img""#))
             #expect(detail.body.contains(#"<a href="/expo/exhibits">‹ Korean exhibits</a>"#))
 
             // A reload shows the same exhibit; the browser's back is a GET of the previous URL.
             let reloaded = try await browser.get("/expo/exhibits/3")
-            #expect(reloaded.body.contains("<h1>Tripitaka Koreana</h1>"))
+            #expect(reloaded.body.contains("<h1 tabindex=\"-1\">Tripitaka Koreana</h1>"))
             let back = try await browser.get("/expo/exhibits")
-            #expect(back.body.contains("<h1>Korean exhibits</h1>"))
+            #expect(back.body.contains("<h1 tabindex=\"-1\">Korean exhibits</h1>"))
             #expect(!back.body.contains("expo-exhibit-picture"))
             let first = try await browser.get("/expo")
             #expect(first.body.contains("Visitors: 48,130,300"))
@@ -58,10 +58,10 @@ struct ExpoPagesTests {
             // An exhibit's URL brings the models to it from the poster (poster → list → detail).
             let direct = try await browser.get("/expo/exhibits/11")
             #expect(direct.status == .ok)
-            #expect(direct.body.contains("<h1>Gat</h1>"))
+            #expect(direct.body.contains("<h1 tabindex=\"-1\">Gat</h1>"))
             let other = try await browser.click("/expo/exhibits/select", ["number": "1"])
             #expect(other.location == "/expo/exhibits/1")
-            #expect(other.body.contains("<h1>Jikji</h1>"))
+            #expect(other.body.contains("<h1 tabindex=\"-1\">Jikji</h1>"))
         }
     }
 
@@ -71,15 +71,15 @@ struct ExpoPagesTests {
             let headers: HTTPFields = [.acceptLanguage: "ko-KR,ko;q=0.9"]
             let poster = try await browser.get("/expo", headers: headers)
             #expect(poster.body.contains(#"<html lang="ko">"#))
-            #expect(poster.body.contains("<h1>박람회</h1>"))
+            #expect(poster.body.contains("<h1 tabindex=\"-1\">박람회</h1>"))
             #expect(poster.body.contains("방문객 : 48,130,300 명"))
             #expect(poster.body.contains(">한국의 출품작 보러가기</button>"))
             #expect(poster.body.contains(#"aria-label="태극기""#))
             let list = try await browser.get("/expo/exhibits", headers: headers)
-            #expect(list.body.contains("<h1>한국의 출품작</h1>"))
+            #expect(list.body.contains("<h1 tabindex=\"-1\">한국의 출품작</h1>"))
             #expect(list.body.contains("출품작 13점"))
             let detail = try await browser.get("/expo/exhibits/11", headers: headers)
-            #expect(detail.body.contains("<h1>갓</h1>"))
+            #expect(detail.body.contains("<h1 tabindex=\"-1\">갓</h1>"))
             let missing = try await browser.get("/expo/exhibits/99", headers: headers)
             #expect(missing.status == .notFound)
             #expect(missing.body.contains("“99”번 출품작은 없어요"))

@@ -18,7 +18,7 @@ struct JuiceMakerPagesTests {
             #expect(start.body.contains(#"<html lang="en">"#))
 
             let main = try await browser.get("/juice-maker")
-            #expect(main.body.contains("<h1>Juice Maker</h1>"))
+            #expect(main.body.contains("<h1 tabindex=\"-1\">Juice Maker</h1>"))
             #expect(shownCount(of: "mango", in: main.body) == 10)
             #expect(main.body.contains(#"aria-label="Mango: 10 in stock""#))
 

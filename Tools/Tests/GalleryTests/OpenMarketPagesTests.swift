@@ -20,7 +20,7 @@ struct OpenMarketPagesTests {
 
             let list = try await browser.get("/open-market")
             #expect(list.status == .ok)
-            #expect(list.body.contains("<h1>Products</h1>"))
+            #expect(list.body.contains("<h1 tabindex=\"-1\">Products</h1>"))
             #expect(list.body.contains("Selling as Demo Vendor ("))
             #expect(productIDs(in: list.body).count == 5)
             #expect(list.body.contains(#"action="/open-market/more""#))
@@ -221,7 +221,7 @@ struct OpenMarketPagesTests {
             var browser = Browser(client)
             let list = try await browser.get("/open-market", headers: [.acceptLanguage: "ko-KR,ko;q=0.9"])
             #expect(list.body.contains(#"<html lang="ko">"#))
-            #expect(list.body.contains("<h1>상품 목록</h1>"))
+            #expect(list.body.contains("<h1 tabindex=\"-1\">상품 목록</h1>"))
             #expect(list.body.contains("더 보기"))
             #expect(list.body.contains("판매 중"))
             let id = try #require(productIDs(in: list.body).first)

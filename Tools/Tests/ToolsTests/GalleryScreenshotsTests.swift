@@ -1,3 +1,4 @@
+import DevTools
 import Foundation
 import Testing
 
@@ -83,6 +84,6 @@ struct GalleryScreenshotsTests {
 
     @Test("Text goes into the page's script as a string literal")
     func literal() {
-        #expect(Page.literal(#"a[href^='/x'] "q""#) == #""a[href^='\/x'] \"q\"""#)
+        #expect(DevToolsPage.literal(#"a[href^='/x'] "q""#) == #""a[href^='\/x'] \"q\"""#)
     }
 }

@@ -1,9 +1,19 @@
-// The gallery's own script: follows the page's model over server-sent events and replaces the
-// parts that changed, and posts a form marked data-autosave a moment after the person stops
-// typing. The page works fully without it.
+// The gallery's own script. The page works fully without it; with it:
+// - the page follows its model over server-sent events and replaces the parts that changed;
+// - an open alert or sheet keeps the focus: what is behind it is inert (the server marks it so;
+//   the script does the same for a dialog a live update brings), and Tab cycles inside it;
+// - after a form is posted, the focus returns to the control used (or the screen's heading);
+// - a step inside one screen (a form marked data-step: a stepper, a toggle, "More", an alert's
+//   answer) is posted in the background and the answer's screen replaces this one in place: its
+//   history entry is replaced rather than added, and the scroll position stays;
+// - a form marked data-autosave is posted a moment after the person stops typing, and at once
+//   when the page is left or hidden.
 (function () {
   "use strict";
   var events = null;
+  var savers = [];
+
+  // --- Live updates ------------------------------------------------------------------------
 
   function follow(url) {
     if (events) events.close();
@@ -17,11 +27,14 @@
       if (!element || !element.hasAttribute("data-live")) return;
       var focused = document.activeElement && element.contains(document.activeElement)
         ? document.activeElement.id : null;
+      var hadDialog = openDialog() !== null;
       element.innerHTML = change.html;
+      syncFields(element);
       if (focused) {
         var again = document.getElementById(focused);
-        if (again) again.focus();
+        if (again) again.focus({ preventScroll: true });
       }
+      holdFocus(hadDialog);
     });
     events.addEventListener("navigate", function (event) {
       var target;
@@ -33,60 +46,352 @@
     });
   }
 
+  // --- Dialogs keep the focus ----------------------------------------------------------------
+
+  // The part of the page behind a dialog (the layout's <div class="screen">).
+  function screenPart() {
+    return document.querySelector("main > .screen");
+  }
+
+  // The alert or sheet open over the screen, if any.
+  function openDialog() {
+    var screen = screenPart();
+    var found = document.querySelectorAll('main dialog[open], main [role="dialog"][aria-modal="true"]');
+    for (var i = 0; i < found.length; i++) {
+      if (!screen || !screen.contains(found[i])) return found[i];
+    }
+    return null;
+  }
+
+  // The controls Tab reaches inside `container`, in order.
+  function focusables(container) {
+    var candidates = container.querySelectorAll("a[href], button, input, select, textarea, [tabindex]");
+    return Array.prototype.filter.call(candidates, function (element) {
+      if (element.disabled || element.type === "hidden") return false;
+      var index = element.getAttribute("tabindex");
+      if (index !== null && Number(index) < 0) return false;
+      return element.getClientRects().length > 0;
+    });
+  }
+
+  // Makes the screen inert while a dialog is open (and usable again once it is gone), and moves
+  // the focus into a dialog that does not hold it yet; `recover`: a dialog was just closed, and
+  // the focus it held goes to the screen's heading.
+  function holdFocus(recover) {
+    var screen = screenPart();
+    var dialog = openDialog();
+    if (screen) {
+      if (dialog) screen.setAttribute("inert", ""); else screen.removeAttribute("inert");
+    }
+    var active = document.activeElement;
+    if (dialog && !dialog.contains(active)) {
+      focusDialog(dialog);
+    } else if (!dialog && recover && (!active || active === document.body)) {
+      var heading = document.querySelector("main h1");
+      if (heading) heading.focus({ preventScroll: true });
+    }
+  }
+
+  function focusDialog(dialog) {
+    var target = dialog.hasAttribute("tabindex") ? dialog : focusables(dialog)[0];
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  // Tab and Shift+Tab go round the open dialog's controls.
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+    var dialog = openDialog();
+    if (!dialog) return;
+    var controls = focusables(dialog);
+    var active = document.activeElement;
+    event.preventDefault();
+    if (controls.length === 0) { dialog.focus(); return; }
+    var index = controls.indexOf(active);
+    if (event.shiftKey) {
+      controls[index > 0 ? index - 1 : controls.length - 1].focus();
+    } else {
+      controls[index >= 0 && index < controls.length - 1 ? index + 1 : 0].focus();
+    }
+  });
+
+  // --- The focus after a form ------------------------------------------------------------------
+
+  // What names a form's button across pages: its id, else its form's action, the form's hidden
+  // fields but the token, and its own name, value and text.
+  function controlKey(control) {
+    if (!control) return null;
+    if (control.id) return "#" + control.id;
+    var form = control.form;
+    if (!form) return null;
+    var parts = [form.getAttribute("action") || ""];
+    Array.prototype.forEach.call(form.elements, function (element) {
+      if (element.type === "hidden" && element.name !== "token") parts.push(element.name + "=" + element.value);
+    });
+    parts.push((control.name || "") + "=" + (control.value || "") + "=" + control.textContent);
+    return parts.join("&");
+  }
+
+  function findControl(key, scope) {
+    if (!key || !scope) return null;
+    if (key.charAt(0) === "#") {
+      var named = document.getElementById(key.slice(1));
+      return named && scope.contains(named) ? named : null;
+    }
+    var buttons = scope.querySelectorAll("button, input[type=submit]");
+    for (var i = 0; i < buttons.length; i++) {
+      if (controlKey(buttons[i]) === key) return buttons[i];
+    }
+    return null;
+  }
+
+  // The focus on the new screen: the control used when it is there and usable (inside the
+  // dialog, when one is open), else the dialog, else the screen's heading.
+  function restoreFocus(key) {
+    var dialog = openDialog();
+    var control = findControl(key, dialog || document.querySelector("main"));
+    if (control && !control.disabled) {
+      control.focus({ preventScroll: true });
+      if (document.activeElement === control) return;
+    }
+    if (dialog) { focusDialog(dialog); return; }
+    var heading = document.querySelector("main h1");
+    if (heading) heading.focus({ preventScroll: true });
+  }
+
+  // A form posted the ordinary way: the next page puts the focus back on its control.
+  var focusKey = "gallery-focus";
+  function rememberControl(control) {
+    try {
+      window.sessionStorage.setItem(focusKey, JSON.stringify({ key: controlKey(control), at: Date.now() }));
+    } catch (error) { /* no storage: the page starts at its top */ }
+  }
+  function takeRememberedControl() {
+    try {
+      var saved = JSON.parse(window.sessionStorage.getItem(focusKey) || "null");
+      window.sessionStorage.removeItem(focusKey);
+      // Only right after the post: an old note (a post that never arrived) is ignored.
+      return saved && Date.now() - saved.at < 10000 ? saved.key : null;
+    } catch (error) { return null; }
+  }
+
+  // --- Steps inside one screen --------------------------------------------------------------
+
+  var stepping = Promise.resolve();
+
+  // Posts a form's fields the ordinary way (the step could not be taken in the background).
+  function postNatively(action, body) {
+    var form = document.createElement("form");
+    form.method = "post";
+    form.setAttribute("action", action);
+    form.hidden = true;
+    body.forEach(function (value, name) {
+      var field = document.createElement("input");
+      field.type = "hidden";
+      field.name = name;
+      field.value = value;
+      form.appendChild(field);
+    });
+    document.body.appendChild(form);
+    HTMLFormElement.prototype.submit.call(form);
+  }
+
+  // Shows the page `html` (the answer to a step, from `url`) in place of this one.
+  function showAnswer(html, url, redirected, key, scrolled) {
+    var page = new DOMParser().parseFromString(html, "text/html");
+    var fresh = page.querySelector("main");
+    var current = document.querySelector("main");
+    if (!fresh || !current) { window.location.assign(url); return; }
+    current.replaceWith(document.adoptNode(fresh));
+    document.title = page.title;
+    document.documentElement.lang = page.documentElement.lang || document.documentElement.lang;
+    document.body.setAttribute("data-events", page.body.getAttribute("data-events") || "");
+    var moved = new URL(url, window.location.href);
+    if (redirected && moved.origin === window.location.origin) {
+      window.history.replaceState(null, "", moved.pathname + moved.search);
+    }
+    window.scrollTo(0, scrolled);
+    setUp(fresh);
+    follow(document.body.getAttribute("data-events"));
+    restoreFocus(key);
+  }
+
+  function step(action, body, key) {
+    var scrolled = window.scrollY;
+    // Typing still waiting to be saved goes first.
+    return flushAll(false).then(function () {
+      return fetch(action, { method: "POST", body: body, credentials: "same-origin" }).then(function (response) {
+        return response.text().then(function (html) { return { response: response, html: html }; });
+      });
+    }).then(function (answer) {
+      try {
+        showAnswer(answer.html, answer.response.url, answer.response.redirected, key, scrolled);
+      } catch (error) {
+        // The step was taken; the page shows its screen the ordinary way.
+        window.location.assign(answer.response.url);
+      }
+    }, function () {
+      // Not sent (no answer came): the browser posts it itself, as without scripting.
+      postNatively(action, body);
+    });
+  }
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    var control = event.submitter || null;
+    if (event.defaultPrevented) return;
+    if (!form.hasAttribute("data-step") || !window.fetch || !window.DOMParser) {
+      rememberControl(control);
+      return;
+    }
+    event.preventDefault();
+    var body = new URLSearchParams(new FormData(form));
+    if (control && control.name) body.append(control.name, control.value);
+    var action = form.getAttribute("action");
+    var key = controlKey(control);
+    // In order, one at a time: each press counts, and the last answer is what shows.
+    stepping = stepping.then(function () { return step(action, body, key); });
+  });
+
+  // --- Typing is saved -------------------------------------------------------------------------
+
   // A form marked data-autosave posts its fields (action=autosave) 700 ms after the last key;
   // the server answers with the screen's URL, which changes once a new entry is first saved:
   // the page then takes that URL, for its forms, its history entry and its event stream.
   function autosave(form) {
     var timer = null;
-    var pending = false;
-    function send() {
+    var saver = { pending: false };
+    // Sends the fields as they are (every hidden field too). `leaving`: the page is going away,
+    // so the request outlives it (keepalive) and its redirect is not followed (that would
+    // bring the model back to this screen after the person left it).
+    function send(leaving, hidden) {
+      if (timer) clearTimeout(timer);
       timer = null;
-      pending = false;
+      saver.pending = false;
       var body = new URLSearchParams(new FormData(form));
       body.set("action", "autosave");
+      // The server then leaves the screen the app shows as it is: the person is elsewhere.
+      if (leaving) body.set("leaving", "1");
+      // Browsers keep at most 64 KB of requests alive past their page.
+      var keepalive = (leaving || hidden) && body.toString().length < 60000;
       // getAttribute: a control named "action" hides the form's own action property.
-      return fetch(form.getAttribute("action"), { method: "POST", body: body, credentials: "same-origin" })
-        .then(function (response) {
-          var moved = new URL(response.url, window.location.href);
-          if (moved.origin !== window.location.origin) return;
-          var from = window.location.pathname;
-          var to = moved.pathname;
-          if (!response.ok || to === from || to.indexOf(from + "/") === 0) return;
-          // The screen is gone (the entry was deleted elsewhere): show where the model is.
-          if (from.indexOf(to + "/") === 0) { window.location.assign(to); return; }
-          document.querySelectorAll("form[action]").forEach(function (other) {
-            var path = new URL(other.getAttribute("action"), window.location.href).pathname;
-            if (path.indexOf(from + "/") === 0) other.setAttribute("action", to + path.slice(from.length));
+      var sent = fetch(form.getAttribute("action"), {
+        method: "POST", body: body, credentials: "same-origin", keepalive: keepalive,
+        redirect: leaving ? "manual" : "follow",
+      });
+      if (leaving) return sent.then(function () {}, function () {});
+      return sent.then(function (response) {
+        saveFailed(form, !response.ok);
+        // The editor has these fields now: they are what the page shows from here on.
+        if (response.ok) {
+          [["title", "shownTitle"], ["body", "shownBody"]].forEach(function (pair) {
+            var given = form.querySelector('input[type="hidden"][name="' + pair[1] + '"]');
+            if (given && body.has(pair[0])) given.value = body.get(pair[0]);
           });
-          window.history.replaceState(null, "", to);
-          follow(to + "/events");
-        })
-        .catch(function () { /* the form's own buttons still save */ });
+        }
+        var moved = new URL(response.url, window.location.href);
+        if (moved.origin !== window.location.origin) return;
+        var from = window.location.pathname;
+        var to = moved.pathname;
+        if (!response.ok || to === from || to.indexOf(from + "/") === 0) return;
+        // The screen is gone (the entry was deleted elsewhere): show where the model is.
+        if (from.indexOf(to + "/") === 0) { window.location.assign(to); return; }
+        document.querySelectorAll("form[action]").forEach(function (other) {
+          var path = new URL(other.getAttribute("action"), window.location.href).pathname;
+          if (path.indexOf(from + "/") === 0) other.setAttribute("action", to + path.slice(from.length));
+        });
+        window.history.replaceState(null, "", to);
+        follow(to + "/events");
+      }).catch(function () { saveFailed(form, true); });
     }
     form.addEventListener("input", function () {
-      pending = true;
+      saver.pending = true;
       if (timer) clearTimeout(timer);
-      timer = setTimeout(send, 700);
+      timer = setTimeout(function () { send(false, false); }, 700);
     });
     form.addEventListener("submit", function () {
       if (timer) clearTimeout(timer);
       timer = null;
-      pending = false;
+      saver.pending = false;
     });
-    // Leaving by a link while a save waits: send it first, then go.
-    document.addEventListener("click", function (event) {
-      var link = event.target.closest ? event.target.closest("a[href]") : null;
-      if (!pending || !link || event.defaultPrevented) return;
-      event.preventDefault();
-      if (timer) clearTimeout(timer);
-      var done = function () { window.location.assign(link.href); };
-      send().then(done, done);
+    saver.flush = function (leaving, hidden) {
+      return saver.pending ? send(leaving, hidden) : Promise.resolve();
+    };
+    return saver;
+  }
+
+  // Says under an autosave form that its last save did not go through (the form's own
+  // data-autosave-failed words: the text stays in the fields, and its buttons still save), or
+  // takes that line away once a save went through.
+  function saveFailed(form, failed) {
+    var line = form.nextElementSibling;
+    var shown = line && line.classList.contains("autosave-failed");
+    if (!failed) { if (shown) line.parentNode.removeChild(line); return; }
+    if (shown) return;
+    line = document.createElement("p");
+    line.className = "autosave-failed";
+    line.setAttribute("role", "alert");
+    line.textContent = form.getAttribute("data-autosave-failed") || "";
+    form.parentNode.insertBefore(line, form.nextSibling);
+  }
+
+  // An open editor follows its entry: a live part carrying the entry's fields as the model has
+  // them (.diary-sync, data-title and data-body) puts them in each field the person has not
+  // changed since it last showed them; a field being changed keeps the person's text.
+  function syncFields(root) {
+    var sync = root.querySelector ? root.querySelector(".diary-sync") : null;
+    if (!sync) return;
+    [["diary-title", "data-title"], ["diary-body", "data-body"]].forEach(function (pair) {
+      var field = document.getElementById(pair[0]);
+      var value = sync.getAttribute(pair[1]);
+      if (!field || value === null) return;
+      var shown = field.hasAttribute("data-synced") ? field.getAttribute("data-synced") : field.defaultValue;
+      if (field.value === shown && field.value !== value) {
+        field.value = value;
+        // What the page shows now is the entry's: a save of it changes nothing of that field.
+        var given = field.form ? field.form.querySelector('input[type="hidden"][name="' +
+          (pair[0] === "diary-title" ? "shownTitle" : "shownBody") + '"]') : null;
+        if (given) given.value = value;
+      }
+      field.setAttribute("data-synced", value);
     });
   }
 
+  // Sends what every autosave form has pending.
+  function flushAll(leaving, hidden) {
+    return Promise.all(savers.map(function (saver) { return saver.flush(leaving, hidden); }));
+  }
+
+  // Leaving by a link while a save waits: send it first, then go.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a[href]") : null;
+    if (!link || event.defaultPrevented) return;
+    if (!savers.some(function (saver) { return saver.pending; })) return;
+    event.preventDefault();
+    var go = function () { window.location.assign(link.href); };
+    flushAll(false).then(go, go);
+  });
+  // Leaving another way (Back, a typed address, closing the tab): beforeunload comes before the
+  // next page is asked for, so the save reaches the server first; pagehide is the last chance.
+  window.addEventListener("beforeunload", function () { flushAll(true); });
+  window.addEventListener("pagehide", function () {
+    flushAll(true);
+    if (events) events.close();
+  });
+  // Hidden (another tab, the phone locked): the page may be ended without another event.
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "hidden") flushAll(false, true);
+  });
+
+  // What the script sets up in the page's <main> (again after a step replaced it).
+  function setUp(root) {
+    savers = Array.prototype.map.call(root.querySelectorAll("form[data-autosave]"), autosave);
+    holdFocus(false);
+  }
+
   follow(document.body.getAttribute("data-events"));
-  document.querySelectorAll("form[data-autosave]").forEach(autosave);
-  window.addEventListener("pagehide", function () { if (events) events.close(); });
+  var remembered = takeRememberedControl();
+  setUp(document.querySelector("main") || document.body);
+  if (remembered !== null) restoreFocus(remembered);
 })();
 
 // Open Market: the list's next page loads when its "More" button scrolls into view (the button

@@ -2,14 +2,17 @@ import Foundation
 
 /// The framing of Chromium's DevTools pipe (`--remote-debugging-pipe`): every message is one JSON
 /// text followed by a NUL byte, in both directions.
-struct DevToolsFrames {
+public struct DevToolsFrames: Sendable {
     /// The bytes read but not yet ending in a NUL.
     private var buffer = Data()
     /// How far `buffer` is known to hold no NUL (so a long message is scanned once).
     private var scanned = 0
 
+    /// An empty buffer.
+    public init() {}
+
     /// `message` as it goes on the pipe: its bytes and a NUL.
-    static func frame(_ message: Data) -> Data {
+    public static func frame(_ message: Data) -> Data {
         var framed = message
         framed.append(0)
         return framed
@@ -17,7 +20,7 @@ struct DevToolsFrames {
 
     /// Adds `bytes` read from the pipe and answers every message they complete, in order (without
     /// their NULs); what is left waits for the next bytes.
-    mutating func append(_ bytes: Data) -> [Data] {
+    public mutating func append(_ bytes: Data) -> [Data] {
         buffer.append(bytes)
         var messages: [Data] = []
         var start = buffer.startIndex
@@ -35,5 +38,5 @@ struct DevToolsFrames {
     }
 
     /// Whether bytes of an unfinished message are waiting.
-    var hasPartialMessage: Bool { !buffer.isEmpty }
+    public var hasPartialMessage: Bool { !buffer.isEmpty }
 }

@@ -6,12 +6,13 @@ import Foundation
     import Darwin
 #endif
 
-/// Why the screenshots could not be taken, in one line.
-struct ScreenshotError: Error, CustomStringConvertible {
+/// What went wrong with the browser or its page, in one line.
+public struct DevToolsError: Error, CustomStringConvertible, Sendable {
     /// The line.
-    let description: String
+    public let description: String
 
-    init(_ description: String) {
+    /// An error saying `description`.
+    public init(_ description: String) {
         self.description = description
     }
 }
@@ -22,9 +23,12 @@ struct ScreenshotError: Error, CustomStringConvertible {
 /// Chromium is spawned with `posix_spawn` directly: swift-subprocess closes every descriptor above
 /// 2 in the child on Linux and offers no way to hand it 3 and 4, and Foundation's `Process` can
 /// crash while it launches. It runs in a process group of its own, which `stop()` ends.
-final class Chromium {
+///
+/// Its calls block the calling thread until the browser answers; one thread uses it at a time
+/// (``BrowserThread`` runs it off Swift's cooperative threads for async code).
+public final class Chromium {
     /// The browser's process id (also its process group's).
-    let pid: pid_t
+    public let pid: pid_t
     /// Where commands are written (the browser's descriptor 3).
     private let commands: Int32
     /// Where answers and events are read (the browser's descriptor 4).
@@ -43,8 +47,9 @@ final class Chromium {
     private var exited = false
 
     /// Starts `executable` headless with a fresh profile in `profile`; its standard error goes to
-    /// `log` (the file is what the error names when the browser fails).
-    init(executable: String, profile: String, language: String, log: String) throws {
+    /// `log` (the file is what the error names when the browser fails). `language` is its
+    /// `--lang` (`en-US`, `ko-KR`).
+    public init(executable: String, profile: String, language: String, log: String) throws {
         signal(SIGPIPE, SIG_IGN)
         let toBrowser = try Self.makePipe()
         let fromBrowser = try Self.makePipe()
@@ -77,7 +82,7 @@ final class Chromium {
     /// output and error appended to `log`, `commands` as its descriptor 3 and `answers` as its 4.
     private static func spawn(
         _ arguments: [String], log: String, commands: Int32, answers: Int32
-    ) -> Result<pid_t, ScreenshotError> {
+    ) -> Result<pid_t, DevToolsError> {
         #if os(Linux)
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
@@ -104,25 +109,25 @@ final class Chromium {
             let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
             guard status == 0 else {
                 return .failure(
-                    ScreenshotError("could not start \(arguments[0]): \(String(cString: strerror(status)))"))
+                    DevToolsError("could not start \(arguments[0]): \(String(cString: strerror(status)))"))
             }
             return .success(pid)
         #else
-            return .failure(ScreenshotError("make screenshots runs on Linux, with Debian's chromium"))
+            return .failure(DevToolsError("the DevTools driver runs on Linux, with Debian's chromium"))
         #endif
     }
 
     /// A close-on-exec pipe whose ends are numbered 10 or more.
     private static func makePipe() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw ScreenshotError("could not make a pipe for the browser") }
+        guard pipe(&ends) == 0 else { throw DevToolsError("could not make a pipe for the browser") }
         let high = ends.map { end -> Int32 in
             let moved = fcntl(end, F_DUPFD_CLOEXEC, 10)
             close(end)
             return moved
         }
         guard high.allSatisfy({ $0 >= 0 }) else {
-            throw ScreenshotError("could not make a pipe for the browser")
+            throw DevToolsError("could not make a pipe for the browser")
         }
         return (high[0], high[1])
     }
@@ -132,8 +137,8 @@ final class Chromium {
     /// Sends `method` with `params` (to the page `session` when given) and answers its result;
     /// events read meanwhile are kept for `waitForEvent`.
     @discardableResult
-    func send(
-        _ method: String, _ params: [String: Any] = [:], session: String? = nil, timeout: Double = 30
+    public func send(
+        _ method: String, _ params: [String: Any] = [:], session: String? = nil, timeout: Double = 60
     ) throws -> [String: Any] {
         let id = nextID
         nextID += 1
@@ -145,7 +150,7 @@ final class Chromium {
             let message = try next(until: deadline, waitingFor: method)
             if message["id"] as? Int == id {
                 if let error = message["error"] as? [String: Any] {
-                    throw ScreenshotError("the browser refused \(method): \(error["message"] ?? error)")
+                    throw DevToolsError("the browser refused \(method): \(error["message"] ?? error)")
                 }
                 return message["result"] as? [String: Any] ?? [:]
             }
@@ -153,22 +158,32 @@ final class Chromium {
         }
     }
 
-    /// Forgets the events of `method` read so far (before an action whose own event is awaited).
-    func forgetEvents(_ method: String) {
-        events.removeAll { $0["method"] as? String == method }
+    /// Forgets the events of `method` read so far (of the page `session` only, when given),
+    /// before an action whose own event is awaited.
+    public func forgetEvents(_ method: String, session: String? = nil) {
+        events.removeAll { Self.event($0, is: method, of: session) }
     }
 
-    /// Waits for the event `method` (one read earlier counts) and answers its parameters.
+    /// Waits for the event `method` (of the page `session` only, when given; one read earlier
+    /// counts) and answers its parameters.
     @discardableResult
-    func waitForEvent(_ method: String, timeout: Double = 30) throws -> [String: Any] {
+    public func waitForEvent(_ method: String, session: String? = nil, timeout: Double = 60) throws
+        -> [String: Any]
+    {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            if let index = events.firstIndex(where: { $0["method"] as? String == method }) {
+            if let index = events.firstIndex(where: { Self.event($0, is: method, of: session) }) {
                 return events.remove(at: index)["params"] as? [String: Any] ?? [:]
             }
             let message = try next(until: deadline, waitingFor: method)
             if message["method"] != nil { events.append(message) }
         }
+    }
+
+    /// Whether `message` is the event `method` (sent by the page `session`, when given).
+    private static func event(_ message: [String: Any], is method: String, of session: String?) -> Bool {
+        message["method"] as? String == method
+            && (session == nil || message["sessionId"] as? String == session)
     }
 
     /// The next message, read by `deadline`.
@@ -179,17 +194,17 @@ final class Chromium {
                 return message
             }
             let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { throw ScreenshotError("the browser did not answer \(what) in time") }
+            guard left > 0 else { throw DevToolsError("the browser did not answer \(what) in time") }
             var poller = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, Int32(min(left, 1) * 1000))
             if ready < 0, errno == EINTR { continue }
-            guard ready >= 0 else { throw ScreenshotError("could not read from the browser") }
+            guard ready >= 0 else { throw DevToolsError("could not read from the browser") }
             if ready == 0 { continue }
             var bytes = [UInt8](repeating: 0, count: 1 << 16)
             let count = read(answers, &bytes, bytes.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
-                throw ScreenshotError("the browser closed its pipe (it stopped) during \(what)")
+                throw DevToolsError("the browser closed its pipe (it stopped) during \(what)")
             }
             for data in frames.append(Data(bytes[0..<count])) {
                 guard let message = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -208,7 +223,7 @@ final class Chromium {
             while offset < buffer.count {
                 let written = write(commands, start + offset, buffer.count - offset)
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { throw ScreenshotError("the browser stopped reading its pipe") }
+                guard written > 0 else { throw DevToolsError("the browser stopped reading its pipe") }
                 offset += written
             }
         }
@@ -217,7 +232,7 @@ final class Chromium {
     // MARK: Stopping
 
     /// Whether the browser's process has ended (it crashed, or quit).
-    func hasExited() -> Bool {
+    public func hasExited() -> Bool {
         if !exited {
             var status: Int32 = 0
             exited = waitpid(pid, &status, WNOHANG) == pid
@@ -227,7 +242,7 @@ final class Chromium {
 
     /// Ends the browser: closes its pipe (on which it quits), then stops its process group with
     /// SIGTERM, and SIGKILL after five seconds; waits for it. Safe to call twice.
-    func stop() {
+    public func stop() {
         guard !stopped else { return }
         stopped = true
         close(commands)

@@ -1,0 +1,246 @@
+import DevTools
+import DiaryKit
+import Foundation
+import JuiceMakerKit
+import Testing
+
+/// What only a browser shows, with headless Chromium (one for the whole suite) on the gallery
+/// served in process: the focus an alert or sheet holds, steps that replace their history entry
+/// and keep the scroll position, and typing saved when the page is left.
+@Suite("Gallery in a browser: focus, history, leaving", .serialized, .chromium)
+struct GalleryBrowserTests {}
+
+// MARK: Alerts and sheets hold the focus (issue 34, item 6)
+
+extension GalleryBrowserTests {
+    /// The open dialog, as the page's script finds it (outside the inert screen part).
+    static let dialog =
+        #"[...document.querySelectorAll('main dialog[open], main [role="dialog"][aria-modal="true"]')].find(e => !e.closest('.screen'))"#
+
+    /// Whether the focus is on a control inside the open dialog (or the dialog itself).
+    static let focusInDialog =
+        "(() => { const d = \(dialog); return !!d && d.contains(document.activeElement); })()"
+
+    /// A data directory whose juice maker has no mangoes left (set as the CLI would).
+    static func withoutMangoes() async throws -> URL {
+        let directory = try freshDirectory()
+        let store = try FruitStore(
+            persistence: InventoryFile(directory: directory.appendingPathComponent("juice-maker")))
+        try await store.setStock(0, of: .mango)
+        return directory
+    }
+
+    /// Orders a mango juice with no mangoes left, so that the page shows the shortage alert.
+    static func shortageAlert(_ tab: Tab) async throws {
+        try await tab.open("/juice-maker")
+        // With scripting, an order is a step taken in place (no page load); without, a new page.
+        let mango = #"form[action="/juice-maker/order"] input[value="mango"] ~ button"#
+        try await tab.run { try $0.click(mango) }
+        try await tab.wait(until: #"location.pathname === "/juice-maker/alert""#, "the shortage alert's URL")
+    }
+
+    @Test func theShortageAlertKeepsTabInsideAndEnterBehindItDoesNothing() async throws {
+        try await withGalleryTab(in: try await Self.withoutMangoes()) { tab, gallery in
+            try await Self.shortageAlert(tab)
+            #expect(try await tab.isTrue("document.body.textContent.includes('Not enough fruit')"))
+            // The focus starts in the alert.
+            try await tab.wait(until: Self.focusInDialog, "the focus inside the alert")
+
+            // Tab and Shift+Tab go round the alert's buttons, never behind it.
+            var reached: Set<String> = []
+            for shift in [false, false, false, false, false, true, true, true] {
+                try await tab.press(.tab, shift: shift)
+                let inside = try await tab.isTrue(Self.focusInDialog)
+                let focused = try await tab.focused()
+                #expect(inside, "Tab (shift: \(shift)) moved the focus to \(focused)")
+                reached.insert(focused)
+            }
+            #expect(reached.contains { $0.contains("Edit stock") })
+            #expect(reached.contains { $0.contains("Not now") })
+
+            // The order buttons behind it cannot take the focus, so Enter cannot order.
+            let stock = try InventoryFile(directory: gallery.juiceMakerFolder).load()
+            try await tab.perform("\(Self.dialog).focus()")
+            try await tab.perform("document.querySelector('.orders button').focus()")
+            #expect(
+                try await tab.isTrue("document.activeElement !== document.querySelector('.orders button')"))
+            #expect(
+                try await tab.isTrue("document.querySelector('.orders button').closest('[inert]') !== null"))
+            try await tab.press(.enter)
+            // Then the alert is answered ("Not now", a step); had Enter ordered, the stock would
+            // show one juice fewer.
+            try await tab.perform(
+                "[...\(Self.dialog).querySelectorAll('button')].find(b => b.textContent.includes('Not now')).focus()"
+            )
+            #expect(try await tab.focused().contains("Not now"))
+            try await tab.press(.enter)
+            try await tab.wait(
+                until: #"location.pathname === "/juice-maker" && !document.querySelector("dialog[open]")"#,
+                "the alert closed")
+            #expect(try InventoryFile(directory: gallery.juiceMakerFolder).load() == stock)
+            #expect(try await tab.isTrue("document.querySelector('main > .screen').inert === false"))
+        }
+    }
+
+    @Test func withoutScriptingTheAlertStillKeepsTabFromWhatIsBehindIt() async throws {
+        try await withGalleryTab(in: try await Self.withoutMangoes(), scripts: false) { tab, _ in
+            try await Self.shortageAlert(tab)
+            // The page's own script did not run: the server made the screen inert.
+            #expect(try await tab.isTrue("document.querySelector('main > .screen').hasAttribute('inert')"))
+            try await tab.wait(until: Self.focusInDialog, "the focus inside the alert (autofocus)")
+            for _ in 0..<8 {
+                try await tab.press(.tab)
+                // The focus is in the alert, or has left the page for the browser's own controls.
+                let focused = try await tab.focused()
+                #expect(
+                    try await tab.isTrue("\(Self.focusInDialog) || document.activeElement === document.body"),
+                    "Tab moved the focus behind the alert, to \(focused)")
+            }
+        }
+    }
+
+    @Test func afterAStepperPressTheFocusIsStillOnThatButton() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/juice-maker/stock-editor")
+            try await tab.wait(until: Self.focusInDialog, "the focus inside the stock editor")
+            try await tab.focus("#plus-kiwi")
+            try await tab.press(.enter)
+            try await tab.wait(
+                until:
+                    #"document.querySelector('.stepper[data-fruit="kiwi"] output').textContent.trim() === "11""#,
+                "the kiwi stepper at 11")
+            try await tab.wait(
+                until: #"document.activeElement && document.activeElement.id === "plus-kiwi""#,
+                "the focus back on kiwi's +")
+            // And a post the ordinary way (Done leaves the sheet) puts the focus on the new
+            // screen's heading.
+            try await tab.follow(#"form[action="/juice-maker/stock-editor/done"] button"#)
+            try await tab.wait(
+                until: #"document.activeElement === document.querySelector("main h1")"#,
+                "the focus on the heading")
+        }
+    }
+}
+
+// MARK: Steps replace their history entry and keep the scroll position (item 9)
+
+extension GalleryBrowserTests {
+    @Test func fivePlusPressesThenOneBackLeaveTheStockEditor() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/juice-maker")
+            try await tab.follow("form.edit-stock button")
+            #expect(try await tab.path() == "/juice-maker/stock-editor")
+            let before = try await tab.history()
+            for count in 11...15 {
+                try await tab.focus("#plus-kiwi")
+                try await tab.press(.enter)
+                try await tab.wait(
+                    until:
+                        #"document.querySelector('.stepper[data-fruit="kiwi"] output').textContent.trim() === "\#(count)""#,
+                    "the kiwi stepper at \(count)")
+            }
+            #expect(try await tab.history().count == before.count)
+            #expect(try await tab.path() == "/juice-maker/stock-editor")
+            try await tab.back()
+            try await tab.wait(
+                until: #"location.pathname === "/juice-maker" && document.readyState === "complete""#,
+                "the main screen after one Back")
+        }
+    }
+
+    @Test func theDiarysMoreKeepsTheScrollPosition() async throws {
+        let directory = try freshDirectory()
+        let store = try SQLiteDiaryStore(path: directory.appendingPathComponent("diary/diary.sqlite").path)
+        for number in 1...25 { _ = try await store.create(title: "Day \(number)", body: "A walk.") }
+        try await withGalleryTab(in: directory) { tab, _ in
+            try await tab.open("/diary")
+            #expect(try await tab.number("document.querySelectorAll('.diary-list li').length") == 20)
+            try await tab.perform("window.scrollTo(0, document.documentElement.scrollHeight)")
+            let scrolled = try #require(try await tab.number("window.scrollY"))
+            #expect(scrolled > 100)
+            let before = try await tab.history()
+            try await tab.run { try $0.click("form.diary-more button") }
+            try await tab.wait(
+                until: "document.querySelectorAll('.diary-list li').length === 25", "the next five rows")
+            #expect(try await tab.number("window.scrollY") == scrolled)
+            #expect(try await tab.path() == "/diary")
+            #expect(try await tab.history().count == before.count)
+        }
+    }
+}
+
+// MARK: Typing is saved when the page is left (item 8) and makes one entry (item 2)
+
+extension GalleryBrowserTests {
+    /// The diary's entries, read through a store of its own on the gallery's file (as the `diary`
+    /// CLI reads them).
+    static func entries(_ gallery: ServedGallery) async throws -> [DiaryEntry] {
+        try await SQLiteDiaryStore(path: gallery.diaryPath).allEntries()
+    }
+
+    @Test func backRightAfterTypingANewEntrySavesWhatWasTyped() async throws {
+        try await withGalleryTab { tab, gallery in
+            try await tab.open("/diary")
+            try await tab.follow("form.diary-new button")
+            #expect(try await tab.path() == "/diary/new")
+            try await tab.focus("#diary-title")
+            try await tab.type("Quick note")
+            // Back at once: well within the 700 ms the autosave waits for.
+            try await tab.back()
+            try await tab.wait(until: #"location.pathname === "/diary""#, "the list after Back")
+            try await eventually("the typed title in the store") {
+                try await Self.entries(gallery).contains { $0.title == "Quick note" }
+            }
+            #expect(try await Self.entries(gallery).count == 1)
+            // The save, sent before the list was asked for, left the person on the list.
+            try await tab.wait(until: "document.querySelector('.diary-list li')", "the entry in the list")
+            #expect(try await tab.path() == "/diary")
+        }
+    }
+
+    @Test func typingANewEntryInBurstsWithPausesMakesOneEntry() async throws {
+        try await withGalleryTab { tab, gallery in
+            try await tab.open("/diary")
+            try await tab.follow("form.diary-new button")
+            try await tab.focus("#diary-title")
+            try await tab.type("Rainy day")
+            try await eventually("the title saved") {
+                try await Self.entries(gallery).contains { $0.title == "Rainy day" }
+            }
+            try await tab.focus("#diary-body")
+            try await tab.type("It rained all morning.")
+            try await eventually("the first burst saved") {
+                try await Self.entries(gallery).contains { $0.body.contains("all morning.") }
+            }
+            try await tab.type(" Then the sun came out.")
+            try await eventually("the second burst saved") {
+                try await Self.entries(gallery).contains { $0.body.hasSuffix("sun came out.") }
+            }
+            try await tab.back()
+            try await tab.wait(until: #"location.pathname === "/diary""#, "the list after Back")
+            try await tab.wait(
+                until: #"document.querySelectorAll('.diary-list li').length >= 1"#, "the entry in the list")
+            let entries = try await Self.entries(gallery)
+            #expect(entries.count == 1, "entries: \(entries.map { ($0.title, $0.body) })")
+            #expect(entries.first?.title == "Rainy day")
+            #expect(entries.first?.body == "It rained all morning. Then the sun came out.")
+        }
+    }
+}
+
+// MARK: Finding Chromium
+
+extension GalleryBrowserTests {
+    @Test func chromiumIsFoundOnThePathOrThroughCHROMIUMAndMissingOtherwise() throws {
+        let folder = try freshDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(BrowserThread.executable(environment: ["PATH": folder.path]) == nil)
+        let fake = folder.appendingPathComponent("chromium")
+        try Data("#!/bin/sh\n".utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        #expect(BrowserThread.executable(environment: ["PATH": "/nowhere:\(folder.path)"]) == fake.path)
+        #expect(BrowserThread.executable(environment: ["CHROMIUM": fake.path, "PATH": ""]) == fake.path)
+        #expect(BrowserThread.executable(environment: ["CHROMIUM": folder.path + "/none"]) == nil)
+        #expect(SharedChromium.missing.contains("apt-get install chromium fonts-noto-cjk"))
+    }
+}
