@@ -53,13 +53,22 @@ LEFTOVER_PROCESSES = if [ -d /proc/self ]; then \
 # Nothing the tests started may still run afterwards: what does is printed, killed, and fails
 # the target. The gallery's browser tests need headless Chromium and the Noto CJK fonts, installed
 # first when missing (Tools/Scripts/install-chromium.sh; where it cannot, it says what to install
-# and those tests fail saying so too).
+# and those tests fail saying so too). They run after Tools' other tests, on their own, so that a
+# browser's load never slows the tests that wait on a server or a lock.
 test:
 	@bash Tools/Scripts/install-chromium.sh || true
 	@failed=""; \
 	for package in $(PACKAGES); do \
 	    echo "==> swift test ($$package)"; \
-	    $(SWIFT) test --package-path "$$package" $(CONFIG_FLAGS) || failed="$$failed $$package"; \
+	    if [ "$$package" = "$(TOOLS)" ]; then \
+	        $(SWIFT) test --package-path "$$package" $(CONFIG_FLAGS) --skip GalleryBrowserTests \
+	            || failed="$$failed $$package"; \
+	        echo "==> swift test ($$package: the gallery in headless Chromium, on its own)"; \
+	        $(SWIFT) test --package-path "$$package" $(CONFIG_FLAGS) --filter GalleryBrowserTests \
+	            || failed="$$failed $$package(browser)"; \
+	    else \
+	        $(SWIFT) test --package-path "$$package" $(CONFIG_FLAGS) || failed="$$failed $$package"; \
+	    fi; \
 	done; \
 	leftovers="$$($(LEFTOVER_PROCESSES))"; \
 	if [ -n "$$leftovers" ]; then \

@@ -9,14 +9,15 @@ import Foundation
 /// | `GET /diary` | the list alone (a writing screen shown is closed, saving what it has) |
 /// | `GET /diary/new` | the writing screen of a new entry |
 /// | `GET /diary/entries/<id>` | the writing screen of the entry `<id>` |
-/// | `GET /diary/entries/<id>/share` | the entry's text to copy, over its writing screen |
+/// | `GET /diary/entries/<id>/share[?from=list]` | the entry's text to copy, over its writing screen (its Done returns to the list when opened from a row) |
 /// | `GET /diary/entries/<id>/delete` | the delete question over the writing screen |
 /// | `GET /diary/rows/<id>/delete` | the list with the delete question of one of its rows |
 /// | `POST /diary/new-entry` | the "+" button; 303 to `/diary/new` |
 /// | `POST /diary/more` | reads the next page of rows |
 /// | `POST /diary/retry` | reads the list again after a failure |
 /// | `POST /diary/notice/dismiss` | hides the list's notice |
-/// | `POST /diary/new/save`, `POST /diary/entries/<id>/save` `title&body&action=save|close|share|autosave` | takes the fields, then saves (`save`), closes (`close`, 303 to the list), shares (`share`) or leaves saving to the model's quiet period (`autosave`, what the page's script posts while the person types) |
+/// | `POST /diary/new/save`, `POST /diary/entries/<id>/save` `title&body&shownTitle&shownBody&action=save|close|share|autosave[&draft]` | takes each field the person changed on the page (it differs from the `shown…` value), then saves (`save`), closes (`close`, 303 to the list), shares (`share`) or leaves saving to the model's quiet period (`autosave`, what the page's script posts while the person types; a new entry's first one saves at once); a new entry's `draft` names the entry every save of that form edits |
+/// | `POST /diary/entries/<id>/conflict/take`, `…/conflict/keep` | answers a clash with an edit made elsewhere: the other text, or the person's |
 /// | `POST /diary/rows/<id>/delete` | a row's delete button: asks before deleting |
 /// | `POST /diary/rows/<id>/delete/confirm`, `…/delete/cancel` | answers the row's question |
 /// | `POST /diary/entries/<id>/delete` | asks before deleting |
@@ -180,29 +181,17 @@ public struct DiaryPages: GalleryApp {
         let limit = DiaryEntry.maximumLength * 12 + 16 * 1024
         routes.intent("/diary/new/save", limit: limit, save)
         routes.intent("/diary/entries/:id/save", limit: limit, save)
-        routes.intent("/diary/entries/:id/conflict/take") { request in
-            await intent(request) { state in
-                await state.editing(request.path, suffix: "/conflict/take") { await $0.takeOtherVersion() }
-            }
-        }
-        routes.intent("/diary/entries/:id/conflict/keep") { request in
-            await intent(request) { state in
-                await state.editing(request.path, suffix: "/conflict/keep") { $0.dismissConflict() }
-            }
-        }
-        routes.intent("/diary/entries/:id/delete") { request in
-            await intent(request) { state in
-                await state.editing(request.path, suffix: "/delete") { $0.requestDelete() }
-            }
-        }
-        routes.intent("/diary/entries/:id/delete/confirm") { request in
-            await intent(request) { state in
-                await state.editing(request.path, suffix: "/delete/confirm") { await $0.confirmDelete() }
-            }
-        }
-        routes.intent("/diary/entries/:id/delete/cancel") { request in
-            await intent(request) { state in
-                await state.editing(request.path, suffix: "/delete/cancel") { $0.cancelDelete() }
+        // The writing screen's own answers: a clash's two, and the delete question's.
+        let editorIntents:
+            [(suffix: String, run: @MainActor @Sendable (DiaryEditorScreenModel) async -> Void)] = [
+                ("/conflict/take", { await $0.takeOtherVersion() }),
+                ("/conflict/keep", { $0.dismissConflict() }),
+                ("/delete", { $0.requestDelete() }), ("/delete/confirm", { await $0.confirmDelete() }),
+                ("/delete/cancel", { $0.cancelDelete() }),
+            ]
+        for (suffix, run) in editorIntents {
+            routes.intent("/diary/entries/:id" + suffix) { request in
+                await intent(request) { state in await state.editing(request.path, suffix: suffix, run) }
             }
         }
         routes.intent("/diary/entries/:id/share/done") { request in

@@ -16,7 +16,7 @@ import Testing
 struct ConnectionLimitsTests {
     @Test func aSlowRequestHeadIsClosedAndAPromptOneAnswered() async throws {
         var configuration = testConfiguration(try temporaryDirectory())
-        configuration.requestHeadTimeout = .milliseconds(300)
+        configuration.requestHeadTimeout = .seconds(2)
         let application = try await Gallery.application(configuration, logger: Logger(label: "test")) { _ in }
         try await application.test(.live) { client in
             let port = try #require(client.port)
