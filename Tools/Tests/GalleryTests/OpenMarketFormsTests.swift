@@ -27,6 +27,19 @@ struct OpenMarketFormsTests {
 
     // MARK: Item 1: a form is sent once
 
+    @Test func enterInAFieldSendsTheFormNotAPicturesRemove() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, _ in
+            var browser = Browser(client)
+            let form = try await browser.get("/open-market/new")
+            // A browser's Enter in a field presses the form's first submit button.
+            let start = try #require(form.body.range(of: #"<form class="om-form""#))
+            let first = try #require(form.body[start.upperBound...].range(of: #"type="submit""#))
+            let button = form.body[first.lowerBound...].prefix { $0 != ">" }
+            #expect(button.contains(#"name="action" value="register""#), "\(button)")
+            #expect(button.contains(#"tabindex="-1" aria-hidden="true""#))
+        }
+    }
+
     @Test func theSameRegisterFormPostedTwiceMakesOneProduct() async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
             var browser = Browser(client)
