@@ -53,17 +53,21 @@ LEFTOVER_PROCESSES = if [ -d /proc/self ]; then \
 # Nothing the tests started may still run afterwards: what does is printed, killed, and fails
 # the target. The gallery's browser tests need headless Chromium and the Noto CJK fonts, installed
 # first when missing (Tools/Scripts/install-chromium.sh; where it cannot, it says what to install
-# and those tests fail saying so too). They run after Tools' other tests, on their own, so that a
-# browser's load never slows the tests that wait on a server or a lock.
+# and those tests fail saying so too). Tools' tests run in three groups, one after another: the
+# CLIs and servers, the gallery in process, the gallery in a browser; so that the gallery's heavy
+# tests (40 MB uploads, a browser) never slow the tests that wait on a server or a lock.
 test:
 	@bash Tools/Scripts/install-chromium.sh || true
 	@failed=""; \
 	for package in $(PACKAGES); do \
 	    echo "==> swift test ($$package)"; \
 	    if [ "$$package" = "$(TOOLS)" ]; then \
-	        $(SWIFT) test --package-path "$$package" $(CONFIG_FLAGS) --skip GalleryBrowserTests \
-	            || failed="$$failed $$package"; \
-	        echo "==> swift test ($$package: the gallery in headless Chromium, on its own)"; \
+	        $(SWIFT) test --package-path "$$package" $(CONFIG_FLAGS) --skip GalleryTests \
+	            --skip GalleryBrowserTests || failed="$$failed $$package"; \
+	        echo "==> swift test ($$package: the gallery in process)"; \
+	        $(SWIFT) test --package-path "$$package" $(CONFIG_FLAGS) --filter GalleryTests \
+	            || failed="$$failed $$package(gallery)"; \
+	        echo "==> swift test ($$package: the gallery in headless Chromium)"; \
 	        $(SWIFT) test --package-path "$$package" $(CONFIG_FLAGS) --filter GalleryBrowserTests \
 	            || failed="$$failed $$package(browser)"; \
 	    else \

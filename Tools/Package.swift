@@ -236,6 +236,9 @@ let package = Package(
                 "Gallery",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                // The served gallery stops gracefully after each test (a browser's connections end
+                // as they would on SIGTERM, never dropped half made).
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
             ],

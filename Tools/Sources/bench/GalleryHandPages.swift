@@ -432,7 +432,7 @@ struct GalleryHandPages {
         out += "<link rel=\"icon\" href=\"/assets/favicon.svg\" type=\"image/svg+xml\">\n"
         out += "<script src=\"/assets/gallery.js\" defer></script>\n</head>\n<body data-events=\""
         if events { out.appendEscaped(path + "/events") }
-        out += "\">\n<main class=\"phone\">\n<div class=\"screen\">\n"
+        out += "\">\n<main class=\"phone\">\n"
         out += "<header class=\"bar\">\n<a class=\"home\" href=\"/\">← "
         out.appendEscaped(language.pick("All apps", "모든 앱"))
         out += "</a>\n<form class=\"language\" method=\"post\" action=\"/language\" aria-label=\""
@@ -449,7 +449,7 @@ struct GalleryHandPages {
             out.appendEscaped(option.pick("English", "한국어"))
             out += "</button>"
         }
-        out += "</form>\n</header>\n<h1 tabindex=\"-1\">"
+        out += "</form>\n</header>\n<div class=\"screen\">\n<h1 tabindex=\"-1\">"
         out.appendEscaped(title)
         out += "</h1>\n"
         content(&out)

@@ -3,6 +3,7 @@ import Foundation
 import Gallery
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import Testing
 
 /// The headless Chromium a suite shares: started once before the suite's first test (by the
@@ -63,8 +64,10 @@ struct ServedGallery: Sendable {
     let base: String
     /// The data directory (every app's state under `directory/<tool>`).
     let directory: URL
-    /// The running server.
+    /// The running server, in a service group of its own.
     private let task: Task<Void, any Error>
+    /// Its service group, which ``stop()`` shuts down gracefully.
+    private let group: ServiceGroup
 
     /// The diary's database file, which the `diary` CLI opens too.
     var diaryPath: String { directory.appendingPathComponent("diary/diary.sqlite").path }
@@ -84,22 +87,25 @@ struct ServedGallery: Sendable {
             continuation.yield(port)
             continuation.finish()
         }
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(services: [application], logger: logger))
         let task = Task {
             defer { continuation.finish() }
-            try await application.runService(gracefulShutdownSignals: [])
+            try await group.run()
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next(), port > 0 else {
-            task.cancel()
+            await group.triggerGracefulShutdown()
             _ = await task.result
             throw DevToolsError("the gallery did not start listening")
         }
-        return ServedGallery(base: "http://127.0.0.1:\(port)", directory: directory, task: task)
+        return ServedGallery(base: "http://127.0.0.1:\(port)", directory: directory, task: task, group: group)
     }
 
-    /// Stops serving and waits until the server has stopped.
+    /// Stops serving as on SIGTERM (no new connection is taken, open ones end with their answer,
+    /// event streams end) and waits until the server has stopped.
     func stop() async {
-        task.cancel()
+        await group.triggerGracefulShutdown()
         _ = await task.result
     }
 }

@@ -18,6 +18,15 @@ struct LanguageSwitchTests {
             }
             let short = try await browser.click("/juice-maker/order", ["juice": "mango"])
             #expect(short.body.contains("Not enough fruit"))
+            // Over the alert, the screen is inert but the language switch is not: it can be
+            // clicked (it keeps the alert), while Tab stays in the alert.
+            let bar = try #require(short.body.range(of: #"<header class="bar">"#))
+            let screen = try #require(short.body.range(of: #"<div class="screen" inert>"#))
+            #expect(bar.upperBound < screen.lowerBound)
+            #expect(
+                short.body.contains(
+                    #"<button type="submit" name="lang" value="ko" tabindex="-1">한국어</button>"#))
+            #expect(short.body.contains(#"<a class="home" href="/" inert>"#))
             let korean = try await browser.click("/language", ["lang": "ko", "back": "/juice-maker/alert"])
             #expect(korean.location == "/juice-maker/alert")
             #expect(korean.body.contains("<dialog open"))

@@ -83,6 +83,13 @@
     if (screen) {
       if (dialog) screen.setAttribute("inert", ""); else screen.removeAttribute("inert");
     }
+    // The bar above: its way home is inert too; the language switch stays clickable (it keeps
+    // the dialog, in the other language) but out of the Tab order, as the server renders it.
+    var home = document.querySelector("main > .bar .home");
+    if (home) { if (dialog) home.setAttribute("inert", ""); else home.removeAttribute("inert"); }
+    document.querySelectorAll("main > .bar .language button").forEach(function (button) {
+      if (dialog) button.setAttribute("tabindex", "-1"); else button.removeAttribute("tabindex");
+    });
     var active = document.activeElement;
     if (dialog && !dialog.contains(active)) {
       focusDialog(dialog);
