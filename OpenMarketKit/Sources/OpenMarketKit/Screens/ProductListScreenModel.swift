@@ -19,7 +19,7 @@ import Observation
 /// page or a refresh that fails keeps the rows and sets ``pagingFailure``. ``retry()`` repeats
 /// whichever failed.
 ///
-/// ``select(_:)`` pushes a row's detail and ``addProduct()`` opens the registration form, as
+/// ``select(_:)`` pushes a row's detail and ``addProduct(registrationKey:)`` opens the registration form, as
 /// ``destination``. What they change comes back through their `onEvent`: a registered product
 /// shows at the top of the list (the server lists the newest first) and the form closes; an
 /// edited product's row shows the edit; a deleted product's row goes and the detail closes. The
