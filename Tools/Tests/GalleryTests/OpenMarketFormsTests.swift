@@ -74,8 +74,10 @@ struct OpenMarketFormsTests {
             var browser = Browser(client)
             let form = try await browser.get("/open-market/new")
             let identity = try #require(formIdentity(in: form.body))
-            var fields = Self.fields("Double-clicked tea")
-            fields["form"] = identity
+            var typed = Self.fields("Double-clicked tea")
+            typed["form"] = identity
+            // One value each send takes (a `let`, so neither shares a variable with the other).
+            let fields = typed
             let (cookies, token) = (browser.cookies, browser.token)
             async let first = sendUpload(client, cookies: cookies, token: token, fields: fields)
             async let second = sendUpload(client, cookies: cookies, token: token, fields: fields)
