@@ -301,7 +301,7 @@ struct DiaryUnavailable: Error {
     /// A page saying so, with a link to try again.
     func screen() -> Screen {
         let message = (error as? DiaryStoreError)?.message(locale: language.locale) ?? "\(error)"
-        return Screen(template: "diary-missing", title: language.pick("Diary", "일기장")) { [language] in
+        return Screen(template: "notice", title: language.pick("Diary", "일기장")) { [language] in
             [
                 "message": message, "back": language.pick("Try again", "다시 시도"), "backURL": "/diary",
             ]
@@ -483,7 +483,7 @@ final class DiaryState: SessionState {
     /// The page of an entry that does not exist (or an identifier that is none).
     func notFound() -> Screen {
         Screen(
-            template: "diary-missing", title: language.pick("Entry not found", "일기를 찾을 수 없어요"),
+            template: "notice", title: language.pick("Entry not found", "일기를 찾을 수 없어요"),
             status: .notFound
         ) {
             [language] in

@@ -69,12 +69,6 @@ package struct MultipartForm: Sendable {
         self.parts = parts
     }
 
-    /// The parts of `body` (at most `maximumParts`), or `nil` when it is not well-formed
-    /// multipart: for a reader that says so in its own words.
-    package static func parts(of body: ByteBuffer, boundary: String, maximumParts: Int) -> [Part]? {
-        try? MultipartForm(body, boundary: boundary, maximumParts: maximumParts).parts
-    }
-
     /// The parts named `name`.
     func parts(named name: String) -> [Part] {
         parts.filter { $0.name == name }

@@ -69,7 +69,7 @@ struct SessionsTests {
     @Test @MainActor func everyValueIsEscapedWhenRendered() async throws {
         let renderer = try await PageRenderer.bundled()
         let html = renderer.render(
-            "forbidden",
+            "notice",
             [
                 "message": "<img src=x onerror=alert(1)>\u{1B}",
                 "page": ["lang": "en\"><script>", "title": "'t'", "token": "x", "home": "&"],
