@@ -6,7 +6,9 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
-        .library(name: "JuiceMakerKit", targets: ["JuiceMakerKit"])
+        .library(name: "JuiceMakerKit", targets: ["JuiceMakerKit"]),
+        // The shapes the `juice-maker` CLI prints with --json; an app needs only JuiceMakerKit.
+        .library(name: "JuiceMakerKitReports", targets: ["JuiceMakerKitReports"]),
     ],
     targets: [
         .target(
@@ -14,9 +16,14 @@ let package = Package(
             resources: [.process("Resources"), .process("Shared/Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "JuiceMakerKitReports",
+            dependencies: ["JuiceMakerKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "JuiceMakerKitTests",
-            dependencies: ["JuiceMakerKit"],
+            dependencies: ["JuiceMakerKit", "JuiceMakerKitReports"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

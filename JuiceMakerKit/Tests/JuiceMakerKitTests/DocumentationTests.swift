@@ -104,7 +104,7 @@ struct DocumentationTests {
         let menuURL = directory.appendingPathComponent("corner-bar.json")
         try Data(json.utf8).write(to: menuURL)
 
-        let menu = try Menu(contentsOf: menuURL)
+        let menu = try JuiceMenu(contentsOf: menuURL)
         let juice = try menu.juice(named: "선라이즈")  // by id or any name, any case
         #expect(juice.id == "sunrise")
         #expect(menu.name == "Corner Bar")
@@ -114,10 +114,10 @@ struct DocumentationTests {
         try Data(#"{"juices": [{"id": "x", "recipe": {"kiwi": 1, "KIWI": 50}}]}"#.utf8).write(to: broken)
         for menuURL in [menuURL, directory.appendingPathComponent("missing.json"), broken] {
             do {
-                _ = try Menu(contentsOf: menuURL)
-            } catch let error as MenuError where error.isFileProblem {
+                _ = try JuiceMenu(contentsOf: menuURL)
+            } catch let error as JuiceMenuError where error.isFileProblem {
                 print("Can't read the menu file: \(error.message())")
-            } catch let error as MenuError {
+            } catch let error as JuiceMenuError {
                 print("The menu needs fixing: \(error.message())")
             }
         }

@@ -18,7 +18,7 @@
                 content
                     .navigationTitle(model.title)
                     .toolbar {
-                        Button(model.editStockButton.title) { model.editStock() }
+                        Button(model.editStockButton.title) { model.openStockEditor() }
                             .accessibilityHint(model.editStockButton.accessibilityHint)
                     }
             }

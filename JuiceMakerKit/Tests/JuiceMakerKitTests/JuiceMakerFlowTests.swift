@@ -80,7 +80,7 @@ struct JuiceMakerFlowTests {
         #expect(main.editStockButton.title == "재고 수정")
 
         // The edit-stock button opens the editor, in the same language, on the same store
-        main.editStock()
+        main.openStockEditor()
         let editor = try #require(main.destination.stockEditor)
         await editor.load()
         #expect(editor.title == "재고 수정")

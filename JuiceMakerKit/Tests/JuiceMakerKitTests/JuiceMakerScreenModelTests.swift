@@ -131,15 +131,76 @@ struct JuiceMakerScreenModelTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func theEditActionWorksInSwiftUIsOrderBindingClearedFirstThenTheAction() async throws {
+        // Given the shortage alert, up
+        let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
+        await model.load()
+        await model.order(.strawberry)
+        let alert = try #require(model.destination.alert)
+        let edit = try #require(alert.actions.last)
+        #expect(model.destination.isAlertPresented)
+
+        // When SwiftUI clears the alert's binding first, then runs the button's action
+        model.destination.isAlertPresented = false
+        #expect(model.destination == nil)
+        model.choose(edit)
+
+        // Then the stock editor opens all the same
+        #expect(model.destination.stockEditor != nil)
+        #expect(!model.destination.isAlertPresented)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aStaleAlertActionDoesNothing() async throws {
+        let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
+        await model.load()
+        await model.order(.strawberry)
+        let shortage = try #require(model.destination.alert)
+        let edit = try #require(shortage.actions.last)
+
+        // An alert answered once: choosing its action again (a second tap) opens nothing
+        model.choose(try #require(shortage.actions.first))
+        model.choose(edit)
+        #expect(model.destination == nil)
+
+        // An action of an earlier alert, while a newer alert is up, leaves the newer one alone
+        await model.order(.banana)
+        let served = try #require(model.destination.alert)
+        model.choose(edit)
+        #expect(model.destination.alert == served)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func settingIsAlertPresentedTouchesOnlyTheAlert() async throws {
+        let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
+        await model.load()
+        model.openStockEditor()
+        let editor = try #require(model.destination.stockEditor)
+        #expect(!model.destination.isAlertPresented)
+
+        model.destination.isAlertPresented = false  // the editor is not the alert: it stays
+        #expect(model.destination.stockEditor === editor)
+        model.destination.isAlertPresented = true  // only an order shows an alert
+        #expect(model.destination.stockEditor === editor)
+
+        model.closeStockEditor()
+        await model.order(.banana)
+        model.destination.isAlertPresented = true
+        #expect(model.destination.isAlertPresented)
+        model.destination.isAlertPresented = false
+        #expect(model.destination == nil)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theEditStockButtonOpensTheEditorAndClosingItReturns() async throws {
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
         await model.load()
-        model.editStock()
+        model.openStockEditor()
         let editor = try #require(model.destination.stockEditor)
         await editor.load()
         #expect(editor.phase == .loaded)
         #expect(editor.id == ObjectIdentifier(editor))
-        model.editStock()  // pressed again while it is up: the same editor
+        model.openStockEditor()  // pressed again while it is up: the same editor
         #expect(model.destination.stockEditor === editor)
         model.destination.alert = nil  // another case's binding leaves the editor alone
         #expect(model.destination.stockEditor === editor)
@@ -153,7 +214,7 @@ struct JuiceMakerScreenModelTests {
         // Given the main screen and its stock editor, both loaded
         let model = JuiceMakerScreenModel(store: try FruitStore(), locale: english)
         await model.load()
-        model.editStock()
+        model.openStockEditor()
         let editor = try #require(model.destination.stockEditor)
         await editor.load()
         let kiwi = ObservedValues { model.stockLabels.first { $0.fruit == .kiwi }?.count }
@@ -192,7 +253,7 @@ struct JuiceMakerScreenModelTests {
         #expect(model.stockLabels.isEmpty)
         await model.order(.banana)
         #expect(model.destination == nil)
-        model.editStock()  // no store yet: nothing to edit
+        model.openStockEditor()  // no store yet: nothing to edit
         #expect(model.destination == nil)
 
         // And once the file is fixed, retry shows the stock
@@ -247,7 +308,7 @@ struct JuiceMakerScreenModelTests {
         #expect(await notifies(reading: view) { await model.order(.kiwi) })
         let ok = try #require(model.destination.alert?.actions.first)
         #expect(await notifies(reading: view) { model.choose(ok) })
-        #expect(await notifies(reading: view) { model.editStock() })
+        #expect(await notifies(reading: view) { model.openStockEditor() })
         #expect(await notifies(reading: view) { model.closeStockEditor() })
         func labels() { _ = model.stockLabels }
         func phase() { _ = model.phase }
@@ -262,7 +323,7 @@ struct JuiceMakerScreenModelTests {
         do {
             let model = JuiceMakerScreenModel(store: store, locale: english)
             await model.load()
-            model.editStock()
+            model.openStockEditor()
             let editor = try #require(model.destination.stockEditor)
             await editor.load()
             released = model

@@ -95,7 +95,7 @@ struct JuiceMakerTextTests {
         #expect(error.value == 101)
         #expect(error.bounds == 0...100)
         #expect(error.name == nil)
-        #expect(MenuError.Kind.duplicateFruit.description == "duplicateFruit")
+        #expect(JuiceMenuError.Kind.duplicateFruit.description == "duplicateFruit")
         #expect(PersistenceError.readOnly(path: "/p").path == "/p")
     }
 }

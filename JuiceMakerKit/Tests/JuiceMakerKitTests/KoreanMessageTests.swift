@@ -8,19 +8,19 @@ struct KoreanMessageTests {
     private let english = Locale(identifier: "en")
 
     @Test func anUnknownJuiceOffersTheMenuByKoreanName() {
-        let error = #expect(throws: MenuError.self) { try Menu.classic.juice(named: "lemon") }
+        let error = #expect(throws: JuiceMenuError.self) { try JuiceMenu.classic.juice(named: "lemon") }
         let message = error?.message(locale: korean) ?? ""
         #expect(
             message
                 == "메뉴에 “lemon”이라는 쥬스가 없어요. 다음 중에서 고르세요: 딸기쥬스, 바나나쥬스, 키위쥬스, 파인애플쥬스, 딸바쥬스, 망고쥬스, 망키쥬스."
         )
-        #expect(error?.choices == Menu.classic.juices.map(\.id))
+        #expect(error?.choices == JuiceMenu.classic.juices.map(\.id))
         #expect(error?.message(locale: english).contains("choose one of: strawberry, banana, kiwi") == true)
     }
 
     @Test func aJuiceWithoutAKoreanNameIsOfferedByItsEnglishName() throws {
-        let menu = try Menu(juices: [try Juice(id: "sunrise", names: ["en": "Sunrise"], recipe: [.mango: 1])])
-        let error = #expect(throws: MenuError.self) { try menu.juice(named: "x") }
+        let menu = try JuiceMenu(juices: [try Juice(id: "sunrise", names: ["en": "Sunrise"], recipe: [.mango: 1])])
+        let error = #expect(throws: JuiceMenuError.self) { try menu.juice(named: "x") }
         #expect(error?.message(locale: korean).hasSuffix("다음 중에서 고르세요: Sunrise.") == true)
     }
 
@@ -35,7 +35,7 @@ struct KoreanMessageTests {
     }
 
     @Test func aFruitNamedTwiceIsNamedInKoreanWithItsParticle() {
-        let message = MenuError.duplicateFruit(.kiwi, spellings: ["kiwi", "KIWI"], juice: "x").message(
+        let message = JuiceMenuError.duplicateFruit(.kiwi, spellings: ["kiwi", "KIWI"], juice: "x").message(
             locale: korean)
         #expect(message.contains("레시피에 키위가 여러 번 있어요"), "\(message)")
     }
@@ -43,11 +43,11 @@ struct KoreanMessageTests {
     @Test(
         "No Korean message shows a particle marker or an English fruit id outside a file key",
         arguments: [
-            MenuError.unknownFruit("durian", juice: "x").message(locale: Locale(identifier: "ko")),
-            MenuError.duplicateFruit(.kiwi, spellings: ["kiwi", "KIWI"], juice: "x").message(
+            JuiceMenuError.unknownFruit("durian", juice: "x").message(locale: Locale(identifier: "ko")),
+            JuiceMenuError.duplicateFruit(.kiwi, spellings: ["kiwi", "KIWI"], juice: "x").message(
                 locale: Locale(identifier: "ko")),
-            MenuError.invalidAmount(0, fruit: .kiwi, juice: "x").message(locale: Locale(identifier: "ko")),
-            MenuError.duplicateName("sun", juices: ["a", "b"]).message(locale: Locale(identifier: "ko")),
+            JuiceMenuError.invalidAmount(0, fruit: .kiwi, juice: "x").message(locale: Locale(identifier: "ko")),
+            JuiceMenuError.duplicateName("sun", juices: ["a", "b"]).message(locale: Locale(identifier: "ko")),
             StockError.defaultOutOfBounds(count: 101, bounds: 0...100).message(
                 locale: Locale(identifier: "ko")),
             StockError.storedOutOfBounds(fruit: .kiwi, count: 101, bounds: 0...100).message(
@@ -67,7 +67,7 @@ struct KoreanMessageTests {
     }
 
     @Test func fileKeysAreSpelledAsTheFileMustWithTheKoreanNameBeside() {
-        let message = MenuError.unknownFruit("durian", juice: "x").message(locale: korean)
+        let message = JuiceMenuError.unknownFruit("durian", juice: "x").message(locale: korean)
         #expect(
             message.hasSuffix(
                 "strawberry(딸기), banana(바나나), pineapple(파인애플), kiwi(키위), mango(망고)."),

@@ -67,7 +67,7 @@ struct LanguageSwitchTests {
         let store = try FruitStore(defaultStock: 12, bounds: 0...12)
         let model = JuiceMakerScreenModel(store: store, locale: english)
         await model.load()
-        model.editStock()
+        model.openStockEditor()
         let editor = try #require(model.destination.stockEditor)
         await editor.load()
         await editor.decrement(.kiwi)

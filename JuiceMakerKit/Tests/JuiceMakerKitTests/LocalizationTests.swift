@@ -47,7 +47,7 @@ struct LocalizationTests {
         used.formUnion(
             ["number", "text", "boolean", "object", "list", "null", "value"].map { "decoding.type.\($0)" })
         used.formUnion(SystemReason.allCases.flatMap(\.keys))
-        // Every error case's key is derived from its name, but `MenuError`'s `emptyMenu` keeps
+        // Every error case's key is derived from its name, but `JuiceMenuError`'s `emptyMenu` keeps
         // the key `error.menu.empty` that its message names by hand.
         let derived = try ErrorListCheck.expectListedOnce(in: Self.sources)
         used.formUnion(derived.subtracting(["error.menu.emptyMenu"]))

@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("Menu files: Menu(contentsOf:)")
+@Suite("Menu files: JuiceMenu(contentsOf:)")
 struct MenuFileTests {
     /// A fresh temporary directory for one test.
     private func temporaryDirectory() throws -> URL {
@@ -20,13 +20,13 @@ struct MenuFileTests {
 
     @Test func aMenuFileIsRead() throws {
         let url = try temporaryDirectory().appendingPathComponent("menu.json")
-        try Menu.classic.jsonData().write(to: url)
-        #expect(try Menu(contentsOf: url) == Menu.classic)
+        try JuiceMenu.classic.jsonData().write(to: url)
+        #expect(try JuiceMenu(contentsOf: url) == JuiceMenu.classic)
     }
 
     @Test func aMissingMenuFileIsAFileProblemNamingThePath() throws {
         let url = try temporaryDirectory().appendingPathComponent("nowhere.json")
-        let error = try #require(throws: MenuError.self) { try Menu(contentsOf: url) }
+        let error = try #require(throws: JuiceMenuError.self) { try JuiceMenu(contentsOf: url) }
         #expect(error == .fileNotFound(path: url.path))
         #expect(error.isFileProblem)
         #expect(error.file == url.path)
@@ -36,7 +36,7 @@ struct MenuFileTests {
 
     @Test func aDirectoryIsNotAMenuFile() throws {
         let directory = try temporaryDirectory()
-        let error = try #require(throws: MenuError.self) { try Menu(contentsOf: directory) }
+        let error = try #require(throws: JuiceMenuError.self) { try JuiceMenu(contentsOf: directory) }
         #expect(error.kind == .fileIsDirectory)
         #expect(error.isFileProblem)
         let message = error.message(locale: Locale(identifier: "en"))
@@ -47,7 +47,7 @@ struct MenuFileTests {
     @Test func aPipeIsAnUnreadableMenuFileAndIsNotWaitedOn() throws {
         let url = try temporaryDirectory().appendingPathComponent("menu.fifo")
         try #require(mkfifo(url.path, 0o600) == 0)
-        let error = try #require(throws: MenuError.self) { try Menu(contentsOf: url) }
+        let error = try #require(throws: JuiceMenuError.self) { try JuiceMenu(contentsOf: url) }
         #expect(error.kind == .fileUnreadable)
         #expect(error.isFileProblem)
         let english = error.message(locale: Locale(identifier: "en"))
@@ -61,7 +61,7 @@ struct MenuFileTests {
     @Test func aMenuFileWithBadContentsIsADataProblemNamingTheFile() throws {
         let url = try temporaryDirectory().appendingPathComponent("menu.json")
         try Data(#"{"juices": [{"id": "x", "recipe": {"kiwi": 1, "Kiwi": 2}}]}"#.utf8).write(to: url)
-        let error = try #require(throws: MenuError.self) { try Menu(contentsOf: url) }
+        let error = try #require(throws: JuiceMenuError.self) { try JuiceMenu(contentsOf: url) }
         #expect(error.kind == .duplicateFruit)
         #expect(!error.isFileProblem)
         #expect(error.file == url.path)
@@ -70,7 +70,7 @@ struct MenuFileTests {
         #expect(error.message(locale: Locale(identifier: "ko")).hasPrefix("메뉴 파일 \(url.path): "))
 
         try Data("{".utf8).write(to: url)
-        let malformed = try #require(throws: MenuError.self) { try Menu(contentsOf: url) }
+        let malformed = try #require(throws: JuiceMenuError.self) { try JuiceMenu(contentsOf: url) }
         #expect(malformed.kind == .malformed)
         #expect(!malformed.isFileProblem)
     }

@@ -12,12 +12,12 @@ struct MenuTests {
             ("mango kiwi", "mango-kiwi"), ("pineapple juice", "pineapple"),
         ])
     func lookup(name: String, id: String) throws {
-        #expect(try Menu.classic.juice(named: name).id == id)
+        #expect(try JuiceMenu.classic.juice(named: name).id == id)
     }
 
     @Test func unknownJuiceNamesTheChoices() {
-        #expect(throws: MenuError.unknownJuice("lemonade", juices: Menu.classic.juices)) {
-            try Menu.classic.juice(named: "lemonade")
+        #expect(throws: JuiceMenuError.unknownJuice("lemonade", juices: JuiceMenu.classic.juices)) {
+            try JuiceMenu.classic.juice(named: "lemonade")
         }
     }
 
@@ -29,20 +29,20 @@ struct MenuTests {
               {"id": "green", "recipe": {"kiwi": 4}}
             ]}
             """.utf8)
-        let menu = try Menu(json: json)
+        let menu = try JuiceMenu(json: json)
         #expect(menu.name == "Corner Bar")
         #expect(menu.juices.map(\.id) == ["sunrise", "green"])
         let sunrise = try menu.juice(named: "선라이즈")
         #expect(sunrise.recipe == [Ingredient(.pineapple, 2), Ingredient(.mango, 1)])
         #expect(try menu.juice(named: "GREEN").name(for: Locale(identifier: "ko")) == "green")
-        #expect(try Menu(json: menu.jsonData()) == menu)
-        #expect(try Menu(json: Menu.classic.jsonData()) == Menu.classic)
+        #expect(try JuiceMenu(json: menu.jsonData()) == menu)
+        #expect(try JuiceMenu(json: JuiceMenu.classic.jsonData()) == JuiceMenu.classic)
     }
 
     @Test(
         "Invalid menus are rejected, each with its own error",
         arguments: [
-            (#"{"juices": []}"#, MenuError.emptyMenu),
+            (#"{"juices": []}"#, JuiceMenuError.emptyMenu),
             (#"{"juices": [{"id": "x", "recipe": {"durian": 1}}]}"#, .unknownFruit("durian", juice: "x")),
             (
                 #"{"juices": [{"id": "x", "recipe": {"kiwi": 0}}]}"#,
@@ -81,13 +81,13 @@ struct MenuTests {
                 .invalidName("Bar\u{00}")
             ),
         ])
-    func invalidMenu(json: String, error: MenuError) {
-        #expect(throws: error) { try Menu(json: Data(json.utf8)) }
+    func invalidMenu(json: String, error: JuiceMenuError) {
+        #expect(throws: error) { try JuiceMenu(json: Data(json.utf8)) }
     }
 
     @Test func aFruitNamedTwiceInDifferentCaseIsRejectedNamingBothSpellings() throws {
         let json = Data(#"{"juices": [{"id": "green", "recipe": {"kiwi": 1, "KIWI": 50}}]}"#.utf8)
-        let error = try #require(throws: MenuError.self) { try Menu(json: json) }
+        let error = try #require(throws: JuiceMenuError.self) { try JuiceMenu(json: json) }
         #expect(error.kind == .duplicateFruit)
         #expect(error.fruit == "kiwi")
         #expect(error.juice == "green")
@@ -110,7 +110,7 @@ struct MenuTests {
             (#"{"juices": {"id": "x"}}"#, "juices should be a list"),
         ])
     func malformedMenusSayWhere(json: String, detail: String) throws {
-        let error = try #require(throws: MenuError.self) { try Menu(json: Data(json.utf8)) }
+        let error = try #require(throws: JuiceMenuError.self) { try JuiceMenu(json: Data(json.utf8)) }
         #expect(error.kind == .malformed)
         #expect(!error.isFileProblem)
         let message = error.message(locale: Locale(identifier: "en"))
@@ -125,7 +125,7 @@ struct MenuTests {
         ])
     func outOfRangeAmountsNameTheRange(amount: String, shown: String) throws {
         let json = Data(#"{"juices": [{"id": "big", "recipe": {"mango": \#(amount)}}]}"#.utf8)
-        let error = try #require(throws: MenuError.self) { try Menu(json: json) }
+        let error = try #require(throws: JuiceMenuError.self) { try JuiceMenu(json: json) }
         #expect(error.kind == .invalidAmount)
         #expect(error.amount == shown)
         #expect(error.fruit == "mango")
@@ -147,11 +147,11 @@ struct MenuTests {
             ("  MANGO\t", "mango"), ("mango\u{200D}kiwi", "mango-kiwi"),
         ])
     func juiceNamesAreCleanedBeforeLookup(name: String, id: String) throws {
-        #expect(try Menu.classic.juice(named: name).id == id)
+        #expect(try JuiceMenu.classic.juice(named: name).id == id)
     }
 
     @Test func controlCharactersInAJuiceNameAreRefused() throws {
-        let error = try #require(throws: MenuError.self) { try Menu.classic.juice(named: "mango\u{1B}[31m") }
+        let error = try #require(throws: JuiceMenuError.self) { try JuiceMenu.classic.juice(named: "mango\u{1B}[31m") }
         #expect(error.kind == .invalidName)
         let message = error.message(locale: Locale(identifier: "en"))
         #expect(message.contains("mango\\u{1B}[31m"))
@@ -162,7 +162,7 @@ struct MenuTests {
         let json = Data(
             #"{"name": " Corner\u00A0\u00A0Bar ", "juices": [{"id": "\u200Bsunrise ", "names": {"en": "Sunrise\u202FSpecial\u200B", "ko": "선라이즈"}, "recipe": {"mango": 1}}]}"#
                 .utf8)
-        let menu = try Menu(json: json)
+        let menu = try JuiceMenu(json: json)
         #expect(menu.name == "Corner Bar")
         #expect(menu.juices.first?.id == "sunrise")
         #expect(menu.juices.first?.names["en"] == "Sunrise Special")
@@ -172,7 +172,7 @@ struct MenuTests {
     }
 
     @Test func menuErrorsHaveOneLineMessagesInBothLanguages() {
-        let errors: [MenuError] = [
+        let errors: [JuiceMenuError] = [
             .malformed("x"), .emptyMenu, .missingIdentifier, .emptyRecipe(juice: "x"),
             .unknownFruit("d", juice: "x"), .duplicateFruit(.kiwi, spellings: ["kiwi", "KIWI"], juice: "x"),
             .invalidAmount(0, fruit: .kiwi, juice: "x"), .duplicateName("a", juices: ["a", "b"]),
@@ -190,6 +190,6 @@ struct MenuTests {
             }
             #expect(english != korean, "\(error.kind) is not translated")
         }
-        #expect(MenuError.emptyMenu.message(locale: Locale(identifier: "ko")).contains("쥬스"))
+        #expect(JuiceMenuError.emptyMenu.message(locale: Locale(identifier: "ko")).contains("쥬스"))
     }
 }

@@ -25,15 +25,15 @@ struct RecipeTests {
 
     @Test func classicMenuListsTheSevenJuicesInTheAppsOrder() {
         #expect(
-            Menu.classic.juices.map(\.id) == [
+            JuiceMenu.classic.juices.map(\.id) == [
                 "strawberry", "banana", "kiwi", "pineapple", "strawberry-banana", "mango", "mango-kiwi",
             ])
     }
 
     @Test func classicMenuPassesTheSameValidationAsCustomMenus() throws {
-        #expect(try Menu(juices: Juice.classics) == Menu.classic)
+        #expect(try JuiceMenu(juices: Juice.classics) == JuiceMenu.classic)
         for juice in Juice.classics {
-            #expect(try Menu.classic.juice(named: juice.id) == juice)
+            #expect(try JuiceMenu.classic.juice(named: juice.id) == juice)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMakerKit
+import JuiceMakerKitReports
 import Testing
 
 @Suite("The --json reports: data for programs")

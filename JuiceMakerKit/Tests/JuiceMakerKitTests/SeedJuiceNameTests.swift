@@ -15,7 +15,7 @@ struct SeedJuiceNameTests {
             ("kiwiMangoJuice", "mango-kiwi"), ("kiwi mango juice", "mango-kiwi"),
         ])
     func seedNames(name: String, id: String) throws {
-        #expect(try Menu.classic.juice(named: name).id == id)
+        #expect(try JuiceMenu.classic.juice(named: name).id == id)
     }
 
     @Test(
@@ -27,11 +27,11 @@ struct SeedJuiceNameTests {
             ("키위망고쥬스", "mango-kiwi"), ("파인애플주스", "pineapple"),
         ])
     func spellings(name: String, id: String) throws {
-        #expect(try Menu.classic.juice(named: name).id == id)
+        #expect(try JuiceMenu.classic.juice(named: name).id == id)
     }
 
     @Test func theSeedsNamesWorkOnAClassicMenuReadFromAFile() throws {
-        let menu = try Menu(json: Menu.classic.jsonData())
+        let menu = try JuiceMenu(json: JuiceMenu.classic.jsonData())
         #expect(try menu.juice(named: "키위망고 주스").id == "mango-kiwi")
         #expect(try menu.juice(named: "딸기 주스").id == "strawberry")
     }
@@ -40,11 +40,11 @@ struct SeedJuiceNameTests {
         // Every other name finds exactly its own juice, and the kit's names still find theirs.
         for juice in Juice.classics {
             for name in juice.names.values + [juice.id] {
-                #expect(try Menu.classic.juice(named: name) == juice)
+                #expect(try JuiceMenu.classic.juice(named: name) == juice)
             }
         }
-        #expect(throws: MenuError.self) { try Menu.classic.juice(named: "주스") }
-        #expect(throws: MenuError.self) { try Menu.classic.juice(named: "딸기바나나키위 주스") }
+        #expect(throws: JuiceMenuError.self) { try JuiceMenu.classic.juice(named: "주스") }
+        #expect(throws: JuiceMenuError.self) { try JuiceMenu.classic.juice(named: "딸기바나나키위 주스") }
     }
 
     @Test func aJuiceNamedLikeAnotherJuicesOtherNameKeepsItsNameAndTheMenuLoads() throws {
@@ -58,7 +58,7 @@ struct SeedJuiceNameTests {
             ]}
             """.utf8)
         // When it is read, then it loads, and each name finds the juice that carries it
-        let menu = try Menu(json: json)
+        let menu = try JuiceMenu(json: json)
         #expect(try menu.juice(named: "딸기바나나 주스").id == "house")
         #expect(try menu.juice(named: "딸기바나나 쥬스").id == "house")
         #expect(try menu.juice(named: "딸바 주스").id == "strawberry-banana")
@@ -74,7 +74,7 @@ struct SeedJuiceNameTests {
               {"id": "c", "names": {"ko": "망고라씨 주스"}, "recipe": {"mango": 1}}
             ]}
             """.utf8)
-        let menu = try Menu(json: json)
+        let menu = try JuiceMenu(json: json)
         // Then each spelling finds its own juice, and the other spelling of a lone name finds it
         #expect(try menu.juice(named: "베리주스").id == "a")
         #expect(try menu.juice(named: "베리 쥬스").id == "b")
@@ -84,7 +84,7 @@ struct SeedJuiceNameTests {
     @Test func aCustomJuiceWithAClassicIDButItsOwnRecipeGetsNoSeedName() throws {
         let json = Data(
             #"{"juices": [{"id": "mango-kiwi", "names": {"ko": "망키"}, "recipe": {"mango": 1}}]}"#.utf8)
-        let menu = try Menu(json: json)
-        #expect(throws: MenuError.self) { try menu.juice(named: "키위망고 주스") }
+        let menu = try JuiceMenu(json: json)
+        #expect(throws: JuiceMenuError.self) { try menu.juice(named: "키위망고 주스") }
     }
 }

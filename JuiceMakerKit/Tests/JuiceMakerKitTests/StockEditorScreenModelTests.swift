@@ -88,7 +88,7 @@ struct StockEditorScreenModelTests {
         await editor.decrement(.banana)
         #expect(editor.steppers[1].value == 0)
         #expect(editor.message != nil)
-        editor.dismissMessage()
+        editor.dismissNotice()
         #expect(editor.message == nil)
         await editor.set(101, of: .banana)
         #expect(editor.message?.contains("between 0 and 100") == true)
@@ -138,6 +138,6 @@ struct StockEditorScreenModelTests {
         #expect(await notifies(reading: view) { await editor.set(10, of: .kiwi) })
         func message() { _ = editor.message }
         #expect(await notifies(reading: message) { await editor.increment(.kiwi) })
-        #expect(await notifies(reading: view) { editor.dismissMessage() })
+        #expect(await notifies(reading: view) { editor.dismissNotice() })
     }
 }

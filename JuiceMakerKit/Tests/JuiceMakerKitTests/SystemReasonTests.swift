@@ -41,7 +41,7 @@ struct SystemReasonTests {
     @Test func aMenuLinkedToItselfSaysSoInTheUsersLanguage() throws {
         let url = try temporaryDirectory().appendingPathComponent("menu.json")
         try #require(symlink(url.path, url.path) == 0)
-        let error = try #require(throws: MenuError.self) { try Menu(contentsOf: url) }
+        let error = try #require(throws: JuiceMenuError.self) { try JuiceMenu(contentsOf: url) }
         #expect(error.kind == .fileUnreadable)
         let english = error.message(locale: Self.english)
         let korean = error.message(locale: Self.korean)

@@ -5,7 +5,7 @@ public struct Ingredient: Sendable, Hashable, Codable {
     /// How many of that fruit one juice uses; always at least 1.
     public let amount: Int
 
-    /// Creates an ingredient; ``Menu`` and ``Juice`` validate the amount.
+    /// Creates an ingredient; ``JuiceMenu`` and ``Juice`` validate the amount.
     public init(_ fruit: Fruit, _ amount: Int) {
         self.fruit = fruit
         self.amount = amount

@@ -9,7 +9,7 @@ extension Juice: Codable {
 
     /// Decodes a juice from a menu file.
     ///
-    /// - Throws: ``MenuError`` for an unknown fruit, a fruit named twice (`"kiwi"` and `"KIWI"`),
+    /// - Throws: ``JuiceMenuError`` for an unknown fruit, a fruit named twice (`"kiwi"` and `"KIWI"`),
     ///   an amount that is not a whole number from 1 to `Int.max` (`0`, `1.5`, `1e30`), or a name
     ///   with control characters; the decoder's error for JSON of another shape.
     public init(from decoder: any Decoder) throws {
@@ -21,21 +21,21 @@ extension Juice: Codable {
         var fruits: [(key: JSONKey, fruit: Fruit)] = []
         for key in amounts.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
             guard let fruit = Fruit(identifier: key.stringValue) else {
-                throw MenuError.unknownFruit(key.stringValue, juice: label)
+                throw JuiceMenuError.unknownFruit(key.stringValue, juice: label)
             }
             fruits.append((key, fruit))
         }
         for fruit in Fruit.allCases {
             let spellings = fruits.filter { $0.fruit == fruit }.map(\.key.stringValue)
             if spellings.count > 1 {
-                throw MenuError.duplicateFruit(fruit, spellings: spellings, juice: label)
+                throw JuiceMenuError.duplicateFruit(fruit, spellings: spellings, juice: label)
             }
         }
         var recipe: [Fruit: Int] = [:]
         for (key, fruit) in fruits {
             switch try WholeNumber.decode(amounts, forKey: key) {
             case .value(let amount): recipe[fruit] = amount
-            case .outOfRange(let text): throw MenuError.invalidAmount(text: text, fruit: fruit, juice: label)
+            case .outOfRange(let text): throw JuiceMenuError.invalidAmount(text: text, fruit: fruit, juice: label)
             }
         }
         try self.init(id: id, names: names, recipe: recipe)

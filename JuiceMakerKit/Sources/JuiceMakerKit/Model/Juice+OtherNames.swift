@@ -4,7 +4,7 @@ extension Juice {
     /// `kiwiMangoJuice`) and the full names its Korean short name stands for (`망고키위 주스`);
     /// none for any other juice, even one that borrows a classic identifier.
     ///
-    /// A ``Menu`` finds a juice by these only where no other juice of the menu is called so.
+    /// A ``JuiceMenu`` finds a juice by these only where no other juice of the menu is called so.
     var otherNames: [String] {
         guard let names = Self.classicOtherNames[id], Juice.classics.contains(self) else { return [] }
         return names

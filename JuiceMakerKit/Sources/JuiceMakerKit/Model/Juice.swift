@@ -3,7 +3,7 @@ import Foundation
 /// A juice on a menu: an identifier, its names per language and its recipe.
 ///
 /// The seven classic juices are static members; custom juices come from a
-/// menu file (see ``Menu``) or from ``init(id:names:recipe:)``:
+/// menu file (see ``JuiceMenu``) or from ``init(id:names:recipe:)``:
 ///
 /// ```swift
 /// let berry = try Juice(
@@ -27,19 +27,19 @@ public struct Juice: Sendable, Hashable, Identifiable {
     /// zero-width characters dropped, white space (no-break spaces too) collapsed to one space, NFC.
     /// When `names` has no English name, the identifier serves as one.
     ///
-    /// - Throws: ``MenuError`` naming what is wrong.
+    /// - Throws: ``JuiceMenuError`` naming what is wrong.
     public init(id: String, names: [String: String] = [:], recipe: [Fruit: Int]) throws {
-        guard !NameText.containsControl(id) else { throw MenuError.invalidName(id) }
+        guard !NameText.containsControl(id) else { throw JuiceMenuError.invalidName(id) }
         let cleanID = NameText.display(id)
-        guard !cleanID.isEmpty else { throw MenuError.missingIdentifier }
-        guard !recipe.isEmpty else { throw MenuError.emptyRecipe(juice: cleanID) }
+        guard !cleanID.isEmpty else { throw JuiceMenuError.missingIdentifier }
+        guard !recipe.isEmpty else { throw JuiceMenuError.emptyRecipe(juice: cleanID) }
         let ingredients = recipe.sorted { $0.key < $1.key }
         for (fruit, amount) in ingredients where amount < 1 {
-            throw MenuError.invalidAmount(amount, fruit: fruit, juice: cleanID)
+            throw JuiceMenuError.invalidAmount(amount, fruit: fruit, juice: cleanID)
         }
         var cleanNames: [String: String] = [:]
         for (language, name) in names.sorted(by: { $0.key < $1.key }) {
-            guard !NameText.containsControl(name) else { throw MenuError.invalidName(name) }
+            guard !NameText.containsControl(name) else { throw JuiceMenuError.invalidName(name) }
             let cleanName = NameText.display(name)
             if !cleanName.isEmpty { cleanNames[NameText.display(language).lowercased()] = cleanName }
         }

@@ -56,6 +56,31 @@ public struct InventoryFile: InventoryPersistence {
         self.init(url: directory.appendingPathComponent("inventory.json"))
     }
 
+    /// An inventory kept as `inventory.json` in the platform's default folder,
+    /// ``defaultDirectory()``.
+    public init() {
+        self.init(directory: Self.defaultDirectory())
+    }
+
+    /// Where the kit keeps the inventory when the app names no folder: `Application Support/
+    /// JuiceMakerKit/` on Apple platforms (inside an app's sandbox, the app's own container), and
+    /// `$XDG_DATA_HOME/juice-maker/` (else `~/.local/share/juice-maker/`) elsewhere, the folder
+    /// the `juice-maker` tool uses. The folder is made on the first write.
+    public static func defaultDirectory() -> URL {
+        defaultDirectory(convention: .current)
+    }
+
+    /// ``defaultDirectory()`` under `convention`, with the XDG variables read from `environment`.
+    static func defaultDirectory(
+        convention: StorageLocation.Convention,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        storageLocation.dataDirectory(convention: convention, environment: environment)
+    }
+
+    /// The kit's folder names: its own on Apple platforms, its tool's under XDG.
+    static let storageLocation = StorageLocation(appleFolder: "JuiceMakerKit", xdgFolder: "juice-maker")
+
     /// The lock file: beside the inventory, or beside the file it points to when the inventory
     /// is a symbolic link, so that every link to one inventory shares one lock.
     public var lockURL: URL {

@@ -20,7 +20,7 @@ extension JuiceMakerText {
     }
 
     /// One order button per juice of `menu`, in the menu's order.
-    func orderButtons(_ menu: Menu) -> [OrderButton] {
+    func orderButtons(_ menu: JuiceMenu) -> [OrderButton] {
         menu.juices.map { juice in
             let parts = juice.recipe.map {
                 text.format("screen.order.part", name(of: $0.fruit), text.number($0.amount))
@@ -67,7 +67,7 @@ extension JuiceMakerText {
         switch error {
         case let error as StockError: error.message(locale: locale)
         case let error as PersistenceError: error.message(locale: locale)
-        case let error as MenuError: error.message(locale: locale)
+        case let error as JuiceMenuError: error.message(locale: locale)
         default: text.string("screen.failure.other")
         }
     }
@@ -78,9 +78,9 @@ extension JuiceMakerText {
     }
 
     /// The alert for an order that threw instead of answering (a stock file that cannot be written).
-    func orderFailedAlert(_ error: any Error) -> Alert {
-        Alert(
+    func orderFailedAlert(_ error: any Error) -> OrderAlert {
+        OrderAlert(
             title: text.string("screen.order.failed.title"), message: message(for: error),
-            actions: [AlertAction(title: text.string("action.ok"), role: .dismiss)])
+            actions: [OrderAlertAction(title: text.string("action.ok"), role: .dismiss)])
     }
 }

@@ -36,20 +36,20 @@ public struct JuiceMakerText: Sendable {
 
     /// The alert after an order: "ready, enjoy" when served, "not enough fruit — edit the stock?" when
     /// short, whose first button closes the alert and whose second opens the stock editor.
-    public func alert(for outcome: OrderOutcome) -> Alert {
+    public func alert(for outcome: OrderOutcome) -> OrderAlert {
         switch outcome {
         case .served(let order):
-            Alert(
+            OrderAlert(
                 title: text.string("order.served.title"),
                 message: served(order),
-                actions: [AlertAction(title: text.string("action.ok"), role: .dismiss)])
+                actions: [OrderAlertAction(title: text.string("action.ok"), role: .dismiss)])
         case .shortage(let shortage):
-            Alert(
+            OrderAlert(
                 title: text.string("order.shortage.title"),
                 message: text.format("order.shortage.message", name(of: shortage.juice)),
                 actions: [
-                    AlertAction(title: text.string("action.cancel"), role: .cancel),
-                    AlertAction(title: text.string("action.editStock"), role: .editStock),
+                    OrderAlertAction(title: text.string("action.cancel"), role: .cancel),
+                    OrderAlertAction(title: text.string("action.editStock"), role: .editStock),
                 ])
         }
     }
@@ -88,7 +88,7 @@ public struct JuiceMakerText: Sendable {
     }
 
     /// The menu screen's rows, with what `inventory` can make of each juice.
-    public func menuRows(_ menu: Menu, inventory: Inventory) -> [MenuRow] {
+    public func menuRows(_ menu: JuiceMenu, inventory: Inventory) -> [MenuRow] {
         menu.juices.map { juice in
             let servings = inventory.servings(of: juice)
             return MenuRow(

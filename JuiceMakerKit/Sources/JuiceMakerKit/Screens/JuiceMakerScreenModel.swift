@@ -33,7 +33,7 @@ public final class JuiceMakerScreenModel: Identifiable {
     /// `$model.destination.alert` and `$model.destination.stockEditor`.
     public enum Destination: Sendable {
         /// The alert an order ended in, until one of its actions is chosen.
-        case alert(Alert)
+        case alert(OrderAlert)
         /// The stock editor, shown modally, working on the main screen's store.
         case stockEditor(StockEditorScreenModel)
     }
@@ -68,10 +68,11 @@ public final class JuiceMakerScreenModel: Identifiable {
     @ObservationIgnored private var text: JuiceMakerText
     /// The stock the labels show, to word them again in another language.
     @ObservationIgnored private var shownStock: Inventory?
-    /// The alert this model made and what it is about, to word it again in another language.
-    @ObservationIgnored private var madeAlert: (alert: Alert, subject: AlertSubject)?
+    /// The alert this model made and what it is about, to word it again in another language and
+    /// to know an action of it in ``choose(_:)``; `nil` once one of its actions was chosen.
+    @ObservationIgnored private var madeAlert: (alert: OrderAlert, subject: AlertSubject)?
     /// The menu the buttons order from.
-    @ObservationIgnored private let menu: Menu
+    @ObservationIgnored private let menu: JuiceMenu
     /// Opens the store; called by ``load()`` and, after a failure, by ``retry()``.
     @ObservationIgnored private let openStore: @Sendable () async throws -> FruitStore
     /// The store, once open.
@@ -80,7 +81,7 @@ public final class JuiceMakerScreenModel: Identifiable {
     @ObservationIgnored private var following: Task<Void, Never>?
 
     /// A main screen over an open store, ordering from `menu`, with text in the language of `locale`.
-    public convenience init(store: FruitStore, menu: Menu = .classic, locale: Locale = .current) {
+    public convenience init(store: FruitStore, menu: JuiceMenu = .classic, locale: Locale = .current) {
         self.init(menu: menu, locale: locale) { store }
     }
 
@@ -93,7 +94,7 @@ public final class JuiceMakerScreenModel: Identifiable {
     /// }
     /// ```
     public init(
-        menu: Menu = .classic, locale: Locale = .current,
+        menu: JuiceMenu = .classic, locale: Locale = .current,
         openStore: @escaping @Sendable () async throws -> FruitStore
     ) {
         let text = JuiceMakerText(locale: locale)
@@ -150,16 +151,23 @@ public final class JuiceMakerScreenModel: Identifiable {
         }
     }
 
-    /// The person chose `action` of the alert shown: the alert closes, and the edit-stock action
-    /// opens the stock editor (as ``editStock()`` does).
-    public func choose(_ action: AlertAction) {
+    /// The person chose `action` of the last alert this screen showed: the alert closes (if it is
+    /// still up), and the edit-stock action opens the stock editor (as ``openStockEditor()`` does).
+    ///
+    /// The choice does not need the alert to be up still: a SwiftUI alert clears its binding
+    /// (`destination.isAlertPresented`) before it runs the button's action, and the action
+    /// still takes effect. An action of no alert this screen showed, or of an alert already
+    /// answered, does nothing.
+    public func choose(_ action: OrderAlertAction) {
+        guard let answered = madeAlert?.alert, answered.actions.contains(action) else { return }
+        madeAlert = nil
         destination.alert = nil
-        if action.role == .editStock { editStock() }
+        if action.role == .editStock { openStockEditor() }
     }
 
     /// The edit-stock button: opens the stock editor on the main screen's store, in the screen's
     /// language (``Destination/stockEditor(_:)``). Does nothing before the store is open.
-    public func editStock() {
+    public func openStockEditor() {
         guard let store else { return }
         if destination.stockEditor != nil { return }
         destination = .stockEditor(StockEditorScreenModel(store: store, locale: locale))
@@ -201,7 +209,7 @@ public final class JuiceMakerScreenModel: Identifiable {
     }
 
     /// The alert about `subject`, in the screen's language.
-    private func alert(about subject: AlertSubject) -> Alert {
+    private func alert(about subject: AlertSubject) -> OrderAlert {
         switch subject {
         case .outcome(let outcome): text.alert(for: outcome)
         case .failure(let error): text.orderFailedAlert(error)
@@ -282,7 +290,7 @@ public final class JuiceMakerScreenModel: Identifiable {
 extension Optional where Wrapped == JuiceMakerScreenModel.Destination {
     /// The alert while it is shown; setting `nil` dismisses it (and nothing else), as a view's
     /// alert does once a button is pressed.
-    public var alert: Alert? {
+    public var alert: OrderAlert? {
         get { if case .alert(let alert)? = self { alert } else { nil } }
         set {
             if let newValue {
@@ -291,6 +299,14 @@ extension Optional where Wrapped == JuiceMakerScreenModel.Destination {
                 self = nil
             }
         }
+    }
+
+    /// Whether the alert is up, for a SwiftUI alert's `isPresented`: setting `false` dismisses the
+    /// alert (and nothing else, so a stock editor stays); setting `true` does nothing, since only
+    /// an order shows an alert.
+    public var isAlertPresented: Bool {
+        get { alert != nil }
+        set { if !newValue { alert = nil } }
     }
 
     /// The stock editor while it is shown; setting `nil` dismisses it (and nothing else).

@@ -37,7 +37,7 @@ public final class StockEditorScreenModel: Identifiable {
     /// One stepper per fruit, in the app's fruit order; empty until loaded.
     public private(set) var steppers: [StockStepper] = []
     /// Why the last change was refused (a count out of bounds, a stock file that cannot be
-    /// written), until the next change succeeds or ``dismissMessage()``.
+    /// written), until the next change succeeds or ``dismissNotice()``.
     public private(set) var message: String?
 
     /// The store the steppers change.
@@ -103,7 +103,7 @@ public final class StockEditorScreenModel: Identifiable {
     }
 
     /// Hides the ``message``.
-    public func dismissMessage() {
+    public func dismissNotice() {
         message = nil
         refusal = nil
     }

@@ -7,14 +7,14 @@ import Foundation
 ///
 /// ```swift
 /// do {
-///     let menu = try Menu(contentsOf: URL(fileURLWithPath: "menu.json"))
+///     let menu = try JuiceMenu(contentsOf: URL(fileURLWithPath: "menu.json"))
 ///     print(menu.juices.count)
-/// } catch let error as MenuError {
+/// } catch let error as JuiceMenuError {
 ///     print(error.isFileProblem ? "can't read it" : "fix its contents")
 ///     print(error.message(locale: Locale(identifier: "ko")))
 /// }
 /// ```
-public struct MenuError: Error, Sendable, Hashable {
+public struct JuiceMenuError: Error, Sendable, Hashable {
     /// The rejection and what it concerns: the only list of this error's cases.
     private enum Reason: Hashable, Sendable {
         case malformed(Account)
@@ -225,8 +225,8 @@ public struct MenuError: Error, Sendable, Hashable {
     }
 }
 
-extension MenuError {
-    /// What kind of rejection a ``MenuError`` is; compare it with the constants below.
+extension JuiceMenuError {
+    /// What kind of rejection a ``JuiceMenuError`` is; compare it with the constants below.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// The kind's name, as in `duplicateFruit`.
         public let description: String
@@ -263,7 +263,7 @@ extension MenuError {
     }
 }
 
-extension MenuError: LocalizedError {
+extension JuiceMenuError: LocalizedError {
     /// The message in the current locale.
     public var errorDescription: String? { message() }
 }

@@ -1,3 +1,5 @@
+import JuiceMakerKit
+
 /// One juice of the menu as data, for a program (`juice-maker menu --json`): its id, its names,
 /// its recipe by fruit id and how many the stock can make.
 public struct MenuItemReport: Sendable, Hashable, Encodable {

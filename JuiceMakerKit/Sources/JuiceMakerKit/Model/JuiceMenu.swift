@@ -11,12 +11,12 @@ import Foundation
 ///       {"id": "sunrise", "names": {"en": "Sunrise"}, "recipe": {"mango": 1, "pineapple": 1}}
 ///     ]}
 ///     """.utf8)
-/// let menu = try Menu(json: json)
+/// let menu = try JuiceMenu(json: json)
 /// let juice = try menu.juice(named: "SUNRISE")  // names match case-insensitively
 /// ```
 ///
 /// ``init(contentsOf:)`` reads a menu file.
-public struct Menu: Sendable, Hashable {
+public struct JuiceMenu: Sendable, Hashable {
     /// The menu's title, if it has one.
     public let name: String?
     /// The juices, in the order the menu lists them.
@@ -29,11 +29,11 @@ public struct Menu: Sendable, Hashable {
     /// The menu's name is cleaned as juice names are (trimmed, white space collapsed, NFC); an
     /// empty one counts as none.
     ///
-    /// - Throws: ``MenuError`` of kind ``MenuError/Kind/emptyMenu``,
-    ///   ``MenuError/Kind/duplicateName`` or ``MenuError/Kind/invalidName``.
+    /// - Throws: ``JuiceMenuError`` of kind ``JuiceMenuError/Kind/emptyMenu``,
+    ///   ``JuiceMenuError/Kind/duplicateName`` or ``JuiceMenuError/Kind/invalidName``.
     public init(juices: [Juice], name: String? = nil) throws {
-        guard !juices.isEmpty else { throw MenuError.emptyMenu }
-        if let name, NameText.containsControl(name) { throw MenuError.invalidName(name) }
+        guard !juices.isEmpty else { throw JuiceMenuError.emptyMenu }
+        if let name, NameText.containsControl(name) { throw JuiceMenuError.invalidName(name) }
         let (index, clash) = Self.makeIndex(juices)
         if let clash { throw clash }
         let cleanName = name.map(NameText.display)
@@ -41,7 +41,7 @@ public struct Menu: Sendable, Hashable {
     }
 
     /// The app's own menu: the seven classic juices (their names are distinct, as a test proves).
-    public static let classic = Menu(
+    public static let classic = JuiceMenu(
         name: nil, juices: Juice.classics, index: makeIndex(Juice.classics).index)
 
     /// Stores already validated parts.
@@ -58,9 +58,9 @@ public struct Menu: Sendable, Hashable {
     /// names with 주스 spelled 쥬스 or the other way round, then a classic juice's
     /// ``Juice/otherNames`` (in both spellings). They never make a name ambiguous and never make
     /// a menu invalid.
-    private static func makeIndex(_ juices: [Juice]) -> (index: [String: Int], clash: MenuError?) {
+    private static func makeIndex(_ juices: [Juice]) -> (index: [String: Int], clash: JuiceMenuError?) {
         var index: [String: Int] = [:]
-        var clash: MenuError?
+        var clash: JuiceMenuError?
         for (position, juice) in juices.enumerated() {
             for key in Set(lookupKeys(of: juice)).sorted() {
                 if let other = index[key], other != position {
@@ -90,17 +90,17 @@ public struct Menu: Sendable, Hashable {
 
     /// Reads a menu from JSON: `{"name": "…", "juices": [{"id", "names", "recipe"}, …]}`.
     ///
-    /// - Throws: ``MenuError`` naming what is wrong: JSON of another shape (with the coding path,
+    /// - Throws: ``JuiceMenuError`` naming what is wrong: JSON of another shape (with the coding path,
     ///   `juices[0].recipe`), an unknown fruit, a fruit named twice, an amount that is not a whole
     ///   number from 1 up, a duplicate name, a name with control characters, an empty recipe or an
     ///   empty menu.
     public init(json: Data) throws {
         do {
-            self = try JSONDecoder().decode(Menu.self, from: json)
-        } catch let error as MenuError {
+            self = try JSONDecoder().decode(JuiceMenu.self, from: json)
+        } catch let error as JuiceMenuError {
             throw error
         } catch {
-            throw MenuError.malformed(DecodingProblem(error))
+            throw JuiceMenuError.malformed(DecodingProblem(error))
         }
     }
 
@@ -120,12 +120,12 @@ public struct Menu: Sendable, Hashable {
     /// `kiwiMangoJuice`), unless another juice of the menu is called so: a juice's own name
     /// always wins, and a name two juices could claim finds neither.
     ///
-    /// - Throws: ``MenuError`` of kind ``MenuError/Kind/unknownJuice`` offering the menu's juices
-    ///   (by identifier in English, by name in another language), or ``MenuError/Kind/invalidName`` when `name` holds control characters.
+    /// - Throws: ``JuiceMenuError`` of kind ``JuiceMenuError/Kind/unknownJuice`` offering the menu's juices
+    ///   (by identifier in English, by name in another language), or ``JuiceMenuError/Kind/invalidName`` when `name` holds control characters.
     public func juice(named name: String) throws -> Juice {
-        guard !NameText.containsControl(name) else { throw MenuError.invalidName(name) }
+        guard !NameText.containsControl(name) else { throw JuiceMenuError.invalidName(name) }
         if let position = index[NameText.key(name)] { return juices[position] }
-        throw MenuError.unknownJuice(name, juices: juices)
+        throw JuiceMenuError.unknownJuice(name, juices: juices)
     }
 
     /// The keys of a juice's identifier and names.
@@ -135,7 +135,7 @@ public struct Menu: Sendable, Hashable {
 
 }
 
-extension Menu: Codable {
+extension JuiceMenu: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, juices
     }

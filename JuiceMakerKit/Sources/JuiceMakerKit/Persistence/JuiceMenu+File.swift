@@ -1,20 +1,20 @@
 import Foundation
 
-extension Menu {
+extension JuiceMenu {
     /// The largest menu file ``init(contentsOf:)`` reads, in bytes.
     static let fileSizeLimit = 4 << 20
 
     /// Reads a menu file: JSON in the shape ``init(json:)`` reads.
     ///
     /// ```swift
-    /// let menu = try Menu(contentsOf: URL(fileURLWithPath: "corner-bar.json"))
+    /// let menu = try JuiceMenu(contentsOf: URL(fileURLWithPath: "corner-bar.json"))
     /// ```
     ///
-    /// - Throws: ``MenuError``. When the file cannot be read, its kind is
-    ///   ``MenuError/Kind/fileNotFound``, ``MenuError/Kind/fileIsDirectory`` or
-    ///   ``MenuError/Kind/fileUnreadable`` and ``MenuError/isFileProblem`` is `true`; when its
+    /// - Throws: ``JuiceMenuError``. When the file cannot be read, its kind is
+    ///   ``JuiceMenuError/Kind/fileNotFound``, ``JuiceMenuError/Kind/fileIsDirectory`` or
+    ///   ``JuiceMenuError/Kind/fileUnreadable`` and ``JuiceMenuError/isFileProblem`` is `true`; when its
     ///   contents are wrong, it is one of the content kinds of ``init(json:)``, with
-    ///   ``MenuError/file`` set to the file's path.
+    ///   ``JuiceMenuError/file`` set to the file's path.
     public init(contentsOf url: URL) throws {
         let path = url.path
         let data: Data
@@ -23,16 +23,16 @@ extension Menu {
         } catch {
             switch error {
             case .notFound, .notADirectory:
-                throw MenuError.fileNotFound(path: path)
+                throw JuiceMenuError.fileNotFound(path: path)
             case .isDirectory:
-                throw MenuError.fileIsDirectory(path: path)
+                throw JuiceMenuError.fileIsDirectory(path: path)
             case .notRegularFile, .tooLarge, .unreadable:
-                throw MenuError.fileUnreadable(path: path, error.reason)
+                throw JuiceMenuError.fileUnreadable(path: path, error.reason)
             }
         }
         do {
             try self.init(json: data)
-        } catch let error as MenuError {
+        } catch let error as JuiceMenuError {
             throw error.inFile(path)
         }
     }

@@ -1,3 +1,5 @@
+import JuiceMakerKit
+
 /// An order's outcome as data, for a program (`juice-maker order --json`): whether the juice was
 /// made, the stock after it, and each fruit that was short.
 public struct OrderReport: Sendable, Hashable, Encodable {
