@@ -55,6 +55,7 @@ let package = Package(
                 "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
+                .product(name: "JuiceMakerKitReports", package: "JuiceMakerKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -278,6 +279,7 @@ let package = Package(
             name: "EveryKitTests",
             dependencies: [
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
+                .product(name: "JuiceMakerKitReports", package: "JuiceMakerKit"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "OpenMarketKitTesting", package: "OpenMarketKit"),
                 .product(name: "ExpoKit", package: "ExpoKit"),

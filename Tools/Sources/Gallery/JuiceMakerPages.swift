@@ -57,7 +57,7 @@ public struct JuiceMakerPages: GalleryApp {
         }
         routes.screen("/juice-maker/stock-editor") { request in
             let state = await state(request)
-            state.model.editStock()
+            state.model.openStockEditor()
             await state.model.destination.stockEditor?.load()
             return .show(state.screen())
         }
@@ -68,7 +68,9 @@ public struct JuiceMakerPages: GalleryApp {
         }
         routes.intent("/juice-maker/order") { request in
             let state = await state(request)
-            if let id = request.form["juice"], let juice = Menu.classic.juices.first(where: { $0.id == id }) {
+            if let id = request.form["juice"],
+                let juice = JuiceMenu.classic.juices.first(where: { $0.id == id })
+            {
                 await state.model.order(juice)
             }
             return JuiceMakerState.url(of: state.model)
@@ -86,12 +88,12 @@ public struct JuiceMakerPages: GalleryApp {
         }
         routes.intent("/juice-maker/edit-stock") { request in
             let state = await state(request)
-            state.model.editStock()
+            state.model.openStockEditor()
             return JuiceMakerState.url(of: state.model)
         }
         routes.intent("/juice-maker/stock-editor/step") { request in
             let state = await state(request)
-            state.model.editStock()
+            state.model.openStockEditor()
             if let editor = state.model.destination.stockEditor,
                 let fruit = request.form["fruit"].flatMap(Fruit.init(rawValue:))
             {

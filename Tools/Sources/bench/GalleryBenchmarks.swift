@@ -307,7 +307,7 @@ enum GalleryBenchmarks {
     static func concurrentOrders(_ port: Int, _ configuration: GalleryConfiguration) async throws {
         let file = InventoryFile(directory: configuration.dataDirectory("juice-maker"))
         let before = try await FruitStore(persistence: file).snapshot
-        let juices = Menu.classic.juices
+        let juices = JuiceMenu.classic.juices
         let sessions = 200
         let barrier = Barrier(count: sessions)
         let start = ContinuousClock.now

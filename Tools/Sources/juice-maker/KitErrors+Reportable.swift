@@ -13,7 +13,7 @@ extension StockError: ReportableError {
     }
 }
 
-extension MenuError: ReportableError {
+extension JuiceMenuError: ReportableError {
     /// 1 for a juice the menu lacks, 64 for a name that is not one, 74 for a menu file that
     /// cannot be read, 65 for a menu file that is not a valid menu.
     public var exitStatus: ExitStatus {

@@ -15,11 +15,11 @@ struct MenuFileOption: ParsableArguments {
     var path: String?
 
     /// The classic menu, or the one `--menu` names, read and checked by the kit.
-    func menu() throws -> Menu {
+    func menu() throws -> JuiceMenu {
         switch path {
         case nil: .classic
-        case "-": try Menu(json: FileInput.read("-"))
-        case let path?: try Menu(contentsOf: UserPath.url(path))
+        case "-": try JuiceMenu(json: FileInput.read("-"))
+        case let path?: try JuiceMenu(contentsOf: UserPath.url(path))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMakerKit
+import JuiceMakerKitReports
 import ToolSupport
 
 extension JuiceMakerCommand {

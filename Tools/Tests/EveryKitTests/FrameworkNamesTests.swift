@@ -7,6 +7,7 @@ import DiaryKitTesting
 import ExpoKit
 import FrameworkStandIns
 import JuiceMakerKit
+import JuiceMakerKitReports
 import OpenMarketKit
 import OpenMarketKitTesting
 import StarbucksKit
