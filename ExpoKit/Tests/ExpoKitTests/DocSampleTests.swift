@@ -290,10 +290,18 @@ struct DocSampleTests {
         lines.map { String($0.drop { $0 == " " }) }.filter { !$0.isEmpty }
     }
 
-    /// This file's lines as compared: those outside any `#if canImport(…)` block, and those inside
-    /// each `#if canImport(<module>)` block, by module.
+    /// The lines of this file and of the shared tests (whose samples the shared articles show) as
+    /// compared: those outside any `#if canImport(…)` block, and those inside each
+    /// `#if canImport(<module>)` block, by module.
     private static func testLines() throws -> (unguarded: [String], guarded: [String: [String]]) {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let here = URL(fileURLWithPath: #filePath)
+        let shared = try FileManager.default.contentsOfDirectory(
+            at: here.deletingLastPathComponent().appendingPathComponent("Shared"),
+            includingPropertiesForKeys: nil
+        )
+        .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        let source = try ([here] + shared).map { try String(contentsOf: $0, encoding: .utf8) }
+            .joined(separator: "\n")
         var unguarded: [String] = []
         var guarded: [String: [String]] = [:]
         var conditions: [String?] = []  // the module of each open `#if canImport(…)`, nil for another `#if`
