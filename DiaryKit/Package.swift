@@ -16,7 +16,10 @@ let package = Package(
         .target(
             name: "DiaryKit",
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
-            resources: [.process("Resources"), .process("Shared/Resources"), .process("Network/Resources")],
+            resources: [
+                .process("Resources"), .process("Shared/Resources"), .process("Network/Resources"),
+                .copy("PrivacyInfo.xcprivacy"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

@@ -11,7 +11,7 @@ let package = Package(
     targets: [
         .target(
             name: "ExpoKit",
-            resources: [.process("Resources"), .process("Shared/Resources")],
+            resources: [.process("Resources"), .process("Shared/Resources"), .copy("PrivacyInfo.xcprivacy")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

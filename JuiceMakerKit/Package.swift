@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .target(
             name: "JuiceMakerKit",
-            resources: [.process("Resources"), .process("Shared/Resources")],
+            resources: [.process("Resources"), .process("Shared/Resources"), .copy("PrivacyInfo.xcprivacy")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

@@ -14,7 +14,10 @@ let package = Package(
     targets: [
         .target(
             name: "OpenMarketKit",
-            resources: [.process("Resources"), .process("Shared/Resources"), .process("Network/Resources")],
+            resources: [
+                .process("Resources"), .process("Shared/Resources"), .process("Network/Resources"),
+                .copy("PrivacyInfo.xcprivacy"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

@@ -12,7 +12,10 @@ let package = Package(
     targets: [
         .target(
             name: "StarbucksKit",
-            resources: [.process("Resources"), .process("Shared/Resources"), .process("Network/Resources")],
+            resources: [
+                .process("Resources"), .process("Shared/Resources"), .process("Network/Resources"),
+                .copy("PrivacyInfo.xcprivacy"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

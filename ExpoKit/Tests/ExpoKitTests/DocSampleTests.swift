@@ -260,12 +260,13 @@ struct DocSampleTests {
 
     @Test func everyDocumentedSampleIsCopiedIntoATest() throws {
         let samples = try Self.documentedSamples()
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let sources = try DocSamples.testSources(
+            under: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
         #expect(samples.count >= 15, "only \(samples.count) samples; is the extraction broken?")
         // The install snippet is a manifest, checked by the next test.
         let code = samples.filter { DocSamples.normalized($0.code).first != "// Package.swift" }
-        for sample in DocSamples.missing(blocks: code, from: [source]) {
-            Issue.record("this sample is not copied verbatim into DocSampleTests.swift: \(sample)")
+        for sample in DocSamples.missing(blocks: code, from: sources) {
+            Issue.record("this sample is not copied verbatim into a test: \(sample)")
         }
     }
 

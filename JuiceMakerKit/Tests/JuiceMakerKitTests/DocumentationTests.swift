@@ -269,11 +269,10 @@ struct DocumentationTests {
         #expect(snippet.contains(#"dependencies: ["JuiceMakerKit"]"#))
     }
 
-    /// The Swift files of this test target.
+    /// The Swift files of this test target, its subfolders (the shared copies) among them.
     private static func testFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(
-            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent(), includingPropertiesForKeys: nil
-        )
-        .filter { $0.pathExtension == "swift" }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        return try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) }
     }
 }

@@ -74,7 +74,7 @@ struct LocalizationTests {
     /// The string literals in `code` that look like table keys (`"error.menu.empty"`).
     private func literalKeys(in code: String) -> Set<String> {
         let pattern =
-            /"((?:error|fruit|juice|order|shortfall|action|stock|recipe|label|decoding|screen)\.[A-Za-z.]+)"/
+            /"((?:error|fruit|juice|order|shortfall|action|stock|recipe|label|decoding|screen|strings)\.[A-Za-z.]+)"/
         return Set(code.matches(of: pattern).map { String($0.1) })
     }
 }

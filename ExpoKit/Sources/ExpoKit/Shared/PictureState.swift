@@ -48,6 +48,47 @@ public enum PictureState: Sendable, Hashable {
     }
 }
 
+#if canImport(UIKit)
+    import UIKit
+
+    extension PictureState {
+        /// The picture as an image ready to draw, once it is ``loaded(_:)``; nil in every other
+        /// state and for bytes that are not an image.
+        ///
+        /// The function is `nonisolated`, so it decodes the bytes off the main actor, and it
+        /// prepares the image for display there too (`byPreparingForDisplay()`), so showing it
+        /// costs the main thread no decoding. Call it from a view's `task(id:)`, keyed by the
+        /// state, and keep the image in the view's state.
+        nonisolated public func image() async -> UIImage? {
+            guard let data, let image = UIImage(data: data) else { return nil }
+            #if os(watchOS)
+                return image
+            #else
+                return await image.byPreparingForDisplay() ?? image
+            #endif
+        }
+    }
+#elseif canImport(AppKit)
+    import AppKit
+    import ImageIO
+
+    extension PictureState {
+        /// The picture as an image, once it is ``loaded(_:)``; nil in every other state and for
+        /// bytes that are not an image.
+        ///
+        /// The function is `nonisolated`, so it decodes the bytes off the main actor, all at once
+        /// (Image I/O's `kCGImageSourceShouldCacheImmediately`), so showing the image costs the
+        /// main thread no decoding. Call it from a view's `task(id:)`, keyed by the state, and keep
+        /// the image in the view's state.
+        nonisolated public func image() async -> sending NSImage? {
+            guard let data, let source = CGImageSourceCreateWithData(data as CFData, nil) else { return nil }
+            let options = [kCGImageSourceShouldCacheImmediately: true] as CFDictionary
+            guard let image = CGImageSourceCreateImageAtIndex(source, 0, options) else { return nil }
+            return NSImage(cgImage: image, size: .zero)
+        }
+    }
+#endif
+
 extension PictureState: Encodable {
     /// Encodes the state as its ``word``; the bytes are not part of it.
     public func encode(to encoder: any Encoder) throws {

@@ -4,11 +4,12 @@ import Foundation
 /// process language is.
 ///
 /// The tables are read by Foundation (`PropertyListSerialization`), for each language in this
-/// order: the kit's own `Localizable.strings` (its `Resources`), then the rows every kit shares
-/// (`Shared.strings`, from the shared folder) and, in a kit that talks to a network, the rows every
-/// such kit shares (`Network.strings`, from its network folder). A language the kit has no table
-/// for, or a key missing from a table, falls back to English; a key missing everywhere comes back
-/// as itself.
+/// order: the tables an app supplied (``KitStrings``), the kit's own `Localizable.strings` (its
+/// `Resources`), then the rows every kit shares (`Shared.strings`, from the shared folder) and, in
+/// a kit that talks to a network, the rows every such kit shares (`Network.strings`, from its
+/// network folder). A language neither the kit nor the app has a table for, or a key missing from
+/// every table of a language, falls back to English (the app's, then the kit's); a key missing
+/// everywhere comes back as itself.
 ///
 /// This file is a copy of the workspace's `Shared/Kit`, the same in every kit: edit it there and
 /// run `make share` (`make lint` fails on a copy that differs).
@@ -16,29 +17,45 @@ struct Localizer: Sendable {
     /// The languages every kit ships strings for; the first is the fallback.
     static let languages = ["en", "ko"]
 
-    /// The language used for lookups: one of ``languages``.
+    /// The language used for lookups: one of ``languages`` or a language an app supplied.
     let language: String
     /// The locale numbers and dates are formatted with.
     let locale: Locale
+    /// The tables an app supplied, as they were when this localizer was made.
+    let supplied: SuppliedTables
 
-    /// A localizer for `locale`; a language the kit lacks falls back to English.
-    init(locale: Locale) {
+    /// A localizer for `locale`, reading `supplied` before the kit's tables; a language neither
+    /// has falls back to English.
+    init(locale: Locale, supplied: SuppliedTables = KitStrings.current) {
         self.locale = locale
-        self.language = Self.language(of: locale)
+        self.supplied = supplied
+        self.language = Self.language(of: locale, supplied: supplied)
     }
 
-    /// The supported language closest to `locale`.
+    /// The language closest to `locale` among those the kit ships and those an app supplied.
     ///
     /// Read from the identifier's leading letters (`ko_KR`, `ko-Kore-KR`, `ko`), without asking
     /// ICU, so no identifier, however malformed, can make the lookup fail.
-    static func language(of locale: Locale) -> String {
-        let code = locale.identifier.prefix { $0.isASCII && $0.isLetter }.lowercased()
+    static func language(of locale: Locale, supplied: SuppliedTables = KitStrings.current) -> String {
+        let code = code(of: locale)
+        return languages.contains(code) || supplied.languages.contains(code) ? code : languages[0]
+    }
+
+    /// The shipped language closest to `locale`, for what only the kit's own languages have (such
+    /// as bundled data in each shipped language): an app's tables do not count.
+    static func shippedLanguage(of locale: Locale) -> String {
+        let code = code(of: locale)
         return languages.contains(code) ? code : languages[0]
+    }
+
+    /// The lowercased leading letters of `locale`'s identifier.
+    private static func code(of locale: Locale) -> String {
+        locale.identifier.prefix { $0.isASCII && $0.isLetter }.lowercased()
     }
 
     /// The string for `key`, or the English one, or the key itself.
     func string(_ key: String) -> String {
-        Self.lookup(key, language: language)
+        Self.lookup(key, language: language, supplied: supplied)
     }
 
     /// The string for `key` with `arguments` put in its `%@`/`%ld` slots.
@@ -72,24 +89,85 @@ struct Localizer: Sendable {
         return code == "en" || code == "ko"
     }
 
-    /// The value of `key` in every shipped language that has it.
-    static func translations(of key: String) -> [String: String] {
+    /// The value of `key` in every language, shipped or supplied, that has it (a supplied row
+    /// before the kit's).
+    static func translations(
+        of key: String, supplied: SuppliedTables = KitStrings.current
+    ) -> [String: String] {
         var result: [String: String] = [:]
         for language in languages {
             if let value = table(for: language)[key] { result[language] = value }
         }
+        for language in supplied.languages {
+            if let value = supplied.value(key, language: language) { result[language] = value }
+        }
         return result
     }
 
-    /// The string for `key` in `language`, falling back to English, then to the key.
-    private static func lookup(_ key: String, language: String) -> String {
-        if language != languages[0], let value = table(for: language)[key] { return value }
+    /// The string for `key` in `language` (the supplied row, then the kit's), falling back to
+    /// English (the supplied row, then the kit's), then to the key.
+    private static func lookup(_ key: String, language: String, supplied: SuppliedTables) -> String {
+        if let value = supplied.value(key, language: language) { return value }
+        if language != languages[0] {
+            if let value = table(for: language)[key] { return value }
+            if let value = supplied.value(key, language: languages[0]) { return value }
+        }
         return english[key] ?? key
     }
 
-    /// The table of one of ``languages``.
+    /// The kit's table of `language`: empty for a language the kit does not ship.
     private static func table(for language: String) -> [String: String] {
-        language == "ko" ? korean : english
+        switch language {
+        case "en": english
+        case "ko": korean
+        default: [:]
+        }
+    }
+
+    /// The first row of `rows` whose format slots differ from the kit's English row of the same
+    /// key, with both slot lists written out (`%1$@, %2$ld`); nil when every row the kit ships
+    /// keeps its slots. Rows the kit does not ship are not checked.
+    static func slotProblem(in rows: [String: String]) -> (key: String, found: String, expected: String)? {
+        for key in rows.keys.sorted() {
+            guard let value = rows[key], let shipped = english[key] else { continue }
+            let found = slots(of: value)
+            let expected = slots(of: shipped)
+            if found != expected {
+                return (key, found.joined(separator: ", "), expected.joined(separator: ", "))
+            }
+        }
+        return nil
+    }
+
+    /// The format slots of `format`, each written with its position (`%1$@`, `%2$ld`), sorted by
+    /// position: a slot without a position takes the next one, as `String(format:)` fills them.
+    static func slots(of format: String) -> [String] {
+        var slots: [(position: Int, slot: String)] = []
+        var next = 1
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                rest = rest.dropFirst()
+                continue
+            }
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            var position = next
+            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$", let number = Int(digits) {
+                position = number
+                rest = rest.dropFirst(digits.count + 1)
+            } else {
+                next += 1
+            }
+            let options = rest.prefix { "-+ #0'.123456789".contains($0) }
+            rest = rest.dropFirst(options.count)
+            let length = rest.prefix { "hlqLzjt".contains($0) }
+            rest = rest.dropFirst(length.count)
+            let conversion = rest.first.map(String.init) ?? ""
+            rest = rest.dropFirst(conversion.count)
+            slots.append((position, "%\(position)$\(length)\(conversion)"))
+        }
+        return slots.sorted { $0.position < $1.position }.map(\.slot)
     }
 
     /// The English table, read the first time it is needed.
@@ -110,15 +188,25 @@ struct Localizer: Sendable {
         return merged
     }
 
-    /// Reads `<language>.lproj/<name>.strings` from the kit's resources with Foundation's
-    /// property-list reader, which takes both the text form SwiftPM copies on Linux and the
-    /// binary form Xcode writes; a table that is missing or cannot be read is empty.
+    /// Reads `<language>.lproj/<name>.strings` from the kit's resources; a table that is missing
+    /// or cannot be read is empty.
     private static func load(_ name: String, language: String) -> [String: String] {
-        let resources = Bundle.module.resourceURL ?? Bundle.module.bundleURL
-        let file = resources.appendingPathComponent("\(language).lproj/\(name).strings")
+        readTable(at: resources.appendingPathComponent("\(language).lproj/\(name).strings")) ?? [:]
+    }
+
+    /// The folder of the kit's resources (its bundle's resources).
+    static var resources: URL {
+        Bundle.module.resourceURL ?? Bundle.module.bundleURL
+    }
+
+    /// The rows of the strings table at `file`, read with Foundation's property-list reader, which
+    /// takes both the text form SwiftPM copies on Linux and the binary form Xcode writes (for a
+    /// `.strings` file or a String Catalog); nil when the file is missing or is not a table of
+    /// text rows.
+    static func readTable(at file: URL) -> [String: String]? {
         guard let data = try? Data(contentsOf: file),
             let table = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        else { return [:] }
-        return table as? [String: String] ?? [:]
+        else { return nil }
+        return table as? [String: String]
     }
 }
