@@ -7,6 +7,9 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
+        // What the command-line tool prints (the `--json` reports, the terminal's lines), apart
+        // from the app's API: the workspace's Tools import it, an app has no need to.
+        .library(name: "OpenMarketKitReports", targets: ["OpenMarketKitReports"]),
         // Test doubles for apps' tests (a scripted transport, a stub catalogue), as swift-log
         // ships InMemoryLogging.
         .library(name: "OpenMarketKitTesting", targets: ["OpenMarketKitTesting"]),
@@ -21,13 +24,18 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
+            name: "OpenMarketKitReports",
+            dependencies: ["OpenMarketKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
             name: "OpenMarketKitTesting",
             dependencies: ["OpenMarketKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "OpenMarketKitTests",
-            dependencies: ["OpenMarketKit", "OpenMarketKitTesting"],
+            dependencies: ["OpenMarketKit", "OpenMarketKitReports", "OpenMarketKitTesting"],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

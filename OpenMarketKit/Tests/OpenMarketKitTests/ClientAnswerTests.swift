@@ -1,5 +1,6 @@
 import Foundation
 import OpenMarketKit
+import OpenMarketKitReports
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -111,7 +112,7 @@ struct ClientAnswerTests {
         (1, "Page 1 of 1 · 1 product"), (2, "Page 1 of 1 · 2 products"), (0, "Page 1 of 1 · 0 products"),
     ])
     func thePageLineCountsInTheRightNumber(total: Int, line: String) {
-        let page = Page<Product>(
+        let page = Page<ProductListing>(
             pageNumber: 1, itemsPerPage: 20, totalCount: total, lastPage: 1, hasNext: false,
             hasPrevious: false,
             items: [])

@@ -1,5 +1,6 @@
 import Foundation
 import OpenMarketKit
+import OpenMarketKitReports
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -105,18 +106,26 @@ struct DocSampleTests {
         return Sample.client(.marketTraining, transport: transport)
     }
 
-    private static let product = Product(
+    private static let product = ProductListing(
         id: 16, vendorID: 2, name: "팥빙수", thumbnail: nil, currency: .krw, price: 2_000, stock: 0,
         createdAt: Date(timeIntervalSince1970: 0), issuedAt: Date(timeIntervalSince1970: 0))
 
     // MARK: GettingStarted.md
 
-    /// The first block talks to the public host, so it is compiled, not run.
-    private func gettingStartedClient() -> OpenMarketClient {
+    /// The first block makes the client only (no request), for the server at `serverURL`.
+    private func gettingStartedClient(serverURL: URL) -> OpenMarketClient {
+        let server = ServerDescription(baseURL: serverURL, generation: .marketTraining)
         let vendor = VendorCredentials(
             identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word")
-        let client = OpenMarketClient(server: .marketTraining, credentials: vendor)
+        let client = OpenMarketClient(server: server, credentials: vendor)
         return client
+    }
+
+    @Test func theGettingStartedClientNamesItsServer() {
+        let client = gettingStartedClient(serverURL: Sample.baseURL)
+        #expect(client.server.baseURL == Sample.baseURL)
+        #expect(client.server.generation == .marketTraining)
+        #expect(client.credentials?.password == "pa55word")
     }
 
     @Test func gettingStartedRunsAgainstAStubServer() async throws {
@@ -124,11 +133,11 @@ struct DocSampleTests {
         let jpegData = Sample.jpeg(count: 2_048)
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
-        _ = gettingStartedClient()
+        _ = gettingStartedClient(serverURL: Sample.baseURL)
 
         let page = try await client.products(page: 1, itemsPerPage: 20)
         for product in page.items {
-            let row = ProductSummary(product: product, locale: Locale(identifier: "en_US"))
+            let row = ProductPresentation(product: product, locale: Locale(identifier: "en_US"))
             print(row.name, row.priceText, row.stockText)
         }
         if let total = page.totalCount {
@@ -237,11 +246,12 @@ struct DocSampleTests {
 
     // MARK: Symbol documentation (in functions)
 
-    /// `OpenMarketClient` talks to the public host, so it is compiled, not run.
-    private func openMarketClientSample() async throws {
+    /// `OpenMarketClient`'s sample, compiled; its requests need a server at `serverURL`.
+    private func openMarketClientSample(serverURL: URL) async throws {
+        let server = ServerDescription(baseURL: serverURL, generation: .marketTraining)
         let vendor = VendorCredentials(
             identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word")
-        let client = OpenMarketClient(server: .marketTraining, credentials: vendor)
+        let client = OpenMarketClient(server: server, credentials: vendor)
         let page = try await client.products(page: 1, itemsPerPage: 20)
         print(page.items.map(\.name))
     }
@@ -311,8 +321,8 @@ struct DocSampleTests {
         let upload = try ImageUpload(data: pngData, filename: "tea.jpeg")
         // upload.format == .png, upload.mimeType == "image/png", upload.filename == "tea.png"
 
-        // ProductSummary
-        let row = ProductSummary(product: product, locale: Locale(identifier: "ko_KR"))
+        // ProductPresentation
+        let row = ProductPresentation(product: product, locale: Locale(identifier: "ko_KR"))
         print(row.name, row.priceText, row.stockText)  // 팥빙수 ₩2,000 품절
 
         // OpenMarketText

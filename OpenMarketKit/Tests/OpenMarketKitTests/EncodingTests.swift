@@ -13,8 +13,8 @@ struct EncodingTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    private func product() throws -> Product {
-        Product(
+    private func product() throws -> ProductListing {
+        ProductListing(
             id: 16, vendorID: 2, name: "팥빙수", thumbnail: nil, currency: .usd,
             price: try #require(Decimal(string: "19.99")),
             discountedPrice: try #require(Decimal(string: "1.5")),

@@ -114,10 +114,10 @@ struct ExtremeNumberTests {
     }
 
     /// Everything the kit derives from a page: presentation values in both languages and a pager.
-    private func exercise(_ page: Page<Product>) async throws {
+    private func exercise(_ page: Page<ProductListing>) async throws {
         for product in page.items {
             for identifier in ["en_US", "ko_KR"] {
-                let summary = ProductSummary(product: product, locale: Locale(identifier: identifier))
+                let summary = ProductPresentation(product: product, locale: Locale(identifier: identifier))
                 #expect(!summary.priceText.isEmpty)
                 #expect(!summary.stockText.isEmpty)
             }
@@ -148,7 +148,7 @@ struct ExtremeNumberTests {
                         field.answer == .marketTrainingDetail ? .marketTraining : .openMarket
                     let detail = try OpenMarketAPI(server: server).product(id: 16).decode(
                         data, response: response)
-                    _ = ProductSummary(detail: detail, locale: Locale(identifier: "ko_KR"))
+                    _ = ProductPresentation(detail: detail, locale: Locale(identifier: "ko_KR"))
                     #expect(detail.images.count == 1)
                 }
             } catch let error as OpenMarketError {
@@ -187,7 +187,7 @@ struct ExtremeNumberTests {
                 pageNumber: Int.max, itemsPerPage: size, totalCount: nil, lastPage: nil, hasNext: true,
                 hasPrevious: true,
                 items: [
-                    Product(
+                    ProductListing(
                         id: 1, vendorID: 1, name: "Tea", thumbnail: nil, currency: .krw, price: 1,
                         createdAt: Date(timeIntervalSince1970: 0), issuedAt: Date(timeIntervalSince1970: 0))
                 ])
@@ -211,8 +211,10 @@ struct ExtremeNumberTests {
         for amount in amounts {
             for currency in [Currency.krw, .usd, .other("POINTS"), .other("")] {
                 #expect(
-                    !ProductSummary.money(amount, currency: currency, locale: Locale(identifier: "ko_KR"))
-                        .isEmpty)
+                    !ProductPresentation.money(
+                        amount, currency: currency, locale: Locale(identifier: "ko_KR")
+                    )
+                    .isEmpty)
             }
         }
     }

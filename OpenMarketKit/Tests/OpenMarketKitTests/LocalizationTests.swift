@@ -1,5 +1,6 @@
 import Foundation
 import OpenMarketKit
+import OpenMarketKitReports
 import Testing
 
 @Suite("Localized messages")
@@ -106,7 +107,7 @@ struct LocalizationTests {
     @Test func labelsAndLinesReadInEnglishAndKorean() {
         let english = OpenMarketText(locale: Locale(identifier: "en_US"))
         let korean = OpenMarketText(locale: Locale(identifier: "ko_KR"))
-        let page = Page<Product>(
+        let page = Page<ProductListing>(
             pageNumber: 2, itemsPerPage: 10, totalCount: 1_234, lastPage: 124, hasNext: true,
             hasPrevious: true,
             items: [])

@@ -44,7 +44,7 @@ struct OpenMarketFlowTests {
         #expect(list.destination == nil)
 
         // A row: its detail, with the list's client, cache and locale
-        list.select(10)
+        list.open(10)
         let detail = try #require(list.destination.detail)
         #expect(detail.productID == 10)
         await detail.load()
@@ -100,7 +100,7 @@ struct OpenMarketFlowTests {
         // Delete again, confirmed; the server fails once
         await market.failDeletions(1)
         detail.requestDelete()
-        await detail.confirmDelete()
+        try await detail.confirmDelete(#require(detail.destination.deleteConfirmation))
         guard case .failed(let failure) = detail.deletion else {
             Issue.record("the deletion did not fail: \(detail.deletion)")
             return
@@ -143,15 +143,15 @@ struct OpenMarketFlowTests {
     // MARK: - The list's intents
 
     @available(iOS 17.0, macOS 14.0, *)
-    @Test func selectingAProductTheListDoesNotShowOpensNothing() async {
+    @Test func openingAProductTheListDoesNotShowOpensNothing() async {
         let list = list(FlowMarket(productCount: 25).transport())
-        list.select(1)
+        list.open(1)
         #expect(list.destination == nil)
 
         await list.load()
-        list.select(3)
+        list.open(3)
         #expect(list.destination == nil)
-        list.select(25)
+        list.open(25)
         #expect(list.destination.detail?.productID == 25)
     }
 
@@ -159,7 +159,7 @@ struct OpenMarketFlowTests {
     @Test func eachAccessorSetsAndDismissesItsOwnCaseOnly() async throws {
         let list = list(FlowMarket(productCount: 5).transport())
         await list.load()
-        list.select(5)
+        list.open(5)
         let detail = try #require(list.destination.detail)
 
         list.destination.register = nil
@@ -225,7 +225,7 @@ struct OpenMarketFlowTests {
         await list.itemAppeared(5)
         let thumbnail = PictureState.loaded(StubCatalogue.picture("/thumbs/5.png"))
         #expect(list.rows.first?.picture == thumbnail)
-        list.select(5)
+        list.open(5)
         let detail = try #require(list.destination.detail)
         await detail.load()
         detail.edit()
@@ -244,11 +244,11 @@ struct OpenMarketFlowTests {
     /// Deletes product `id` through its detail, confirmed, and checks the list is back alone.
     @available(iOS 17.0, macOS 14.0, *)
     private func delete(_ id: Int, from list: ProductListScreenModel) async throws {
-        list.select(id)
+        list.open(id)
         let detail = try #require(list.destination.detail)
         await detail.load()
         detail.requestDelete()
-        await detail.confirmDelete()
+        try await detail.confirmDelete(#require(detail.destination.deleteConfirmation))
         #expect(detail.deletion == .deleted)
         #expect(list.destination == nil)
     }
@@ -396,12 +396,17 @@ struct OpenMarketFlowTests {
     @Test func nothingCanBeEditedOrDeletedBeforeTheProductIsLoaded() async throws {
         let list = list(FlowMarket(productCount: 5).transport())
         await list.load()
-        list.select(4)
+        list.open(3)
+        let other = try #require(list.destination.detail)
+        await other.load()
+        other.requestDelete()
+        let otherQuestion = try #require(other.destination.deleteConfirmation)
+        list.open(4)
         let detail = try #require(list.destination.detail)
 
         detail.edit()
         detail.requestDelete()
-        await detail.confirmDelete()
+        await detail.confirmDelete(otherQuestion)
 
         #expect(detail.destination == nil)
         #expect(!detail.canChange)
@@ -416,21 +421,22 @@ struct OpenMarketFlowTests {
         let transport = market.transport()
         let list = list(transport)
         await list.load()
-        list.select(5)
+        list.open(5)
         let detail = try #require(list.destination.detail)
         await detail.load()
         detail.requestDelete()
+        let confirmation = try #require(detail.destination.deleteConfirmation)
         let sent = await transport.requests.count
         await transport.hold()
 
         // When the person taps Delete twice
-        let first = Task { await detail.confirmDelete() }
+        let first = Task { await detail.confirmDelete(confirmation) }
         await transport.waitForRequests(sent + 1)
         #expect(detail.deletion == .deleting)
         #expect(!detail.canChange)
         detail.requestDelete()
         #expect(detail.destination == nil)
-        await detail.confirmDelete()
+        await detail.confirmDelete(confirmation)
         detail.edit()
         #expect(detail.destination == nil)
         await transport.release()
@@ -449,14 +455,14 @@ struct OpenMarketFlowTests {
         let market = FlowMarket(productCount: 5)
         let list = list(market.transport())
         await list.load()
-        list.select(3)
+        list.open(3)
         let detail = try #require(list.destination.detail)
         await detail.load()
         await market.remove(3)
 
         // When the person deletes it: the server answers 404
         detail.requestDelete()
-        await detail.confirmDelete()
+        try await detail.confirmDelete(#require(detail.destination.deleteConfirmation))
 
         // Then it is gone from the list, as asked, without a failure to dismiss
         #expect(detail.deletion == .deleted)
@@ -470,17 +476,19 @@ struct OpenMarketFlowTests {
         let transport = market.transport()
         let list = list(transport)
         await list.load()
-        list.select(2)
+        list.open(2)
         let detail = try #require(list.destination.detail)
         await detail.load()
         await market.failDeletions(1)
         detail.requestDelete()
-        await detail.confirmDelete()
+        let answered = try #require(detail.destination.deleteConfirmation)
+        await detail.confirmDelete(answered)
         #expect(detail.deletion.isFailed)
 
+        // The confirmation already answered deletes nothing more.
         detail.cancelDelete()
         await detail.retryDelete()
-        await detail.confirmDelete()
+        await detail.confirmDelete(answered)
 
         #expect(detail.deletion == .idle)
         #expect(await deleteRequests(transport) == 1)
@@ -495,7 +503,7 @@ struct OpenMarketFlowTests {
         let market = FlowMarket(productCount: 5)
         let list = list(market.transport())
         await list.load()
-        list.select(5)
+        list.open(5)
         let detail = try #require(list.destination.detail)
         await detail.load()
         detail.edit()
@@ -516,7 +524,7 @@ struct OpenMarketFlowTests {
     @Test func theConfirmationSpeaksKorean() async throws {
         let list = list(FlowMarket(productCount: 5).transport(), locale: Locale(identifier: "ko_KR"))
         await list.load()
-        list.select(1)
+        list.open(1)
         let detail = try #require(list.destination.detail)
         await detail.load()
         detail.requestDelete()

@@ -21,7 +21,7 @@ private actor ChangingCatalogue {
     }
 
     /// Registers product `id`, the newest: it is listed first.
-    func register(_ id: Int) -> Product {
+    func register(_ id: Int) -> ProductListing {
         ids.insert(id, at: 0)
         return Self.product(id)
     }
@@ -39,7 +39,7 @@ private actor ChangingCatalogue {
         gate = nil
     }
 
-    func page(_ number: Int, _ size: Int) async -> Page<Product> {
+    func page(_ number: Int, _ size: Int) async -> Page<ProductListing> {
         loads.append(number)
         let early = answerBeforeHolding ? read(number, size) : nil
         if holding {
@@ -48,7 +48,7 @@ private actor ChangingCatalogue {
         return early ?? read(number, size)
     }
 
-    private func read(_ number: Int, _ size: Int) -> Page<Product> {
+    private func read(_ number: Int, _ size: Int) -> Page<ProductListing> {
         let start = min((number - 1) * size, ids.count)
         let end = min(start + size, ids.count)
         let last = max(1, (ids.count + size - 1) / size)
@@ -57,8 +57,8 @@ private actor ChangingCatalogue {
             hasNext: number < last, hasPrevious: number > 1, items: ids[start..<end].map(Self.product))
     }
 
-    static func product(_ id: Int) -> Product {
-        Product(
+    static func product(_ id: Int) -> ProductListing {
+        ProductListing(
             id: id, vendorID: 1, name: "Item \(id)", thumbnail: nil, currency: .krw, price: 1_000,
             createdAt: Date(timeIntervalSince1970: 0), issuedAt: Date(timeIntervalSince1970: 0))
     }

@@ -8,7 +8,7 @@ private actor HeldLoader {
     private var arrivals: [CheckedContinuation<Void, Never>] = []
     private(set) var started = 0
 
-    func load(_ number: Int, _ size: Int) async -> Page<Product> {
+    func load(_ number: Int, _ size: Int) async -> Page<ProductListing> {
         started += 1
         for arrival in arrivals { arrival.resume() }
         arrivals = []

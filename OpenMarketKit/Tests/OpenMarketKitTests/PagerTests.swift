@@ -24,7 +24,7 @@ private actor Catalogue {
         gate = nil
     }
 
-    func page(_ number: Int, _ size: Int) async -> Page<Product> {
+    func page(_ number: Int, _ size: Int) async -> Page<ProductListing> {
         loads.append(number)
         if holding {
             await withCheckedContinuation { gate = $0 }
@@ -34,7 +34,7 @@ private actor Catalogue {
         let last = max(1, (total + size - 1) / size)
         guard start < end else { return .emptyLast(pageNumber: number, itemsPerPage: size) }
         let items = (start..<end).map { index in
-            Product(
+            ProductListing(
                 id: index + 1, vendorID: 1, name: "Item \(index + 1)", thumbnail: nil, currency: .krw,
                 price: 1_000,
                 createdAt: Date(timeIntervalSince1970: 0), issuedAt: Date(timeIntervalSince1970: 0))

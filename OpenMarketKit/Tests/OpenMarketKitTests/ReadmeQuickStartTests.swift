@@ -40,7 +40,7 @@ func tour(baseURL: URL, photo jpegData: Data, transport: any HTTPTransport = URL
         credentials: vendor, transport: transport)
 
     let page = try await client.products(page: 1, itemsPerPage: 20)
-    for product in page.items { print(ProductSummary(product: product).priceText, product.name) }
+    for product in page.items { print(ProductPresentation(product: product).priceText, product.name) }
 
     let draft = ProductDraft(
         name: "Red bean shaved ice", description: "Finely shaved ice under sweet red beans.",

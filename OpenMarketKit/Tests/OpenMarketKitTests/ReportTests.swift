@@ -1,5 +1,6 @@
 import Foundation
 import OpenMarketKit
+import OpenMarketKitReports
 import Testing
 
 @Suite("The --json reports: data for programs")

@@ -20,7 +20,7 @@ import Testing
 
     @available(iOS 17.0, macOS 14.0, *)
     struct ProductListView: View {
-        let model: ProductListScreenModel
+        @Bindable var model: ProductListScreenModel
 
         var body: some View {
             List(model.rows) { row in
@@ -58,7 +58,7 @@ import Testing
         var body: some View {
             NavigationStack {
                 List(model.rows) { row in
-                    Button(row.summary.name) { model.select(row.id) }
+                    Button(row.summary.name) { model.open(row.id) }
                         .accessibilityLabel(row.accessibilityLabel)
                         .task { await model.itemAppeared(row.id) }
                 }
@@ -107,13 +107,11 @@ import Testing
             }
             .alert(
                 model.destination.deleteConfirmation?.title ?? "",
-                isPresented: Binding(
-                    get: { model.destination.deleteConfirmation != nil },
-                    set: { if !$0 { model.destination.deleteConfirmation = nil } }),
+                isPresented: $model.destination.isDeleteConfirmationPresented,
                 presenting: model.destination.deleteConfirmation
             ) { confirmation in
                 Button(confirmation.confirmTitle, role: .destructive) {
-                    Task { await model.confirmDelete() }
+                    Task { await model.confirmDelete(confirmation) }
                 }
                 Button(confirmation.cancelTitle, role: .cancel) { model.cancelDelete() }
             } message: { confirmation in
@@ -174,7 +172,7 @@ func printCatalogue(client: OpenMarketClient) async {
 func repriceThenDelete(_ id: Int, price: String, client: OpenMarketClient) async -> [String] {
     let list = ProductListScreenModel(client: client, itemsPerPage: 20, locale: Locale(identifier: "en_US"))
     await list.load()
-    list.select(id)
+    list.open(id)
     guard let detail = list.destination.detail else { return ["Product \(id) is not on the first page."] }
     await detail.load()
     var shown = [detail.presentation?.summary.priceText ?? ""]
@@ -187,8 +185,9 @@ func repriceThenDelete(_ id: Int, price: String, client: OpenMarketClient) async
     shown.append(detail.presentation?.summary.priceText ?? "")
 
     detail.requestDelete()
-    shown.append(detail.destination.deleteConfirmation?.message ?? "")
-    await detail.confirmDelete()
+    guard let confirmation = detail.destination.deleteConfirmation else { return shown }
+    shown.append(confirmation.message)
+    await detail.confirmDelete(confirmation)
     if case .failed(let failure) = detail.deletion {
         shown.append(failure.message)
         await detail.retry()
@@ -267,7 +266,7 @@ struct ScreenDocSampleTests {
 
     @Test func aDetailsPresentationSpeaksAsDocumented() {
         let detail = ProductDetail(
-            product: Product(
+            product: ProductListing(
                 id: 1, vendorID: 2, name: "Barley tea", thumbnail: nil, currency: .krw, price: 2_000,
                 stock: 0, createdAt: Date(timeIntervalSince1970: 0), issuedAt: Date(timeIntervalSince1970: 0)),
             vendor: Vendor(id: 2, name: "dacodaco"))

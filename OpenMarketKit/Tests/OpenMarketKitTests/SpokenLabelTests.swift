@@ -10,22 +10,23 @@ struct SpokenLabelTests {
     private func product(
         name: String = "Barley tea", price: Decimal, discount: Decimal = 0, stock: Int,
         currency: Currency = .krw
-    ) -> Product {
-        Product(
+    ) -> ProductListing {
+        ProductListing(
             id: 1, vendorID: 2, name: name, thumbnail: nil, currency: currency, price: price,
             discountedPrice: discount, stock: stock, createdAt: Date(timeIntervalSince1970: 0),
             issuedAt: Date(timeIntervalSince1970: 0))
     }
 
     @Test func aRowSaysItsNamePriceAndStockInEnglish() {
-        let row = ProductSummary(product: product(price: 2_000, stock: 3), locale: Self.english)
+        let row = ProductPresentation(product: product(price: 2_000, stock: 3), locale: Self.english)
 
         #expect(row.accessibilityLabel == "Barley tea. Price ₩2,000. 3 in stock.")
         #expect(row.accessibilityHint == "Opens the product's details.")
     }
 
     @Test func aSoldOutRowSaysSoInKorean() {
-        let row = ProductSummary(product: product(name: "보리차", price: 2_000, stock: 0), locale: Self.korean)
+        let row = ProductPresentation(
+            product: product(name: "보리차", price: 2_000, stock: 0), locale: Self.korean)
 
         #expect(row.accessibilityLabel == "보리차. 가격 ₩2,000. 품절.")
         #expect(row.accessibilityHint == "상품의 자세한 정보를 열어요.")
@@ -33,9 +34,9 @@ struct SpokenLabelTests {
 
     @Test func aDiscountedRowSaysTheSalePriceBeforeTheListPrice() throws {
         let price = try #require(Decimal(string: "12.5"))
-        let english = ProductSummary(
+        let english = ProductPresentation(
             product: product(price: price, discount: 2, stock: 1, currency: .usd), locale: Self.english)
-        let korean = ProductSummary(
+        let korean = ProductPresentation(
             product: product(name: "호두과자", price: 12_000, discount: 2_000, stock: 1), locale: Self.korean)
 
         #expect(english.accessibilityLabel == "Barley tea. On sale for $10.50, down from $12.50. 1 in stock.")
@@ -43,7 +44,7 @@ struct SpokenLabelTests {
     }
 
     @Test func aLabelCarriesNoControlCharactersFromTheServer() {
-        let row = ProductSummary(
+        let row = ProductPresentation(
             product: product(name: "Tea\u{1B}[31m\u{7}", price: 1, stock: 1), locale: Self.english)
 
         #expect(!row.accessibilityLabel.contains("\u{1B}"))

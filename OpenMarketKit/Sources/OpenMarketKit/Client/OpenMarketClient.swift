@@ -7,9 +7,10 @@ import Foundation
 /// A client for the Open Market API: list, read, create, edit and delete products.
 ///
 /// ```swift
+/// let server = ServerDescription(baseURL: serverURL, generation: .marketTraining)
 /// let vendor = VendorCredentials(
 ///     identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word")
-/// let client = OpenMarketClient(server: .marketTraining, credentials: vendor)
+/// let client = OpenMarketClient(server: server, credentials: vendor)
 /// let page = try await client.products(page: 1, itemsPerPage: 20)
 /// print(page.items.map(\.name))
 /// ```
@@ -33,9 +34,16 @@ public struct OpenMarketClient: Sendable {
     /// The rules product forms are checked against.
     public let validator: ProductFormValidator
 
-    /// Creates a client.
+    /// Creates a client of `server`, which every client names: the kit has no default host.
+    ///
+    /// - Parameters:
+    ///   - server: Where the server is and which API generation it speaks.
+    ///   - credentials: The vendor acting, for create, update and delete; `nil` to read only.
+    ///   - transport: What sends the requests; `URLSession` unless given.
+    ///   - timeout: The timeout of each request, in seconds.
+    ///   - validator: The rules product forms are checked against before anything is sent.
     public init(
-        server: ServerDescription = .marketTraining, credentials: VendorCredentials? = nil,
+        server: ServerDescription, credentials: VendorCredentials? = nil,
         transport: any HTTPTransport = URLSessionTransport(), timeout: TimeInterval = 30,
         validator: ProductFormValidator = ProductFormValidator()
     ) {
@@ -64,7 +72,7 @@ public struct OpenMarketClient: Sendable {
     ///
     /// - Throws: ``OpenMarketError``.
     public func products(page: Int = 1, itemsPerPage: Int = 20, search: String? = nil) async throws -> Page<
-        Product
+        ProductListing
     > {
         try await send(try api.products(page: page, itemsPerPage: itemsPerPage, search: search))
     }

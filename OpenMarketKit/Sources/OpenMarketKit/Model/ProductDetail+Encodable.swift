@@ -1,6 +1,6 @@
 import Foundation
 
-/// A product's detail as JSON data: the keys of ``Product`` (see its `Encodable` conformance),
+/// A product's detail as JSON data: the keys of ``ProductListing`` (see its `Encodable` conformance),
 /// then `images` (a list of ``ProductImage``) and `vendor` (a ``Vendor``, or `null` when the
 /// server did not send one). `vendorName` falls back to the vendor's name.
 extension ProductDetail: Encodable {

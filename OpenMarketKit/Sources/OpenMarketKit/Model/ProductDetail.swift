@@ -6,14 +6,14 @@ import Foundation
 @dynamicMemberLookup
 public struct ProductDetail: Sendable, Hashable, Identifiable {
     /// The product's catalogue facts.
-    public var product: Product
+    public var product: ProductListing
     /// The product's images, in the server's order.
     public var images: [ProductImage]
     /// The vendor, when the server sends it.
     public var vendor: Vendor?
 
     /// Creates a detail from its parts.
-    public init(product: Product, images: [ProductImage] = [], vendor: Vendor? = nil) {
+    public init(product: ProductListing, images: [ProductImage] = [], vendor: Vendor? = nil) {
         self.product = product
         self.images = images
         self.vendor = vendor
@@ -23,7 +23,7 @@ public struct ProductDetail: Sendable, Hashable, Identifiable {
     public var id: Int { product.id }
 
     /// Reads a field of ``product`` directly (`detail.name`).
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Product, Value>) -> Value {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ProductListing, Value>) -> Value {
         product[keyPath: keyPath]
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The pages of a ``ProductPager`` as an `AsyncSequence`; each step loads the next page.
 public struct ProductPageSequence: AsyncSequence, Sendable {
     /// Each element is one page.
-    public typealias Element = Page<Product>
+    public typealias Element = Page<ProductListing>
 
     let pager: ProductPager
 
@@ -14,7 +14,7 @@ public struct ProductPageSequence: AsyncSequence, Sendable {
         /// The next page, or `nil` after the last one.
         ///
         /// - Throws: what ``ProductPager/loadNextPage()`` throws.
-        public mutating func next() async throws -> Page<Product>? {
+        public mutating func next() async throws -> Page<ProductListing>? {
             try await pager.loadNextPage()
         }
     }

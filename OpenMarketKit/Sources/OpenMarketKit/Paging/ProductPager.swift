@@ -34,13 +34,14 @@ public actor ProductPager {
     }
 
     /// Loads one page: page number (from 1) and items per page.
-    public typealias Loader = @Sendable (_ page: Int, _ itemsPerPage: Int) async throws -> Page<Product>
+    public typealias Loader =
+        @Sendable (_ page: Int, _ itemsPerPage: Int) async throws -> Page<ProductListing>
 
     private let loader: Loader
     /// How many products each page asks for.
     public nonisolated let itemsPerPage: Int
     /// Every product loaded since the start or the last refresh, in order.
-    public private(set) var items: [Product] = []
+    public private(set) var items: [ProductListing] = []
     /// Whether another page may follow; `false` once the last page arrived.
     public private(set) var hasMorePages = true
     /// The number of the page the next load asks for.
@@ -92,7 +93,7 @@ public actor ProductPager {
     ///
     /// - Throws: what the loader throws (``OpenMarketError`` for a client's pager), or
     ///   `CancellationError` when a refresh or reset overtook the load.
-    public func loadNextPage() async throws -> Page<Product>? {
+    public func loadNextPage() async throws -> Page<ProductListing>? {
         if let inFlight, inFlight.generation == generation {
             let load = inFlight.load
             let result = await load.task.result
@@ -105,7 +106,7 @@ public actor ProductPager {
         let loader = loader
         let started = generation
         let plan = readPlan(next: number, size: size)
-        let task: Task<[Page<Product>], any Error>
+        let task: Task<[Page<ProductListing>], any Error>
         if plan.first == number, plan.extraForward == 0 {
             // The usual next page: one request, as before any change.
             task = Task { [try await loader(number, size)] }
@@ -116,7 +117,7 @@ public actor ProductPager {
         let load = Load(firstRead: plan.first, removalStamp: removalStamp, task: task)
         inFlight = (started, load)
         if state == .idle { state = .loadingNextPage }
-        let result: Result<[Page<Product>], any Error> = await task.result
+        let result: Result<[Page<ProductListing>], any Error> = await task.result
         guard started == generation else { throw CancellationError() }
         return try outcome(of: load, result)
     }
@@ -126,10 +127,10 @@ public actor ProductPager {
     private final class Load {
         let firstRead: Int
         let removalStamp: Int
-        let task: Task<[Page<Product>], any Error>
-        var outcome: Page<Product>??
+        let task: Task<[Page<ProductListing>], any Error>
+        var outcome: Page<ProductListing>??
 
-        init(firstRead: Int, removalStamp: Int, task: Task<[Page<Product>], any Error>) {
+        init(firstRead: Int, removalStamp: Int, task: Task<[Page<ProductListing>], any Error>) {
             self.firstRead = firstRead
             self.removalStamp = removalStamp
             self.task = task
@@ -137,8 +138,9 @@ public actor ProductPager {
     }
 
     /// What a load returns to each caller sharing it: the first to get here records the pages.
-    private func outcome(of load: Load, _ result: Result<[Page<Product>], any Error>) throws -> Page<Product>?
-    {
+    private func outcome(of load: Load, _ result: Result<[Page<ProductListing>], any Error>) throws -> Page<
+        ProductListing
+    >? {
         if let outcome = load.outcome { return outcome }
         if inFlight?.load === load {
             inFlight = nil
@@ -180,7 +182,7 @@ public actor ProductPager {
     ///
     /// - Returns: Whether the product was new to the pager; `false` leaves ``items`` as it was.
     @discardableResult
-    public func insert(_ product: Product) -> Bool {
+    public func insert(_ product: ProductListing) -> Bool {
         guard seenIDs.insert(product.id).inserted else { return false }
         items.insert(product, at: 0)
         insertedIDs.insert(product.id)
@@ -209,8 +211,8 @@ public actor ProductPager {
 
     private static func read(
         _ plan: ReadPlan, next: Int, size: Int, seen: Set<Int>, loader: Loader
-    ) async throws -> [Page<Product>] {
-        var pages: [Page<Product>] = []
+    ) async throws -> [Page<ProductListing>] {
+        var pages: [Page<ProductListing>] = []
         var number = plan.first
         while true {
             let page = try await loader(number, size)
@@ -228,9 +230,10 @@ public actor ProductPager {
     }
 
     /// Keeps the products of `pages` not returned before and moves on past the last page read.
-    private func record(_ pages: [Page<Product>], firstRead: Int, stamp: Int) -> Page<Product>? {
+    private func record(_ pages: [Page<ProductListing>], firstRead: Int, stamp: Int) -> Page<ProductListing>?
+    {
         guard let last = pages.last else { return nil }
-        var fresh: [Product] = []
+        var fresh: [ProductListing] = []
         fresh.reserveCapacity(last.items.count)
         for page in pages {
             for product in page.items where seenIDs.insert(product.id).inserted {
@@ -259,7 +262,7 @@ public actor ProductPager {
     ///
     /// - Throws: what ``loadNextPage()`` throws.
     @discardableResult
-    public func refresh() async throws -> Page<Product>? {
+    public func refresh() async throws -> Page<ProductListing>? {
         reset()
         state = .refreshing
         return try await loadNextPage()

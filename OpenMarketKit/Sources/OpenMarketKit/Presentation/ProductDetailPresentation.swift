@@ -10,7 +10,7 @@ import Foundation
 /// ```
 public struct ProductDetailPresentation: Sendable, Hashable {
     /// The name, prices and stock, as a list row shows them.
-    public var summary: ProductSummary
+    public var summary: ProductPresentation
     /// The description, when the server sent one.
     public var description: String?
     /// The vendor's display name, when the server sent one.
@@ -27,8 +27,8 @@ public struct ProductDetailPresentation: Sendable, Hashable {
     /// Formats `detail` for `locale`.
     public init(detail: ProductDetail, locale: Locale = .current) {
         let text = Localizer(locale: locale)
-        let dates = OpenMarketText(locale: locale)
-        summary = ProductSummary(detail: detail, locale: locale)
+        let dates = ProductLines(locale: locale)
+        summary = ProductPresentation(detail: detail, locale: locale)
         description = summary.description
         vendorName = summary.vendorName
         createdText = dates.dateText(detail.product.createdAt)

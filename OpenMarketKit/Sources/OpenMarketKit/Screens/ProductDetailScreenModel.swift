@@ -13,7 +13,8 @@ import Observation
 ///
 /// ``edit()`` opens the edit form as ``destination``; once it saved, the screen shows the product
 /// the server answered and closes the form. ``requestDelete()`` asks for a confirmation first;
-/// ``confirmDelete()`` deletes (``deletion`` says where it stands). Each change reaches the
+/// ``confirmDelete(_:)``, given the confirmation the alert showed, deletes (``deletion`` says
+/// where it stands). Each change reaches the
 /// screen that opened this one through ``onEvent``.
 @available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
@@ -101,6 +102,10 @@ public final class ProductDetailScreenModel: PushableScreen {
     /// The words in ``locale``'s language (observed: the words read from it follow a change).
     private var text: ScreenText
     @ObservationIgnored private var generation = 0
+    /// The product the confirmation asked about while its answer is awaited: set by
+    /// ``requestDelete()``, cleared by an answer. (Kept apart from ``destination``, which an
+    /// alert's binding clears before the button's action runs.)
+    @ObservationIgnored private var awaitedConfirmation: Int?
 
     /// The detail of product `productID`, read through `client`, with pictures from `images`, in
     /// `locale`'s language.
@@ -174,6 +179,7 @@ public final class ProductDetailScreenModel: PushableScreen {
         let form = ProductFormScreenModel(
             editing: detail, client: client, images: images, locale: locale)
         form.onEvent = { [weak self] event in self?.formChanged(event) }
+        awaitedConfirmation = nil
         destination = .edit(form)
     }
 
@@ -182,6 +188,7 @@ public final class ProductDetailScreenModel: PushableScreen {
     public func requestDelete() {
         guard canChange else { return }
         destination = .deleteConfirmation(deleteConfirmation())
+        awaitedConfirmation = productID
     }
 
     /// The question asked before the product is deleted, in the screen's language.
@@ -197,18 +204,26 @@ public final class ProductDetailScreenModel: PushableScreen {
     /// Answers no to the confirmation, or gives up after a deletion failed: the product stays
     /// as it is.
     public func cancelDelete() {
+        awaitedConfirmation = nil
         if case .deleteConfirmation? = destination { destination = nil }
         if case .failed = deletion { deletion = .idle }
     }
 
-    /// Answers yes to the confirmation: closes it and deletes the product, returning once the
-    /// deletion ended. Does nothing without a confirmation on screen (a second tap finds none).
+    /// Answers yes to `confirmation`, the one the alert showed: closes it (when it is still up)
+    /// and deletes the product, returning once the deletion ended.
+    ///
+    /// A view passes the confirmation its alert presents, because SwiftUI clears the alert's
+    /// binding (`destination.isDeleteConfirmationPresented`) before it runs the button's
+    /// action: the deletion happens all the same. A stale confirmation does nothing: one for
+    /// another product, one already answered (a second tap) or cancelled, or one asked before
+    /// the deletion started.
     ///
     /// A product the server no longer has (404) counts as deleted: the person wanted it gone,
     /// and it is (an earlier deletion whose answer was lost ends this way when retried).
-    public func confirmDelete() async {
-        guard case .deleteConfirmation? = destination, canChange else { return }
-        destination = nil
+    public func confirmDelete(_ confirmation: DeleteConfirmation) async {
+        guard confirmation.id == productID, awaitedConfirmation == productID, canChange else { return }
+        awaitedConfirmation = nil
+        if case .deleteConfirmation? = destination { destination = nil }
         await delete()
     }
 
@@ -335,5 +350,14 @@ extension Optional where Wrapped == ProductDetailScreenModel.Destination {
                 self = nil
             }
         }
+    }
+
+    /// Whether the delete confirmation is up, for an alert's `isPresented` binding
+    /// (`$model.destination.isDeleteConfirmationPresented`). Setting `false` dismisses it (and
+    /// nothing else); setting `true` does nothing, since ``ProductDetailScreenModel/requestDelete()``
+    /// makes the question.
+    public var isDeleteConfirmationPresented: Bool {
+        get { deleteConfirmation != nil }
+        set { if !newValue { deleteConfirmation = nil } }
     }
 }

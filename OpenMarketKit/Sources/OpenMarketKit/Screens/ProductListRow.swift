@@ -13,7 +13,7 @@ public struct ProductListRow: Sendable, Hashable, Identifiable {
     private let content: Content
 
     /// A row for `product`, formatted for `locale` when first read.
-    init(product: Product, locale: Locale) {
+    init(product: ProductListing, locale: Locale) {
         id = product.id
         picture = .pending
         content = Content(product: product, locale: locale)
@@ -27,7 +27,7 @@ public struct ProductListRow: Sendable, Hashable, Identifiable {
     }
 
     /// The name, prices, stock and spoken label, formatted for the screen's locale.
-    public var summary: ProductSummary { content.summary }
+    public var summary: ProductPresentation { content.summary }
 
     /// What a screen reader says for the whole row: name, price, stock.
     public var accessibilityLabel: String { summary.accessibilityLabel }
@@ -61,25 +61,25 @@ extension ProductListRow {
     /// The product and its text, formatted once on first use. `@unchecked Sendable` because its
     /// only mutable state, `cache`, is read and written only while `lock` is held.
     private final class Content: @unchecked Sendable {
-        let product: Product
+        let product: ProductListing
         let locale: Locale
         private let lock = NSLock()
-        private var cache: (summary: ProductSummary, pictureLabel: String)?
+        private var cache: (summary: ProductPresentation, pictureLabel: String)?
 
-        init(product: Product, locale: Locale) {
+        init(product: ProductListing, locale: Locale) {
             self.product = product
             self.locale = locale
         }
 
-        var summary: ProductSummary { formatted().summary }
+        var summary: ProductPresentation { formatted().summary }
 
         var pictureLabel: String { formatted().pictureLabel }
 
-        private func formatted() -> (summary: ProductSummary, pictureLabel: String) {
+        private func formatted() -> (summary: ProductPresentation, pictureLabel: String) {
             lock.lock()
             defer { lock.unlock() }
             if let cache { return cache }
-            let summary = ProductSummary(product: product, locale: locale)
+            let summary = ProductPresentation(product: product, locale: locale)
             let label = Localizer(locale: locale).format("screen.picture", summary.name)
             cache = (summary, label)
             return (summary, label)

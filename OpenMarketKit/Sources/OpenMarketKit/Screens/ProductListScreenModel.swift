@@ -19,7 +19,7 @@ import Observation
 /// page or a refresh that fails keeps the rows and sets ``pagingFailure``. ``retry()`` repeats
 /// whichever failed.
 ///
-/// ``select(_:)`` pushes a row's detail and ``addProduct(registrationKey:)`` opens the registration form, as
+/// ``open(_:)`` pushes a row's detail and ``addProduct(registrationKey:)`` opens the registration form, as
 /// ``destination``. What they change comes back through their `onEvent`: a registered product
 /// shows at the top of the list (the server lists the newest first) and the form closes; an
 /// edited product's row shows the edit; a deleted product's row goes and the detail closes. The
@@ -247,7 +247,7 @@ public final class ProductListScreenModel: Identifiable {
     /// Pushes the detail of row `id` (``Destination/detail(_:)``), with the list's client, image
     /// cache and locale; its view's `load()` fetches the product. Does nothing for an id the list
     /// does not show.
-    public func select(_ id: Int) {
+    public func open(_ id: Int) {
         guard indexByID[id] != nil else { return }
         let detail = ProductDetailScreenModel(productID: id, client: client, images: images, locale: locale)
         detail.onEvent = { [weak self] event in self?.detailChanged(event) }
@@ -363,14 +363,14 @@ public final class ProductListScreenModel: Identifiable {
     /// all their products were shown before); no page at all means the pager has none left.
     /// (Read from the page rather than asked of the pager, which would cost a second trip to its
     /// actor per page.)
-    private static func mayFollow(_ page: Page<Product>?) -> Bool {
+    private static func mayFollow(_ page: Page<ProductListing>?) -> Bool {
         page?.hasNext ?? false
     }
 
     /// Adds a row for each product not shown yet (a product that moved to a later page while
     /// the list was read would otherwise appear twice).
     /// Shows `page` as the list's first page: its rows in place of any before, loaded.
-    private func showFirstPage(_ page: Page<Product>?) {
+    private func showFirstPage(_ page: Page<ProductListing>?) {
         rows = []
         indexByID = [:]
         append(page?.items ?? [])
@@ -378,7 +378,7 @@ public final class ProductListScreenModel: Identifiable {
         phase = .loaded
     }
 
-    private func append(_ products: [Product]) {
+    private func append(_ products: [ProductListing]) {
         var added: [ProductListRow] = []
         added.reserveCapacity(products.count)
         var next = rows.count

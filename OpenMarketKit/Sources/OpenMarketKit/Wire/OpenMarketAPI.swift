@@ -102,7 +102,7 @@ public struct OpenMarketAPI: Sendable {
     ///   generation (only `openMarket` searches).
     public func products(
         page: Int, itemsPerPage: Int, search: String? = nil
-    ) throws -> OpenMarketRequest<Page<Product>> {
+    ) throws -> OpenMarketRequest<Page<ProductListing>> {
         if let problem = Self.listingProblem(page: page, itemsPerPage: itemsPerPage, search: search) {
             throw problem
         }

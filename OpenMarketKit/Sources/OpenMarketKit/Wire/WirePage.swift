@@ -81,7 +81,7 @@ struct WirePage: Decodable {
     /// What the server leaves out is worked out only when that is sound: the last page from the
     /// total count (with arithmetic that cannot overflow, whatever the numbers), whether a page
     /// follows from the last page or, failing that, from whether this page is full.
-    func page(style: PageKeyStyle) -> Page<Product> {
+    func page(style: PageKeyStyle) -> Page<ProductListing> {
         let preferred = style == .snakeCase ? (snake ?? camel) : (camel ?? snake)
         let facts =
             preferred

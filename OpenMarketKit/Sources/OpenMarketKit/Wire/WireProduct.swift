@@ -2,10 +2,10 @@ import Foundation
 
 /// A product as the server sends it, in a page item or a detail response.
 ///
-/// The app-side ``Product`` is built while decoding, so a page costs one pass and no
+/// The app-side ``ProductListing`` is built while decoding, so a page costs one pass and no
 /// intermediate copy of every field.
 struct WireProduct: Decodable {
-    let product: Product
+    let product: ProductListing
     let images: [WireImage]?
     let vendors: WireVendor?
 
@@ -52,7 +52,7 @@ struct WireProduct: Decodable {
                     codingPath: container.codingPath + [CodingKeys.bargainPrice], expected: .amount,
                     found: "\(price) − \(discountedPrice)")
             }
-            product = Product(
+            product = ProductListing(
                 id: id, vendorID: vendorID, vendorName: vendorName ?? vendors?.name, name: name,
                 description: description, thumbnail: thumbnail, currency: Currency(code: currency),
                 price: price,

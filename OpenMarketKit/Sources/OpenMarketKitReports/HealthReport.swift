@@ -1,3 +1,5 @@
+import OpenMarketKit
+
 /// A server's answer to a health check as data, for a program (`open-market health --json`):
 /// `status: "OK"`, the server's address and its API generation.
 public struct HealthReport: Sendable, Hashable, Encodable {

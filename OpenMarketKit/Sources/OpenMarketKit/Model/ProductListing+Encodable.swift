@@ -14,7 +14,7 @@ import Foundation
 /// ```
 ///
 /// This is the kit's own shape, not the server's wire format (which the kit keeps internal).
-extension Product: Encodable {
+extension ProductListing: Encodable {
     /// Writes the product's fields (see the type's discussion for the shape).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)

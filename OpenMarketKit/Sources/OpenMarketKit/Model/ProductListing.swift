@@ -5,8 +5,8 @@ import Foundation
 /// Money is kept as `Decimal`, read from the JSON number's text, so `2000` and `2000.0` on the
 /// wire are the same value and `19.99` is exactly 19.99. Dates are absolute instants (the
 /// server's zone-less strings are read as UTC). Text fields hold what the server sent; show them
-/// through ``ProductSummary``, which removes control characters.
-public struct Product: Sendable, Hashable, Identifiable {
+/// through ``ProductPresentation``, which removes control characters.
+public struct ProductListing: Sendable, Hashable, Identifiable {
     /// The server's identifier of the product.
     public var id: Int
     /// The identifier of the vendor who sells it.

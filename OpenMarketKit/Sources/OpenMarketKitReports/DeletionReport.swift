@@ -1,3 +1,5 @@
+import OpenMarketKit
+
 /// A deletion as data, for a program (`open-market delete --json`): the product's id,
 /// `deleted: true`, and the product as the server last described it.
 public struct DeletionReport: Sendable, Hashable, Encodable {

@@ -6,10 +6,10 @@ import Foundation
 /// removed, so it cannot drive a terminal.
 ///
 /// ```swift
-/// let row = ProductSummary(product: product, locale: Locale(identifier: "ko_KR"))
+/// let row = ProductPresentation(product: product, locale: Locale(identifier: "ko_KR"))
 /// print(row.name, row.priceText, row.stockText)  // 팥빙수 ₩2,000 품절
 /// ```
-public struct ProductSummary: Sendable, Hashable, Identifiable {
+public struct ProductPresentation: Sendable, Hashable, Identifiable {
     /// The product's identifier.
     public var id: Int
     /// The product's name.
@@ -35,7 +35,7 @@ public struct ProductSummary: Sendable, Hashable, Identifiable {
     public var accessibilityHint: String
 
     /// Formats `product` for `locale`.
-    public init(product: Product, locale: Locale = .current) {
+    public init(product: ProductListing, locale: Locale = .current) {
         let text = Localizer(locale: locale)
         id = product.id
         name = product.name.removingControlCharacters()

@@ -5,16 +5,16 @@ import Testing
 @Suite("Product summaries for screens")
 struct ProductSummaryTests {
     private func product(price: Decimal, discount: Decimal = 0, stock: Int, currency: Currency = .krw)
-        -> Product
+        -> ProductListing
     {
-        Product(
+        ProductListing(
             id: 1, vendorID: 2, name: "Barley tea", thumbnail: nil, currency: currency, price: price,
             discountedPrice: discount, stock: stock, createdAt: Date(timeIntervalSince1970: 0),
             issuedAt: Date(timeIntervalSince1970: 0))
     }
 
     @Test func aSoldOutWonProductReadsInKorean() {
-        let summary = ProductSummary(
+        let summary = ProductPresentation(
             product: product(price: 2_000, stock: 0), locale: Locale(identifier: "ko_KR"))
 
         #expect(summary.priceText == "₩2,000")
@@ -26,7 +26,7 @@ struct ProductSummaryTests {
 
     @Test func aDiscountedDollarProductShowsBothPricesInEnglish() throws {
         let price = try #require(Decimal(string: "12.5"))
-        let summary = ProductSummary(
+        let summary = ProductPresentation(
             product: product(price: price, discount: 2, stock: 3, currency: .usd),
             locale: Locale(identifier: "en_US"))
 
@@ -38,14 +38,15 @@ struct ProductSummaryTests {
     }
 
     @Test func stockIsWordedPerLocale() {
-        let korean = ProductSummary(product: product(price: 1, stock: 7), locale: Locale(identifier: "ko"))
+        let korean = ProductPresentation(
+            product: product(price: 1, stock: 7), locale: Locale(identifier: "ko"))
 
         #expect(korean.stockText == "잔여수량 7")
     }
 
     @Test func anOddCurrencyCodeFollowsAPlainNumber() {
         #expect(
-            ProductSummary.money(1_500, currency: .other("POINTS"), locale: Locale(identifier: "en_US"))
+            ProductPresentation.money(1_500, currency: .other("POINTS"), locale: Locale(identifier: "en_US"))
                 == "1,500 POINTS")
     }
 
@@ -57,7 +58,7 @@ struct ProductSummaryTests {
         raw.vendorName = "shop\u{9B}2J"
 
         // When it is summarized
-        let summary = ProductSummary(product: raw, locale: Locale(identifier: "en"))
+        let summary = ProductPresentation(product: raw, locale: Locale(identifier: "en"))
 
         // Then the escapes are gone and line breaks became spaces
         #expect(summary.name == "Tea[31m red")
@@ -69,13 +70,13 @@ struct ProductSummaryTests {
         let detail = ProductDetail(
             product: product(price: 1, stock: 1), vendor: Vendor(id: 2, name: "dacodaco\u{1B}"))
 
-        let summary = ProductSummary(detail: detail, locale: Locale(identifier: "en"))
+        let summary = ProductPresentation(detail: detail, locale: Locale(identifier: "en"))
 
         #expect(summary.vendorName == "dacodaco")
     }
 
     @Test func largeStockCountsAreGroupedForTheLocale() {
-        let summary = ProductSummary(
+        let summary = ProductPresentation(
             product: product(price: 1, stock: 12_000), locale: Locale(identifier: "en_US"))
 
         #expect(summary.stockText == "12,000 in stock")
