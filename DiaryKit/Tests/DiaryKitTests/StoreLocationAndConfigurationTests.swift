@@ -65,7 +65,7 @@ struct StoreLocationAndConfigurationTests {
         configuration.label = "MyApp"
         configuration.prepareDatabase { db in
             preparations.record(db.configuration.label)
-            try db.execute(sql: "PRAGMA user_version = 7")
+            try db.execute(sql: "PRAGMA cache_size = -4321")
         }
 
         let store = try SQLiteDiaryStore(path: path, busyTimeout: 3, configuration: configuration)
@@ -80,7 +80,8 @@ struct StoreLocationAndConfigurationTests {
         } else {
             Issue.record("the store's busy timeout was dropped")
         }
-        #expect(try await writer.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 7)
+        #expect(try await writer.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -4321)
+        #expect(try await writer.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -4321)
         // The store still migrated and works on it
         #expect(try await store.search("river").map(\.title) == ["Picnic"])
     }
@@ -105,21 +106,22 @@ struct StoreLocationAndConfigurationTests {
     }
 
     @Test func anAppsPoolIsMigratedAndUsedAsItIs() async throws {
-        let path = TemporaryFolder().file("diary.sqlite")
+        let databasePath = TemporaryFolder().file("diary.sqlite")
+
+        // The initializer's documented sample
         var configuration = Configuration()
         configuration.observesSuspensionNotifications = true
         configuration.busyMode = .timeout(5)
-        let pool = try DatabasePool(path: path, configuration: configuration)
-
+        let pool = try DatabasePool(path: databasePath, configuration: configuration)
         let store = try SQLiteDiaryStore(databasePool: pool)
-        try await store.create(text: "Market day\nBought peaches.")
 
-        #expect(store.path == path)
+        try await store.create(text: "Market day\nBought peaches.")
+        #expect(store.path == databasePath)
         #expect(!store.isReadOnly)
         #expect((store.writer as? DatabasePool) === pool)
         #expect(try await store.search("peaches").map(\.title) == ["Market day"])
         // Another store on the same file sees what it wrote
-        #expect(try await SQLiteDiaryStore(path: path).count() == 1)
+        #expect(try await SQLiteDiaryStore(path: databasePath).count() == 1)
     }
 
     @Test func aReadOnlyPoolGivesAReadOnlyStore() async throws {
