@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .library(name: "DiaryKit", targets: ["DiaryKit"]),
         .library(name: "DiaryKitTesting", targets: ["DiaryKitTesting"]),
+        // What a command-line tool prints (the `--json` shapes, the terminal's questions and
+        // lines); an app imports DiaryKit alone.
+        .library(name: "DiaryKitReports", targets: ["DiaryKitReports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
@@ -23,13 +26,19 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
+            name: "DiaryKitReports",
+            dependencies: ["DiaryKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
             name: "DiaryKitTesting",
             dependencies: ["DiaryKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "DiaryKitTests",
-            dependencies: ["DiaryKit", "DiaryKitTesting", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "DiaryKit", "DiaryKitReports", "DiaryKitTesting", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -36,7 +36,7 @@ public final class StubTransport: HTTPTransport, @unchecked Sendable {
     }
 
     /// The answer OpenWeather gives for `weather`, as a body for ``init(status:body:)``.
-    public static func weatherBody(_ weather: Weather) -> String {
+    public static func weatherBody(_ weather: DiaryWeather) -> String {
         let condition = weather.condition.replacingOccurrences(of: "\"", with: "")
         let icon = weather.iconCode.replacingOccurrences(of: "\"", with: "")
         return #"{"weather": [{"main": ""# + condition + #"", "icon": ""# + icon + #""}]}"#

@@ -87,10 +87,10 @@ struct ConcurrentEditTests {
         let store = InMemoryDiaryStore()
         let list = DiaryListScreenModel(store: store, locale: english, timeZone: utc, clock: ManualClock())
         let id = UUID()
-        list.newEntry(id: id)
+        list.addEntry(id: id)
         let editor = try #require(list.destination.editor)
         #expect(editor.entryID == id)
-        list.newEntry()
+        list.addEntry()
         #expect(list.destination.editor?.entryID != id)
     }
 

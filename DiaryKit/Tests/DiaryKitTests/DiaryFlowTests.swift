@@ -42,7 +42,7 @@ struct DiaryFlowTests {
         #expect(list.newEntryActionTitle == "New Entry")
 
         // "+" pushes the writing screen of a new entry; nothing is stored yet
-        list.newEntry()
+        list.addEntry()
         let writing = try #require(list.destination.editor)
         #expect(writing.title == "New Entry")
         #expect(writing.titleField.isEmpty && writing.bodyField.isEmpty)
@@ -115,8 +115,8 @@ struct DiaryFlowTests {
         let question = try #require(sharing.destination.deleteConfirmation)
         #expect(question.title == "Really?")
         #expect(question.message == "Are you sure you want to delete “Picnic”? It can't be brought back.")
-        #expect(question.cancel == "Cancel")
-        #expect(question.delete == "Delete")
+        #expect(question.cancelTitle == "Cancel")
+        #expect(question.confirmTitle == "Delete")
         #expect(question.id == row.id)
         sharing.cancelDelete()
         #expect(sharing.destination == nil)
@@ -125,7 +125,7 @@ struct DiaryFlowTests {
 
         // Asked again and confirmed: back on the list, the row gone, and the list says so
         sharing.requestDelete()
-        await sharing.confirmDelete()
+        await sharing.confirmDelete(try #require(sharing.destination.deleteConfirmation))
         #expect(sharing.destination == nil)
         #expect(list.destination == nil)
         #expect(list.items.isEmpty)
@@ -140,7 +140,7 @@ struct DiaryFlowTests {
         let list = list(store, locale: Locale(identifier: "ko"))
         await list.load()
         #expect(list.newEntryActionTitle == "새 일기 쓰기")
-        list.newEntry()
+        list.addEntry()
         let editor = try #require(list.destination.editor)
         #expect(editor.title == "새 일기")
         #expect(editor.titlePlaceholder == "제목")
@@ -155,7 +155,7 @@ struct DiaryFlowTests {
         opened.requestDelete()
         #expect(opened.destination.deleteConfirmation?.title == "진짜요?")
         #expect(opened.destination.deleteConfirmation?.message == "“소풍” 일기를 정말로 삭제하시겠어요?")
-        await opened.confirmDelete()
+        await opened.confirmDelete(try #require(opened.destination.deleteConfirmation))
         #expect(list.notice == "“소풍” 일기를 지웠어요.")
         list.stop()
     }
@@ -167,7 +167,7 @@ struct DiaryFlowTests {
         let list = list(store)
         await list.load()
 
-        list.newEntry()
+        list.addEntry()
         let editor = try #require(list.destination.editor)
         editor.titleChanged("  ")
         editor.bodyChanged("\n")
@@ -184,19 +184,19 @@ struct DiaryFlowTests {
     @Test func aNewEntryWrittenFromTheListGetsTheListsWeather() async throws {
         let store = InMemoryDiaryStore(now: { day(0) })
         let transport = StubTransport(
-            body: StubTransport.weatherBody(Weather(condition: "Rain", iconCode: "10d")))
+            body: StubTransport.weatherBody(DiaryWeather(condition: "Rain", iconCode: "10d")))
         let client = WeatherClient(apiKey: "test-key", transport: transport)
         let list = DiaryListScreenModel(
             store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) }, clock: ManualClock(),
             fetchWeather: { try await client.currentWeather(latitude: 37.57, longitude: 126.98) })
         await list.load()
 
-        list.newEntry()
+        list.addEntry()
         list.destination.editor?.text = "Rainy commute\nForgot the umbrella."
         await list.closeEditor()
 
         #expect(list.items.first?.row.weather == "Rain")
-        #expect(try await store.allEntries().first?.weather == Weather(condition: "Rain", iconCode: "10d"))
+        #expect(try await store.allEntries().first?.weather == DiaryWeather(condition: "Rain", iconCode: "10d"))
         #expect(transport.requests.count == 1)
 
         // An entry opened from a row keeps the weather it has and asks for none
@@ -227,7 +227,7 @@ struct DiaryFlowTests {
         let store = InMemoryDiaryStore(now: { day(0) })
         let list = list(store)
         await list.load()
-        list.newEntry()
+        list.addEntry()
         let editor = try #require(list.destination.editor)
         editor.text = "Quick note\nWritten on the bus."
 
@@ -249,10 +249,11 @@ struct DiaryFlowTests {
         await list.load()
         let walk = try #require(list.items.first?.id)
 
-        // Dismissed without an answer: a later confirmation deletes nothing
+        // Cancelled: the question it showed, passed later, deletes nothing
         list.requestDelete(walk)
-        list.destination.deleteConfirmation = nil
-        await list.confirmDelete()
+        let cancelled = try #require(list.destination.deleteConfirmation)
+        list.cancelDelete()
+        await list.confirmDelete(cancelled)
         #expect(try await store.count() == 2)
 
         // The alert's button passes the question it showed, which its binding closed first
@@ -274,7 +275,7 @@ struct DiaryFlowTests {
         await list.load()
 
         #expect(!list.canAddEntry)
-        list.newEntry()
+        list.addEntry()
         #expect(list.destination == nil)
 
         list.open(picnic.id)
@@ -400,7 +401,7 @@ struct DiaryFlowTests {
 
         // When the person confirms the deletion
         editor.requestDelete()
-        await editor.confirmDelete()
+        await editor.confirmDelete(try #require(editor.destination.deleteConfirmation))
 
         // Then the screen says why, and nothing is lost
         let notice = try #require(editor.notice)
@@ -430,7 +431,7 @@ struct DiaryFlowTests {
         editor.text = "Picnic\nBy the river, unsaved."
 
         editor.requestDelete()
-        await editor.confirmDelete()
+        await editor.confirmDelete(try #require(editor.destination.deleteConfirmation))
 
         #expect(events == [.deleted(picnic.id)])
         #expect(editor.notice == "Deleted “Picnic”.")

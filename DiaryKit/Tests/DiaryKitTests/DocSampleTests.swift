@@ -1,4 +1,5 @@
 import DiaryKit
+import DiaryKitReports
 import DiaryKitTesting
 import Foundation
 import Testing
@@ -112,11 +113,11 @@ struct SunnyTransport: HTTPTransport {
 @Test func newEntriesGetTheWeather() async throws {
     let client = WeatherClient(apiKey: "test-key", transport: SunnyTransport())
     let weather = try await client.currentWeather(latitude: 0, longitude: 0)
-    #expect(weather == Weather(condition: "Clear", iconCode: "01d"))
+    #expect(weather == DiaryWeather(condition: "Clear", iconCode: "01d"))
 }
 
 /// The article's place and endpoint sample; compiled, never run.
-func askAtAPlace(apiKey: String) async throws -> Weather {
+func askAtAPlace(apiKey: String) async throws -> DiaryWeather {
     let place = try WeatherPlace(parsing: "37.57,126.98")
     let endpoint = try WeatherClient.endpoint(parsing: "http://127.0.0.1:8080/data/2.5/weather")
     let client = WeatherClient(apiKey: apiKey, endpoint: endpoint, timeout: 5)
@@ -125,7 +126,7 @@ func askAtAPlace(apiKey: String) async throws -> Weather {
 }
 
 // WeatherPlace (compiled, never run: it would reach OpenWeather)
-func seoulWeather(apiKey: String) async throws -> Weather {
+func seoulWeather(apiKey: String) async throws -> DiaryWeather {
     let place = try WeatherPlace(parsing: "37.57,126.98")
     return try await WeatherClient(apiKey: apiKey).currentWeather(at: place)
 }
@@ -194,7 +195,7 @@ func explain(_ error: DiaryStoreError) -> String {
 // HTTPTransport, URLSessionTransport: SharedTransportTests.swift
 
 // WeatherClient (compiled, never run: it would reach OpenWeather)
-func weatherForNewEntry(apiKey: String) async throws -> Weather {
+func weatherForNewEntry(apiKey: String) async throws -> DiaryWeather {
     let client = WeatherClient(apiKey: apiKey)
     return try await client.currentWeather(latitude: 37.57, longitude: 126.98)
 }
@@ -447,7 +448,7 @@ struct DocSampleTests {
         await list.load()
         print(list.emptyMessage ?? "")  // No entries yet. Write the first one.
 
-        list.newEntry()
+        list.addEntry()
         if let editor = list.destination.editor {
             editor.titleChanged("Picnic")
             editor.bodyChanged("Sandwiches by the river.")
@@ -466,8 +467,10 @@ struct DocSampleTests {
             print(editor.destination.share?.subject ?? "")  // Picnic
             editor.destination = nil
             editor.requestDelete()
-            print(editor.destination.deleteConfirmation?.title ?? "")  // Really?
-            await editor.confirmDelete()
+            if let question = editor.destination.deleteConfirmation {
+                print(question.title, "/", question.confirmTitle)  // Really? / Delete
+                await editor.confirmDelete(question)
+            }
         }
         print(list.destination == nil, list.notice ?? "")  // true Deleted “Picnic”.
         print(list.emptyMessage ?? "")  // No entries yet. Write the first one.
@@ -476,7 +479,7 @@ struct DocSampleTests {
         #expect(
             output.lines == [
                 "No entries yet. Write the first one.", "Picnic · Today · Sandwiches by the river.", "Picnic",
-                "Picnic", "Really?", "true Deleted “Picnic”.", "No entries yet. Write the first one.",
+                "Picnic", "Really? / Delete", "true Deleted “Picnic”.", "No entries yet. Write the first one.",
             ])
         #expect(try await store.count() == 0)
     }
@@ -621,7 +624,7 @@ struct DocSampleTests {
         print(parts?.body ?? "")  // Sandwiches by the river.
 
         // Weather
-        let weather = Weather(condition: "Rain", iconCode: "10d")
+        let weather = DiaryWeather(condition: "Rain", iconCode: "10d")
         print(weather.iconURL?.absoluteString ?? "")  // https://openweathermap.org/img/wn/10d@2x.png
 
         // DiaryPage
@@ -947,9 +950,22 @@ func onThisDayReportSample(store: any DiaryStore, day: DiaryDay, text: DiaryText
 func importSummarySample(store: any DiaryStore, entries: [DiaryEntry], text: DiaryText) async throws
     -> DiaryImportSummary
 {
-    let report = try await store.importEntries(entries)
-    let summary = DiaryImportSummary(report, message: text.imported(report))
+    let result = try await store.importEntries(entries)
+    let summary = DiaryImportSummary(result, message: text.imported(result))
     return summary
+}
+
+@Test func terminalQuestionSampleConfirmsOnlyAYes() {
+    let output = DocSampleTests.Printed()
+    func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+    let text = DiaryText(locale: Locale(identifier: "en"))
+    let entry = DiaryEntry(title: "Picnic", body: "", createdAt: Date(timeIntervalSince1970: 0))
+
+    let question = text.terminalDeleteQuestion(for: entry)
+    print(question.prompt)  // Delete “Picnic”? It can't be brought back. [y/N]
+    print(question.isConfirmed(by: " YES "))  // true
+
+    #expect(output.lines == ["Delete “Picnic”? It can't be brought back. [y/N]", "true"])
 }
 
 func shareSummarySample(entry: DiaryEntry, text: DiaryText) -> DiaryShareSummary {

@@ -52,7 +52,7 @@ import DiaryKit
                 }
                 .toolbar {
                     if model.canAddEntry {
-                        Button(model.newEntryActionTitle) { model.newEntry() }
+                        Button(model.newEntryActionTitle) { model.addEntry() }
                     }
                 }
                 .navigationDestination(item: $model.destination.editor) { editor in

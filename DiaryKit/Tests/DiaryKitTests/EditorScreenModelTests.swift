@@ -129,7 +129,7 @@ struct EditorScreenModelTests {
     func newEntryGetsTheWeatherOnItsFirstSaveOnly(_ kind: StoreKind) async throws {
         let store = try kind.makeStore()
         let transport = StubTransport(
-            body: StubTransport.weatherBody(Weather(condition: "Rain", iconCode: "10d")))
+            body: StubTransport.weatherBody(DiaryWeather(condition: "Rain", iconCode: "10d")))
         let client = WeatherClient(apiKey: "test-key", transport: transport)
         let place = try WeatherPlace(latitude: 37.57, longitude: 126.98)
         let editor = DiaryEditorScreenModel(
@@ -142,7 +142,7 @@ struct EditorScreenModelTests {
         await editor.close()
 
         let saved = try #require(try await store.allEntries().first)
-        #expect(saved.weather == Weather(condition: "Rain", iconCode: "10d"))
+        #expect(saved.weather == DiaryWeather(condition: "Rain", iconCode: "10d"))
         #expect(saved.body == "Forgot the umbrella again.")
         #expect(transport.requests.count == 1)
         #expect(editor.weatherNotice == nil)
@@ -162,7 +162,7 @@ struct EditorScreenModelTests {
         #expect(saved.weather == nil)
         #expect(
             editor.weatherNotice
-                == DiaryText(locale: english, timeZone: utc).savedWithoutWeather(WeatherError.unauthorized))
+                == DiaryText(locale: english, timeZone: utc).savedWithoutWeather(WeatherLookupError.unauthorized))
         #expect(editor.saveState == .saved)
     }
 
@@ -171,7 +171,7 @@ struct EditorScreenModelTests {
         let picnic = entry(1, title: "Picnic", at: day(0))
         try await store.insert(picnic)
         let transport = StubTransport(
-            body: StubTransport.weatherBody(Weather(condition: "Clear", iconCode: "01d")))
+            body: StubTransport.weatherBody(DiaryWeather(condition: "Clear", iconCode: "01d")))
         let client = WeatherClient(apiKey: "test-key", transport: transport)
         let editor = DiaryEditorScreenModel(
             store: store, entry: picnic, locale: english, timeZone: utc, clock: ManualClock(),

@@ -169,7 +169,7 @@ struct EditorTests {
 
     @Test func newEntriesCarryTheWeatherGiven() async throws {
         let store = InMemoryDiaryStore()
-        let weather = Weather(condition: "Snow", iconCode: "13d")
+        let weather = DiaryWeather(condition: "Snow", iconCode: "13d")
         let editor = DiaryEditor(store: store, weather: weather, quietPeriod: .seconds(1), clock: TestClock())
         await editor.textDidChange("Snow day")
         let saved = try await editor.flush()
@@ -316,7 +316,7 @@ struct EditorFieldTests {
     }
 
     @Test func newBodyOnlyEntriesCarryTheWeatherGiven() async throws {
-        let weather = Weather(condition: "Snow", iconCode: "13d")
+        let weather = DiaryWeather(condition: "Snow", iconCode: "13d")
         let store = InMemoryDiaryStore()
         let editor = DiaryEditor(store: store, weather: weather, quietPeriod: .seconds(1), clock: TestClock())
         await editor.bodyDidChange("Snow day")

@@ -82,7 +82,7 @@ struct EntryTextTests {
 
     @Test func replacingTextKeepsIdentityCreationAndWeather() throws {
         // Given an entry with weather
-        let weather = Weather(condition: "Rain", iconCode: "10d")
+        let weather = DiaryWeather(condition: "Rain", iconCode: "10d")
         let original = try #require(DiaryEntry(text: "Old\nbody", createdAt: day(0), weather: weather))
         // When its text is replaced
         let edited = try #require(original.replacingText("New title\nnew body", at: day(60)))
@@ -115,7 +115,7 @@ struct EntryTextTests {
         let original = DiaryEntry(
             id: try #require(UUID(uuidString: "ABCDEF00-0000-4000-8000-000000000001")), title: "Picnic",
             body: "By the river.", createdAt: day(0.25), updatedAt: day(90),
-            weather: Weather(condition: "Clear", iconCode: "01d"))
+            weather: DiaryWeather(condition: "Clear", iconCode: "01d"))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(original), as: UTF8.self)

@@ -20,7 +20,7 @@ struct LanguageSwitchTests {
         let list = DiaryListScreenModel(
             store: store, locale: english, timeZone: utc, now: { day(0) }, clock: clock)
         await list.load()
-        list.newEntry()
+        list.addEntry()
         let editor = try #require(list.destination.editor)
         editor.text = "Picnic\nSandwiches by the river."
         #expect(editor.saveStatus == "Not saved yet")
@@ -77,7 +77,7 @@ struct LanguageSwitchTests {
         #expect(store.readsMade.isEmpty)
 
         // And the deletion it asks for still works, said in Korean, then in English again
-        await list.confirmDelete()
+        await list.confirmDelete(try #require(list.destination.deleteConfirmation))
         #expect(list.notice == "“Day 15” 일기를 지웠어요.")
         list.locale = english
         #expect(list.notice == "Deleted “Day 15”.")

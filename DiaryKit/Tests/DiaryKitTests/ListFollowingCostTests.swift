@@ -172,7 +172,7 @@ struct ListFollowingCostTests {
 
         // When the first row is deleted from the list
         list.requestDelete(try #require(list.items.first?.id))
-        await list.confirmDelete()
+        await list.confirmDelete(try #require(list.destination.deleteConfirmation))
 
         // Then the list is filled from the next page
         await waitUntil { list.items.count == 7 }

@@ -31,7 +31,7 @@ struct ListScreenModelTests {
         try await store.insert(
             entry(
                 2, title: "Rainy walk", body: "Puddles everywhere.", at: day(86_400),
-                weather: Weather(condition: "Rain", iconCode: "10d")))
+                weather: DiaryWeather(condition: "Rain", iconCode: "10d")))
         let list = DiaryListScreenModel(
             store: store, locale: english, timeZone: utc, now: { day(86_400 * 30) })
         let phases = Recorder { list.phase }
@@ -227,12 +227,12 @@ struct ListScreenModelTests {
         let question = try #require(list.destination.deleteConfirmation)
         #expect(question.title == "Really?")
         #expect(question.message == "Are you sure you want to delete “Picnic”? It can't be brought back.")
-        #expect(question.cancel == "Cancel")
-        #expect(question.delete == "Delete")
+        #expect(question.cancelTitle == "Cancel")
+        #expect(question.confirmTitle == "Delete")
 
         list.cancelDelete()
         #expect(list.destination.deleteConfirmation == nil)
-        await list.confirmDelete()
+        await list.confirmDelete(question)
         #expect(try await store.count() == 1)
         #expect(list.items.count == 1)
     }
@@ -247,7 +247,7 @@ struct ListScreenModelTests {
         let newest = try #require(list.items.first?.id)
 
         list.requestDelete(newest)
-        await list.confirmDelete()
+        await list.confirmDelete(try #require(list.destination.deleteConfirmation))
 
         #expect(list.destination.deleteConfirmation == nil)
         #expect(list.items.map(\.title) == ["Day 1"])
@@ -269,7 +269,7 @@ struct ListScreenModelTests {
         try await SQLiteDiaryStore(path: path).delete(id: id)
 
         list.requestDelete(id)
-        await list.confirmDelete()
+        await list.confirmDelete(try #require(list.destination.deleteConfirmation))
 
         #expect(list.notice?.isEmpty == false)
         #expect(list.notice?.hasPrefix("Deleted") == false)
@@ -336,18 +336,19 @@ struct ListScreenModelTests {
             await isToldOfChange(
                 reading: { _ = list.destination.deleteConfirmation }, when: { list.cancelDelete() }))
         list.requestDelete(id)
+        let asked = try #require(list.destination.deleteConfirmation)
         #expect(
             await isToldOfChange(
                 reading: {
                     _ = list.items
                     _ = list.notice
-                }, when: { await list.confirmDelete() }))
+                }, when: { await list.confirmDelete(asked) }))
         #expect(
             await isToldOfChange(
                 reading: { _ = list.emptyMessage },
                 when: {
                     list.requestDelete(list.items.first?.id ?? UUID())
-                    await list.confirmDelete()
+                    if let question = list.destination.deleteConfirmation { await list.confirmDelete(question) }
                 }))
     }
 }

@@ -69,13 +69,13 @@ struct PageAndErrorTests {
         #expect(english != korean)
     }
 
-    static let weatherErrors: [WeatherError] = [
+    static let weatherErrors: [WeatherLookupError] = [
         .missingAPIKey, .invalidCoordinates(latitude: 100, longitude: 0), .transportFailed("offline"),
         .unauthorized, .httpStatus(500),
     ]
 
     @Test(arguments: weatherErrors)
-    func everyWeatherErrorIsOneLocalizedLine(_ error: WeatherError) {
+    func everyWeatherErrorIsOneLocalizedLine(_ error: WeatherLookupError) {
         let english = error.message(locale: Locale(identifier: "en"))
         let korean = error.message(locale: Locale(identifier: "ko"))
         for message in [english, korean] {

@@ -1,4 +1,5 @@
 import DiaryKit
+import DiaryKitReports
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct PresentationTests {
     private let sample = DiaryEntry(
         id: UUID(uuidString: "1a2b3c4d-0000-4000-8000-000000000001") ?? UUID(), title: "첫눈",
         body: "창밖이 하얗다.\n\n코코아를 끓였다.", createdAt: written, updatedAt: written.addingTimeInterval(3600),
-        weather: Weather(condition: "Snow", iconCode: "13d"))
+        weather: DiaryWeather(condition: "Snow", iconCode: "13d"))
 
     @Test(arguments: [("en", "December 22, 2020"), ("ko", "2020년 12월 22일")])
     func listRowShowsTitleLongDateAndOneLineOfBody(_ language: String, _ date: String) {
@@ -105,18 +106,24 @@ struct PresentationTests {
         let korean = text("ko").deleteConfirmation(for: sample)
         #expect(korean.title == "진짜요?")
         #expect(korean.message == "“첫눈” 일기를 정말로 삭제하시겠어요?")
-        #expect(korean.cancel == "취소")
-        #expect(korean.delete == "삭제")
+        #expect(korean.cancelTitle == "취소")
+        #expect(korean.confirmTitle == "삭제")
+        let english = text("en").deleteConfirmation(for: sample)
+        #expect(english.cancelTitle == "Cancel")
+        #expect(english.confirmTitle == "Delete")
+        #expect(english.title == "Really?")
+        #expect(english.id == sample.id)
+    }
+
+    @Test func theTerminalQuestionNamesTheEntryAndWhatWasKept() {
+        let korean = text("ko").terminalDeleteQuestion(for: sample)
+        #expect(korean.id == sample.id)
         #expect(korean.prompt.contains("첫눈"))
         #expect(korean.declined == "“첫눈” 일기를 그대로 두었어요. 아무것도 지우지 않았어요.")
-        let english = text("en").deleteConfirmation(for: sample)
-        #expect(english.declined == "Kept “첫눈”; nothing was deleted.")
+        #expect(text("en").terminalDeleteQuestion(for: sample).declined == "Kept “첫눈”; nothing was deleted.")
         #expect(
             text("en").deleteNeedsConfirmation(for: sample, option: "--yes").hasSuffix(
                 "Add --yes to delete it without asking."))
-        #expect(english.cancel == "Cancel")
-        #expect(english.delete == "Delete")
-        #expect(english.title == "Really?")
     }
 
     @Test(arguments: [
@@ -124,7 +131,7 @@ struct PresentationTests {
         ("ko", "네", true), ("ko", "y", true), ("ko", "ㅇ", true), ("ko", "아니요", false),
     ])
     func onlyAnExplicitYesConfirmsADeletion(_ language: String, _ answer: String, _ confirms: Bool) {
-        #expect(text(language).deleteConfirmation(for: sample).isConfirmed(by: answer) == confirms)
+        #expect(text(language).terminalDeleteQuestion(for: sample).isConfirmed(by: answer) == confirms)
     }
 
     @Test func shareTextHasTitleDateAndBody() {
@@ -180,9 +187,9 @@ struct PresentationTests {
         #expect(english.created(sample) == "Saved “첫눈”.")
         #expect(english.deleted(sample) == "Deleted “첫눈”.")
         #expect(
-            english.imported(DiaryImportReport(insertedCount: 15, skippedCount: 0)) == "Imported 15 entries.")
+            english.imported(DiaryImportResult(insertedCount: 15, skippedCount: 0)) == "Imported 15 entries.")
         #expect(
-            english.imported(DiaryImportReport(insertedCount: 1, skippedCount: 2))
+            english.imported(DiaryImportResult(insertedCount: 1, skippedCount: 2))
                 == "Imported 1 entry (2 entries already in the diary, left unchanged).")
         #expect(english.exported(count: 2, to: "out.md") == "Exported 2 entries to out.md.")
         #expect(text("ko").updated(sample) == "“첫눈” 일기를 고쳤어요.")
@@ -205,10 +212,10 @@ struct PresentationTests {
     }
 
     @Test func unknownWeatherConditionsAreShownAsGiven() {
-        #expect(text("ko").weatherName(Weather(condition: "Rain", iconCode: "10d")) == "비")
-        #expect(text("ko").weatherName(Weather(condition: "Meteor shower", iconCode: "x")) == "Meteor shower")
-        #expect(Weather(condition: "x", iconCode: "../evil").iconURL == nil)
-        #expect(Weather(condition: "x", iconCode: "").iconURL == nil)
+        #expect(text("ko").weatherName(DiaryWeather(condition: "Rain", iconCode: "10d")) == "비")
+        #expect(text("ko").weatherName(DiaryWeather(condition: "Meteor shower", iconCode: "x")) == "Meteor shower")
+        #expect(DiaryWeather(condition: "x", iconCode: "../evil").iconURL == nil)
+        #expect(DiaryWeather(condition: "x", iconCode: "").iconURL == nil)
     }
 
     @Test func tableHeadersAreLocalized() {

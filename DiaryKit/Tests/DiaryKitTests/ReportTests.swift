@@ -1,4 +1,5 @@
 import DiaryKit
+import DiaryKitReports
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct ReportTests {
     private let sample = DiaryEntry(
         id: UUID(uuidString: "1a2b3c4d-0000-4000-8000-000000000001") ?? UUID(), title: "첫눈",
         body: "창밖이 하얗다.", createdAt: written, updatedAt: written.addingTimeInterval(3600),
-        weather: Weather(condition: "Snow", iconCode: "13d"))
+        weather: DiaryWeather(condition: "Snow", iconCode: "13d"))
 
     /// `value` as JSON with sorted keys and ISO 8601 dates, as a tool prints it.
     private func json(_ value: some Encodable) throws -> String {
@@ -98,7 +99,7 @@ struct ReportTests {
     }
 
     @Test func anImportExportAndShareAreDataWithTheirNotice() throws {
-        let report = DiaryImportReport(insertedCount: 3, skippedCount: 1)
+        let report = DiaryImportResult(insertedCount: 3, skippedCount: 1)
         #expect(
             try json(DiaryImportSummary(report, message: text.imported(report)))
                 == #"{"insertedCount":3,"message":"\#(text.imported(report))","skippedCount":1}"#)

@@ -30,7 +30,7 @@ struct RequirementsOnlyStore: DiaryStore {
         try await base.entries(onThisDay: day, timeZone: timeZone)
     }
     func entry(idPrefix prefix: String) async throws -> DiaryEntry { try await base.entry(idPrefix: prefix) }
-    func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportReport {
+    func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportResult {
         try await base.importEntries(entries)
     }
     func changes(limit: Int?) -> DiaryChanges { base.changes(limit: limit) }

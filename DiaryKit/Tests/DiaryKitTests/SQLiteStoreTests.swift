@@ -53,9 +53,9 @@ struct SQLiteStoreTests {
         // And the weather columns now work
         let id = try #require(UUID(uuidString: "22222222-2222-4222-8222-222222222222"))
         var rainy = try #require(try await store.entry(id: id))
-        rainy.weather = Weather(condition: "Rain", iconCode: "09d")
+        rainy.weather = DiaryWeather(condition: "Rain", iconCode: "09d")
         try await store.update(rainy)
-        #expect(try await store.entry(id: id)?.weather == Weather(condition: "Rain", iconCode: "09d"))
+        #expect(try await store.entry(id: id)?.weather == DiaryWeather(condition: "Rain", iconCode: "09d"))
         let applied = try await DatabaseQueue(path: path).read { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
         }
@@ -179,18 +179,6 @@ struct SQLiteStoreTests {
             try SQLiteDiaryStore(path: blocker + "/diary.sqlite")
         }
         #expect(error?.kind == .cannotOpen)
-    }
-
-    @Test func defaultPathFollowsXDGDataHome() {
-        #expect(
-            SQLiteDiaryStore.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/min"])
-                == "/data/diary/diary.sqlite")
-        #expect(
-            SQLiteDiaryStore.defaultPath(environment: ["HOME": "/home/min"])
-                == "/home/min/.local/share/diary/diary.sqlite")
-        #expect(
-            SQLiteDiaryStore.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/min"])
-                == "/home/min/.local/share/diary/diary.sqlite")
     }
 
     // MARK: - Sharing one file

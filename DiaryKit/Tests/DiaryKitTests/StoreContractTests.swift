@@ -12,7 +12,7 @@ struct StoreContractTests {
         let store = try kind.makeStore()
         let original = entry(
             1, title: "Picnic", body: "By the river.", at: day(0),
-            weather: Weather(condition: "Clear", iconCode: "01d"))
+            weather: DiaryWeather(condition: "Clear", iconCode: "01d"))
         try await store.insert(original)
         #expect(try await store.entry(id: original.id) == original)
         #expect(try await store.count() == 1)
@@ -81,12 +81,12 @@ struct StoreContractTests {
         changed.title = "Final"
         changed.body = "last words"
         changed.createdAt = day(99_999)  // ignored: the creation date is the store's
-        changed.weather = Weather(condition: "Rain", iconCode: "10n")
+        changed.weather = DiaryWeather(condition: "Rain", iconCode: "10n")
         let updated = try await store.update(changed)
         // Then the stored entry has the new text, the old creation date and a new update date
         #expect(updated.title == "Final")
         #expect(updated.body == "last words")
-        #expect(updated.weather == Weather(condition: "Rain", iconCode: "10n"))
+        #expect(updated.weather == DiaryWeather(condition: "Rain", iconCode: "10n"))
         #expect(updated.createdAt == day(0))
         #expect(updated.updatedAt == day(3600))
         #expect(try await store.entry(id: created.id) == updated)
@@ -335,7 +335,7 @@ struct StoreContractTests {
         ]
         let report = try await store.importEntries(batch)
         // Then the new ones are added once and the known one is left as it was
-        #expect(report == DiaryImportReport(insertedCount: 2, skippedCount: 2))
+        #expect(report == DiaryImportResult(insertedCount: 2, skippedCount: 2))
         #expect(try await store.entry(id: known.id) == known)
         #expect(try await store.allEntries().map(\.title) == ["New B", "New A", "Known"])
     }
@@ -346,8 +346,8 @@ struct StoreContractTests {
         let batch = (0..<20).map { entry($0, title: "Entry \($0)", at: day(Double($0))) }
         let first = try await store.importEntries(batch)
         let second = try await store.importEntries(batch)
-        #expect(first == DiaryImportReport(insertedCount: 20, skippedCount: 0))
-        #expect(second == DiaryImportReport(insertedCount: 0, skippedCount: 20))
+        #expect(first == DiaryImportResult(insertedCount: 20, skippedCount: 0))
+        #expect(second == DiaryImportResult(insertedCount: 0, skippedCount: 20))
         #expect(try await store.count() == 20)
     }
 

@@ -1,3 +1,4 @@
+import DiaryKitReports
 import DiaryKitTesting
 import Foundation
 import Testing
@@ -104,7 +105,7 @@ struct SystemReasonTests {
     @Test func anUnreachableWeatherServiceSaysWhyInTheKitsWords() async throws {
         let client = WeatherClient(
             apiKey: "k", transport: StubTransport(failure: URLError(.cannotConnectToHost)))
-        let error = await #expect(throws: WeatherError.self) {
+        let error = await #expect(throws: WeatherLookupError.self) {
             try await client.currentWeather(latitude: 1, longitude: 1)
         }
         #expect(error?.kind == .transportFailed)
@@ -154,7 +155,7 @@ struct SystemReasonTests {
     @Test func anyOtherTransportErrorIsTheGenericReason() {
         struct Odd: Error {}
         #expect(NetworkReason(Odd()) == .other)
-        let message = WeatherError.unreachable(.other).message(locale: Self.korean)
+        let message = WeatherLookupError.unreachable(.other).message(locale: Self.korean)
         SystemTextCheck.expectClean(message, korean: true)
     }
 

@@ -27,7 +27,7 @@ struct TitleAndBodyTests {
     }
 
     @Test func replacingOneFieldKeepsTheOtherAndTheIdentity() throws {
-        let weather = Weather(condition: "Clouds", iconCode: "03d")
+        let weather = DiaryWeather(condition: "Clouds", iconCode: "03d")
         let original = DiaryEntry(title: "Old", body: "Kept body", createdAt: day(0), weather: weather)
         let retitled = try #require(original.replacingFields(title: "", at: day(60)))
         #expect(retitled.title == "")
@@ -45,7 +45,7 @@ struct TitleAndBodyTests {
     @Test(arguments: StoreKind.allCases)
     func storeCreatesABodyOnlyEntryWithAnEmptyTitle(_ kind: StoreKind) async throws {
         let store = try kind.makeStore(clock: ManualDate(day(7200)))
-        let weather = Weather(condition: "Rain", iconCode: "10d")
+        let weather = DiaryWeather(condition: "Rain", iconCode: "10d")
         let created = try await store.create(title: "", body: "Rain all day.\nStayed in.", weather: weather)
         #expect(created.title == "")
         #expect(created.body == "Rain all day.\nStayed in.")

@@ -16,7 +16,7 @@ struct TransferTests {
             body: "Sandwiches by the river.\nHome by six.",
             createdAt: Date(timeIntervalSince1970: 1_608_629_400.123),
             updatedAt: Date(timeIntervalSince1970: 1_608_633_000),
-            weather: Weather(condition: "Clear", iconCode: "01d")),
+            weather: DiaryWeather(condition: "Clear", iconCode: "01d")),
         DiaryEntry(
             id: UUID(uuidString: "aaaaaaaa-0000-4000-8000-000000000002") ?? UUID(), title: "# Not a heading",
             body: "", createdAt: Date(timeIntervalSince1970: 1_608_543_000)),
@@ -71,7 +71,7 @@ struct TransferTests {
         let first = try await store.importFile(at: file)
         let second = try await store.importFile(at: file)
         // Then nothing was added
-        #expect(first == DiaryImportReport(insertedCount: 0, skippedCount: 2))
+        #expect(first == DiaryImportResult(insertedCount: 0, skippedCount: 2))
         #expect(second == first)
         #expect(try await store.allEntries() == entries)
     }
@@ -139,8 +139,8 @@ struct TransferTests {
         let store = try kind.makeStore()
         let first = try await store.importFile(at: fixture("sample-original.json"))
         let second = try await store.importFile(at: fixture("sample-original.json"))
-        #expect(first == DiaryImportReport(insertedCount: 3, skippedCount: 0))
-        #expect(second == DiaryImportReport(insertedCount: 0, skippedCount: 3))
+        #expect(first == DiaryImportResult(insertedCount: 3, skippedCount: 0))
+        #expect(second == DiaryImportResult(insertedCount: 0, skippedCount: 3))
         #expect(try await store.count() == 3)
     }
 

@@ -19,7 +19,7 @@ struct WeatherClientTests {
         // When the weather in Seoul is asked for
         let weather = try await client.currentWeather(latitude: 37.57, longitude: 126.98)
         // Then the condition, icon code and icon address come back
-        #expect(weather == Weather(condition: "Rain", iconCode: "10d"))
+        #expect(weather == DiaryWeather(condition: "Rain", iconCode: "10d"))
         #expect(weather.iconURL?.absoluteString == "https://openweathermap.org/img/wn/10d@2x.png")
         let request = try #require(transport.requests.first)
         let components = try #require(
@@ -35,7 +35,7 @@ struct WeatherClientTests {
     struct Failure: CustomTestStringConvertible, Sendable {
         let name: String
         let transport: StubTransport
-        let kind: WeatherError.Kind
+        let kind: WeatherLookupError.Kind
         var testDescription: String { name }
     }
 
@@ -58,7 +58,7 @@ struct WeatherClientTests {
     @Test(arguments: failures)
     func failuresComeBackAsOneKindEach(_ failure: Failure) async throws {
         let client = WeatherClient(apiKey: "secret-key", transport: failure.transport)
-        let error = await #expect(throws: WeatherError.self) {
+        let error = await #expect(throws: WeatherLookupError.self) {
             try await client.currentWeather(latitude: 0, longitude: 0)
         }
         #expect(error?.kind == failure.kind)
@@ -81,7 +81,7 @@ struct WeatherClientTests {
     @Test func decodingFailureNamesThePlace() async throws {
         let client = WeatherClient(
             apiKey: "k", transport: StubTransport(body: #"{"weather": [{"main": "Rain"}]}"#))
-        let error = await #expect(throws: WeatherError.self) {
+        let error = await #expect(throws: WeatherLookupError.self) {
             try await client.currentWeather(latitude: 1, longitude: 1)
         }
         #expect(error?.codingPath == "weather[0]")
@@ -93,7 +93,7 @@ struct WeatherClientTests {
     func impossibleCoordinatesAreRefusedBeforeAnyRequest(_ latitude: Double, _ longitude: Double) async {
         let transport = StubTransport(body: Self.answer)
         let client = WeatherClient(apiKey: "k", transport: transport)
-        let error = await #expect(throws: WeatherError.self) {
+        let error = await #expect(throws: WeatherLookupError.self) {
             try await client.currentWeather(latitude: latitude, longitude: longitude)
         }
         #expect(error?.kind == .invalidCoordinates)
@@ -104,7 +104,7 @@ struct WeatherClientTests {
     func missingKeyIsRefusedBeforeAnyRequest(_ key: String) async {
         let transport = StubTransport(body: Self.answer)
         let client = WeatherClient(apiKey: key, transport: transport)
-        let error = await #expect(throws: WeatherError.self) {
+        let error = await #expect(throws: WeatherLookupError.self) {
             try await client.currentWeather(latitude: 0, longitude: 0)
         }
         #expect(error?.kind == .missingAPIKey)

@@ -22,20 +22,20 @@ struct WeatherPlaceTests {
         "inf,0", "0x1p3,0", "37 .57,1", "..,1", ".,1", "1,2\n3", "--1,2",
     ])
     func anythingElseIsNotAPlace(_ text: String) {
-        let error = #expect(throws: WeatherError.self) { try WeatherPlace(parsing: text) }
+        let error = #expect(throws: WeatherLookupError.self) { try WeatherPlace(parsing: text) }
         #expect(error?.kind == .invalidPlace)
     }
 
     @Test(arguments: ["90.01,0", "-91,0", "0,180.5", "0,-181", "1000000,0"])
     func numbersOffTheEarthAreRefusedWithTheRanges(_ text: String) {
-        let error = #expect(throws: WeatherError.self) { try WeatherPlace(parsing: text) }
+        let error = #expect(throws: WeatherLookupError.self) { try WeatherPlace(parsing: text) }
         #expect(error?.kind == .invalidCoordinates)
         #expect(error?.message(locale: Locale(identifier: "en")).contains("from -90 to 90") == true)
         #expect(error?.message(locale: Locale(identifier: "ko")).contains("-90에서 90") == true)
     }
 
     @Test func placeMessagesNameTheTextAndTheFixInBothLanguages() throws {
-        let error = WeatherError.invalidPlace("seoul\u{1B}[31m")
+        let error = WeatherLookupError.invalidPlace("seoul\u{1B}[31m")
         let english = error.message(locale: Locale(identifier: "en"))
         let korean = error.message(locale: Locale(identifier: "ko"))
         #expect(english.contains("“seoul[31m” is not a place"))
@@ -57,7 +57,7 @@ struct WeatherPlaceTests {
         "", "127.0.0.1:8080/weather", "ftp://host/weather", "file:///tmp/w", "http://", "not a url",
     ])
     func otherAddressesAreRefused(_ text: String) {
-        let error = #expect(throws: WeatherError.self) { try WeatherClient.endpoint(parsing: text) }
+        let error = #expect(throws: WeatherLookupError.self) { try WeatherClient.endpoint(parsing: text) }
         #expect(error?.kind == .invalidEndpoint)
         #expect(error?.message(locale: Locale(identifier: "en")).contains("http:// or https://") == true)
     }

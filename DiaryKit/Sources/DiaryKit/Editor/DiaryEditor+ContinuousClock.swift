@@ -3,7 +3,7 @@ import Foundation
 extension DiaryEditor where C == ContinuousClock {
     /// An editor writing to `store` on the system's continuous clock.
     public init(
-        store: any DiaryStore, entry: DiaryEntry? = nil, weather: Weather? = nil,
+        store: any DiaryStore, entry: DiaryEntry? = nil, weather: DiaryWeather? = nil,
         quietPeriod: Duration = .seconds(2)
     ) {
         self.init(

@@ -85,7 +85,7 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     private let store: any DiaryStore
     private let quietPeriod: Duration
     private let clock: C
-    private var weather: Weather?
+    private var weather: DiaryWeather?
     private let eventSink: AsyncStream<Event>.Continuation
     /// Where a screen model hears of each write as it starts and ends; `nil` unless one was
     /// given, so an editor nobody follows buffers nothing.
@@ -114,7 +114,7 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     ///   - quietPeriod: How long typing must pause before the text is saved.
     ///   - clock: The clock that measures the quiet period.
     public init(
-        store: any DiaryStore, entry: DiaryEntry? = nil, newEntryID: UUID = UUID(), weather: Weather? = nil,
+        store: any DiaryStore, entry: DiaryEntry? = nil, newEntryID: UUID = UUID(), weather: DiaryWeather? = nil,
         quietPeriod: Duration = .seconds(2), clock: C
     ) {
         self.init(
@@ -126,7 +126,7 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     /// model): each write as it starts, then what came of it, and the marks asked for with
     /// ``mark(_:)``.
     init(
-        store: any DiaryStore, entry: DiaryEntry?, newEntryID: UUID, weather: Weather?, quietPeriod: Duration,
+        store: any DiaryStore, entry: DiaryEntry?, newEntryID: UUID, weather: DiaryWeather?, quietPeriod: Duration,
         clock: C, activity: AsyncStream<Activity>.Continuation?
     ) {
         self.activitySink = activity
@@ -190,7 +190,7 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
 
     /// The weather to store with the entry when it is created: used only while nothing has been
     /// saved yet (an entry already saved keeps the weather it has).
-    public func setWeather(_ newWeather: Weather?) {
+    public func setWeather(_ newWeather: DiaryWeather?) {
         weather = newWeather
     }
 

@@ -31,7 +31,7 @@ extension DiaryEntry: Codable {
             id: id, title: try container.decode(String.self, forKey: .title),
             body: try container.decode(String.self, forKey: .body), createdAt: createdAt,
             updatedAt: updatedAt,
-            weather: try container.decodeIfPresent(Weather.self, forKey: .weather))
+            weather: try container.decodeIfPresent(DiaryWeather.self, forKey: .weather))
     }
 
     /// Encodes the entry with the keys `id` (lowercase text), `title`, `body`, `createdAt` and

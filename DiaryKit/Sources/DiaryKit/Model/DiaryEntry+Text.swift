@@ -32,7 +32,7 @@ extension DiaryEntry {
     ///   - id: The new entry's identifier.
     ///   - createdAt: When it was written; also its first ``updatedAt``.
     ///   - weather: The weather at that moment, if known.
-    public init?(text: String, id: UUID = UUID(), createdAt: Date, weather: Weather? = nil) {
+    public init?(text: String, id: UUID = UUID(), createdAt: Date, weather: DiaryWeather? = nil) {
         guard let parts = Self.split(text) else { return nil }
         self.init(id: id, title: parts.title, body: parts.body, createdAt: createdAt, weather: weather)
     }

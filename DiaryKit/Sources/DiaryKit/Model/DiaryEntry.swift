@@ -33,14 +33,14 @@ public struct DiaryEntry: Sendable, Hashable, Identifiable {
         didSet { updatedAt = updatedAt.roundedToMilliseconds }
     }
     /// The weather when the entry was written, if it was known.
-    public var weather: Weather?
+    public var weather: DiaryWeather?
 
     /// An entry with these exact values; ``updatedAt`` defaults to `createdAt`.
     ///
     /// Dates are rounded to the millisecond and kept within the years 1 to 9999.
     public init(
         id: UUID = UUID(), title: String, body: String, createdAt: Date, updatedAt: Date? = nil,
-        weather: Weather? = nil
+        weather: DiaryWeather? = nil
     ) {
         self.id = id
         self.title = title

@@ -13,7 +13,7 @@ extension StringProtocol {
     var isBlank: Bool { allSatisfy(\.isBlankCharacter) }
 
     /// The text without blank characters at either end.
-    func trimmingBlanks() -> String {
+    package func trimmingBlanks() -> String {
         guard let start = firstIndex(where: { !$0.isBlankCharacter }),
             let end = lastIndex(where: { !$0.isBlankCharacter })
         else { return "" }

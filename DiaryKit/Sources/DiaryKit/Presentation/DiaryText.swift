@@ -296,66 +296,13 @@ public struct DiaryText: Sendable {
         DeleteConfirmation(
             id: entry.id, title: text.string("delete.title"),
             message: text.format("delete.message", title(of: entry)),
-            cancel: text.string("delete.cancel"), delete: text.string("delete.confirm"),
-            prompt: text.format("delete.prompt", title(of: entry)),
-            acceptedAnswers: text.string("delete.answers").split(separator: ",").map {
-                $0.trimmingBlanks().lowercased()
-            },
-            declined: text.format("delete.declined", title(of: entry)))
-    }
-
-    /// The one line said when `entry` would be deleted but nobody can be asked (no terminal), and
-    /// `option` (such as `--yes`) is how to confirm in advance.
-    public func deleteNeedsConfirmation(for entry: DiaryEntry, option: String) -> String {
-        text.format("delete.needsConfirmation", title(of: entry), option.removingControlCharacters())
-    }
-
-    /// The one line said when a search was asked for with nothing but blanks to look for.
-    public func searchNeedsText() -> String {
-        text.string("search.needsText")
-    }
-
-    // MARK: - Writing from a tool
-
-    /// The one line said when an entry should be written but no text came: none was given, and no
-    /// editor can be opened because the environment variable `editorVariable` (such as `EDITOR`)
-    /// names none.
-    public func textNeeded(editorVariable: String) -> String {
-        text.format("input.needed", editorVariable.removingControlCharacters())
-    }
-
-    /// The one line said when the editor `command` ended with the exit status `status`: nothing
-    /// was saved.
-    public func editorFailed(command: String, status: Int) -> String {
-        text.format("input.editorFailed", command.singleLine(limit: 80), text.number(status))
-    }
-
-    /// The one line said when the editor `command` could not be started, for `reason`: nothing
-    /// was saved.
-    public func editorNotStarted(command: String, reason: String) -> String {
-        text.format(
-            "input.editorNotStarted", command.singleLine(limit: 80), reason.singleLine(limit: 200))
-    }
-
-    /// The one line said when the editor `command` could not be started: nothing was saved.
-    ///
-    /// For a tool that cannot tell why in the user's language: the system's own description of
-    /// the failure never reaches a message.
-    public func editorNotStarted(command: String) -> String {
-        text.format("input.editorNotStarted.plain", command.singleLine(limit: 80))
+            confirmTitle: text.string("delete.confirm"), cancelTitle: text.string("delete.cancel"))
     }
 
     /// The one line said when an entry was saved without the weather because fetching it failed
     /// with `error`: what happened to the entry, then the error's own message.
-    public func savedWithoutWeather(_ error: WeatherError) -> String {
+    public func savedWithoutWeather(_ error: WeatherLookupError) -> String {
         text.format("input.savedWithoutWeather", error.message(locale: locale))
-    }
-
-    /// The column titles of a table of ``DiaryRow``s.
-    public func rowHeaders() -> DiaryRowHeaders {
-        DiaryRowHeaders(
-            id: text.string("header.id"), day: text.string("header.day"), title: text.string("header.title"),
-            preview: text.string("header.preview"), weather: text.string("header.weather"))
     }
 
     // MARK: - Sharing and export
@@ -412,11 +359,11 @@ public struct DiaryText: Sendable {
 
     /// The notice after an import ("Imported 12 entries (3 entries already in the diary, left
     /// unchanged).").
-    public func imported(_ report: DiaryImportReport) -> String {
-        report.skippedCount == 0
-            ? text.format("notice.imported", entryCount(report.insertedCount))
+    public func imported(_ result: DiaryImportResult) -> String {
+        result.skippedCount == 0
+            ? text.format("notice.imported", entryCount(result.insertedCount))
             : text.format(
-                "notice.importedSkipping", entryCount(report.insertedCount), entryCount(report.skippedCount))
+                "notice.importedSkipping", entryCount(result.insertedCount), entryCount(result.skippedCount))
     }
 
     /// The notice after `count` entries were exported to `destination`.
@@ -431,7 +378,7 @@ public struct DiaryText: Sendable {
 
     /// The weather's condition named in the text's language (`Rain` → "Rain", "비"); a condition
     /// the kit does not know is shown as the service named it.
-    public func weatherName(_ weather: Weather) -> String {
+    public func weatherName(_ weather: DiaryWeather) -> String {
         let condition = weather.condition.removingControlCharacters()
         let key = "weather." + condition
         let name = text.string(key)
@@ -441,7 +388,7 @@ public struct DiaryText: Sendable {
     // MARK: - Helpers
 
     /// The title on one line, or "Untitled" when it is blank.
-    private func title(of entry: DiaryEntry) -> String {
+    func title(of entry: DiaryEntry) -> String {
         let title = entry.title.singleLine(limit: 200)
         return title.isEmpty ? text.string("entry.untitled") : title
     }

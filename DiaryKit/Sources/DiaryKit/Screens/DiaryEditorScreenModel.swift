@@ -66,7 +66,12 @@ public final class DiaryEditorScreenModel: PushableScreen {
 
     /// The screen shown over this one; `nil` shows this screen alone. Setting it presents, `nil`
     /// dismisses (a view's binding does the same when the person closes the alert or the sheet).
-    public var destination: Destination?
+    public var destination: Destination? {
+        didSet {
+            // A delete question that gave way to another screen can no longer be confirmed.
+            if destination != nil, destination.deleteConfirmation?.id != askedDelete { askedDelete = nil }
+        }
+    }
     /// The text being written: the title on the first line, the body below. A text view binds to
     /// it; every change restarts the quiet period.
     public var text: String {
@@ -144,13 +149,17 @@ public final class DiaryEditorScreenModel: PushableScreen {
     /// What ``notice`` says, to word it again in another language.
     @ObservationIgnored private var noticeSubject: NoticeSubject?
     /// Why the weather was left out (``weatherNotice``), to word it again in another language.
-    @ObservationIgnored private var weatherFailure: WeatherError?
+    @ObservationIgnored private var weatherFailure: WeatherLookupError?
     /// The entry as the share sheet shown shares it, to word it again in another language.
     @ObservationIgnored private var sharedEntry: DiaryEntry?
     @ObservationIgnored private let now: @Sendable () -> Date
-    @ObservationIgnored private var fetchWeather: (@Sendable () async throws -> Weather)?
+    @ObservationIgnored private var fetchWeather: (@Sendable () async throws -> DiaryWeather)?
     /// Whether ``confirmDelete(_:)`` is deleting the entry: the writes it makes are not saves.
     @ObservationIgnored private var deleting = false
+    /// The entry the last delete question asked about, until it is answered or another screen
+    /// takes its place: ``confirmDelete(_:)`` acts only on it (a view's binding may already have
+    /// closed the alert when the button's action runs).
+    @ObservationIgnored private var askedDelete: UUID?
     /// The latest hand-over of a change to the editor; each waits for the one before.
     @ObservationIgnored private var forwarding: Task<Void, Never>?
     /// The task following the editor's saves.
@@ -177,14 +186,14 @@ public final class DiaryEditorScreenModel: PushableScreen {
     ///     default), a test a clock it advances itself.
     ///   - fetchWeather: For a new entry, how to get the weather of the moment (such as
     ///     `{ try await client.currentWeather(at: place) }`); asked once, before the first save.
-    ///     A failure (a ``WeatherError``) saves the entry without it and sets ``weatherNotice``;
+    ///     A failure (a ``WeatherLookupError``) saves the entry without it and sets ``weatherNotice``;
     ///     a cancelled fetch (`CancellationError`) saves it without it and sets nothing.
     public init(
         store: any DiaryStore, entry: DiaryEntry? = nil, newEntryID: UUID = UUID(),
         locale: Locale = .current, timeZone: TimeZone = .current,
         now: @escaping @Sendable () -> Date = { Date() },
         quietPeriod: Duration = .seconds(2), clock: any Clock<Duration> = ContinuousClock(),
-        fetchWeather: (@Sendable () async throws -> Weather)? = nil
+        fetchWeather: (@Sendable () async throws -> DiaryWeather)? = nil
     ) {
         let text = DiaryText(locale: locale, timeZone: timeZone, now: now)
         let (activity, activitySink) = AsyncStream.makeStream(of: DiaryEditor<ErasedClock>.Activity.self)
@@ -325,19 +334,22 @@ public final class DiaryEditorScreenModel: PushableScreen {
     public func requestDelete() {
         guard canDelete, let entry else { return }
         destination = .deleteConfirmation(texts.deleteConfirmation(for: entry))
+        askedDelete = entry.id
     }
 
-    /// Deletes the entry `confirmation` asks about (by default the confirmation shown), closing
-    /// it, and returns once it is deleted: the text is cleared, ``notice`` says so, and
-    /// ``onEvent`` hears ``Event/deleted(_:)``. A failure is said in ``notice``; the entry and
-    /// its text stay.
+    /// Deletes the entry `confirmation` asks about, closing the question if it still shows, and
+    /// returns once it is deleted: the text is cleared, ``notice`` says so, and ``onEvent`` hears
+    /// ``Event/deleted(_:)``. A failure is said in ``notice``; the entry and its text stay.
     ///
-    /// A view passes the confirmation its alert shows, since the alert's binding may close it
-    /// before the intent runs.
-    public func confirmDelete(_ confirmation: DeleteConfirmation? = nil) async {
-        guard let question = confirmation ?? destination.deleteConfirmation else { return }
+    /// A view passes the confirmation its alert showed: SwiftUI clears the alert's binding
+    /// (``destination`` becomes `nil`) before the button's action runs, and the delete still
+    /// happens. A stale confirmation does nothing: one about another entry, one already answered
+    /// (confirmed or cancelled), or one whose question gave way to the share sheet.
+    public func confirmDelete(_ confirmation: DeleteConfirmation) async {
+        guard askedDelete == confirmation.id else { return }
+        askedDelete = nil
         if destination.deleteConfirmation != nil { destination = nil }
-        guard canDelete, let entry, entry.id == question.id else { return }
+        guard canDelete, let entry, entry.id == confirmation.id else { return }
         deleting = true
         defer { deleting = false }
         forward { await $0.textDidChange("") }
@@ -360,8 +372,10 @@ public final class DiaryEditorScreenModel: PushableScreen {
         }
     }
 
-    /// Keeps the entry: closes the confirmation.
+    /// Keeps the entry: closes the confirmation, and a later ``confirmDelete(_:)`` with it does
+    /// nothing.
     public func cancelDelete() {
+        askedDelete = nil
         if destination.deleteConfirmation != nil { destination = nil }
     }
 
@@ -478,7 +492,7 @@ public final class DiaryEditorScreenModel: PushableScreen {
     }
 
     /// The weather fetch, the first time a new entry has text; `nil` afterwards.
-    private func takeWeatherFetch() -> (@Sendable () async throws -> Weather)? {
+    private func takeWeatherFetch() -> (@Sendable () async throws -> DiaryWeather)? {
         defer { fetchWeather = nil }
         return fetchWeather
     }
@@ -486,7 +500,7 @@ public final class DiaryEditorScreenModel: PushableScreen {
     private func weatherFailed(_ error: any Error) {
         // A cancelled fetch is no weather failure, so it is not worded as one.
         if error is CancellationError { return }
-        let weatherError = error as? WeatherError ?? .unreachable(NetworkReason(error))
+        let weatherError = error as? WeatherLookupError ?? .unreachable(NetworkReason(error))
         weatherFailure = weatherError
         weatherNotice = texts.savedWithoutWeather(weatherError)
     }
@@ -656,6 +670,14 @@ extension Optional where Wrapped == DiaryEditorScreenModel.Destination {
                 self = nil
             }
         }
+    }
+
+    /// Whether the delete question is shown, for an alert's `isPresented` binding: setting
+    /// `false` closes it (and nothing else); setting `true` does nothing (``deleteConfirmation``
+    /// says what to show).
+    public var isDeleteConfirmationPresented: Bool {
+        get { deleteConfirmation != nil }
+        set { if !newValue { deleteConfirmation = nil } }
     }
 
     /// The text being shared while the share sheet is shown; setting `nil` closes it (and nothing

@@ -30,7 +30,7 @@ extension DiaryListScreenModel {
     /// identifier is `id` from the start (``DiaryEditorScreenModel/entryID``); a page's form that
     /// carries it saves to that one entry however often it is sent. Nothing is stored until text
     /// is typed; closing it empty leaves nothing behind. Does nothing unless ``canAddEntry``.
-    public func newEntry(id: UUID = UUID()) {
+    public func addEntry(id: UUID = UUID()) {
         guard canAddEntry else { return }
         present(makeEditor(nil, id, locale))
     }
@@ -73,8 +73,10 @@ extension DiaryListScreenModel {
     }
 
     /// What follows a change of ``destination``: a writing screen no longer shown saves what it
-    /// has pending (a binding may have dismissed it without ``closeEditor()``).
+    /// has pending (a binding may have dismissed it without ``closeEditor()``), and a delete
+    /// question that gave way to another screen can no longer be confirmed.
     func destinationChanged(from old: Destination?) {
+        if destination != nil, destination.deleteConfirmation?.id != askedDelete { askedDelete = nil }
         guard let editor = old.editor, destination.editor !== editor else { return }
         Task { await editor.close() }
     }
@@ -104,6 +106,14 @@ extension Optional where Wrapped == DiaryListScreenModel.Destination {
                 self = nil
             }
         }
+    }
+
+    /// Whether the delete question is shown, for an alert's `isPresented` binding: setting
+    /// `false` closes it (and nothing else); setting `true` does nothing (``deleteConfirmation``
+    /// says what to show).
+    public var isDeleteConfirmationPresented: Bool {
+        get { deleteConfirmation != nil }
+        set { if !newValue { deleteConfirmation = nil } }
     }
 }
 

@@ -81,19 +81,23 @@ public final class DiaryListScreenModel {
     @ObservationIgnored private var observation: Task<Void, Never>?
     /// Which observation is current, so an older one's last words are ignored.
     @ObservationIgnored private var generation = 0
+    /// The entry the last delete question asked about, until it is answered or another screen
+    /// takes its place: ``confirmDelete(_:)`` acts only on it (a view's binding may already have
+    /// closed the alert when the button's action runs).
+    @ObservationIgnored var askedDelete: UUID?
 
     /// A list of the entries of `store` in the language of `locale`, dates in `timeZone`, reading
     /// `pageSize` entries at a time (1 to ``DiaryPage/maximumSize``); `now` decides what "today"
     /// is.
     ///
-    /// The writing screens it opens (``newEntry(id:)``, ``open(_:)``) save to the same store in the
+    /// The writing screens it opens (``addEntry(id:)``, ``open(_:)``) save to the same store in the
     /// same language, a `quietPeriod` on `clock` after typing stops, and a new entry asks
     /// `fetchWeather` for the weather (see ``DiaryEditorScreenModel``).
     public init(
         store: any DiaryStore, locale: Locale = .current, timeZone: TimeZone = .current,
         now: @escaping @Sendable () -> Date = { Date() }, pageSize: Int = 20,
         quietPeriod: Duration = .seconds(2), clock: any Clock<Duration> = ContinuousClock(),
-        fetchWeather: (@Sendable () async throws -> Weather)? = nil
+        fetchWeather: (@Sendable () async throws -> DiaryWeather)? = nil
     ) {
         let text = DiaryText(locale: locale, timeZone: timeZone, now: now)
         self.store = store
@@ -199,19 +203,24 @@ public final class DiaryListScreenModel {
     public func requestDelete(_ id: UUID) {
         guard canDelete, let entry = entries.first(where: { $0.id == id }) else { return }
         destination = .deleteConfirmation(text.deleteConfirmation(for: entry))
+        askedDelete = entry.id
     }
 
-    /// Deletes the entry `confirmation` asks about (by default the confirmation shown), closing
-    /// it; its row goes at once, and the list follows the store as always. A failure is said in
+    /// Deletes the entry `confirmation` asks about, closing the question if it still shows; its
+    /// row goes at once, and the list follows the store as always. A failure is said in
     /// ``notice`` and the row stays.
     ///
-    /// A view passes the confirmation its alert shows, since the alert's binding may close it
-    /// before the intent runs.
-    public func confirmDelete(_ confirmation: DeleteConfirmation? = nil) async {
-        guard let question = confirmation ?? destination.deleteConfirmation, canDelete else { return }
+    /// A view passes the confirmation its alert showed: SwiftUI clears the alert's binding
+    /// (``destination`` becomes `nil`) before the button's action runs, and the delete still
+    /// happens. A stale confirmation does nothing: one about another entry than the question last
+    /// asked, one already answered (confirmed or cancelled), or one whose question gave way to
+    /// another screen.
+    public func confirmDelete(_ confirmation: DeleteConfirmation) async {
+        guard canDelete, askedDelete == confirmation.id else { return }
+        askedDelete = nil
         if destination.deleteConfirmation != nil { destination = nil }
         do {
-            let entry = try await store.delete(id: question.id)
+            let entry = try await store.delete(id: confirmation.id)
             entries.removeAll { $0.id == entry.id }
             items.removeAll { $0.id == entry.id }
             say(.deleted(entry))
@@ -220,8 +229,10 @@ public final class DiaryListScreenModel {
         }
     }
 
-    /// Keeps the entry: closes the confirmation.
+    /// Keeps the entry: closes the confirmation, and a later ``confirmDelete(_:)`` with it does
+    /// nothing.
     public func cancelDelete() {
+        askedDelete = nil
         if destination.deleteConfirmation != nil { destination = nil }
     }
 

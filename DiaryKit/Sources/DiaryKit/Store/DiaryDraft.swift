@@ -64,12 +64,12 @@ public struct DiaryDraft: Sendable, Hashable {
     /// deleted); `nil` takes the store's ``DiaryStore/now()``.
     public var createdAt: Date?
     /// The weather stored with an entry this draft creates; a stored entry keeps its own.
-    public var weather: Weather?
+    public var weather: DiaryWeather?
 
     /// A draft of `title` and `body` for the entry `id`, started from `base`.
     public init(
         id: UUID, title: String, body: String, base: DiaryEntryFields?, createdAt: Date? = nil,
-        weather: Weather? = nil
+        weather: DiaryWeather? = nil
     ) {
         self.id = id
         self.fields = DiaryEntryFields(title: title, body: body)

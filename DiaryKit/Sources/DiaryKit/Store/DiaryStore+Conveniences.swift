@@ -5,7 +5,7 @@ extension DiaryStore {
     ///
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/emptyEntry`` when the text is blank).
     @discardableResult
-    public func create(text: String, weather: Weather? = nil) async throws -> DiaryEntry {
+    public func create(text: String, weather: DiaryWeather? = nil) async throws -> DiaryEntry {
         guard let entry = DiaryEntry(text: text, createdAt: now(), weather: weather) else {
             throw DiaryStoreError.emptyEntry
         }
@@ -37,7 +37,7 @@ extension DiaryStore {
     ///
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/emptyEntry`` when both are blank).
     @discardableResult
-    public func create(title: String, body: String, weather: Weather? = nil) async throws -> DiaryEntry {
+    public func create(title: String, body: String, weather: DiaryWeather? = nil) async throws -> DiaryEntry {
         guard let parts = DiaryEntry.fields(title: title, body: body) else {
             throw DiaryStoreError.emptyEntry
         }

@@ -128,7 +128,7 @@ public protocol DiaryStore: Sendable {
     ///
     /// - Throws: ``DiaryStoreError``; on failure nothing was added.
     @discardableResult
-    func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportReport
+    func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportResult
 
     /// The newest-first list (its first `limit` entries, or all of them when `limit` is `nil`)
     /// now, and again after every change that alters it, for as long as it is iterated.

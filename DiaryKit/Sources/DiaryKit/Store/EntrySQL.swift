@@ -299,7 +299,7 @@ enum EntrySQL {
         let updated = try row.decode(Int64.self, atIndex: 4)
         let condition = try row.decode(String?.self, atIndex: 5)
         let icon = try row.decode(String?.self, atIndex: 6)
-        let weather = condition.map { Weather(condition: $0, iconCode: icon ?? "") }
+        let weather = condition.map { DiaryWeather(condition: $0, iconCode: icon ?? "") }
         return DiaryEntry(
             id: id, title: try row.decode(String.self, atIndex: 1),
             body: try row.decode(String.self, atIndex: 2),

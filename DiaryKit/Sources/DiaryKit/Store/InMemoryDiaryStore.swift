@@ -229,7 +229,7 @@ public actor InMemoryDiaryStore: DiaryStore {
     ///
     /// - Throws: ``DiaryStoreError`` (empty entry); on failure nothing was added.
     @discardableResult
-    public func importEntries(_ entries: [DiaryEntry]) throws -> DiaryImportReport {
+    public func importEntries(_ entries: [DiaryEntry]) throws -> DiaryImportResult {
         var added: [UUID: DiaryEntry] = [:]
         var skipped = 0
         for entry in entries {
@@ -243,7 +243,7 @@ public actor InMemoryDiaryStore: DiaryStore {
         }
         byID.merge(added) { old, _ in old }
         if !added.isEmpty { publish(saved: Array(added.values), deleted: []) }
-        return DiaryImportReport(insertedCount: added.count, skippedCount: skipped)
+        return DiaryImportResult(insertedCount: added.count, skippedCount: skipped)
     }
 
     /// The newest-first list now and after every change that changes it.

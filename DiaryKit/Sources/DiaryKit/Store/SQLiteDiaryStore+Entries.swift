@@ -156,13 +156,13 @@ extension SQLiteDiaryStore {
     ///
     /// - Throws: ``DiaryStoreError`` (read-only store, empty entry, database failures); on failure nothing was added.
     @discardableResult
-    public func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportReport {
+    public func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportResult {
         try refuseIfReadOnly()
         if entries.contains(where: { $0.title.isBlank && $0.body.isBlank }) {
             throw DiaryStoreError.emptyEntry
         }
         for entry in entries { try DiaryEntry.checkLength(title: entry.title, body: entry.body) }
-        guard !entries.isEmpty else { return DiaryImportReport(insertedCount: 0, skippedCount: 0) }
+        guard !entries.isEmpty else { return DiaryImportResult(insertedCount: 0, skippedCount: 0) }
         return try await write { db in
             var rows: [SearchImpactIndex.Row] = []
             rows.reserveCapacity(entries.count)
@@ -170,7 +170,7 @@ extension SQLiteDiaryStore {
                 if let row = try EntrySQL.insert(entry, db) { rows.append(row) }
             }
             try SearchImpactIndex.record(removing: [], adding: rows, writes: rows.count, db)
-            return DiaryImportReport(insertedCount: rows.count, skippedCount: entries.count - rows.count)
+            return DiaryImportResult(insertedCount: rows.count, skippedCount: entries.count - rows.count)
         }
     }
 

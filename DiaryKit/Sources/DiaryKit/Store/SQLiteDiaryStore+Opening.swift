@@ -17,6 +17,11 @@ extension SQLiteDiaryStore {
     ///   - access: Whether to open for writing; ``Access/automatic`` opens read-only a file (or,
     ///     for its write-ahead log, a folder) that may not be written.
     ///   - busyTimeout: How long to wait, in seconds, for another connection to finish writing.
+    ///   - configuration: The app's GRDB configuration, for every connection the store opens:
+    ///     its `prepareDatabase` functions (run on every connection, read-only ones included),
+    ///     `observesSuspensionNotifications` (for a file in an App Group container, see
+    ///     <doc:UsingInAnIOSApp>), its label, and the rest stay; the store sets on top only what
+    ///     it needs: the busy timeout above, and `readonly` as `access` decides.
     ///   - searchCandidateLimit: Ignored, kept so that code written for earlier versions still
     ///     compiles: a search ranks every match, and every match can be reached page by page.
     ///   - changePolling: How often ``changes(limit:)`` checks the file for what other processes
@@ -28,12 +33,11 @@ extension SQLiteDiaryStore {
     ///   ``DiaryStoreError/Kind/readOnly`` for a read-only file written by an older version).
     public convenience init(
         path: String, access: Access = .automatic, busyTimeout: TimeInterval = 5,
-        searchCandidateLimit: Int? = 1000, changePolling: DiaryChangePolling = DiaryChangePolling(),
-        now: @escaping @Sendable () -> Date = { Date() }
+        configuration: Configuration = Configuration(), searchCandidateLimit: Int? = 1000,
+        changePolling: DiaryChangePolling = DiaryChangePolling(), now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
-        configuration.label = "DiaryKit"
+        var configuration = Self.storeConfiguration(configuration, busyTimeout: busyTimeout)
+        configuration.readonly = false
         let readOnly: Bool
         switch access {
         case .readOnly: readOnly = true
@@ -53,7 +57,7 @@ extension SQLiteDiaryStore {
         let existed = try DatabaseFile.prepare(path: path)
         if existed {
             DatabaseFile.healLogFiles(path: path)
-            try Self.checkBeforeWriting(path: path, busyTimeout: busyTimeout)
+            try Self.checkBeforeWriting(path: path, configuration: configuration)
         }
         let pool: DatabasePool
         do {
@@ -66,7 +70,63 @@ extension SQLiteDiaryStore {
             polling: changePolling, now: now)
     }
 
-    /// Whether ``init(path:access:busyTimeout:searchCandidateLimit:changePolling:now:)`` with
+    /// A store on the app's own `databasePool`, migrated (unless the pool is read-only): for an
+    /// app that opens the diary's file itself, with the configuration it chose.
+    ///
+    /// ```swift
+    /// var configuration = Configuration()
+    /// configuration.observesSuspensionNotifications = true
+    /// configuration.busyMode = .timeout(5)
+    /// let pool = try DatabasePool(path: databasePath, configuration: configuration)
+    /// let store = try SQLiteDiaryStore(databasePool: pool)
+    /// ```
+    ///
+    /// The pool's configuration is the app's alone: give it a busy timeout, as above, when other
+    /// processes write to the file. The store sets no file permissions and creates no folder; it
+    /// runs its migrations on the pool, so the pool must not be used for tables of the same
+    /// names. A pool opened `readonly` gives a read-only store (see ``isReadOnly``).
+    ///
+    /// - Parameters:
+    ///   - databasePool: The app's pool on the diary's file.
+    ///   - changePolling: How often ``changes(limit:)`` checks the file for what other processes
+    ///     wrote.
+    ///   - now: The store's clock.
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/newerDatabase``,
+    ///   ``DiaryStoreError/Kind/readOnly`` for a read-only pool on a file written by an older
+    ///   version, ``DiaryStoreError/Kind/corruptDatabase``).
+    public convenience init(
+        databasePool: DatabasePool, changePolling: DiaryChangePolling = DiaryChangePolling(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
+        let path = databasePool.path
+        let readOnly = databasePool.configuration.readonly
+        if readOnly {
+            do {
+                let (superseded, complete) = try databasePool.read { db in
+                    (try DiarySchema.migrator.hasBeenSuperseded(db), try DiarySchema.isReadable(db))
+                }
+                if superseded { throw DiaryStoreError.newerDatabase(path) }
+                if !complete { throw DiaryStoreError.readOnlyOutdated(path) }
+            } catch {
+                throw DiaryStoreError(databaseError: error, path: path)
+            }
+        }
+        try self.init(
+            writer: databasePool, path: path, readOnly: readOnly, searchCandidateLimit: nil,
+            polling: changePolling, now: now)
+    }
+
+    /// The app's `configuration` with what the store needs on top: a busy timeout of
+    /// `busyTimeout` seconds, and its label when the app gave none. Everything else stays,
+    /// `prepareDatabase` functions included.
+    static func storeConfiguration(_ configuration: Configuration, busyTimeout: TimeInterval) -> Configuration {
+        var configuration = configuration
+        configuration.busyMode = .timeout(busyTimeout)
+        if configuration.label == nil { configuration.label = "DiaryKit" }
+        return configuration
+    }
+
+    /// Whether ``init(path:access:busyTimeout:configuration:searchCandidateLimit:changePolling:now:)`` with
     /// ``Access/automatic`` would open the file at `path` read-only: it exists, and it (or, for
     /// its write-ahead log, its folder) may not be written. Touches nothing, so a tool can refuse
     /// a change before it asks for the text.
@@ -153,10 +213,9 @@ extension SQLiteDiaryStore {
 
     /// Reads an existing file through a read-only connection, so that a damaged file or one from
     /// a newer version is refused before anything is written to it (opening a pool writes).
-    private static func checkBeforeWriting(path: String, busyTimeout: TimeInterval) throws {
-        var configuration = Configuration()
+    private static func checkBeforeWriting(path: String, configuration: Configuration) throws {
+        var configuration = configuration
         configuration.readonly = true
-        configuration.busyMode = .timeout(busyTimeout)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             let superseded = try queue.read { db in

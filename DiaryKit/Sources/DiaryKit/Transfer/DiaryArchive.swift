@@ -30,7 +30,7 @@ enum DiaryArchive {
         var body: String
         var createdAt: String
         var updatedAt: String?
-        var weather: Weather?
+        var weather: DiaryWeather?
     }
 
     /// `entries` as a JSON document (keys sorted, indented, so exports diff well).

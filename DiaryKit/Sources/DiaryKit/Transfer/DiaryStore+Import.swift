@@ -6,7 +6,7 @@ extension DiaryStore {
     /// - Throws: ``DiaryTransferError`` when the file cannot be read, ``DiaryStoreError`` when the
     ///   store refuses; either way nothing was added.
     @discardableResult
-    public func importFile(at url: URL) async throws -> DiaryImportReport {
+    public func importFile(at url: URL) async throws -> DiaryImportResult {
         try await importEntries(DiaryImporter().entries(contentsOf: url))
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// tool); the kit never reads or stores one.
 ///
 /// ```swift
-/// func weatherForNewEntry(apiKey: String) async throws -> Weather {
+/// func weatherForNewEntry(apiKey: String) async throws -> DiaryWeather {
 ///     let client = WeatherClient(apiKey: apiKey)
 ///     return try await client.currentWeather(latitude: 37.57, longitude: 126.98)
 /// }
@@ -62,32 +62,32 @@ public struct WeatherClient: Sendable {
 
     /// The weather now at `latitude`, `longitude` (degrees): its condition group and icon code.
     ///
-    /// - Throws: ``WeatherError`` (missing key, bad coordinates, transport failure, refused key,
+    /// - Throws: ``WeatherLookupError`` (missing key, bad coordinates, transport failure, refused key,
     ///   other HTTP status, unreadable answer); `CancellationError` when the calling task is
     ///   cancelled, whether the transport threw it or a `URLError` of code `cancelled`.
-    public func currentWeather(latitude: Double, longitude: Double) async throws -> Weather {
+    public func currentWeather(latitude: Double, longitude: Double) async throws -> DiaryWeather {
         let request = try makeRequest(latitude: latitude, longitude: longitude)
         do {
             return try Self.weather(from: try await transport.exchange(request).0)
         } catch TransportFailure.unreachable(let reason) {
-            throw WeatherError.unreachable(reason)
+            throw WeatherLookupError.unreachable(reason)
         } catch TransportFailure.foreign(let error) {
-            throw WeatherError.unreachable(NetworkReason(error))
+            throw WeatherLookupError.unreachable(NetworkReason(error))
         } catch TransportFailure.status(let status, _) {
-            throw status == 401 ? WeatherError.unauthorized : WeatherError.httpStatus(status)
+            throw status == 401 ? WeatherLookupError.unauthorized : WeatherLookupError.httpStatus(status)
         }
     }
 
     /// The GET request for the weather at a place.
     ///
-    /// - Throws: ``WeatherError`` (missing key, bad coordinates).
+    /// - Throws: ``WeatherLookupError`` (missing key, bad coordinates).
     func makeRequest(latitude: Double, longitude: Double) throws -> URLRequest {
-        guard !apiKey.trimmingBlanks().isEmpty else { throw WeatherError.missingAPIKey }
+        guard !apiKey.trimmingBlanks().isEmpty else { throw WeatherLookupError.missingAPIKey }
         guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude),
             (-180...180).contains(longitude)
-        else { throw WeatherError.invalidCoordinates(latitude: latitude, longitude: longitude) }
+        else { throw WeatherLookupError.invalidCoordinates(latitude: latitude, longitude: longitude) }
         guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) else {
-            throw WeatherError.unreachable(.badURL)
+            throw WeatherLookupError.unreachable(.badURL)
         }
         components.queryItems =
             (components.queryItems ?? []) + [
@@ -95,7 +95,7 @@ public struct WeatherClient: Sendable {
                 URLQueryItem(name: "lon", value: String(longitude)),
                 URLQueryItem(name: "appid", value: apiKey),
             ]
-        guard let url = components.url else { throw WeatherError.unreachable(.badURL) }
+        guard let url = components.url else { throw WeatherLookupError.unreachable(.badURL) }
         var request = URLRequest(url: url, timeoutInterval: requestTimeout)
         request.httpMethod = "GET"
         request.setValue("application/json", forHTTPHeaderField: "Accept")
@@ -104,8 +104,8 @@ public struct WeatherClient: Sendable {
 
     /// The weather an answer's body describes: `weather[0].main` and `weather[0].icon`.
     ///
-    /// - Throws: ``WeatherError`` of kind ``WeatherError/Kind/decodingFailed``.
-    static func weather(from data: Data) throws -> Weather {
+    /// - Throws: ``WeatherLookupError`` of kind ``WeatherLookupError/Kind/decodingFailed``.
+    static func weather(from data: Data) throws -> DiaryWeather {
         struct Answer: Decodable {
             struct Condition: Decodable {
                 var main: String
@@ -117,12 +117,12 @@ public struct WeatherClient: Sendable {
         do {
             answer = try JSONDecoder().decode(Answer.self, from: data)
         } catch {
-            throw WeatherError.decodingFailed(DecodingProblem(error))
+            throw WeatherLookupError.decodingFailed(DecodingProblem(error))
         }
         guard let first = answer.weather.first else {
-            throw WeatherError.decodingFailed(
+            throw WeatherLookupError.decodingFailed(
                 DecodingProblem(path: "weather", kind: .missingValue(expected: .object)))
         }
-        return Weather(condition: first.main, iconCode: first.icon)
+        return DiaryWeather(condition: first.main, iconCode: first.icon)
     }
 }

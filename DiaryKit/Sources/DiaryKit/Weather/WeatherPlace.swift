@@ -7,7 +7,7 @@ import Foundation
 /// option) with ``init(parsing:)``, which accepts nothing else:
 ///
 /// ```swift
-/// func seoulWeather(apiKey: String) async throws -> Weather {
+/// func seoulWeather(apiKey: String) async throws -> DiaryWeather {
 ///     let place = try WeatherPlace(parsing: "37.57,126.98")
 ///     return try await WeatherClient(apiKey: apiKey).currentWeather(at: place)
 /// }
@@ -20,12 +20,12 @@ public struct WeatherPlace: Sendable, Hashable {
 
     /// The place at `latitude`, `longitude`.
     ///
-    /// - Throws: ``WeatherError`` of kind ``WeatherError/Kind/invalidCoordinates`` when either is
+    /// - Throws: ``WeatherLookupError`` of kind ``WeatherLookupError/Kind/invalidCoordinates`` when either is
     ///   out of range or not a number.
     public init(latitude: Double, longitude: Double) throws {
         guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude),
             (-180...180).contains(longitude)
-        else { throw WeatherError.invalidCoordinates(latitude: latitude, longitude: longitude) }
+        else { throw WeatherLookupError.invalidCoordinates(latitude: latitude, longitude: longitude) }
         self.latitude = latitude
         self.longitude = longitude
     }
@@ -34,12 +34,12 @@ public struct WeatherPlace: Sendable, Hashable {
     /// digits, an optional fraction after a point) separated by one comma, with optional spaces
     /// around each. Exponents, `nan`, `inf` and any other spelling are refused.
     ///
-    /// - Throws: ``WeatherError`` of kind ``WeatherError/Kind/invalidPlace`` when the text is not
-    ///   written that way, ``WeatherError/Kind/invalidCoordinates`` when a number is out of range.
+    /// - Throws: ``WeatherLookupError`` of kind ``WeatherLookupError/Kind/invalidPlace`` when the text is not
+    ///   written that way, ``WeatherLookupError/Kind/invalidCoordinates`` when a number is out of range.
     public init(parsing text: String) throws {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let latitude = Self.degrees(parts[0]), let longitude = Self.degrees(parts[1])
-        else { throw WeatherError.invalidPlace(text) }
+        else { throw WeatherLookupError.invalidPlace(text) }
         try self.init(latitude: latitude, longitude: longitude)
     }
 
@@ -59,9 +59,9 @@ public struct WeatherPlace: Sendable, Hashable {
 extension WeatherClient {
     /// The weather now at `place`: its condition group and icon code.
     ///
-    /// - Throws: ``WeatherError`` (missing key, transport failure, refused key, other HTTP
+    /// - Throws: ``WeatherLookupError`` (missing key, transport failure, refused key, other HTTP
     ///   status, unreadable answer); `CancellationError` when the calling task is cancelled.
-    public func currentWeather(at place: WeatherPlace) async throws -> Weather {
+    public func currentWeather(at place: WeatherPlace) async throws -> DiaryWeather {
         try await currentWeather(latitude: place.latitude, longitude: place.longitude)
     }
 
@@ -69,7 +69,7 @@ extension WeatherClient {
     /// (such as a local stand-in's `http://127.0.0.1:8080/data/2.5/weather`), spaces around it
     /// allowed.
     ///
-    /// - Throws: ``WeatherError`` of kind ``WeatherError/Kind/invalidEndpoint`` for anything
+    /// - Throws: ``WeatherLookupError`` of kind ``WeatherLookupError/Kind/invalidEndpoint`` for anything
     ///   else.
     public static func endpoint(parsing text: String) throws -> URL {
         let trimmed = text.trimmingBlanks()
@@ -77,7 +77,7 @@ extension WeatherClient {
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host, !host.isEmpty, components.fragment == nil,
             let url = components.url
-        else { throw WeatherError.invalidEndpoint(text) }
+        else { throw WeatherLookupError.invalidEndpoint(text) }
         return url
     }
 }

@@ -64,7 +64,7 @@ final class CountingDiaryStore: DiaryStore, @unchecked Sendable {
         try await base.entries(onThisDay: day, timeZone: timeZone)
     }
     func entry(idPrefix prefix: String) async throws -> DiaryEntry { try await base.entry(idPrefix: prefix) }
-    func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportReport {
+    func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportResult {
         try await base.importEntries(entries)
     }
     func changes(limit: Int?) -> DiaryChanges {

@@ -60,7 +60,7 @@ func day(_ seconds: TimeInterval) -> Date {
 }
 
 /// An entry with a fixed identifier, for tests that compare orders.
-func entry(_ number: Int, title: String, body: String = "", at date: Date, weather: Weather? = nil)
+func entry(_ number: Int, title: String, body: String = "", at date: Date, weather: DiaryWeather? = nil)
     -> DiaryEntry
 {
     let suffix = String(format: "%012x", number)

@@ -6,7 +6,7 @@ import Foundation
 /// `default`. ``message(locale:)`` says in one line, in English or Korean, what went wrong and
 /// what to do. Messages never include the API key. A cancelled request is no weather error: it
 /// ends with `CancellationError`.
-public struct WeatherError: Error, Sendable, Hashable {
+public struct WeatherLookupError: Error, Sendable, Hashable {
     /// What went wrong: the only list of this error's cases.
     private enum Reason: Sendable, Hashable {
         case missingAPIKey
@@ -104,8 +104,8 @@ public struct WeatherError: Error, Sendable, Hashable {
     }
 }
 
-extension WeatherError {
-    /// What kind of failure a ``WeatherError`` is; compare it with the constants below.
+extension WeatherLookupError {
+    /// What kind of failure a ``WeatherLookupError`` is; compare it with the constants below.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         /// The kind's name (`unauthorized`).
         public let description: String
@@ -125,19 +125,19 @@ extension WeatherError {
         public static var transportFailed: Self { Self() }
         /// The service refused the API key (HTTP 401).
         public static var unauthorized: Self { Self() }
-        /// The service answered with another status outside 2xx (see ``WeatherError/status``).
+        /// The service answered with another status outside 2xx (see ``WeatherLookupError/status``).
         public static var httpStatus: Self { Self() }
         /// The answer could not be read, or named no weather condition.
         public static var decodingFailed: Self { Self() }
     }
 }
 
-extension WeatherError: LocalizedError {
+extension WeatherLookupError: LocalizedError {
     /// The message in the current locale.
     public var errorDescription: String? { message() }
 }
 
-extension WeatherError: CustomStringConvertible {
+extension WeatherLookupError: CustomStringConvertible {
     /// The message in English, for logs.
     public var description: String { message(locale: Locale(identifier: "en")) }
 }

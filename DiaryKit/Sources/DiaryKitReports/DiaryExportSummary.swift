@@ -1,3 +1,4 @@
+import DiaryKit
 import Foundation
 
 /// What an export wrote, as data for programs (a tool's `--json`): the format, how many entries,

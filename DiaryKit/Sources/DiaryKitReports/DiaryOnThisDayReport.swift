@@ -1,3 +1,4 @@
+import DiaryKit
 import Foundation
 
 /// "On this day" as data for programs (a tool's `--json`): the day remembered (`YYYY-MM-DD`), the

@@ -1,3 +1,4 @@
+import DiaryKit
 import Foundation
 
 /// An entry to share, as data for programs (a tool's `--json`): its ID and the text to send.

@@ -1,3 +1,4 @@
+import DiaryKit
 import Foundation
 
 /// A page of entries as data for programs (a tool's `--json`): which page it is, how many pages

@@ -4,10 +4,10 @@ import Foundation
 /// `Rain` or `Clouds`, and an icon code such as `10d`.
 ///
 /// ```swift
-/// let weather = Weather(condition: "Rain", iconCode: "10d")
+/// let weather = DiaryWeather(condition: "Rain", iconCode: "10d")
 /// print(weather.iconURL?.absoluteString ?? "")  // https://openweathermap.org/img/wn/10d@2x.png
 /// ```
-public struct Weather: Sendable, Hashable, Codable {
+public struct DiaryWeather: Sendable, Hashable, Codable {
     /// The condition group (`Clear`, `Clouds`, `Rain`…), as the service named it.
     public var condition: String
     /// The icon code (`01d`, `10n`…).

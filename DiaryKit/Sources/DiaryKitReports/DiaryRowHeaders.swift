@@ -1,3 +1,4 @@
+import DiaryKit
 import Foundation
 
 /// The column titles of a table of ``DiaryRow``s, localized ("ID", "Date", "Title"…).

@@ -1,3 +1,4 @@
+import DiaryKit
 import Foundation
 
 /// An entry as data for programs (a tool's `--json`): its ID, its title and body as written,

@@ -1,3 +1,4 @@
+import DiaryKit
 import Foundation
 
 /// What an import did, as data for programs (a tool's `--json`): how many entries were added and
@@ -6,8 +7,8 @@ import Foundation
 /// Encoded as `{insertedCount, skippedCount, message}`.
 ///
 /// ```swift
-/// let report = try await store.importEntries(entries)
-/// let summary = DiaryImportSummary(report, message: text.imported(report))
+/// let result = try await store.importEntries(entries)
+/// let summary = DiaryImportSummary(result, message: text.imported(result))
 /// ```
 public struct DiaryImportSummary: Sendable, Hashable, Encodable {
     /// Entries added to the store.
@@ -17,10 +18,10 @@ public struct DiaryImportSummary: Sendable, Hashable, Encodable {
     /// The line shown for the import ("Imported 3 entries.").
     public let message: String
 
-    /// The counts of `report`, with `message` beside them.
-    public init(_ report: DiaryImportReport, message: String) {
-        insertedCount = report.insertedCount
-        skippedCount = report.skippedCount
+    /// The counts of `result`, with `message` beside them.
+    public init(_ result: DiaryImportResult, message: String) {
+        insertedCount = result.insertedCount
+        skippedCount = result.skippedCount
         self.message = message
     }
 }
