@@ -241,14 +241,14 @@ struct DocSampleTests {
                 await popup.dismissForToday()  // kept, and closed: home.destination is nil again
             }
             await home.load()
-            home.showWhatsNew()
+            home.openWhatsNew()
             if let whatsNew = home.destination.whatsNew {
                 await whatsNew.load()
                 print(whatsNew.rows.count)  // 10
             }
             home.destination = nil  // back
             if let code = ProductCode(rawValue: "106509") {  // Iced Coffee, first on the user's row
-                home.showProduct(code)
+                home.open(code)
                 await home.destination.product?.load()
                 print(home.destination.product?.page?.nutrition.first?.line ?? "")  // Calories: 5 kcal
             }
@@ -415,7 +415,7 @@ private struct Package {
                     Section(shelf.title) {
                         ForEach(shelf.items, id: \.code) { tile in
                             Button(tile.name) {
-                                if let code = ProductCode(rawValue: tile.code) { model.showProduct(code) }
+                                if let code = ProductCode(rawValue: tile.code) { model.open(code) }
                             }
                             .accessibilityLabel(tile.accessibilityLabel)
                         }
@@ -430,7 +430,7 @@ private struct Package {
                         HStack {
                             Text(strip.title)
                             Spacer()
-                            Button(strip.linkTitle) { model.showWhatsNew() }
+                            Button(strip.linkTitle) { model.openWhatsNew() }
                         }
                     }
                 }

@@ -20,7 +20,7 @@ struct HomeDestinationTests {
         let home = home()
         #expect(home.destination == nil)
 
-        home.showWhatsNew()
+        home.openWhatsNew()
 
         let whatsNew = try #require(home.destination.whatsNew)
         #expect(whatsNew.title == "What's New" && whatsNew.phase == .idle)
@@ -36,7 +36,7 @@ struct HomeDestinationTests {
         let home = HomeScreenModel(dependencies: .fixtures(), locale: Locale(identifier: "ko_KR"))
         let code = try #require(ProductCode(rawValue: "110569"))
 
-        home.showProduct(code)
+        home.open(code)
 
         let detail = try #require(home.destination.product)
         #expect(detail.code == code && detail.phase == .idle)
@@ -48,12 +48,12 @@ struct HomeDestinationTests {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func eachAccessorDismissesOnlyItsOwnCase() throws {
         let home = home()
-        home.showProduct(try #require(ProductCode(rawValue: "106509")))
+        home.open(try #require(ProductCode(rawValue: "106509")))
 
         home.destination.whatsNew = nil
         #expect(home.destination.product != nil)
 
-        home.showWhatsNew()
+        home.openWhatsNew()
         #expect(home.destination.product == nil && home.destination.whatsNew != nil)
     }
 
@@ -78,7 +78,7 @@ struct HomeDestinationTests {
             title: "Delivery stars", periodText: "", target: "Everyone", description: RichText(markup: ""))
         home.showEventPopup(popup, policy: EventPopupPolicy(store: InMemoryPopupDismissalStore()))
         let shown = try #require(home.destination.eventPopup)
-        home.showWhatsNew()
+        home.openWhatsNew()
 
         await shown.close()
 
@@ -88,7 +88,7 @@ struct HomeDestinationTests {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldWhenTheDestinationChanges() async {
         let home = home()
-        #expect(await observesChange(of: { _ = home.destination }, during: { home.showWhatsNew() }))
+        #expect(await observesChange(of: { _ = home.destination }, during: { home.openWhatsNew() }))
         #expect(
             await observesChange(of: { _ = home.destination }, during: { home.destination.whatsNew = nil }))
     }

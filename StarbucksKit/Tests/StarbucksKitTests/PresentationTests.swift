@@ -9,7 +9,7 @@ struct PresentationTests {
     private let english = StarbucksText(locale: Locale(identifier: "en_US"))
     private let korean = StarbucksText(locale: Locale(identifier: "ko_KR"))
 
-    private func product(_ code: String) async throws -> Product {
+    private func product(_ code: String) async throws -> MenuProduct {
         try await StarbucksDependencies.fixtures().productLoader().load(code: code)
     }
 
@@ -100,7 +100,7 @@ struct PresentationTests {
     }
 
     @Test func aProductWithoutNutritionSaysSo() throws {
-        let product = Product(code: try Sample.code("1"), name: "물")
+        let product = MenuProduct(code: try Sample.code("1"), name: "물")
 
         let page = korean.product(product)
 
@@ -208,7 +208,7 @@ struct PresentationTests {
     }
 
     @Test func textFromOutsideLosesItsControlCharacters() throws {
-        let product = Product(
+        let product = MenuProduct(
             code: try Sample.code("1"), name: "Evil\u{1B}[2J name\u{7}", englishName: "\u{202E}txet",
             description: "line one\nline two")
 
