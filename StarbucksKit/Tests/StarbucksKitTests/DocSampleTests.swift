@@ -119,14 +119,14 @@ struct DocSampleTests {
         let policy = EventPopupPolicy.stored(in: folder, calendar: seoul)
         let status = try await policy.dismiss(.today)
         let text = StarbucksText(locale: Locale(identifier: "en"))
-        print(text.popupStatus(status, timeZone: seoul.timeZone).message)  // … stays hidden until …
-        print(text.launch(try await flow.next()).next)  // home
+        print(text.popupStatusMessage(status, timeZone: seoul.timeZone))  // … stays hidden until …
+        print(text.launchMessage(try await flow.next()))  // Welcome back, Minji. Straight on to the home screen.
 
         try? FileManager.default.removeItem(at: folder)
         #expect(printed.lines[0] == "true")
         #expect(printed.lines[1] == "딜리버리로 주문하고 별 더 받기")
         #expect(printed.lines[2].hasPrefix("The event popup stays hidden until "))
-        #expect(printed.lines[3] == "home")
+        #expect(printed.lines[3] == "Welcome back, Minji. Straight on to the home screen.")
     }
 
     @Test func concurrencyDesign() async throws {

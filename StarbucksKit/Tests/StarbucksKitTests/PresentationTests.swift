@@ -3,6 +3,7 @@ import StarbucksKitTesting
 import Testing
 
 @testable import StarbucksKit
+@testable import StarbucksKitReports
 
 @Suite("Presentation in English and Korean")
 struct PresentationTests {
@@ -159,6 +160,18 @@ struct PresentationTests {
         #expect(
             korean.popupStatus(.hiddenUntil(midnight), timeZone: seoul).message.hasPrefix(
                 "이벤트 팝업은 2022년 5월 10일"))
+    }
+
+    @Test func theAppReadsTheLaunchAndPopupLinesWithoutTheReports() throws {
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        let midnight = Sample.moment("2022-05-10T00:00", in: "Asia/Seoul")
+        let hidden = english.popupStatusMessage(.hiddenUntil(midnight), timeZone: seoul)
+
+        #expect(english.launchMessage(.signIn) == "Nobody is signed in yet, so the sign-in screen comes first.")
+        #expect(korean.launchMessage(.home(session: Sample.session)) == "Minji님, 다시 오셨네요. 바로 홈 화면으로 갈게요.")
+        #expect(english.popupStatusMessage(.hiddenForever) == "The event popup won't show again.")
+        #expect(hidden.contains("May 10, 2022"))
+        #expect(hidden == english.popupStatus(.hiddenUntil(midnight), timeZone: seoul).message)
     }
 
     @Test func signingInAndOutIsSaidInBothLanguages() throws {
