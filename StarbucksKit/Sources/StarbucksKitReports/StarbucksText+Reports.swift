@@ -45,6 +45,7 @@ extension StarbucksText {
     /// "Signed out Minji." — or, when nobody was signed in, says so.
     public func signedOut(_ session: UserSession?) -> SessionSummary {
         SessionSummary(
-            signedIn: false, userName: session.map { Self.shown($0.name) }, message: signedOutMessage(session))
+            signedIn: false, userName: session.map { Self.shown($0.name) }, message: signedOutMessage(session)
+        )
     }
 }

@@ -25,7 +25,7 @@ struct DocSampleTests {
         // Package.swift of your package
         let package = Package(
             name: "YourApp",
-            platforms: [.iOS(.v16), .macOS(.v13)],
+            platforms: [.iOS(.v17), .macOS(.v14)],  // the screen models need iOS 17 / macOS 14
             dependencies: [
                 .package(path: "../StarbucksKit")  // where this folder sits next to your package
             ],
@@ -35,6 +35,7 @@ struct DocSampleTests {
         )
 
         #expect(package.dependencies == [.package(path: "../StarbucksKit")])
+        #expect(package.platforms == [.iOS(.v17), .macOS(.v14)])
     }
 
     @Test func readmeQuickStart() async throws {
@@ -120,7 +121,7 @@ struct DocSampleTests {
         let status = try await policy.dismiss(.today)
         let text = StarbucksText(locale: Locale(identifier: "en"))
         print(text.popupStatusMessage(status, timeZone: seoul.timeZone))  // … stays hidden until …
-        print(text.launchMessage(try await flow.next()))  // Welcome back, Minji. Straight on to the home screen.
+        print(text.launchMessage(try await flow.next()))  // Welcome back, Minji. Straight on to …
 
         try? FileManager.default.removeItem(at: folder)
         #expect(printed.lines[0] == "true")
@@ -261,6 +262,65 @@ struct DocSampleTests {
             printed.lines == ["true", "딜리버리로 주문하고 별 더 받기", "10", "Calories: 5 kcal", "true"])
     }
 
+    @MainActor @Test func usingInAnIOSAppDefaultFolder() {
+        let printed = Printed()
+        func print(_ items: Any...) { printed.record(items) }
+
+        let launch = LaunchScreenModel(
+            signIn: LocalSignIn(), popupPolicy: .stored(), dependencies: .live(), locale: .current)
+        print(StarbucksDependencies.defaultDirectory().lastPathComponent)  // StarbucksKit
+
+        #expect(launch.phase == .idle)
+        #if canImport(Darwin)
+            #expect(printed.lines == ["StarbucksKit"])
+        #else
+            #expect(printed.lines == ["starbucks"])
+        #endif
+    }
+
+    @MainActor @Test func usingInAnIOSAppGroup() async throws {
+        let printed = Printed()
+        func print(_ items: Any...) { printed.record(items) }
+        /// Stands in for Foundation's file manager in the sample: the App Group's container is a
+        /// temporary folder (Linux has no App Groups, and a test writes nowhere real).
+        struct FileManager {
+            static var `default`: FileManager { FileManager() }
+
+            func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+                Foundation.FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "\(groupIdentifier)-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+            }
+        }
+        let container = try #require(
+            FileManager.default.containerURL(
+                forSecurityApplicationGroupIdentifier: "group.com.example.coffee"))
+        try? Foundation.FileManager.default.removeItem(at: container)
+        defer { try? Foundation.FileManager.default.removeItem(at: container) }
+
+        let group = FileManager.default.containerURL(
+            forSecurityApplicationGroupIdentifier: "group.com.example.coffee")
+        let folder =
+            group?.appendingPathComponent("StarbucksKit", isDirectory: true)
+            ?? StarbucksDependencies.defaultDirectory()
+
+        // The app: sign in and decide the popup in the shared folder.
+        let app = LaunchScreenModel(
+            signIn: LocalSignIn(directory: folder), popupPolicy: .stored(in: folder),
+            dependencies: .fixtures(), locale: Locale(identifier: "en"))
+        await app.load()
+        app.name = "Minji"
+        await app.signIn()
+
+        // The widget: read who is signed in from the same folder.
+        let session = try await LocalSignIn(directory: folder).currentSession()
+        print(session?.name ?? "nobody")  // Minji
+
+        #expect(printed.lines == ["Minji"])
+        #expect(folder == container.appendingPathComponent("StarbucksKit", isDirectory: true))
+        let sessionFile = folder.appendingPathComponent("session.json")
+        #expect(Foundation.FileManager.default.fileExists(atPath: sessionFile.path))
+    }
+
     // MARK: - Drift
 
     /// The ```swift blocks of a Markdown file.
@@ -299,6 +359,16 @@ struct DocSampleTests {
                 .filter { $0.hasPrefix("import ") })
     }
 
+    /// A `#Preview { body }` sample's body, which this file holds as a function returning it;
+    /// any other sample as it is.
+    private static func previewBody(_ sample: String) -> String {
+        var lines = sample.components(separatedBy: "\n")
+        guard lines.first == "#Preview {", lines.last == "}" else { return sample }
+        lines.removeFirst()
+        lines.removeLast()
+        return lines.joined(separator: "\n")
+    }
+
     @Test func everySampleIsCopiedHere() throws {
         let tests = URL(fileURLWithPath: #filePath)
         let package = tests.deletingLastPathComponent().deletingLastPathComponent()
@@ -314,8 +384,9 @@ struct DocSampleTests {
 
         var count = 0
         for file in [package.appendingPathComponent("README.md")] + articles {
-            for block in try Self.swiftBlocks(in: file) {
+            for sample in try Self.swiftBlocks(in: file) {
                 count += 1
+                let block = Self.previewBody(sample)
                 #expect(
                     here.contains(Self.normalized(block)),
                     "\(file.lastPathComponent) sample not copied:\n\(block)")
@@ -326,7 +397,7 @@ struct DocSampleTests {
         }
 
         #expect(count >= 12)
-        #expect(articles.count == 6)
+        #expect(articles.count == 7)
     }
 }
 
@@ -340,8 +411,8 @@ private struct Package {
 
     struct Version: Equatable {
         let number: Int
-        static let v13 = Version(number: 13)
-        static let v16 = Version(number: 16)
+        static let v14 = Version(number: 14)
+        static let v17 = Version(number: 17)
     }
 
     struct Dependency: Equatable {
@@ -369,7 +440,7 @@ private struct Package {
 
     @available(iOS 17, macOS 14, *)
     struct LaunchView: View {
-        @State var model: LaunchScreenModel
+        @Bindable var model: LaunchScreenModel
 
         var body: some View {
             Group {
@@ -401,7 +472,7 @@ private struct Package {
     @available(iOS 17, macOS 14, *)
     struct HomeView: View {
         @Bindable var model: HomeScreenModel
-        let launch: LaunchScreenModel
+        @Bindable var launch: LaunchScreenModel
 
         var body: some View {
             List {
@@ -448,7 +519,7 @@ private struct Package {
 
     @available(iOS 17, macOS 14, *)
     struct EventPopupView: View {
-        let model: EventPopupScreenModel
+        @Bindable var model: EventPopupScreenModel
 
         var body: some View {
             VStack {
@@ -462,7 +533,7 @@ private struct Package {
 
     @available(iOS 17, macOS 14, *)
     struct WhatsNewView: View {
-        let model: WhatsNewScreenModel
+        @Bindable var model: WhatsNewScreenModel
 
         var body: some View {
             List(model.rows, id: \.position) { row in
@@ -476,7 +547,7 @@ private struct Package {
 
     @available(iOS 17, macOS 14, *)
     struct ProductDetailView: View {
-        let model: ProductDetailScreenModel
+        @Bindable var model: ProductDetailScreenModel
 
         var body: some View {
             List {
@@ -497,6 +568,24 @@ private struct Package {
             }
             .navigationTitle(model.page?.name ?? "")
             .task { await model.load() }
+        }
+    }
+
+    // The previews of DrivingAScreen.md and UsingInAnIOSApp.md: a doc's `#Preview { body }` is
+    // copied here as a function returning `body`.
+
+    @available(iOS 17, macOS 14, *)
+    @MainActor func previewLaunch() -> some View {
+        LaunchView(
+            model: LaunchScreenModel(
+                signIn: InMemorySignIn(), popupPolicy: EventPopupPolicy(store: InMemoryPopupDismissalStore()),
+                dependencies: .fixtures(), locale: Locale(identifier: "en")))
+    }
+
+    @available(iOS 17, macOS 14, *)
+    @MainActor func previewWhatsNew() -> some View {
+        NavigationStack {
+            WhatsNewView(model: WhatsNewScreenModel(dependencies: .fixtures(), locale: .current))
         }
     }
 #endif

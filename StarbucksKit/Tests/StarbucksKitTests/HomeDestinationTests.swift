@@ -85,6 +85,45 @@ struct HomeDestinationTests {
         #expect(home.destination.whatsNew != nil)
     }
 
+    /// SwiftUI's order: a sheet's `item` binding is cleared as the sheet goes, before the
+    /// button's action runs; the choice the button names is still kept.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @Test func thePopupsChoiceIsKeptWhenTheSheetsBindingIsClearedFirst() async throws {
+        let store = InMemoryPopupDismissalStore()
+        let home = home()
+        let popup = EventPopup(
+            title: "Delivery stars", periodText: "", target: "Everyone", description: RichText(markup: ""))
+        home.showEventPopup(popup, policy: EventPopupPolicy(store: store))
+        let shown = try #require(home.destination.eventPopup)
+        let forGood = try #require(shown.card.actions.first { $0.dismissal == .forever })
+
+        home.destination.eventPopup = nil
+        await shown.dismiss(forGood.dismissal)
+
+        #expect(try await EventPopupPolicy(store: store).status() == .hiddenForever)
+        #expect(!shown.isPresented && shown.phase == .loaded)
+        #expect(home.destination == nil)
+    }
+
+    /// A choice made in a popup after the home has moved on (another screen open) is kept, and
+    /// leaves the screen now shown alone.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @Test func aChoiceFromAPopupNoLongerShownIsKeptWithoutClosingTheScreenShown() async throws {
+        let store = InMemoryPopupDismissalStore()
+        let home = home()
+        let popup = EventPopup(
+            title: "Delivery stars", periodText: "", target: "Everyone", description: RichText(markup: ""))
+        home.showEventPopup(popup, policy: EventPopupPolicy(store: store))
+        let shown = try #require(home.destination.eventPopup)
+        home.destination.eventPopup = nil
+        home.open(try #require(ProductCode(rawValue: "106509")))
+
+        await shown.dismissForToday()
+
+        #expect(try await EventPopupPolicy(store: store).isDue() == false)
+        #expect(home.destination.product != nil)
+    }
+
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldWhenTheDestinationChanges() async {
         let home = home()

@@ -167,7 +167,8 @@ struct PresentationTests {
         let midnight = Sample.moment("2022-05-10T00:00", in: "Asia/Seoul")
         let hidden = english.popupStatusMessage(.hiddenUntil(midnight), timeZone: seoul)
 
-        #expect(english.launchMessage(.signIn) == "Nobody is signed in yet, so the sign-in screen comes first.")
+        #expect(
+            english.launchMessage(.signIn) == "Nobody is signed in yet, so the sign-in screen comes first.")
         #expect(korean.launchMessage(.home(session: Sample.session)) == "Minji님, 다시 오셨네요. 바로 홈 화면으로 갈게요.")
         #expect(english.popupStatusMessage(.hiddenForever) == "The event popup won't show again.")
         #expect(hidden.contains("May 10, 2022"))

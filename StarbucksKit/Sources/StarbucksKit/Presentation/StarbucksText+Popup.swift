@@ -49,6 +49,7 @@ extension StarbucksText {
     /// `moment` in ISO 8601 (UTC, to the second), proleptic Gregorian before 1582-10-15 as ISO
     /// 8601 asks, for data a program reads.
     package static func iso8601(_ moment: Date) -> String {
-        ProlepticGregorian.isBeforeCutover(moment) ? ProlepticGregorian.iso8601(moment) : moment.formatted(.iso8601)
+        ProlepticGregorian.isBeforeCutover(moment)
+            ? ProlepticGregorian.iso8601(moment) : moment.formatted(.iso8601)
     }
 }
