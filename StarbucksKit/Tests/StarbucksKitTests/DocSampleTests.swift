@@ -323,80 +323,22 @@ struct DocSampleTests {
 
     // MARK: - Drift
 
-    /// The ```swift blocks of a Markdown file.
-    private static func swiftBlocks(in file: URL) throws -> [String] {
-        var blocks: [String] = []
-        var current: [String]?
-        for line in try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```swift" {
-                current = []
-            } else if let lines = current, trimmed == "```" {
-                blocks.append(lines.joined(separator: "\n"))
-                current = nil
-            } else if current != nil {
-                current?.append(line)
-            }
-        }
-        return blocks
-    }
-
-    /// `text` with each line's leading spaces removed; `import` lines (which cannot sit in a
-    /// function) are dropped and compared on their own (see ``imports(in:)``).
-    private static func normalized(_ text: String) -> String {
-        text.components(separatedBy: "\n")
-            .map { String($0.drop { $0 == " " }) }
-            .filter { !$0.hasPrefix("import ") }
-            .joined(separator: "\n")
-    }
-
-    /// The `import` lines of `text`, wherever they sit: at the top, or inside an `#if
-    /// canImport(…)` block (the SwiftUI sample's `import SwiftUI`).
-    private static func imports(in text: String) -> Set<String> {
-        Set(
-            text.components(separatedBy: "\n")
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { $0.hasPrefix("import ") })
-    }
-
-    /// A `#Preview { body }` sample's body, which this file holds as a function returning it;
-    /// any other sample as it is.
-    private static func previewBody(_ sample: String) -> String {
-        var lines = sample.components(separatedBy: "\n")
-        guard lines.first == "#Preview {", lines.last == "}" else { return sample }
-        lines.removeFirst()
-        lines.removeLast()
-        return lines.joined(separator: "\n")
-    }
-
     @Test func everySampleIsCopiedHere() throws {
-        let tests = URL(fileURLWithPath: #filePath)
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let package = tests.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         let catalog = package.appendingPathComponent("Sources/StarbucksKit/StarbucksKit.docc")
         let articles = try FileManager.default.contentsOfDirectory(
             at: catalog, includingPropertiesForKeys: nil
         )
         .filter { $0.pathExtension == "md" }
-        let source = try String(contentsOf: tests, encoding: .utf8)
-        let here = Self.normalized(source)
-        let importedHere = Self.imports(in: source)
-
-        var count = 0
-        for file in [package.appendingPathComponent("README.md")] + articles {
-            for sample in try Self.swiftBlocks(in: file) {
-                count += 1
-                let block = Self.previewBody(sample)
-                #expect(
-                    here.contains(Self.normalized(block)),
-                    "\(file.lastPathComponent) sample not copied:\n\(block)")
-                let missing = Self.imports(in: block).subtracting(importedHere)
-                #expect(
-                    missing.isEmpty, "\(file.lastPathComponent) sample imports \(missing.sorted()), not here")
-            }
+        let samples = try ([package.appendingPathComponent("README.md")] + articles).flatMap {
+            try DocSamples.swiftBlocks(inFile: $0)
         }
 
-        #expect(count >= 12)
+        for sample in DocSamples.missing(blocks: samples, from: try DocSamples.testSources(under: tests)) {
+            Issue.record("sample not copied into the tests:\n\(sample)")
+        }
+        #expect(samples.count >= 16)
         #expect(articles.count == 7)
     }
 }
@@ -433,159 +375,3 @@ private struct Package {
     let dependencies: [Dependency]
     let targets: [Target]
 }
-
-// The SwiftUI sample of DrivingAScreen.md, compiled only where SwiftUI exists.
-#if canImport(SwiftUI)
-    import SwiftUI
-
-    @available(iOS 17, macOS 14, *)
-    struct LaunchView: View {
-        @Bindable var model: LaunchScreenModel
-
-        var body: some View {
-            Group {
-                switch model.destination {
-                case nil: ProgressView()
-                case .signIn: SignInView(model: model)
-                case .home(let home): NavigationStack { HomeView(model: home, launch: model) }
-                }
-            }
-            .task { await model.load() }
-        }
-    }
-
-    @available(iOS 17, macOS 14, *)
-    struct SignInView: View {
-        @Bindable var model: LaunchScreenModel
-
-        var body: some View {
-            Form {
-                TextField(model.namePrompt, text: $model.name)
-                if let message = model.nameMessage { Text(message) }
-                Button(model.signInTitle) { Task { await model.signIn() } }
-                    .accessibilityHint(model.signInHint)
-                Button(model.skipTitle) { Task { await model.skip() } }
-            }
-        }
-    }
-
-    @available(iOS 17, macOS 14, *)
-    struct HomeView: View {
-        @Bindable var model: HomeScreenModel
-        @Bindable var launch: LaunchScreenModel
-
-        var body: some View {
-            List {
-                switch model.greeting {
-                case .placeholder: Text(model.placeholderText).redacted(reason: .placeholder)
-                case .loaded(let greeting): Text(greeting).font(.headline)
-                case .failed(let failure):
-                    Button(failure.retryTitle) { Task { await model.retry() } }
-                }
-                if let shelf = model.yourRecommendations.content {
-                    Section(shelf.title) {
-                        ForEach(shelf.items, id: \.code) { tile in
-                            Button(tile.name) {
-                                if let code = ProductCode(rawValue: tile.code) { model.open(code) }
-                            }
-                            .accessibilityLabel(tile.accessibilityLabel)
-                        }
-                    }
-                }
-                if let strip = model.whatsNew.content {
-                    Section {
-                        ForEach(strip.items, id: \.position) { row in
-                            Text(row.title).accessibilityLabel(row.accessibilityLabel)
-                        }
-                    } header: {
-                        HStack {
-                            Text(strip.title)
-                            Spacer()
-                            Button(strip.linkTitle) { model.openWhatsNew() }
-                        }
-                    }
-                }
-            }
-            .toolbar {
-                Button(launch.signOutTitle) { Task { await launch.signOut() } }
-                    .accessibilityHint(launch.signOutHint)
-            }
-            .task { await model.load() }
-            .sheet(item: $model.destination.eventPopup) { EventPopupView(model: $0) }
-            .navigationDestination(item: $model.destination.whatsNew) { WhatsNewView(model: $0) }
-            .navigationDestination(item: $model.destination.product) { ProductDetailView(model: $0) }
-        }
-    }
-
-    @available(iOS 17, macOS 14, *)
-    struct EventPopupView: View {
-        @Bindable var model: EventPopupScreenModel
-
-        var body: some View {
-            VStack {
-                Text(model.card.title).font(.headline)
-                ForEach(model.card.actions, id: \.dismissal) { action in
-                    Button(action.title) { Task { await model.dismiss(action.dismissal) } }
-                }
-            }
-        }
-    }
-
-    @available(iOS 17, macOS 14, *)
-    struct WhatsNewView: View {
-        @Bindable var model: WhatsNewScreenModel
-
-        var body: some View {
-            List(model.rows, id: \.position) { row in
-                Text(row.title).accessibilityLabel(row.accessibilityLabel)
-            }
-            .navigationTitle(model.title)
-            .task { await model.load() }
-            .refreshable { await model.refresh() }
-        }
-    }
-
-    @available(iOS 17, macOS 14, *)
-    struct ProductDetailView: View {
-        @Bindable var model: ProductDetailScreenModel
-
-        var body: some View {
-            List {
-                if let page = model.page {
-                    Text(model.pictureText).accessibilityLabel(model.pictureAccessibilityLabel)
-                    ForEach(page.details, id: \.kind) { row in LabeledContent(row.label, value: row.value) }
-                    Section(page.nutritionTitle) {
-                        ForEach(page.nutrition, id: \.nutrient) { row in
-                            LabeledContent(row.label, value: row.amountText)
-                        }
-                    }
-                } else if let failure = model.phase.failure {
-                    Text(failure.message)
-                    Button(failure.retryTitle) { Task { await model.retry() } }
-                } else {
-                    ProgressView(model.placeholderText)
-                }
-            }
-            .navigationTitle(model.page?.name ?? "")
-            .task { await model.load() }
-        }
-    }
-
-    // The previews of DrivingAScreen.md and UsingInAnIOSApp.md: a doc's `#Preview { body }` is
-    // copied here as a function returning `body`.
-
-    @available(iOS 17, macOS 14, *)
-    @MainActor func previewLaunch() -> some View {
-        LaunchView(
-            model: LaunchScreenModel(
-                signIn: InMemorySignIn(), popupPolicy: EventPopupPolicy(store: InMemoryPopupDismissalStore()),
-                dependencies: .fixtures(), locale: Locale(identifier: "en")))
-    }
-
-    @available(iOS 17, macOS 14, *)
-    @MainActor func previewWhatsNew() -> some View {
-        NavigationStack {
-            WhatsNewView(model: WhatsNewScreenModel(dependencies: .fixtures(), locale: .current))
-        }
-    }
-#endif
