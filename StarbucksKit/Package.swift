@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .library(name: "StarbucksKit", targets: ["StarbucksKit"]),
         .library(name: "StarbucksKitTesting", targets: ["StarbucksKitTesting"]),
+        // What the `starbucks` CLI prints (`--json` shapes and terminal-only lines); an app needs
+        // only StarbucksKit.
+        .library(name: "StarbucksKitReports", targets: ["StarbucksKitReports"]),
     ],
     targets: [
         .target(
@@ -23,9 +26,14 @@ let package = Package(
             dependencies: ["StarbucksKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "StarbucksKitReports",
+            dependencies: ["StarbucksKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "StarbucksKitTests",
-            dependencies: ["StarbucksKit", "StarbucksKitTesting"],
+            dependencies: ["StarbucksKit", "StarbucksKitTesting", "StarbucksKitReports"],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -25,7 +25,7 @@ struct DocSampleTests {
         // Package.swift of your package
         let package = Package(
             name: "YourApp",
-            platforms: [.iOS(.v16), .macOS(.v13)],
+            platforms: [.iOS(.v17), .macOS(.v14)],  // the screen models need iOS 17 / macOS 14
             dependencies: [
                 .package(path: "../StarbucksKit")  // where this folder sits next to your package
             ],
@@ -35,6 +35,7 @@ struct DocSampleTests {
         )
 
         #expect(package.dependencies == [.package(path: "../StarbucksKit")])
+        #expect(package.platforms == [.iOS(.v17), .macOS(.v14)])
     }
 
     @Test func readmeQuickStart() async throws {
@@ -119,14 +120,14 @@ struct DocSampleTests {
         let policy = EventPopupPolicy.stored(in: folder, calendar: seoul)
         let status = try await policy.dismiss(.today)
         let text = StarbucksText(locale: Locale(identifier: "en"))
-        print(text.popupStatus(status, timeZone: seoul.timeZone).message)  // … stays hidden until …
-        print(text.launch(try await flow.next()).next)  // home
+        print(text.popupStatusMessage(status, timeZone: seoul.timeZone))  // … stays hidden until …
+        print(text.launchMessage(try await flow.next()))  // Welcome back, Minji. Straight on to …
 
         try? FileManager.default.removeItem(at: folder)
         #expect(printed.lines[0] == "true")
         #expect(printed.lines[1] == "딜리버리로 주문하고 별 더 받기")
         #expect(printed.lines[2].hasPrefix("The event popup stays hidden until "))
-        #expect(printed.lines[3] == "home")
+        #expect(printed.lines[3] == "Welcome back, Minji. Straight on to the home screen.")
     }
 
     @Test func concurrencyDesign() async throws {
@@ -241,14 +242,14 @@ struct DocSampleTests {
                 await popup.dismissForToday()  // kept, and closed: home.destination is nil again
             }
             await home.load()
-            home.showWhatsNew()
+            home.openWhatsNew()
             if let whatsNew = home.destination.whatsNew {
                 await whatsNew.load()
                 print(whatsNew.rows.count)  // 10
             }
             home.destination = nil  // back
             if let code = ProductCode(rawValue: "106509") {  // Iced Coffee, first on the user's row
-                home.showProduct(code)
+                home.open(code)
                 await home.destination.product?.load()
                 print(home.destination.product?.page?.nutrition.first?.line ?? "")  // Calories: 5 kcal
             }
@@ -261,79 +262,84 @@ struct DocSampleTests {
             printed.lines == ["true", "딜리버리로 주문하고 별 더 받기", "10", "Calories: 5 kcal", "true"])
     }
 
-    // MARK: - Drift
+    @MainActor @Test func usingInAnIOSAppDefaultFolder() {
+        let printed = Printed()
+        func print(_ items: Any...) { printed.record(items) }
 
-    /// The ```swift blocks of a Markdown file.
-    private static func swiftBlocks(in file: URL) throws -> [String] {
-        var blocks: [String] = []
-        var current: [String]?
-        for line in try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```swift" {
-                current = []
-            } else if let lines = current, trimmed == "```" {
-                blocks.append(lines.joined(separator: "\n"))
-                current = nil
-            } else if current != nil {
-                current?.append(line)
+        let launch = LaunchScreenModel(
+            signIn: LocalSignIn(), popupPolicy: .stored(), dependencies: .live(), locale: .current)
+        print(StarbucksDependencies.defaultDirectory().lastPathComponent)  // StarbucksKit
+
+        #expect(launch.phase == .idle)
+        #if canImport(Darwin)
+            #expect(printed.lines == ["StarbucksKit"])
+        #else
+            #expect(printed.lines == ["starbucks"])
+        #endif
+    }
+
+    @MainActor @Test func usingInAnIOSAppGroup() async throws {
+        let printed = Printed()
+        func print(_ items: Any...) { printed.record(items) }
+        /// Stands in for Foundation's file manager in the sample: the App Group's container is a
+        /// temporary folder (Linux has no App Groups, and a test writes nowhere real).
+        struct FileManager {
+            static var `default`: FileManager { FileManager() }
+
+            func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+                Foundation.FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "\(groupIdentifier)-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
             }
         }
-        return blocks
+        let container = try #require(
+            FileManager.default.containerURL(
+                forSecurityApplicationGroupIdentifier: "group.com.example.coffee"))
+        try? Foundation.FileManager.default.removeItem(at: container)
+        defer { try? Foundation.FileManager.default.removeItem(at: container) }
+
+        let group = FileManager.default.containerURL(
+            forSecurityApplicationGroupIdentifier: "group.com.example.coffee")
+        let folder =
+            group?.appendingPathComponent("StarbucksKit", isDirectory: true)
+            ?? StarbucksDependencies.defaultDirectory()
+
+        // The app: sign in and decide the popup in the shared folder.
+        let app = LaunchScreenModel(
+            signIn: LocalSignIn(directory: folder), popupPolicy: .stored(in: folder),
+            dependencies: .fixtures(), locale: Locale(identifier: "en"))
+        await app.load()
+        app.name = "Minji"
+        await app.signIn()
+
+        // The widget: read who is signed in from the same folder.
+        let session = try await LocalSignIn(directory: folder).currentSession()
+        print(session?.name ?? "nobody")  // Minji
+
+        #expect(printed.lines == ["Minji"])
+        #expect(folder == container.appendingPathComponent("StarbucksKit", isDirectory: true))
+        let sessionFile = folder.appendingPathComponent("session.json")
+        #expect(Foundation.FileManager.default.fileExists(atPath: sessionFile.path))
     }
 
-    /// `text` with each line's leading spaces removed; `import` lines (which cannot sit in a
-    /// function) are dropped and compared on their own (see ``imports(in:)``).
-    private static func normalized(_ text: String) -> String {
-        text.components(separatedBy: "\n")
-            .map { String($0.drop { $0 == " " }) }
-            .filter { !$0.hasPrefix("import ") }
-            .joined(separator: "\n")
-    }
-
-    /// The `import` lines of `text`, wherever they sit: at the top, or inside an `#if
-    /// canImport(…)` block (the SwiftUI sample's `import SwiftUI`).
-    private static func imports(in text: String) -> Set<String> {
-        Set(
-            text.components(separatedBy: "\n")
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { $0.hasPrefix("import ") })
-    }
+    // MARK: - Drift
 
     @Test func everySampleIsCopiedHere() throws {
-        let tests = URL(fileURLWithPath: #filePath)
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let package = tests.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         let catalog = package.appendingPathComponent("Sources/StarbucksKit/StarbucksKit.docc")
         let articles = try FileManager.default.contentsOfDirectory(
             at: catalog, includingPropertiesForKeys: nil
         )
         .filter { $0.pathExtension == "md" }
-        // This file and the shared tests (whose samples the shared articles show).
-        let shared = tests.deletingLastPathComponent().appendingPathComponent("Shared")
-        let sharedFiles = try FileManager.default.contentsOfDirectory(
-            at: shared, includingPropertiesForKeys: nil
-        )
-        .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        let source = try ([tests] + sharedFiles).map { try String(contentsOf: $0, encoding: .utf8) }
-            .joined(separator: "\n")
-        let here = Self.normalized(source)
-        let importedHere = Self.imports(in: source)
-
-        var count = 0
-        for file in [package.appendingPathComponent("README.md")] + articles {
-            for block in try Self.swiftBlocks(in: file) {
-                count += 1
-                #expect(
-                    here.contains(Self.normalized(block)),
-                    "\(file.lastPathComponent) sample not copied:\n\(block)")
-                let missing = Self.imports(in: block).subtracting(importedHere)
-                #expect(
-                    missing.isEmpty, "\(file.lastPathComponent) sample imports \(missing.sorted()), not here")
-            }
+        let samples = try ([package.appendingPathComponent("README.md")] + articles).flatMap {
+            try DocSamples.swiftBlocks(inFile: $0)
         }
 
-        #expect(count >= 12)
-        #expect(articles.count == 7)
+        for sample in DocSamples.missing(blocks: samples, from: try DocSamples.testSources(under: tests)) {
+            Issue.record("sample not copied into the tests:\n\(sample)")
+        }
+        #expect(samples.count >= 16)
+        #expect(articles.count == 8)
     }
 }
 
@@ -347,8 +353,8 @@ private struct Package {
 
     struct Version: Equatable {
         let number: Int
-        static let v13 = Version(number: 13)
-        static let v16 = Version(number: 16)
+        static let v14 = Version(number: 14)
+        static let v17 = Version(number: 17)
     }
 
     struct Dependency: Equatable {
@@ -369,141 +375,3 @@ private struct Package {
     let dependencies: [Dependency]
     let targets: [Target]
 }
-
-// The SwiftUI sample of DrivingAScreen.md, compiled only where SwiftUI exists.
-#if canImport(SwiftUI)
-    import SwiftUI
-
-    @available(iOS 17, macOS 14, *)
-    struct LaunchView: View {
-        @State var model: LaunchScreenModel
-
-        var body: some View {
-            Group {
-                switch model.destination {
-                case nil: ProgressView()
-                case .signIn: SignInView(model: model)
-                case .home(let home): NavigationStack { HomeView(model: home, launch: model) }
-                }
-            }
-            .task { await model.load() }
-        }
-    }
-
-    @available(iOS 17, macOS 14, *)
-    struct SignInView: View {
-        @Bindable var model: LaunchScreenModel
-
-        var body: some View {
-            Form {
-                TextField(model.namePrompt, text: $model.name)
-                if let message = model.nameMessage { Text(message) }
-                Button(model.signInTitle) { Task { await model.signIn() } }
-                    .accessibilityHint(model.signInHint)
-                Button(model.skipTitle) { Task { await model.skip() } }
-            }
-        }
-    }
-
-    @available(iOS 17, macOS 14, *)
-    struct HomeView: View {
-        @Bindable var model: HomeScreenModel
-        let launch: LaunchScreenModel
-
-        var body: some View {
-            List {
-                switch model.greeting {
-                case .placeholder: Text(model.placeholderText).redacted(reason: .placeholder)
-                case .loaded(let greeting): Text(greeting).font(.headline)
-                case .failed(let failure):
-                    Button(failure.retryTitle) { Task { await model.retry() } }
-                }
-                if let shelf = model.yourRecommendations.content {
-                    Section(shelf.title) {
-                        ForEach(shelf.items, id: \.code) { tile in
-                            Button(tile.name) {
-                                if let code = ProductCode(rawValue: tile.code) { model.showProduct(code) }
-                            }
-                            .accessibilityLabel(tile.accessibilityLabel)
-                        }
-                    }
-                }
-                if let strip = model.whatsNew.content {
-                    Section {
-                        ForEach(strip.items, id: \.position) { row in
-                            Text(row.title).accessibilityLabel(row.accessibilityLabel)
-                        }
-                    } header: {
-                        HStack {
-                            Text(strip.title)
-                            Spacer()
-                            Button(strip.linkTitle) { model.showWhatsNew() }
-                        }
-                    }
-                }
-            }
-            .toolbar {
-                Button(launch.signOutTitle) { Task { await launch.signOut() } }
-                    .accessibilityHint(launch.signOutHint)
-            }
-            .task { await model.load() }
-            .sheet(item: $model.destination.eventPopup) { EventPopupView(model: $0) }
-            .navigationDestination(item: $model.destination.whatsNew) { WhatsNewView(model: $0) }
-            .navigationDestination(item: $model.destination.product) { ProductDetailView(model: $0) }
-        }
-    }
-
-    @available(iOS 17, macOS 14, *)
-    struct EventPopupView: View {
-        let model: EventPopupScreenModel
-
-        var body: some View {
-            VStack {
-                Text(model.card.title).font(.headline)
-                ForEach(model.card.actions, id: \.dismissal) { action in
-                    Button(action.title) { Task { await model.dismiss(action.dismissal) } }
-                }
-            }
-        }
-    }
-
-    @available(iOS 17, macOS 14, *)
-    struct WhatsNewView: View {
-        let model: WhatsNewScreenModel
-
-        var body: some View {
-            List(model.rows, id: \.position) { row in
-                Text(row.title).accessibilityLabel(row.accessibilityLabel)
-            }
-            .navigationTitle(model.title)
-            .task { await model.load() }
-            .refreshable { await model.refresh() }
-        }
-    }
-
-    @available(iOS 17, macOS 14, *)
-    struct ProductDetailView: View {
-        let model: ProductDetailScreenModel
-
-        var body: some View {
-            List {
-                if let page = model.page {
-                    Text(model.pictureText).accessibilityLabel(model.pictureAccessibilityLabel)
-                    ForEach(page.details, id: \.kind) { row in LabeledContent(row.label, value: row.value) }
-                    Section(page.nutritionTitle) {
-                        ForEach(page.nutrition, id: \.nutrient) { row in
-                            LabeledContent(row.label, value: row.amountText)
-                        }
-                    }
-                } else if let failure = model.phase.failure {
-                    Text(failure.message)
-                    Button(failure.retryTitle) { Task { await model.retry() } }
-                } else {
-                    ProgressView(model.placeholderText)
-                }
-            }
-            .navigationTitle(model.page?.name ?? "")
-            .task { await model.load() }
-        }
-    }
-#endif

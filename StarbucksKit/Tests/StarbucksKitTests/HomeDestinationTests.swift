@@ -20,7 +20,7 @@ struct HomeDestinationTests {
         let home = home()
         #expect(home.destination == nil)
 
-        home.showWhatsNew()
+        home.openWhatsNew()
 
         let whatsNew = try #require(home.destination.whatsNew)
         #expect(whatsNew.title == "What's New" && whatsNew.phase == .idle)
@@ -36,7 +36,7 @@ struct HomeDestinationTests {
         let home = HomeScreenModel(dependencies: .fixtures(), locale: Locale(identifier: "ko_KR"))
         let code = try #require(ProductCode(rawValue: "110569"))
 
-        home.showProduct(code)
+        home.open(code)
 
         let detail = try #require(home.destination.product)
         #expect(detail.code == code && detail.phase == .idle)
@@ -48,12 +48,12 @@ struct HomeDestinationTests {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func eachAccessorDismissesOnlyItsOwnCase() throws {
         let home = home()
-        home.showProduct(try #require(ProductCode(rawValue: "106509")))
+        home.open(try #require(ProductCode(rawValue: "106509")))
 
         home.destination.whatsNew = nil
         #expect(home.destination.product != nil)
 
-        home.showWhatsNew()
+        home.openWhatsNew()
         #expect(home.destination.product == nil && home.destination.whatsNew != nil)
     }
 
@@ -78,17 +78,56 @@ struct HomeDestinationTests {
             title: "Delivery stars", periodText: "", target: "Everyone", description: RichText(markup: ""))
         home.showEventPopup(popup, policy: EventPopupPolicy(store: InMemoryPopupDismissalStore()))
         let shown = try #require(home.destination.eventPopup)
-        home.showWhatsNew()
+        home.openWhatsNew()
 
         await shown.close()
 
         #expect(home.destination.whatsNew != nil)
     }
 
+    /// SwiftUI's order: a sheet's `item` binding is cleared as the sheet goes, before the
+    /// button's action runs; the choice the button names is still kept.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @Test func thePopupsChoiceIsKeptWhenTheSheetsBindingIsClearedFirst() async throws {
+        let store = InMemoryPopupDismissalStore()
+        let home = home()
+        let popup = EventPopup(
+            title: "Delivery stars", periodText: "", target: "Everyone", description: RichText(markup: ""))
+        home.showEventPopup(popup, policy: EventPopupPolicy(store: store))
+        let shown = try #require(home.destination.eventPopup)
+        let forGood = try #require(shown.card.actions.first { $0.dismissal == .forever })
+
+        home.destination.eventPopup = nil
+        await shown.dismiss(forGood.dismissal)
+
+        #expect(try await EventPopupPolicy(store: store).status() == .hiddenForever)
+        #expect(!shown.isPresented && shown.phase == .loaded)
+        #expect(home.destination == nil)
+    }
+
+    /// A choice made in a popup after the home has moved on (another screen open) is kept, and
+    /// leaves the screen now shown alone.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @Test func aChoiceFromAPopupNoLongerShownIsKeptWithoutClosingTheScreenShown() async throws {
+        let store = InMemoryPopupDismissalStore()
+        let home = home()
+        let popup = EventPopup(
+            title: "Delivery stars", periodText: "", target: "Everyone", description: RichText(markup: ""))
+        home.showEventPopup(popup, policy: EventPopupPolicy(store: store))
+        let shown = try #require(home.destination.eventPopup)
+        home.destination.eventPopup = nil
+        home.open(try #require(ProductCode(rawValue: "106509")))
+
+        await shown.dismissForToday()
+
+        #expect(try await EventPopupPolicy(store: store).isDue() == false)
+        #expect(home.destination.product != nil)
+    }
+
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldWhenTheDestinationChanges() async {
         let home = home()
-        #expect(await observesChange(of: { _ = home.destination }, during: { home.showWhatsNew() }))
+        #expect(await observesChange(of: { _ = home.destination }, during: { home.openWhatsNew() }))
         #expect(
             await observesChange(of: { _ = home.destination }, during: { home.destination.whatsNew = nil }))
     }

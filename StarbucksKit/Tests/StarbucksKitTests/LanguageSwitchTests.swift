@@ -17,7 +17,7 @@ struct LanguageSwitchTests {
         // Given a loaded home, a product's page open from it
         let model = HomeScreenModel(dependencies: .fixtures(), greetingName: "Minji", locale: english)
         await model.load()
-        model.showProduct(try #require(ProductCode(rawValue: "106509")))
+        model.open(try #require(ProductCode(rawValue: "106509")))
         let product = try #require(model.destination.product)
         await product.load()
         let englishGreeting = try #require(model.greeting.content)

@@ -1,4 +1,5 @@
 import Foundation
+import StarbucksKitReports
 import StarbucksKitTesting
 import Testing
 

@@ -3,13 +3,14 @@ import StarbucksKitTesting
 import Testing
 
 @testable import StarbucksKit
+@testable import StarbucksKitReports
 
 @Suite("Presentation in English and Korean")
 struct PresentationTests {
     private let english = StarbucksText(locale: Locale(identifier: "en_US"))
     private let korean = StarbucksText(locale: Locale(identifier: "ko_KR"))
 
-    private func product(_ code: String) async throws -> Product {
+    private func product(_ code: String) async throws -> MenuProduct {
         try await StarbucksDependencies.fixtures().productLoader().load(code: code)
     }
 
@@ -100,7 +101,7 @@ struct PresentationTests {
     }
 
     @Test func aProductWithoutNutritionSaysSo() throws {
-        let product = Product(code: try Sample.code("1"), name: "물")
+        let product = MenuProduct(code: try Sample.code("1"), name: "물")
 
         let page = korean.product(product)
 
@@ -161,6 +162,19 @@ struct PresentationTests {
                 "이벤트 팝업은 2022년 5월 10일"))
     }
 
+    @Test func theAppReadsTheLaunchAndPopupLinesWithoutTheReports() throws {
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        let midnight = Sample.moment("2022-05-10T00:00", in: "Asia/Seoul")
+        let hidden = english.popupStatusMessage(.hiddenUntil(midnight), timeZone: seoul)
+
+        #expect(
+            english.launchMessage(.signIn) == "Nobody is signed in yet, so the sign-in screen comes first.")
+        #expect(korean.launchMessage(.home(session: Sample.session)) == "Minji님, 다시 오셨네요. 바로 홈 화면으로 갈게요.")
+        #expect(english.popupStatusMessage(.hiddenForever) == "The event popup won't show again.")
+        #expect(hidden.contains("May 10, 2022"))
+        #expect(hidden == english.popupStatus(.hiddenUntil(midnight), timeZone: seoul).message)
+    }
+
     @Test func signingInAndOutIsSaidInBothLanguages() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -208,7 +222,7 @@ struct PresentationTests {
     }
 
     @Test func textFromOutsideLosesItsControlCharacters() throws {
-        let product = Product(
+        let product = MenuProduct(
             code: try Sample.code("1"), name: "Evil\u{1B}[2J name\u{7}", englishName: "\u{202E}txet",
             description: "line one\nline two")
 

@@ -142,7 +142,7 @@ private actor FlakyProducts: ProductRepository {
         self.failures = failures
     }
 
-    func details(of code: ProductCode) async throws -> Product {
+    func details(of code: ProductCode) async throws -> MenuProduct {
         if failures > 0 {
             failures -= 1
             throw StarbucksAPIError.wrapping(URLError(.timedOut), .productInfo)

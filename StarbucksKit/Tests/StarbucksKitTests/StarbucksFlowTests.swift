@@ -84,7 +84,7 @@ struct StarbucksFlowTests {
         #expect(strip.title == "What's New" && strip.linkTitle == "See all")
 
         // "See all" opens What's New, and its rows load
-        home.showWhatsNew()
+        home.openWhatsNew()
         let whatsNew = try #require(home.destination.whatsNew)
         #expect(whatsNew.title == strip.title && whatsNew.phase == .idle)
         await run(clock) { await whatsNew.load() }
@@ -99,7 +99,7 @@ struct StarbucksFlowTests {
 
         // A product of the user's row opens its page
         let tile = try #require(picked.items.first)
-        home.showProduct(try #require(ProductCode(rawValue: tile.code)))
+        home.open(try #require(ProductCode(rawValue: tile.code)))
         let detail = try #require(home.destination.product)
         #expect(detail.phase == .idle)
         await run(clock) { await detail.load() }

@@ -1,4 +1,5 @@
 import Foundation
+import StarbucksKitReports
 import Testing
 
 @testable import StarbucksKit

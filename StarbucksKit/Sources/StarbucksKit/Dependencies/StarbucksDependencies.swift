@@ -75,10 +75,11 @@ public struct StarbucksDependencies: Sendable {
         LaunchFlow(signIn: signIn, popupPolicy: popupPolicy, popups: eventPopups)
     }
 
-    /// The launch flow with its state in `directory`: ``LocalSignIn`` and `event-popup.json`,
-    /// counting days in `calendar`.
+    /// The launch flow with its state in `directory` (``defaultDirectory()`` by default):
+    /// ``LocalSignIn`` and `event-popup.json`, counting days in `calendar`.
     public func launchFlow(
-        directory: URL, calendar: Calendar = .current, now: @escaping @Sendable () -> Date = { Date() }
+        directory: URL = Self.defaultDirectory(), calendar: Calendar = .current,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) -> LaunchFlow {
         launchFlow(
             signIn: LocalSignIn(directory: directory, now: now),

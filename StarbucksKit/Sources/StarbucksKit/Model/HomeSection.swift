@@ -8,5 +8,5 @@ public enum HomeSection: Hashable, Sendable {
     /// The main event banner's picture; ready as soon as the home answer is.
     case mainEvent(bannerURL: URL?)
     /// A product row, complete: its products in order, and those left out.
-    case products(ProductShelf, [Product], failures: [ProductFailure])
+    case products(ProductShelf, [MenuProduct], failures: [ProductFailure])
 }

@@ -9,8 +9,9 @@ struct PopupDismissalFile: PopupDismissalStore {
     var url: URL { file.url }
     private let file: JSONFile<PopupDismissalRecord>
 
-    /// The dismissal file in `directory` (created on the first save).
-    init(directory: URL) {
+    /// The dismissal file in `directory` (created on the first save; the kit's default folder
+    /// when none is given).
+    init(directory: URL = StarbucksDependencies.defaultDirectory()) {
         file = JSONFile(url: directory.appendingPathComponent(Self.fileName))
     }
 

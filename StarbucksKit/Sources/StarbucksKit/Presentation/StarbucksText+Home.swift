@@ -60,7 +60,7 @@ extension StarbucksText {
     /// A product row with its title; each tile's picture is looked up in `pictures` (a product
     /// missing there is still loading, or has none when it has no address).
     public func shelf(
-        _ shelf: ProductShelf, _ products: [Product], name: String, pictures: [ProductCode: Picture] = [:]
+        _ shelf: ProductShelf, _ products: [MenuProduct], name: String, pictures: [ProductCode: Picture] = [:]
     ) -> ProductShelfCard {
         ProductShelfCard(
             shelf: shelf, title: title(of: shelf, name: name),
@@ -70,7 +70,7 @@ extension StarbucksText {
 
     /// A product as a tile of a row, with `picture` (by default: loading when the product has a
     /// picture's address, none otherwise).
-    func tile(_ product: Product, picture: Picture? = nil) -> ProductTile {
+    func tile(_ product: MenuProduct, picture: Picture? = nil) -> ProductTile {
         let picture = picture ?? (product.imageURL == nil ? .none : .loading)
         let name = Self.shown(product.name)
         let englishName = Self.shown(product.englishName)

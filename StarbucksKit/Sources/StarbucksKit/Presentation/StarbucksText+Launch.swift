@@ -1,26 +1,15 @@
 import Foundation
 
-/// The launch screen's text: which screen comes next, with the popup when it is due.
+/// The launch screen's text: which screen comes next.
 extension StarbucksText {
-    /// What comes next at launch, with the popup when it is due, and a notice for each fixture
-    /// file of `fixtureProblems` that could not be used (see ``FixtureSet/overrides(from:)``).
-    public func launch(_ step: LaunchStep, fixtureProblems: [FixtureError] = []) -> LaunchSummary {
-        let notices = fixtureProblems.map { $0.message(locale: locale) }
+    /// One line saying which screen comes next at launch: "Nobody is signed in yet, …", "Welcome
+    /// back, Minji. There is an event to show you before home.", "Welcome back, Minji. Straight on
+    /// to the home screen."
+    public func launchMessage(_ step: LaunchStep) -> String {
         switch step {
-        case .signIn:
-            return LaunchSummary(
-                next: .signIn, message: text.string("launch.signIn"), userName: nil, popup: nil,
-                notices: notices)
-        case .eventPopup(let popup, let session):
-            let name = Self.shown(session.name)
-            return LaunchSummary(
-                next: .eventPopup, message: text.format("launch.eventPopup", name), userName: name,
-                popup: self.popup(popup), notices: notices)
-        case .home(let session):
-            let name = Self.shown(session.name)
-            return LaunchSummary(
-                next: .home, message: text.format("launch.home", name), userName: name, popup: nil,
-                notices: notices)
+        case .signIn: text.string("launch.signIn")
+        case .eventPopup(_, let session): text.format("launch.eventPopup", Self.shown(session.name))
+        case .home(let session): text.format("launch.home", Self.shown(session.name))
         }
     }
 }

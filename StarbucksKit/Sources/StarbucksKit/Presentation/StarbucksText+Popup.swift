@@ -26,28 +26,30 @@ extension StarbucksText {
             ])
     }
 
-    /// The popup's status in words: due, hidden until a moment (shown in `timeZone`), or hidden
-    /// for good.
-    public func popupStatus(_ status: PopupStatus, timeZone: TimeZone = .current) -> PopupStatusSummary {
+    /// The popup's status in one line: due, hidden until a moment (shown in `timeZone`: "The
+    /// event popup stays hidden until May 10, 2022 at 12:00 AM."), or hidden for good.
+    public func popupStatusMessage(_ status: PopupStatus, timeZone: TimeZone = .current) -> String {
         switch status {
         case .due:
-            return PopupStatusSummary(state: .due, hiddenUntil: nil, message: text.string("popup.status.due"))
+            return text.string("popup.status.due")
         case .hiddenForever:
-            return PopupStatusSummary(
-                state: .hiddenForever, hiddenUntil: nil, message: text.string("popup.status.hiddenForever"))
+            return text.string("popup.status.hiddenForever")
         case .hiddenUntil(let moment) where ProlepticGregorian.isBeforeCutover(moment):
             let shown = ProlepticGregorian.formatter(
                 locale: locale, timeZone: timeZone, date: .medium, time: .short)
-            return PopupStatusSummary(
-                state: .hiddenUntil, hiddenUntil: ProlepticGregorian.iso8601(moment),
-                message: text.format("popup.status.hiddenUntil", shown.string(from: moment)))
+            return text.format("popup.status.hiddenUntil", shown.string(from: moment))
         case .hiddenUntil(let moment):
             var style = Date.FormatStyle(
                 date: .abbreviated, time: .shortened, locale: locale, calendar: gregorian)
             style.timeZone = timeZone
-            return PopupStatusSummary(
-                state: .hiddenUntil, hiddenUntil: moment.formatted(.iso8601),
-                message: text.format("popup.status.hiddenUntil", moment.formatted(style)))
+            return text.format("popup.status.hiddenUntil", moment.formatted(style))
         }
+    }
+
+    /// `moment` in ISO 8601 (UTC, to the second), proleptic Gregorian before 1582-10-15 as ISO
+    /// 8601 asks, for data a program reads.
+    package static func iso8601(_ moment: Date) -> String {
+        ProlepticGregorian.isBeforeCutover(moment)
+            ? ProlepticGregorian.iso8601(moment) : moment.formatted(.iso8601)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A product page's text: its details and its nutrition table.
 extension StarbucksText {
     /// A product's page.
-    public func product(_ product: Product) -> ProductPage {
+    public func product(_ product: MenuProduct) -> ProductPage {
         var details: [ProductDetailRow] = []
         func add(_ kind: ProductDetailRow.Kind, _ value: String?, temperature: ProductTemperature? = nil) {
             if let value = value.map(Self.shown), !value.isEmpty {
@@ -31,7 +31,7 @@ extension StarbucksText {
     }
 
     /// What a screen reader says for the product's picture (`Picture of 아이스 커피, Iced Coffee`).
-    func pictureLabel(of product: Product) -> String {
+    func pictureLabel(of product: MenuProduct) -> String {
         text.format("product.picture.label", tile(product).accessibilityLabel)
     }
 

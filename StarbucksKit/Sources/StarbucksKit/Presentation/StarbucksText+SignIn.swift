@@ -1,19 +1,16 @@
 import Foundation
 
-/// The sign-in screen's text: who is signed in, and who was signed out.
+/// The lines said after signing in or out (a command-line tool prints them; `StarbucksKitReports`
+/// wraps them with the session's data).
 extension StarbucksText {
     /// "Signed in as Minji."
-    public func signedIn(_ session: UserSession) -> SessionSummary {
-        let name = Self.shown(session.name)
-        return SessionSummary(signedIn: true, userName: name, message: text.format("signIn.done", name))
+    package func signedInMessage(_ session: UserSession) -> String {
+        text.format("signIn.done", Self.shown(session.name))
     }
 
-    /// "Signed out Minji." — or, when nobody was signed in, says so.
-    public func signedOut(_ session: UserSession?) -> SessionSummary {
-        guard let session else {
-            return SessionSummary(signedIn: false, userName: nil, message: text.string("signOut.nobody"))
-        }
-        let name = Self.shown(session.name)
-        return SessionSummary(signedIn: false, userName: name, message: text.format("signOut.done", name))
+    /// "Signed out Minji.", or, when nobody was signed in, a line saying so.
+    package func signedOutMessage(_ session: UserSession?) -> String {
+        guard let session else { return text.string("signOut.nobody") }
+        return text.format("signOut.done", Self.shown(session.name))
     }
 }

@@ -40,7 +40,7 @@ public struct StarbucksText: Sendable {
     }
 
     /// A picture's state as a stable word.
-    static func state(of picture: Picture) -> PictureState.Word {
+    package static func state(of picture: Picture) -> PictureState.Word {
         switch picture {
         case .loading: .pending
         case .loaded: .loaded
@@ -120,7 +120,7 @@ public struct StarbucksText: Sendable {
     }
 
     /// Text from outside, safe to show: no control characters, no surrounding spaces.
-    static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         text.removingControlCharacters().trimmingCharacters(in: .whitespaces)
     }
 }

@@ -13,7 +13,7 @@ struct LiveProductRepository: ProductRepository {
     ///
     /// - Throws: ``StarbucksAPIError`` (``StarbucksAPIError/Kind-swift.struct/productNotFound``
     ///   when the answer has no product); `CancellationError` when cancelled.
-    func details(of code: ProductCode) async throws -> Product {
+    func details(of code: ProductCode) async throws -> MenuProduct {
         let answer = try await client.send(StarbucksAPI.productInfo(code, client.servers))
         guard let product = answer.view?.product(code) else { throw StarbucksAPIError.productNotFound(code) }
         return product

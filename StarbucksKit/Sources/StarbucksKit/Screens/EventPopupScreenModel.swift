@@ -76,7 +76,7 @@ public final class EventPopupScreenModel: Identifiable {
         do {
             let status = try await policy.dismiss(dismissal)
             self.status = status
-            statusMessage = text.popupStatus(status, timeZone: policy.calendar.timeZone).message
+            statusMessage = text.popupStatusMessage(status, timeZone: policy.calendar.timeZone)
             pending = nil
             phase = .loaded
             isPresented = false
@@ -90,7 +90,7 @@ public final class EventPopupScreenModel: Identifiable {
     private func reword() {
         text = StarbucksText(locale: locale)
         card = text.popup(popup)
-        if let status { statusMessage = text.popupStatus(status, timeZone: policy.calendar.timeZone).message }
+        if let status { statusMessage = text.popupStatusMessage(status, timeZone: policy.calendar.timeZone) }
         if case .failed(let failure) = phase, let error = failure.error {
             phase = .failed(ScreenFailure(error, locale: locale))
         }

@@ -14,7 +14,7 @@ extension HomeScreenModel {
 
     /// Opens the whole What's New list (the What's New strip's link, ``WhatsNewStrip/linkTitle``):
     /// its model, not loaded yet (its view's `task` calls ``WhatsNewScreenModel/load()``).
-    public func showWhatsNew() {
+    public func openWhatsNew() {
         destination = .whatsNew(
             WhatsNewScreenModel(
                 dependencies: dependencies, locale: locale,
@@ -23,7 +23,7 @@ extension HomeScreenModel {
 
     /// Opens the page of the product `code` (a tile of a product row: ``ProductTile/code``): its
     /// model, not loaded yet (its view's `task` calls ``ProductDetailScreenModel/load()``).
-    public func showProduct(_ code: ProductCode) {
+    public func open(_ code: ProductCode) {
         destination = .product(
             ProductDetailScreenModel(code: code, dependencies: dependencies, locale: locale))
     }

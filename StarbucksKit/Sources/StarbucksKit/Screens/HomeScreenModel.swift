@@ -12,8 +12,8 @@ import Observation
 /// that cannot be loaded shows ``SectionPhase/failed(_:)``; ``retry()`` loads the failed ones
 /// again.
 ///
-/// From the home, ``showWhatsNew()`` (the What's New strip's "See all") and
-/// ``showProduct(_:)`` (a tile of a product row) open the next screen in ``destination``; the
+/// From the home, ``openWhatsNew()`` (the What's New strip's "See all") and
+/// ``open(_:)`` (a tile of a product row) open the next screen in ``destination``; the
 /// launch's event popup shows there too, over the home.
 ///
 /// A view reads the sections; a driver without a UI awaits ``load()`` while it reads
@@ -266,7 +266,7 @@ public final class HomeScreenModel: Identifiable {
         }
     }
 
-    private func fill(_ shelf: ProductShelf, with products: [Product], failures: [ProductFailure]) {
+    private func fill(_ shelf: ProductShelf, with products: [MenuProduct], failures: [ProductFailure]) {
         switch shelf {
         case .yourRecommendations: screen.yourRecommendations = products
         case .nowRecommendations: screen.nowRecommendations = products

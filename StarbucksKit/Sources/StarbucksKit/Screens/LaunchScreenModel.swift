@@ -148,7 +148,7 @@ public final class LaunchScreenModel: Identifiable {
     /// One line saying where the launch stands (`Welcome back, Minji. …`); `nil` when ``step``
     /// is.
     public var message: String? {
-        step.map { text.launch($0).message }
+        step.map { text.launchMessage($0) }
     }
 
     /// Decides the first screen; does nothing once it is decided.

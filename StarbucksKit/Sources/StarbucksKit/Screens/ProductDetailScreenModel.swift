@@ -48,7 +48,7 @@ public final class ProductDetailScreenModel: PushableScreen {
     /// The words in ``locale``'s language (observed: the words read from it follow a change).
     private var text: StarbucksText
     /// The product the page shows, to word it again in another language.
-    @ObservationIgnored private var product: Product?
+    @ObservationIgnored private var product: MenuProduct?
     @ObservationIgnored private var imageURL: URL?
     @ObservationIgnored private var isDownloading = false
     /// The picture's download, with the error of a failed one (for its words).
@@ -104,7 +104,7 @@ public final class ProductDetailScreenModel: PushableScreen {
 
     // MARK: - Steps
 
-    private func read() async throws -> Product {
+    private func read() async throws -> MenuProduct {
         try await loader.load(code)
     }
 
@@ -112,7 +112,7 @@ public final class ProductDetailScreenModel: PushableScreen {
         ScreenFailure(error, locale: text.locale)
     }
 
-    private func show(_ product: Product) {
+    private func show(_ product: MenuProduct) {
         let page = text.product(product)
         self.product = product
         self.page = page

@@ -31,9 +31,11 @@ public struct EventPopupPolicy: Sendable {
         self.now = now
     }
 
-    /// A policy kept in `event-popup.json` in `directory`.
+    /// A policy kept in `event-popup.json` in `directory` (the kit's
+    /// ``StarbucksDependencies/defaultDirectory()`` by default).
     public static func stored(
-        in directory: URL, calendar: Calendar = .current, now: @escaping @Sendable () -> Date = { Date() }
+        in directory: URL = StarbucksDependencies.defaultDirectory(), calendar: Calendar = .current,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) -> EventPopupPolicy {
         EventPopupPolicy(store: PopupDismissalFile(directory: directory), calendar: calendar, now: now)
     }

@@ -60,7 +60,7 @@ public struct HomeLoader: Sendable {
                 continuation.yield(.greeting(name: greetingName ?? document.displayName))
                 continuation.yield(.mainEvent(bannerURL: document.mainEventBannerURL))
                 var waiting = ProductShelf.allCases
-                var results: [ProductCode: Result<Product, ProductFailure>] = [:]
+                var results: [ProductCode: Result<MenuProduct, ProductFailure>] = [:]
                 let yieldCompleteShelves = {
                     for shelf in waiting {
                         let codes = Self.codes(of: shelf, in: document)
@@ -90,12 +90,12 @@ public struct HomeLoader: Sendable {
 
     /// Loads every product of `codes` at once; `progress` hears of each as it completes.
     private func loadProducts(
-        _ codes: [ProductCode], progress: (ProductCode, Result<Product, ProductFailure>) -> Void
-    ) async throws -> [ProductCode: Result<Product, ProductFailure>] {
+        _ codes: [ProductCode], progress: (ProductCode, Result<MenuProduct, ProductFailure>) -> Void
+    ) async throws -> [ProductCode: Result<MenuProduct, ProductFailure>] {
         let loader = products
         let results = try await withThrowingTaskGroup(
-            of: (ProductCode, Result<Product, ProductFailure>).self,
-            returning: [ProductCode: Result<Product, ProductFailure>].self
+            of: (ProductCode, Result<MenuProduct, ProductFailure>).self,
+            returning: [ProductCode: Result<MenuProduct, ProductFailure>].self
         ) { group in
             for code in codes {
                 group.addTask {
@@ -110,7 +110,7 @@ public struct HomeLoader: Sendable {
                     }
                 }
             }
-            var results: [ProductCode: Result<Product, ProductFailure>] = [:]
+            var results: [ProductCode: Result<MenuProduct, ProductFailure>] = [:]
             for try await (code, result) in group {
                 results[code] = result
                 progress(code, result)
@@ -130,8 +130,8 @@ public struct HomeLoader: Sendable {
 
     /// The loaded products of `codes`, in their order.
     private static func products(
-        _ codes: [ProductCode], in results: [ProductCode: Result<Product, ProductFailure>]
-    ) -> [Product] {
+        _ codes: [ProductCode], in results: [ProductCode: Result<MenuProduct, ProductFailure>]
+    ) -> [MenuProduct] {
         codes.compactMap { code in try? results[code]?.get() }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sign-in kept on this device: the session (name and token) in `session.json` in a folder you
-/// choose, written atomically.
+/// choose (``StarbucksDependencies/defaultDirectory()`` when you choose none), written atomically.
 ///
 /// ```swift
 /// let signIn = LocalSignIn(directory: URL(fileURLWithPath: "/tmp/starbucks"))
@@ -18,10 +18,12 @@ public struct LocalSignIn: SignIn {
     private let now: @Sendable () -> Date
     private let makeToken: @Sendable () -> String
 
-    /// Sign-in kept in `directory` (created on the first sign-in), timed by `now` (to the
-    /// second), with tokens from `makeToken` (a random UUID by default).
+    /// Sign-in kept in `directory` (created on the first sign-in; the kit's
+    /// ``StarbucksDependencies/defaultDirectory()`` by default), timed by `now` (to the second),
+    /// with tokens from `makeToken` (a random UUID by default).
     public init(
-        directory: URL, now: @escaping @Sendable () -> Date = { Date() },
+        directory: URL = StarbucksDependencies.defaultDirectory(),
+        now: @escaping @Sendable () -> Date = { Date() },
         makeToken: @escaping @Sendable () -> String = { UUID().uuidString }
     ) {
         file = JSONFile(url: directory.appendingPathComponent(Self.fileName))

@@ -19,7 +19,7 @@ public struct ProductLoader: Sendable {
     /// - Throws: ``StarbucksAPIError`` (``StarbucksAPIError/Kind-swift.struct/invalidProductCode``
     ///   when `code` is not 1 to 20 digits, ``StarbucksAPIError/Kind-swift.struct/productNotFound``
     ///   for an unknown code); `CancellationError` when cancelled.
-    public func load(code: String) async throws -> Product {
+    public func load(code: String) async throws -> MenuProduct {
         guard let productCode = ProductCode(rawValue: code.trimmingCharacters(in: .whitespaces)) else {
             throw StarbucksAPIError.invalidProductCode(code)
         }
@@ -30,7 +30,7 @@ public struct ProductLoader: Sendable {
     /// other is cancelled and the failure is thrown.
     ///
     /// - Throws: ``StarbucksAPIError``; `CancellationError` when cancelled.
-    public func load(_ code: ProductCode) async throws -> Product {
+    public func load(_ code: ProductCode) async throws -> MenuProduct {
         async let details = products.details(of: code)
         async let imageURL = products.imageURL(of: code)
         var product = try await details

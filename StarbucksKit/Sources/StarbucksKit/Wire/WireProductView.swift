@@ -77,7 +77,7 @@ struct WireProductView: Decodable, Hashable, Sendable {
     }
 
     /// The product `code` names, or `nil` when the answer has no name for it (an unknown code).
-    func product(_ code: ProductCode) -> Product? {
+    func product(_ code: ProductCode) -> MenuProduct? {
         guard let name = name ?? englishName else { return nil }
         let isHot: Bool? =
             switch hot?.uppercased() {
@@ -85,7 +85,7 @@ struct WireProductView: Decodable, Hashable, Sendable {
             case "N": false
             default: nil
             }
-        return Product(
+        return MenuProduct(
             code: code, name: name, englishName: englishName ?? "", description: content,
             recommendation: recommend, category: categoryName, isHot: isHot, nutrition: nutrition,
             allergens: allergy, imageURL: nil)

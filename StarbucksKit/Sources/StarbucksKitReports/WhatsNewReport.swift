@@ -1,4 +1,5 @@
 import Foundation
+import StarbucksKit
 
 /// The What's New list as data for programs (a tool's `--json`): each event's data — Starbucks'
 /// number for it (`id`, `pro_SEQ`), its title and subtitle as sent, its days as `YYYY-MM-DD`

@@ -1,4 +1,5 @@
 import Foundation
+import StarbucksKit
 
 /// The launch as data for programs (a tool's `--json`): which screen comes next (`signIn`,
 /// `eventPopup` or `home`), who is signed in, the popup's event as data (its days as

@@ -1,3 +1,6 @@
+import Foundation
+import StarbucksKit
+
 /// Which screen comes next at launch, said in words, with the popup when it is due.
 ///
 /// Encoded for `--json` as `{"next": "eventPopup", "message": …, "userName": …, "popup": {…},

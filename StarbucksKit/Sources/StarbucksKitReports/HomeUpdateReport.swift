@@ -1,3 +1,6 @@
+import Foundation
+import StarbucksKit
+
 /// One update of the home screen as data for programs: what a tool prints, one JSON object per
 /// line, as the screen fills in (`starbucks home --progressive --json`).
 ///
@@ -11,6 +14,7 @@
 ///     print(String(decoding: json, as: UTF8.self))  // {"event":"filled","section":"greeting",…}
 /// }
 /// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 public struct HomeUpdateReport: Hashable, Sendable, Encodable {
     /// `filled`, `failed`, `picture` or `finished`.
     public let event: String

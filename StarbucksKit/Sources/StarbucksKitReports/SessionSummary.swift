@@ -1,3 +1,6 @@
+import Foundation
+import StarbucksKit
+
 /// The outcome of signing in or out, ready to show.
 ///
 /// Encoded for `--json` as `{"signedIn": true, "userName": "Minji", "message": "Signed in as Minji."}`.

@@ -1,4 +1,7 @@
-/// Whether the launch event popup shows, ready to show.
+import Foundation
+import StarbucksKit
+
+/// Whether the launch event popup shows, as a tool prints it (`StarbucksText.popupStatus(_:timeZone:)`).
 ///
 /// Encoded for `--json` as `{"state": "hiddenUntil", "hiddenUntil": "2022-05-09T15:00:00Z", "message": …}`.
 public struct PopupStatusSummary: Hashable, Sendable, Encodable {

@@ -7,7 +7,7 @@ import Foundation
 /// print(product.name, product.englishName)              // 아이스 커피 Iced Coffee
 /// print(product.nutrition.amount(of: .caffeine) ?? 0)   // 140
 /// ```
-public struct Product: Hashable, Sendable, Codable, Identifiable {
+public struct MenuProduct: Hashable, Sendable, Codable, Identifiable {
     /// The product code.
     public var code: ProductCode
     /// The Korean name (`product_NM`).
