@@ -3,14 +3,17 @@
 // below compiles only while no kit library declares it (it would be ambiguous).
 
 import DiaryKit
+import DiaryKitReports
 import DiaryKitTesting
 import ExpoKit
 import FrameworkStandIns
 import JuiceMakerKit
 import JuiceMakerKitReports
 import OpenMarketKit
+import OpenMarketKitReports
 import OpenMarketKitTesting
 import StarbucksKit
+import StarbucksKitReports
 import StarbucksKitTesting
 import Testing
 
