@@ -204,11 +204,11 @@ struct DocSampleTests {
         print(poster.phase)  // loaded
         print(poster.page?.visitorsText ?? "")  // Visitors: 48,130,300
 
-        poster.showExhibits()
+        poster.openExhibits()
         if let list = poster.destination.exhibitList {
             await list.load()
             print(list.navigationTitle, "·", list.countText)  // Korean exhibits · Exhibits: 13
-            list.select(number: 11)
+            list.open(11)
             if let detail = list.destination.exhibit {
                 await detail.load()
                 print(detail.title, "·", detail.detail?.positionText ?? "")  // Gat · Exhibit 11 of 13
@@ -238,6 +238,63 @@ struct DocSampleTests {
                 "2", "Flag of Korea (Taegukgi)",
             ])
         #expect(poster.destination == nil)
+    }
+
+    // MARK: UsingInAnIOSApp.md
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    @Test func anAppShowsTheBundledCatalogWithItsOwnPictures() async throws {
+        let poster = PosterScreenModel(source: .bundled(), locale: .current)
+        await poster.load()
+        #expect(poster.page != nil)
+
+        func bundledPictures(in bundle: Bundle) -> ExpoSource {
+            .bundled(imageDirectory: bundle.url(forResource: "Pictures", withExtension: nil))
+        }
+
+        // A bundle without the folder: no pictures, and the screens still load
+        let source = bundledPictures(in: Bundle.module)
+        #expect(source.imageDirectory == nil)
+        let withoutPictures = PosterScreenModel(source: source, locale: Locale(identifier: "en"))
+        await withoutPictures.load()
+        #expect(withoutPictures.phase == .loaded)
+        #expect(withoutPictures.posterPicture == nil)
+        // A bundle with the folder: its pictures
+        let bundleFolder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: bundleFolder) }
+        let pictures = bundleFolder.appendingPathComponent("Pictures", isDirectory: true)
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        try Data("poster".utf8).write(to: pictures.appendingPathComponent("poster.png"))
+        let withPictures = PosterScreenModel(
+            source: bundledPictures(in: try #require(Bundle(url: bundleFolder))), locale: .current)
+        await withPictures.load()
+        #expect(withPictures.posterPicture?.file.lastPathComponent == "poster.png")
+    }
+
+    @Test func anExportGoesIntoTheFolderTheAppChooses() async throws {
+        let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+        let kept = documents.appendingPathComponent("Exposition", isDirectory: true)  // in Files
+        let toShare = caches.appendingPathComponent("Exposition", isDirectory: true)  // made again
+
+        func exportForSharing(_ expo: ExpoPresentation, into folder: URL) async throws -> URL {
+            let result = try await ExpoExporter(presentation: expo).writeMarkdown(
+                to: folder.appendingPathComponent("exposition.md"))
+            return result.directory.appendingPathComponent(result.files[0])
+        }
+
+        #expect(kept.lastPathComponent == "Exposition")
+        #expect(toShare.deletingLastPathComponent().standardizedFileURL == caches.standardizedFileURL)
+        #expect(kept != toShare)
+
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expo = try await ExpoPresentation.load(locale: Locale(identifier: "en"))
+        let file = try await exportForSharing(expo, into: folder)
+        #expect(
+            file.standardizedFileURL == folder.appendingPathComponent("exposition.md").standardizedFileURL)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("Tripitaka Koreana"))
     }
 
     // MARK: Keeping the samples in step
@@ -370,7 +427,7 @@ struct DocSampleTests {
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     struct PosterScreen: View {
-        @State var model: PosterScreenModel
+        @Bindable var model: PosterScreenModel
 
         var body: some View {
             NavigationStack {
@@ -393,7 +450,7 @@ struct DocSampleTests {
                                 if let flag = model.flags.first {
                                     PictureView(picture: flag).frame(width: 48)
                                 }
-                                Button(page.exhibitsButtonTitle) { model.showExhibits() }
+                                Button(page.exhibitsButtonTitle) { model.openExhibits() }
                                     .accessibilityHint(model.exhibitsButtonHint)
                                 if let flag = model.flags.last {
                                     PictureView(picture: flag).frame(width: 48)
@@ -419,12 +476,12 @@ struct DocSampleTests {
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     struct ExhibitListScreen: View {
-        @State var model: ExhibitListScreenModel
+        @Bindable var model: ExhibitListScreenModel
 
         var body: some View {
             List(model.entries) { entry in
                 Button {
-                    model.select(number: entry.row.number)
+                    model.open(entry.row.number)
                 } label: {
                     HStack {
                         if let picture = entry.picture { PictureView(picture: picture).frame(width: 64) }
@@ -459,7 +516,7 @@ struct DocSampleTests {
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     struct ExhibitDetailScreen: View {
-        @State var model: ExhibitDetailScreenModel
+        @Bindable var model: ExhibitDetailScreenModel
 
         var body: some View {
             ScrollView {

@@ -7,11 +7,7 @@
 
     @available(iOS 17, macOS 14, *)
     struct JuiceMakerView: View {
-        @State private var model: JuiceMakerScreenModel
-
-        init(store: FruitStore) {
-            _model = State(initialValue: JuiceMakerScreenModel(store: store))
-        }
+        @Bindable var model: JuiceMakerScreenModel
 
         var body: some View {
             NavigationStack {
@@ -24,7 +20,7 @@
             }
             .task { await model.load() }
             .alert(
-                model.destination.alert?.title ?? "", isPresented: isAlertPresented,
+                model.destination.alert?.title ?? "", isPresented: $model.destination.isAlertPresented,
                 presenting: model.destination.alert
             ) { alert in
                 ForEach(alert.actions, id: \.self) { action in
@@ -38,14 +34,6 @@
             .sheet(item: $model.destination.stockEditor) { editor in
                 StockEditorView(model: editor) { model.closeStockEditor() }
             }
-        }
-
-        /// Whether the alert is up; the alert sets it to `false` once a button is pressed, which
-        /// dismisses the alert and nothing else.
-        private var isAlertPresented: Binding<Bool> {
-            Binding(
-                get: { model.destination.alert != nil },
-                set: { isPresented in if !isPresented { model.destination.alert = nil } })
         }
 
         @ViewBuilder private var content: some View {
@@ -82,18 +70,24 @@
 
     @available(iOS 17, macOS 14, *)
     struct StockEditorView: View {
-        let model: StockEditorScreenModel
+        @Bindable var model: StockEditorScreenModel
         let done: @MainActor () -> Void
 
         var body: some View {
             NavigationStack {
-                List(model.steppers) { stepper in
-                    Stepper(value: count(of: stepper), in: stepper.bounds) {
-                        Text(verbatim: "\(stepper.emoji) \(stepper.name) \(stepper.valueText)")
+                List {
+                    if let message = model.message {
+                        Text(message)
+                            .onTapGesture { model.dismissNotice() }
                     }
-                    .accessibilityLabel(stepper.accessibilityLabel)
-                    .accessibilityValue(stepper.accessibilityValue)
-                    .accessibilityHint(stepper.accessibilityHint)
+                    ForEach(model.steppers) { stepper in
+                        Stepper(value: count(of: stepper), in: stepper.bounds) {
+                            Text(verbatim: "\(stepper.emoji) \(stepper.name) \(stepper.valueText)")
+                        }
+                        .accessibilityLabel(stepper.accessibilityLabel)
+                        .accessibilityValue(stepper.accessibilityValue)
+                        .accessibilityHint(stepper.accessibilityHint)
+                    }
                 }
                 .navigationTitle(model.title)
                 .toolbar {
@@ -111,5 +105,14 @@
                 get: { stepper.value },
                 set: { count in Task { await model.set(count, of: stepper.fruit) } })
         }
+    }
+
+    // The article's `#Preview`.
+    @available(iOS 17, macOS 14, *)
+    @MainActor func previewJuiceMakerView() -> some View {
+        JuiceMakerView(
+            model: JuiceMakerScreenModel(locale: Locale(identifier: "ko")) {
+                try FruitStore(persistence: InMemoryInventoryPersistence(Inventory(uniformStock: 20)))
+            })
     }
 #endif
