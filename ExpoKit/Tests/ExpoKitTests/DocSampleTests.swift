@@ -2,11 +2,12 @@ import ExpoKit
 import Foundation
 import Testing
 
-// Every ```swift block of the README and of the DocC articles is copied into a test here,
-// verbatim, so it is proven to compile and, mostly, to print what its comments say;
-// `everyDocumentedSampleIsCopiedIntoATest` fails when one drifts. `print` is shadowed in each
-// test to capture what a sample prints. A SwiftUI sample is copied at the end of the file inside
-// `#if canImport(SwiftUI)`, with its `import SwiftUI`, so it compiles where SwiftUI exists.
+// Every ```swift block of the README and of the DocC articles is copied into a test, verbatim,
+// so it is proven to compile and, mostly, to print what its comments say;
+// `everyDocumentedSampleIsCopiedIntoATest` (the shared `DocSamples` matcher) fails when one
+// drifts. `print` is shadowed in each test to capture what a sample prints. The SwiftUI samples
+// and the previews are in DrivingAScreenSwiftUISample.swift, compiled on Linux against the
+// compile-only SwiftUI surface.
 
 @Suite("Documentation samples")
 struct DocSampleTests {
@@ -299,111 +300,31 @@ struct DocSampleTests {
 
     // MARK: Keeping the samples in step
 
-    /// A ```swift block of a document.
-    struct Sample: CustomStringConvertible {
-        /// The document and the block's first line.
-        let place: String
-        /// The block's lines.
-        let lines: [String]
-        var description: String { place }
-    }
-
     /// The package's root folder.
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every ```swift block of the README and the DocC articles.
-    private static func documentedSamples() throws -> [Sample] {
+    private static func documentedSamples() throws -> [DocSamples.Block] {
         let catalog = packageRoot.appendingPathComponent("Sources/ExpoKit/ExpoKit.docc")
         let articles = try FileManager.default.contentsOfDirectory(
             at: catalog, includingPropertiesForKeys: nil
         )
         .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
-        var samples: [Sample] = []
-        for document in [packageRoot.appendingPathComponent("README.md")] + articles {
-            var block: [String]?
-            var start = 0
-            let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
-            for (number, line) in lines.enumerated() {
-                if let current = block {
-                    if line.hasPrefix("```") {
-                        samples.append(
-                            Sample(place: "\(document.lastPathComponent):\(start)", lines: current))
-                        block = nil
-                    } else {
-                        block = current + [line]
-                    }
-                } else if line.hasPrefix("```swift") {
-                    block = []
-                    start = number + 1
-                }
-            }
-        }
-        return samples
-    }
-
-    /// `lines` as compared: leading spaces trimmed, blank lines dropped.
-    private static func comparable(_ lines: [String]) -> [String] {
-        lines.map { String($0.drop { $0 == " " }) }.filter { !$0.isEmpty }
-    }
-
-    /// This file's lines as compared: those outside any `#if canImport(…)` block, and those inside
-    /// each `#if canImport(<module>)` block, by module.
-    private static func testLines() throws -> (unguarded: [String], guarded: [String: [String]]) {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        var unguarded: [String] = []
-        var guarded: [String: [String]] = [:]
-        var conditions: [String?] = []  // the module of each open `#if canImport(…)`, nil for another `#if`
-        for line in comparable(source.components(separatedBy: "\n")) {
-            if line.hasPrefix("#if ") {
-                let module = line.firstMatch(of: /^#if canImport\((\w+)\)$/).map { String($0.1) }
-                conditions.append(module)
-            } else if line.hasPrefix("#else") || line.hasPrefix("#elseif"), !conditions.isEmpty {
-                conditions[conditions.count - 1] = nil
-            } else if line.hasPrefix("#endif"), !conditions.isEmpty {
-                conditions.removeLast()
-            } else if let module = conditions.last(where: { $0 != nil }) ?? nil {
-                guarded[module, default: []].append(line)
-            } else {
-                unguarded.append(line)
-            }
-        }
-        return (unguarded, guarded)
-    }
-
-    /// Whether `code` appears in `lines` as one run of lines.
-    private static func contains(_ code: [String], in lines: [String]) -> Bool {
-        lines.indices.contains { start in
-            start + code.count <= lines.count && Array(lines[start..<start + code.count]) == code
+        return try ([packageRoot.appendingPathComponent("README.md")] + articles).flatMap {
+            try DocSamples.swiftBlocks(inFile: $0)
         }
     }
 
     @Test func everyDocumentedSampleIsCopiedIntoATest() throws {
         let samples = try Self.documentedSamples()
-        let tests = try Self.testLines()
         #expect(samples.count >= 15, "only \(samples.count) samples; is the extraction broken?")
-        #expect(tests.guarded["SwiftUI"]?.contains("import SwiftUI") == true)
-
-        for sample in samples {
-            let lines = Self.comparable(sample.lines)
-            if lines.first == "// Package.swift" { continue }  // the install snippet is a manifest
-            let code = lines.filter { !$0.hasPrefix("import ") }
-            // A sample importing a module this file imports only under `#if canImport(<module>)`
-            // (SwiftUI) is copied inside that block, where it compiles only where the module exists.
-            let modules = lines.compactMap { $0.firstMatch(of: /^import (\w+)$/).map { String($0.1) } }
-            let guardedBy = modules.first {
-                !tests.unguarded.contains("import \($0)") && tests.guarded[$0] != nil
-            }
-            let copy = guardedBy.flatMap { tests.guarded[$0] } ?? tests.unguarded
-            let found = Self.contains(code, in: copy)
-            let place = guardedBy.map { " under #if canImport(\($0))" } ?? ""
-            #expect(found, "\(sample) is not copied verbatim into DocSampleTests.swift\(place)")
-            for module in modules {
-                let imported =
-                    tests.unguarded.contains("import \(module)")
-                    || tests.guarded[module]?.contains("import \(module)") == true
-                #expect(imported, "\(sample) imports what this file does not: \(module)")
-            }
+        let tests = try DocSamples.testSources(
+            under: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        // The install snippet is a manifest, checked by its own test.
+        let code = samples.filter { DocSamples.normalized($0.code).first != "// Package.swift" }
+        for sample in DocSamples.missing(blocks: code, from: tests) {
+            Issue.record("this sample is not copied verbatim into a test: \(sample)")
         }
     }
 
@@ -411,146 +332,12 @@ struct DocSampleTests {
         let manifest = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let install = try #require(
-            try Self.documentedSamples().first { Self.comparable($0.lines).first == "// Package.swift" })
+            try Self.documentedSamples().first { DocSamples.normalized($0.code).first == "// Package.swift" })
+        let lines = DocSamples.normalized(install.code)
 
         #expect(manifest.contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
-        #expect(Self.comparable(install.lines).contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
+        #expect(lines.contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
         #expect(
-            Self.comparable(install.lines).contains(
-                ".package(path: \"../ExpoKit\"),  // where this folder sits next to your package"))
+            lines.contains(".package(path: \"../ExpoKit\"), // where this folder sits next to your package"))
     }
 }
-
-// The SwiftUI sample of DrivingAScreen.md, compiled only where SwiftUI exists.
-#if canImport(SwiftUI)
-    import SwiftUI
-
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    struct PosterScreen: View {
-        @Bindable var model: PosterScreenModel
-
-        var body: some View {
-            NavigationStack {
-                ScrollView {
-                    if let page = model.page {
-                        VStack(spacing: 16) {
-                            Text(page.titleLines.joined(separator: "\n")).font(.title)
-                            if let poster = model.posterPicture { PictureView(picture: poster) }
-                            VStack(alignment: .leading) {
-                                Text(page.visitorsText)
-                                Text(page.locationText)
-                                Text(page.durationText)
-                            }
-                            .accessibilityElement(children: .ignore)
-                            .accessibilityLabel(page.accessibilityLabel)
-                            ForEach(Array(page.paragraphs.enumerated()), id: \.offset) { paragraph in
-                                Text(paragraph.element)
-                            }
-                            HStack {
-                                if let flag = model.flags.first {
-                                    PictureView(picture: flag).frame(width: 48)
-                                }
-                                Button(page.exhibitsButtonTitle) { model.openExhibits() }
-                                    .accessibilityHint(model.exhibitsButtonHint)
-                                if let flag = model.flags.last {
-                                    PictureView(picture: flag).frame(width: 48)
-                                }
-                            }
-                        }
-                        .padding()
-                    } else if let failure = model.phase.failure {
-                        Text(failure.message)
-                        Button(failure.retryTitle) { Task { await model.retry() } }
-                    } else {
-                        ProgressView().accessibilityLabel(model.loadingAccessibilityLabel)
-                    }
-                }
-                .navigationTitle(model.navigationTitle)
-                .navigationDestination(item: $model.destination.exhibitList) { list in
-                    ExhibitListScreen(model: list)
-                }
-            }
-            .task { await model.load() }
-        }
-    }
-
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    struct ExhibitListScreen: View {
-        @Bindable var model: ExhibitListScreenModel
-
-        var body: some View {
-            List(model.entries) { entry in
-                Button {
-                    model.open(entry.row.number)
-                } label: {
-                    HStack {
-                        if let picture = entry.picture { PictureView(picture: picture).frame(width: 64) }
-                        VStack(alignment: .leading) {
-                            Text(entry.row.name).font(.headline)
-                            Text(entry.row.shortDescription).font(.subheadline)
-                        }
-                    }
-                }
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel(entry.row.accessibilityLabel)
-                .accessibilityHint(entry.row.accessibilityHint)
-                .accessibilityAddTraits(.isButton)
-            }
-            .overlay {
-                if let failure = model.phase.failure {
-                    VStack {
-                        Text(failure.message)
-                        Button(failure.retryTitle) { Task { await model.retry() } }
-                    }
-                } else if model.phase.isLoading {
-                    ProgressView().accessibilityLabel(model.loadingAccessibilityLabel)
-                }
-            }
-            .navigationTitle(model.navigationTitle)
-            .navigationDestination(item: $model.destination.exhibit) { detail in
-                ExhibitDetailScreen(model: detail)
-            }
-            .task { await model.load() }
-        }
-    }
-
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    struct ExhibitDetailScreen: View {
-        @Bindable var model: ExhibitDetailScreenModel
-
-        var body: some View {
-            ScrollView {
-                if let detail = model.detail {
-                    VStack(alignment: .leading, spacing: 12) {
-                        if let picture = model.picture { PictureView(picture: picture) }
-                        Text(detail.positionText).font(.caption)
-                        ForEach(Array(detail.paragraphs.enumerated()), id: \.offset) { paragraph in
-                            Text(paragraph.element)
-                        }
-                    }
-                    .padding()
-                } else if let failure = model.phase.failure {
-                    Text(failure.message)
-                    Button(failure.retryTitle) { Task { await model.retry() } }
-                } else {
-                    ProgressView().accessibilityLabel(model.loadingAccessibilityLabel)
-                }
-            }
-            .navigationTitle(model.title)
-            .task { await model.load() }
-        }
-    }
-
-    struct PictureView: View {
-        let picture: ExpoPicture
-
-        var body: some View {
-            AsyncImage(url: picture.file) { image in
-                image.resizable().scaledToFit()
-            } placeholder: {
-                Color.clear
-            }
-            .accessibilityLabel(picture.accessibilityLabel)
-        }
-    }
-#endif
