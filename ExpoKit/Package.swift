@@ -6,7 +6,9 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
-        .library(name: "ExpoKit", targets: ["ExpoKit"])
+        .library(name: "ExpoKit", targets: ["ExpoKit"]),
+        // The shapes the `expo` CLI prints with --json; an app needs only ExpoKit.
+        .library(name: "ExpoKitReports", targets: ["ExpoKitReports"]),
     ],
     targets: [
         .target(
@@ -14,9 +16,14 @@ let package = Package(
             resources: [.process("Resources"), .process("Shared/Resources"), .copy("PrivacyInfo.xcprivacy")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "ExpoKitReports",
+            dependencies: ["ExpoKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "ExpoKitTests",
-            dependencies: ["ExpoKit"],
+            dependencies: ["ExpoKit", "ExpoKitReports"],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

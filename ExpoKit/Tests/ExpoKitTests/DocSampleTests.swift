@@ -2,11 +2,12 @@ import ExpoKit
 import Foundation
 import Testing
 
-// Every ```swift block of the README and of the DocC articles is copied into a test here,
-// verbatim, so it is proven to compile and, mostly, to print what its comments say;
-// `everyDocumentedSampleIsCopiedIntoATest` fails when one drifts. `print` is shadowed in each
-// test to capture what a sample prints. A SwiftUI sample is copied at the end of the file inside
-// `#if canImport(SwiftUI)`, with its `import SwiftUI`, so it compiles where SwiftUI exists.
+// Every ```swift block of the README and of the DocC articles is copied into a test, verbatim,
+// so it is proven to compile and, mostly, to print what its comments say;
+// `everyDocumentedSampleIsCopiedIntoATest` (the shared `DocSamples` matcher) fails when one
+// drifts. `print` is shadowed in each test to capture what a sample prints. The SwiftUI samples
+// and the previews are in DrivingAScreenSwiftUISample.swift, compiled on Linux against the
+// compile-only SwiftUI surface.
 
 @Suite("Documentation samples")
 struct DocSampleTests {
@@ -204,11 +205,11 @@ struct DocSampleTests {
         print(poster.phase)  // loaded
         print(poster.page?.visitorsText ?? "")  // Visitors: 48,130,300
 
-        poster.showExhibits()
+        poster.openExhibits()
         if let list = poster.destination.exhibitList {
             await list.load()
             print(list.navigationTitle, "·", list.countText)  // Korean exhibits · Exhibits: 13
-            list.select(number: 11)
+            list.open(11)
             if let detail = list.destination.exhibit {
                 await detail.load()
                 print(detail.title, "·", detail.detail?.positionText ?? "")  // Gat · Exhibit 11 of 13
@@ -240,6 +241,63 @@ struct DocSampleTests {
         #expect(poster.destination == nil)
     }
 
+    // MARK: UsingInAnIOSApp.md
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    @Test func anAppShowsTheBundledCatalogWithItsOwnPictures() async throws {
+        let poster = PosterScreenModel(source: .bundled(), locale: .current)
+        await poster.load()
+        #expect(poster.page != nil)
+
+        func bundledPictures(in bundle: Bundle) -> ExpoSource {
+            .bundled(imageDirectory: bundle.url(forResource: "Pictures", withExtension: nil))
+        }
+
+        // A bundle without the folder: no pictures, and the screens still load
+        let source = bundledPictures(in: Bundle.module)
+        #expect(source.imageDirectory == nil)
+        let withoutPictures = PosterScreenModel(source: source, locale: Locale(identifier: "en"))
+        await withoutPictures.load()
+        #expect(withoutPictures.phase == .loaded)
+        #expect(withoutPictures.posterPicture == nil)
+        // A bundle with the folder: its pictures
+        let bundleFolder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: bundleFolder) }
+        let pictures = bundleFolder.appendingPathComponent("Pictures", isDirectory: true)
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        try Data("poster".utf8).write(to: pictures.appendingPathComponent("poster.png"))
+        let withPictures = PosterScreenModel(
+            source: bundledPictures(in: try #require(Bundle(url: bundleFolder))), locale: .current)
+        await withPictures.load()
+        #expect(withPictures.posterPicture?.file.lastPathComponent == "poster.png")
+    }
+
+    @Test func anExportGoesIntoTheFolderTheAppChooses() async throws {
+        let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+        let kept = documents.appendingPathComponent("Exposition", isDirectory: true)  // in Files
+        let toShare = caches.appendingPathComponent("Exposition", isDirectory: true)  // made again
+
+        func exportForSharing(_ expo: ExpoPresentation, into folder: URL) async throws -> URL {
+            let result = try await ExpoExporter(presentation: expo).writeMarkdown(
+                to: folder.appendingPathComponent("exposition.md"))
+            return result.directory.appendingPathComponent(result.files[0])
+        }
+
+        #expect(kept.lastPathComponent == "Exposition")
+        #expect(toShare.deletingLastPathComponent().standardizedFileURL == caches.standardizedFileURL)
+        #expect(kept != toShare)
+
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expo = try await ExpoPresentation.load(locale: Locale(identifier: "en"))
+        let file = try await exportForSharing(expo, into: folder)
+        #expect(
+            file.standardizedFileURL == folder.appendingPathComponent("exposition.md").standardizedFileURL)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("Tripitaka Koreana"))
+    }
+
     // MARK: Keeping the samples in step
 
     /// The package's root folder.
@@ -260,12 +318,12 @@ struct DocSampleTests {
 
     @Test func everyDocumentedSampleIsCopiedIntoATest() throws {
         let samples = try Self.documentedSamples()
-        let sources = try DocSamples.testSources(
-            under: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
         #expect(samples.count >= 15, "only \(samples.count) samples; is the extraction broken?")
-        // The install snippet is a manifest, checked by the next test.
+        let tests = try DocSamples.testSources(
+            under: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        // The install snippet is a manifest, checked by its own test.
         let code = samples.filter { DocSamples.normalized($0.code).first != "// Package.swift" }
-        for sample in DocSamples.missing(blocks: code, from: sources) {
+        for sample in DocSamples.missing(blocks: code, from: tests) {
             Issue.record("this sample is not copied verbatim into a test: \(sample)")
         }
     }
@@ -274,148 +332,12 @@ struct DocSampleTests {
         let manifest = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let install = try #require(
-            try Self.documentedSamples().map { DocSamples.normalized($0.code) }.first {
-                $0.first == "// Package.swift"
-            })
+            try Self.documentedSamples().first { DocSamples.normalized($0.code).first == "// Package.swift" })
+        let lines = DocSamples.normalized(install.code)
 
         #expect(manifest.contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
-        #expect(install.contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
+        #expect(lines.contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
         #expect(
-            install.contains(".package(path: \"../ExpoKit\"), // where this folder sits next to your package")
-        )
+            lines.contains(".package(path: \"../ExpoKit\"), // where this folder sits next to your package"))
     }
 }
-
-// The SwiftUI sample of DrivingAScreen.md, compiled only where SwiftUI exists.
-#if canImport(SwiftUI)
-    import SwiftUI
-
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    struct PosterScreen: View {
-        @State var model: PosterScreenModel
-
-        var body: some View {
-            NavigationStack {
-                ScrollView {
-                    if let page = model.page {
-                        VStack(spacing: 16) {
-                            Text(page.titleLines.joined(separator: "\n")).font(.title)
-                            if let poster = model.posterPicture { PictureView(picture: poster) }
-                            VStack(alignment: .leading) {
-                                Text(page.visitorsText)
-                                Text(page.locationText)
-                                Text(page.durationText)
-                            }
-                            .accessibilityElement(children: .ignore)
-                            .accessibilityLabel(page.accessibilityLabel)
-                            ForEach(Array(page.paragraphs.enumerated()), id: \.offset) { paragraph in
-                                Text(paragraph.element)
-                            }
-                            HStack {
-                                if let flag = model.flags.first {
-                                    PictureView(picture: flag).frame(width: 48)
-                                }
-                                Button(page.exhibitsButtonTitle) { model.showExhibits() }
-                                    .accessibilityHint(model.exhibitsButtonHint)
-                                if let flag = model.flags.last {
-                                    PictureView(picture: flag).frame(width: 48)
-                                }
-                            }
-                        }
-                        .padding()
-                    } else if let failure = model.phase.failure {
-                        Text(failure.message)
-                        Button(failure.retryTitle) { Task { await model.retry() } }
-                    } else {
-                        ProgressView().accessibilityLabel(model.loadingAccessibilityLabel)
-                    }
-                }
-                .navigationTitle(model.navigationTitle)
-                .navigationDestination(item: $model.destination.exhibitList) { list in
-                    ExhibitListScreen(model: list)
-                }
-            }
-            .task { await model.load() }
-        }
-    }
-
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    struct ExhibitListScreen: View {
-        @State var model: ExhibitListScreenModel
-
-        var body: some View {
-            List(model.entries) { entry in
-                Button {
-                    model.select(number: entry.row.number)
-                } label: {
-                    HStack {
-                        if let picture = entry.picture { PictureView(picture: picture).frame(width: 64) }
-                        VStack(alignment: .leading) {
-                            Text(entry.row.name).font(.headline)
-                            Text(entry.row.shortDescription).font(.subheadline)
-                        }
-                    }
-                }
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel(entry.row.accessibilityLabel)
-                .accessibilityHint(entry.row.accessibilityHint)
-                .accessibilityAddTraits(.isButton)
-            }
-            .overlay {
-                if let failure = model.phase.failure {
-                    VStack {
-                        Text(failure.message)
-                        Button(failure.retryTitle) { Task { await model.retry() } }
-                    }
-                } else if model.phase.isLoading {
-                    ProgressView().accessibilityLabel(model.loadingAccessibilityLabel)
-                }
-            }
-            .navigationTitle(model.navigationTitle)
-            .navigationDestination(item: $model.destination.exhibit) { detail in
-                ExhibitDetailScreen(model: detail)
-            }
-            .task { await model.load() }
-        }
-    }
-
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    struct ExhibitDetailScreen: View {
-        @State var model: ExhibitDetailScreenModel
-
-        var body: some View {
-            ScrollView {
-                if let detail = model.detail {
-                    VStack(alignment: .leading, spacing: 12) {
-                        if let picture = model.picture { PictureView(picture: picture) }
-                        Text(detail.positionText).font(.caption)
-                        ForEach(Array(detail.paragraphs.enumerated()), id: \.offset) { paragraph in
-                            Text(paragraph.element)
-                        }
-                    }
-                    .padding()
-                } else if let failure = model.phase.failure {
-                    Text(failure.message)
-                    Button(failure.retryTitle) { Task { await model.retry() } }
-                } else {
-                    ProgressView().accessibilityLabel(model.loadingAccessibilityLabel)
-                }
-            }
-            .navigationTitle(model.title)
-            .task { await model.load() }
-        }
-    }
-
-    struct PictureView: View {
-        let picture: ExpoPicture
-
-        var body: some View {
-            AsyncImage(url: picture.file) { image in
-                image.resizable().scaledToFit()
-            } placeholder: {
-                Color.clear
-            }
-            .accessibilityLabel(picture.accessibilityLabel)
-        }
-    }
-#endif

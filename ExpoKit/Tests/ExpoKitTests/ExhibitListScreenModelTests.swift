@@ -82,15 +82,15 @@ struct ExhibitListScreenModelTests {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func choosingARowShowsItsExhibit() async throws {
         let model = ExhibitListScreenModel(source: .bundled(), locale: Fixture.english)
-        model.select(number: 3)  // nothing is shown yet
+        model.open(3)  // nothing is shown yet
         #expect(model.destination == nil)
         await model.load()
 
-        model.select(number: 99)  // no such row
+        model.open(99)  // no such row
         #expect(model.destination == nil)
-        model.select(number: 0)
+        model.open(0)
         #expect(model.destination == nil)
-        model.select(number: 11)
+        model.open(11)
 
         let detail = try #require(model.destination.exhibit)
         #expect(detail.number == 11)
@@ -98,9 +98,9 @@ struct ExhibitListScreenModelTests {
         #expect(detail.id == ObjectIdentifier(detail))
         await detail.load()
         #expect(detail.title == "Gat")
-        model.select(number: 11)  // tapped again: the same screen
+        model.open(11)  // tapped again: the same screen
         #expect(model.destination.exhibit === detail)
-        model.select(number: 99)  // a number the list lacks changes nothing
+        model.open(99)  // a number the list lacks changes nothing
         #expect(model.destination.exhibit === detail)
         model.destination.exhibit = nil  // the view came back
         #expect(model.destination == nil)
@@ -123,7 +123,7 @@ struct ExhibitListScreenModelTests {
         await model.load()
         let toldOfLoading = loading.names
         let choosing = tracked()
-        model.select(number: 1)
+        model.open(1)
 
         // Then the view was told of each change, and only of those
         #expect(toldOfLoading == ["phase", "entries", "countText"])

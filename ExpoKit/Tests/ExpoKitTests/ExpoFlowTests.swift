@@ -22,7 +22,7 @@ struct ExpoFlowTests {
         #expect(poster.destination == nil)
 
         // Its button: the exhibit list, which loads its thirteen rows
-        poster.showExhibits()
+        poster.openExhibits()
         let list = try #require(poster.destination.exhibitList)
         #expect(list.navigationTitle == "Korean exhibits")
         #expect(list.entries.isEmpty)
@@ -38,7 +38,7 @@ struct ExpoFlowTests {
         #expect(list.destination == nil)
 
         // A row: the third exhibit's detail
-        list.select(number: 3)
+        list.open(3)
         let tripitaka = try #require(list.destination.exhibit)
         #expect(tripitaka.title.isEmpty)
         await tripitaka.load()
@@ -55,7 +55,7 @@ struct ExpoFlowTests {
         #expect(list.countText == "Exhibits: 13")
 
         // Another row: the eleventh exhibit, a new detail screen
-        list.select(number: 11)
+        list.open(11)
         let gat = try #require(list.destination.exhibit)
         #expect(gat !== tripitaka)
         await gat.load()
@@ -78,22 +78,22 @@ struct ExpoFlowTests {
         let poster = PosterScreenModel(source: .bundled(), locale: Fixture.korean)
         await poster.load()
         #expect(poster.page?.visitorsText == "방문객 : 48,130,300 명")
-        poster.showExhibits()
+        poster.openExhibits()
         let list = try #require(poster.destination.exhibitList)
         #expect(list.locale == Fixture.korean)
 
         // A number chosen before the list shows it, or outside the list, opens nothing
-        list.select(number: 1)
+        list.open(1)
         #expect(list.destination == nil)
         await list.load()
         #expect(list.countText == "출품작 13점")
-        list.select(number: 14)
+        list.open(14)
         #expect(list.destination == nil)
-        list.select(number: -1)
+        list.open(-1)
         #expect(list.destination == nil)
 
         // A row it shows opens the exhibit, in Korean
-        list.select(number: 11)
+        list.open(11)
         let gat = try #require(list.destination.exhibit)
         await gat.load()
         #expect(gat.title == "갓")

@@ -13,10 +13,10 @@ struct LanguageSwitchTests {
         // Given the poster, its exhibit list and exhibit 11's detail, all in English
         let poster = PosterScreenModel(source: .bundled(), locale: Fixture.english)
         await poster.load()
-        poster.showExhibits()
+        poster.openExhibits()
         let list = try #require(poster.destination.exhibitList)
         await list.load()
-        list.select(number: 11)
+        list.open(11)
         let detail = try #require(list.destination.exhibit)
         await detail.load()
         #expect(detail.title == "Gat")

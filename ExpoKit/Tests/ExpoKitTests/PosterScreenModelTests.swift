@@ -177,7 +177,7 @@ struct PosterScreenModelTests {
         await model.load()
         #expect(model.destination == nil)
 
-        model.showExhibits()
+        model.openExhibits()
 
         let list = try #require(model.destination.exhibitList)
         #expect(list.id == ObjectIdentifier(list))
@@ -186,11 +186,11 @@ struct PosterScreenModelTests {
         #expect(list.navigationTitle == "한국의 출품작")
         await list.load()
         #expect(list.entries.map(\.row.name) == ["N0", "N1"])  // the folder's catalog, not the bundled one
-        model.showExhibits()  // tapped again while it is shown: the same list
+        model.openExhibits()  // tapped again while it is shown: the same list
         #expect(model.destination.exhibitList === list)
         model.destination.exhibitList = nil  // the view came back
         #expect(model.destination == nil)
-        model.showExhibits()  // and a new list next time
+        model.openExhibits()  // and a new list next time
         #expect(model.destination.exhibitList.map { $0 !== list } == true)
     }
 
@@ -217,7 +217,7 @@ struct PosterScreenModelTests {
         await model.load()
         let toldOfLoading = loading.names
         let tapping = tracked()
-        model.showExhibits()
+        model.openExhibits()
 
         // Then the view was told of each change, and only of those
         #expect(toldOfLoading == ["phase", "page", "posterPicture", "flags"])

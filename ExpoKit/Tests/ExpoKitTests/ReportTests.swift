@@ -1,4 +1,5 @@
 import ExpoKit
+import ExpoKitReports
 import Foundation
 import Testing
 

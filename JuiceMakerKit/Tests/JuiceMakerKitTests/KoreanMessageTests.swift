@@ -19,7 +19,9 @@ struct KoreanMessageTests {
     }
 
     @Test func aJuiceWithoutAKoreanNameIsOfferedByItsEnglishName() throws {
-        let menu = try JuiceMenu(juices: [try Juice(id: "sunrise", names: ["en": "Sunrise"], recipe: [.mango: 1])])
+        let menu = try JuiceMenu(juices: [
+            try Juice(id: "sunrise", names: ["en": "Sunrise"], recipe: [.mango: 1])
+        ])
         let error = #expect(throws: JuiceMenuError.self) { try menu.juice(named: "x") }
         #expect(error?.message(locale: korean).hasSuffix("다음 중에서 고르세요: Sunrise.") == true)
     }
@@ -46,7 +48,8 @@ struct KoreanMessageTests {
             JuiceMenuError.unknownFruit("durian", juice: "x").message(locale: Locale(identifier: "ko")),
             JuiceMenuError.duplicateFruit(.kiwi, spellings: ["kiwi", "KIWI"], juice: "x").message(
                 locale: Locale(identifier: "ko")),
-            JuiceMenuError.invalidAmount(0, fruit: .kiwi, juice: "x").message(locale: Locale(identifier: "ko")),
+            JuiceMenuError.invalidAmount(0, fruit: .kiwi, juice: "x").message(
+                locale: Locale(identifier: "ko")),
             JuiceMenuError.duplicateName("sun", juices: ["a", "b"]).message(locale: Locale(identifier: "ko")),
             StockError.defaultOutOfBounds(count: 101, bounds: 0...100).message(
                 locale: Locale(identifier: "ko")),

@@ -151,7 +151,9 @@ struct MenuTests {
     }
 
     @Test func controlCharactersInAJuiceNameAreRefused() throws {
-        let error = try #require(throws: JuiceMenuError.self) { try JuiceMenu.classic.juice(named: "mango\u{1B}[31m") }
+        let error = try #require(throws: JuiceMenuError.self) {
+            try JuiceMenu.classic.juice(named: "mango\u{1B}[31m")
+        }
         #expect(error.kind == .invalidName)
         let message = error.message(locale: Locale(identifier: "en"))
         #expect(message.contains("mango\\u{1B}[31m"))

@@ -8,7 +8,7 @@ import Observation
 /// let list = ExhibitListScreenModel(source: .bundled(), locale: Locale(identifier: "ko"))
 /// await list.load()
 /// list.entries[10].row.name  // 갓
-/// list.select(number: 11)
+/// list.open(11)
 /// list.destination.exhibit?.number  // 11
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -85,7 +85,7 @@ import Observation
     /// (``Destination/exhibit(_:)``), of the same source and language. A number the list does not
     /// show (before the list has loaded, or outside it) leads nowhere: the destination stays as it
     /// was.
-    public func select(number: Int) {
+    public func open(_ number: Int) {
         guard entries.contains(where: { $0.row.number == number }) else { return }
         if destination.exhibit?.number == number { return }
         destination = .exhibit(ExhibitDetailScreenModel(number: number, source: source, locale: locale))

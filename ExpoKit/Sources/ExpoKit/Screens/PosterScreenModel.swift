@@ -8,7 +8,7 @@ import Observation
 /// let poster = PosterScreenModel(source: .bundled(), locale: Locale(identifier: "en"))
 /// await poster.load()
 /// poster.page?.visitorsText  // Visitors: 48,130,300
-/// poster.showExhibits()
+/// poster.openExhibits()
 /// poster.destination.exhibitList?.navigationTitle  // Korean exhibits
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -92,7 +92,7 @@ import Observation
 
     /// The button: shows the exhibit list (``Destination/exhibitList(_:)``), of the same source and
     /// language. Does nothing while the list is shown already.
-    public func showExhibits() {
+    public func openExhibits() {
         if destination.exhibitList != nil { return }
         destination = .exhibitList(ExhibitListScreenModel(source: source, locale: locale))
     }

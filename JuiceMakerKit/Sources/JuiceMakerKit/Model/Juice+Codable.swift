@@ -35,7 +35,8 @@ extension Juice: Codable {
         for (key, fruit) in fruits {
             switch try WholeNumber.decode(amounts, forKey: key) {
             case .value(let amount): recipe[fruit] = amount
-            case .outOfRange(let text): throw JuiceMenuError.invalidAmount(text: text, fruit: fruit, juice: label)
+            case .outOfRange(let text):
+                throw JuiceMenuError.invalidAmount(text: text, fruit: fruit, juice: label)
             }
         }
         try self.init(id: id, names: names, recipe: recipe)

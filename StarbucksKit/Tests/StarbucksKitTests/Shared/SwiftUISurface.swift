@@ -1899,6 +1899,11 @@
         /// Runs `action` when the view disappears.
         func onDisappear(perform action: (() -> Void)? = nil) -> some View { SurfaceModifiedView() }
 
+        /// Runs `action` when the view is tapped `count` times.
+        func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+            SurfaceModifiedView()
+        }
+
         /// Runs `action` with the old and new values when `value` changes (and first, if `initial`).
         func onChange<V: Equatable>(
             of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void

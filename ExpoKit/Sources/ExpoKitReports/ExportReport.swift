@@ -1,3 +1,6 @@
+import ExpoKit
+import Foundation
+
 /// What an export wrote, as data for a program (`expo export --json`): the format, the folder and
 /// its files, or the Markdown document itself when it went to standard output, and the pictures
 /// that were not found.

@@ -1,3 +1,5 @@
+import ExpoKit
+
 /// The list of exhibits as data, for a program (`expo items --json`): the list's own keys and
 /// `count`, how many rows it has.
 public struct ExhibitListReport: Sendable, Hashable, Encodable {

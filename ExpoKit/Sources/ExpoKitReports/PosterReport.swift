@@ -1,3 +1,5 @@
+import ExpoKit
+
 /// The poster as data, for a program (`expo poster --json`): the poster page's own keys and
 /// `location`, the exposition's place as the catalog gives it.
 public struct PosterReport: Sendable, Hashable, Encodable {

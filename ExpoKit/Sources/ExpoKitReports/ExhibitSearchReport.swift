@@ -1,3 +1,5 @@
+import ExpoKit
+
 /// A search of the exhibits as data, for a program (`expo search --json`): the text searched
 /// for, the heading over the matches, and the matching rows.
 public struct ExhibitSearchReport: Sendable, Hashable, Encodable {

@@ -1,3 +1,5 @@
+import ExpoKit
+
 /// An exhibit's detail as data, for a program (`expo item --json`): the detail's own keys and
 /// `count`, how many exhibits the catalog has.
 public struct ExhibitDetailReport: Sendable, Hashable, Encodable {
