@@ -7,6 +7,10 @@ import Testing
     import FoundationNetworking
 #endif
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 // The samples of the screen models' documentation (DrivingAScreen.md, the testing section of
 // TestingWithAStubTransport.md and the symbol comments of Screens/, Presentation/ and
 // OpenMarketKitTesting), copied verbatim; `everyDocumentedSampleIsCompiledByATest` in
@@ -14,132 +18,149 @@ import Testing
 
 // MARK: - DrivingAScreen.md (file scope)
 
-// The SwiftUI view compiles only where SwiftUI exists (not on Linux).
-#if canImport(SwiftUI)
-    import SwiftUI
+// The SwiftUI views compile everywhere: against SwiftUI where it exists, against the test
+// target's compile-only surface (Shared/SwiftUISurface.swift) on Linux.
 
-    @available(iOS 17.0, macOS 14.0, *)
-    struct ProductListView: View {
-        @Bindable var model: ProductListScreenModel
+@available(iOS 17.0, macOS 14.0, *)
+struct ProductListView: View {
+    @Bindable var model: ProductListScreenModel
 
-        var body: some View {
-            List(model.rows) { row in
-                VStack(alignment: .leading) {
-                    Text(row.summary.name)
-                    Text(row.summary.bargainPriceText ?? row.summary.priceText)
-                    Text(row.summary.stockText)
-                }
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel(row.accessibilityLabel)
-                .accessibilityHint(row.accessibilityHint)
-                .task { await model.itemAppeared(row.id) }
+    var body: some View {
+        List(model.rows) { row in
+            VStack(alignment: .leading) {
+                Text(row.summary.name)
+                Text(row.summary.bargainPriceText ?? row.summary.priceText)
+                Text(row.summary.stockText)
             }
-            .overlay {
-                if model.showsSpinner {
-                    ProgressView()
-                } else if let failure = model.phase.failure {
-                    VStack {
-                        if let title = failure.title { Text(title) }
-                        Text(failure.message)
-                        Button(failure.retryTitle) { Task { await model.retry() } }
-                    }
-                }
-            }
-            .refreshable { await model.refresh() }
-            .navigationTitle(model.title)
-            .task { await model.load() }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(row.accessibilityLabel)
+            .accessibilityHint(row.accessibilityHint)
+            .task { await model.itemAppeared(row.id) }
         }
-    }
-
-    @available(iOS 17.0, macOS 14.0, *)
-    struct MarketView: View {
-        @Bindable var model: ProductListScreenModel
-
-        var body: some View {
-            NavigationStack {
-                List(model.rows) { row in
-                    Button(row.summary.name) { model.open(row.id) }
-                        .accessibilityLabel(row.accessibilityLabel)
-                        .task { await model.itemAppeared(row.id) }
-                }
-                .navigationTitle(model.title)
-                .toolbar {
-                    Button("+") { model.addProduct() }
-                        .accessibilityLabel(model.addProductAccessibilityLabel)
-                }
-                .navigationDestination(item: $model.destination.detail) { detail in
-                    ProductDetailView(model: detail)
-                }
-                .sheet(item: $model.destination.register) { form in
-                    ProductFormView(model: form)
-                }
-                .task { await model.load() }
-            }
-        }
-    }
-
-    @available(iOS 17.0, macOS 14.0, *)
-    struct ProductDetailView: View {
-        @Bindable var model: ProductDetailScreenModel
-
-        var body: some View {
-            VStack {
-                if let presentation = model.presentation {
-                    Text(presentation.summary.name)
-                    Text(presentation.summary.bargainPriceText ?? presentation.summary.priceText)
-                    Text(presentation.summary.stockText)
-                }
-                if model.deletion == .deleting {
-                    ProgressView(model.deletingText)
-                } else if case .failed(let failure) = model.deletion {
+        .overlay {
+            if model.showsSpinner {
+                ProgressView()
+            } else if let failure = model.phase.failure {
+                VStack {
+                    if let title = failure.title { Text(title) }
                     Text(failure.message)
                     Button(failure.retryTitle) { Task { await model.retry() } }
                 }
             }
-            .toolbar {
-                Button(model.editTitle) { model.edit() }
-                    .disabled(!model.canChange)
-                Button(model.deleteTitle, role: .destructive) { model.requestDelete() }
-                    .disabled(!model.canChange)
-            }
-            .sheet(item: $model.destination.edit) { form in
-                ProductFormView(model: form)
-            }
-            .alert(
-                model.destination.deleteConfirmation?.title ?? "",
-                isPresented: $model.destination.isDeleteConfirmationPresented,
-                presenting: model.destination.deleteConfirmation
-            ) { confirmation in
-                Button(confirmation.confirmTitle, role: .destructive) {
-                    Task { await model.confirmDelete(confirmation) }
-                }
-                Button(confirmation.cancelTitle, role: .cancel) { model.cancelDelete() }
-            } message: { confirmation in
-                Text(confirmation.message)
-            }
-            .task { await model.load() }
         }
+        .refreshable { await model.refresh() }
+        .navigationTitle(model.title)
+        .task { await model.load() }
     }
+}
 
-    @available(iOS 17.0, macOS 14.0, *)
-    struct ProductFormView: View {
-        @Bindable var model: ProductFormScreenModel
+@available(iOS 17.0, macOS 14.0, *)
+struct MarketView: View {
+    @Bindable var model: ProductListScreenModel
 
-        var body: some View {
-            Form {
-                TextField(model.label(for: .name), text: $model.name)
-                TextField(model.label(for: .price), text: $model.price)
-                ForEach(model.currentPictures) { picture in
-                    Text(picture.accessibilityLabel)
-                }
-                Button(model.submitTitle) { Task { await model.submit() } }
-                    .disabled(!model.canSubmit)
+    var body: some View {
+        NavigationStack {
+            List(model.rows) { row in
+                Button(row.summary.name) { model.open(row.id) }
+                    .accessibilityLabel(row.accessibilityLabel)
+                    .task { await model.itemAppeared(row.id) }
             }
             .navigationTitle(model.title)
+            .toolbar {
+                Button("+") { model.addProduct() }
+                    .accessibilityLabel(model.addProductAccessibilityLabel)
+            }
+            .navigationDestination(item: $model.destination.detail) { detail in
+                ProductDetailView(model: detail)
+            }
+            .sheet(item: $model.destination.register) { form in
+                ProductFormView(model: form)
+            }
             .task { await model.load() }
         }
     }
-#endif
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+struct ProductDetailView: View {
+    @Bindable var model: ProductDetailScreenModel
+
+    var body: some View {
+        VStack {
+            if let presentation = model.presentation {
+                Text(presentation.summary.name)
+                Text(presentation.summary.bargainPriceText ?? presentation.summary.priceText)
+                Text(presentation.summary.stockText)
+            }
+            if model.deletion == .deleting {
+                ProgressView(model.deletingText)
+            } else if case .failed(let failure) = model.deletion {
+                Text(failure.message)
+                Button(failure.retryTitle) { Task { await model.retry() } }
+            }
+        }
+        .toolbar {
+            Button(model.editTitle) { model.edit() }
+                .disabled(!model.canChange)
+            Button(model.deleteTitle, role: .destructive) { model.requestDelete() }
+                .disabled(!model.canChange)
+        }
+        .sheet(item: $model.destination.edit) { form in
+            ProductFormView(model: form)
+        }
+        .alert(
+            model.destination.deleteConfirmation?.title ?? "",
+            isPresented: $model.destination.isDeleteConfirmationPresented,
+            presenting: model.destination.deleteConfirmation
+        ) { confirmation in
+            Button(confirmation.confirmTitle, role: .destructive) {
+                Task { await model.confirmDelete(confirmation) }
+            }
+            Button(confirmation.cancelTitle, role: .cancel) { model.cancelDelete() }
+        } message: { confirmation in
+            Text(confirmation.message)
+        }
+        .task { await model.load() }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+struct ProductFormView: View {
+    @Bindable var model: ProductFormScreenModel
+
+    var body: some View {
+        Form {
+            TextField(model.label(for: .name), text: $model.name)
+            TextField(model.label(for: .price), text: $model.price)
+            ForEach(model.currentPictures) { picture in
+                Text(picture.accessibilityLabel)
+            }
+            Button(model.submitTitle) { Task { await model.submit() } }
+                .disabled(!model.canSubmit)
+        }
+        .navigationTitle(model.title)
+        .task { await model.load() }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor @ViewBuilder func previewMarket() -> some View {
+    let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 45))
+    let client = OpenMarketClient(server: .marketTraining, transport: transport)
+    MarketView(model: ProductListScreenModel(client: client, itemsPerPage: 20))
+}
+
+// MARK: - UsingInAnIOSApp.md (the preview)
+
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor @ViewBuilder func previewDetail() -> some View {
+    let transport = ScriptedTransport(catalogue: StubCatalogue(productCount: 20))
+    let client = OpenMarketClient(server: .marketTraining, transport: transport)
+    let images = ImageCache(transport: transport)
+    NavigationStack {
+        ProductDetailView(model: ProductDetailScreenModel(productID: 3, client: client, images: images))
+    }
+}
 
 /// What ``printCatalogue(client:)`` printed, in order.
 @MainActor private var catalogueLines: [String] = []
