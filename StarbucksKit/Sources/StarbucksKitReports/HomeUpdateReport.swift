@@ -4,7 +4,7 @@ import StarbucksKit
 /// One update of the home screen as data for programs: what a tool prints, one JSON object per
 /// line, as the screen fills in (`starbucks home --progressive --json`).
 ///
-/// `{event: filled, section, content}` (the section's content as ``HomePage`` encodes it),
+/// `{event: filled, section, content}` (the section's content as `HomePage` encodes it),
 /// `{event: failed, section, message}`, `{event: picture, section, index, pictureState}` (the
 /// state is `pending`, `loaded`, `failed` or `none`, as everywhere) and `{event: finished}`.
 ///

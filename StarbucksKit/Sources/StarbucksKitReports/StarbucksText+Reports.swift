@@ -3,8 +3,7 @@ import StarbucksKit
 
 /// The lines and shapes a command-line tool prints: the launch, the popup's status and the
 /// session, each with its data beside its words (the app reads the words from the screen models,
-/// or from ``StarbucksKit/StarbucksText/launchMessage(_:)`` and
-/// ``StarbucksKit/StarbucksText/popupStatusMessage(_:timeZone:)``).
+/// or from `launchMessage(_:)` and `popupStatusMessage(_:timeZone:)`).
 extension StarbucksText {
     /// What comes next at launch, with the popup when it is due, and a notice for each fixture
     /// file of `fixtureProblems` that could not be used (see `FixtureSet.overrides(from:)`).

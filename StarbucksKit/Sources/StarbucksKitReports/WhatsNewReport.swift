@@ -52,7 +52,7 @@ public struct WhatsNewReport: Hashable, Sendable, Encodable {
         public let display: WhatsNewRow
     }
 
-    /// The data of `items`, with `page` (the same items as ``StarbucksText/whatsNew(_:)`` shows
+    /// The data of `items`, with `page` (the same items as `StarbucksText.whatsNew(_:)` shows
     /// them) beside.
     public init(_ items: [WhatsNewItem], page: WhatsNewPage) {
         title = page.title
