@@ -91,6 +91,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+                .product(name: "OpenMarketKitReports", package: "OpenMarketKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -100,6 +101,7 @@ let package = Package(
                 "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ExpoKit", package: "ExpoKit"),
+                .product(name: "ExpoKitReports", package: "ExpoKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -109,6 +111,7 @@ let package = Package(
                 "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
+                .product(name: "StarbucksKitReports", package: "StarbucksKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -118,6 +121,7 @@ let package = Package(
                 "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
+                .product(name: "DiaryKitReports", package: "DiaryKit"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -281,11 +285,15 @@ let package = Package(
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "JuiceMakerKitReports", package: "JuiceMakerKit"),
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
+                .product(name: "OpenMarketKitReports", package: "OpenMarketKit"),
                 .product(name: "OpenMarketKitTesting", package: "OpenMarketKit"),
                 .product(name: "ExpoKit", package: "ExpoKit"),
+                .product(name: "ExpoKitReports", package: "ExpoKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
+                .product(name: "DiaryKitReports", package: "DiaryKit"),
                 .product(name: "DiaryKitTesting", package: "DiaryKit"),
                 .product(name: "StarbucksKit", package: "StarbucksKit"),
+                .product(name: "StarbucksKitReports", package: "StarbucksKit"),
                 .product(name: "StarbucksKitTesting", package: "StarbucksKit"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 "FrameworkStandIns",

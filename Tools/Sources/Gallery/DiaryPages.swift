@@ -120,7 +120,7 @@ public struct DiaryPages: GalleryApp {
         }
         routes.intent("/diary/new-entry") { request in
             await intent(request) { state in
-                state.list.newEntry()
+                state.list.addEntry()
                 return state.url()
             }
         }
@@ -186,7 +186,9 @@ public struct DiaryPages: GalleryApp {
             [(suffix: String, run: @MainActor @Sendable (DiaryEditorScreenModel) async -> Void)] = [
                 ("/conflict/take", { await $0.takeOtherVersion() }),
                 ("/conflict/keep", { $0.dismissConflict() }),
-                ("/delete", { $0.requestDelete() }), ("/delete/confirm", { await $0.confirmDelete() }),
+                ("/delete", { $0.requestDelete() }), ("/delete/confirm", {
+                    if let question = $0.destination.deleteConfirmation { await $0.confirmDelete(question) }
+                }),
                 ("/delete/cancel", { $0.cancelDelete() }),
             ]
         for (suffix, run) in editorIntents {
@@ -364,7 +366,7 @@ final class DiaryState: SessionState {
             // that entry is edited, never a second one made.
             if (try? await store.entry(id: draft)) != nil { return await showEditor(.entry(draft)) }
             if list.destination.editor != nil { await list.closeEditor() }
-            list.newEntry(id: draft)
+            list.addEntry(id: draft)
             startedNew = list.destination.editor
             return list.destination.editor != nil
         case .new(nil):
@@ -372,7 +374,7 @@ final class DiaryState: SessionState {
                 return true
             }
             if list.destination.editor != nil { await list.closeEditor() }
-            list.newEntry()
+            list.addEntry()
             startedNew = list.destination.editor
             return list.destination.editor != nil
         case .entry(let id):
@@ -523,8 +525,8 @@ final class DiaryState: SessionState {
         if let notice = list.notice { values["notice"] = notice }
         if let question = list.destination.deleteConfirmation {
             values["question"] = [
-                "title": question.title, "message": question.message, "cancel": question.cancel,
-                "delete": question.delete, "base": "/diary/rows/\(question.id.uuidString.lowercased())",
+                "title": question.title, "message": question.message, "cancel": question.cancelTitle,
+                "delete": question.confirmTitle, "base": "/diary/rows/\(question.id.uuidString.lowercased())",
             ]
         }
         if let failure = list.phase.failure {
@@ -582,8 +584,8 @@ final class DiaryState: SessionState {
         }
         if let question = editor.destination.deleteConfirmation {
             values["question"] = [
-                "title": question.title, "message": question.message, "cancel": question.cancel,
-                "delete": question.delete,
+                "title": question.title, "message": question.message, "cancel": question.cancelTitle,
+                "delete": question.confirmTitle,
             ]
         }
         return values

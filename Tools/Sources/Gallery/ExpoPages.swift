@@ -66,7 +66,7 @@ public struct ExpoPages: GalleryApp {
                 list.destination = nil
                 return .show(state.missing(text, count: list.entries.count))
             }
-            list.select(number: number)
+            list.open(number)
             await list.destination.exhibit?.load()
             return .show(state.screen())
         }
@@ -79,7 +79,7 @@ public struct ExpoPages: GalleryApp {
             let state = await state(request)
             let list = await state.list()
             if let number = request.form["number"].flatMap(Int.init) {
-                list.select(number: number)
+                list.open(number)
                 await list.destination.exhibit?.load()
             }
             return ExpoState.url(of: state.poster)
@@ -168,9 +168,9 @@ final class ExpoState: SessionState {
 
     /// The exhibit list, opened (and loaded) if need be.
     func list() async -> ExhibitListScreenModel {
-        poster.showExhibits()
+        poster.openExhibits()
         guard let list = poster.destination.exhibitList else {
-            preconditionFailure("showExhibits() always shows the list")
+            preconditionFailure("openExhibits() always shows the list")
         }
         await list.load()
         return list

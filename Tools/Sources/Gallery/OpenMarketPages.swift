@@ -262,7 +262,9 @@ public struct OpenMarketPages: GalleryApp {
             detail.destination.edit = nil
         }
         detailIntent(suffix: "/delete") { $0.requestDelete() }
-        detailIntent(suffix: "/delete/confirm") { await $0.confirmDelete() }
+        detailIntent(suffix: "/delete/confirm") { detail in
+            if let question = detail.destination.deleteConfirmation { await detail.confirmDelete(question) }
+        }
         detailIntent(suffix: "/delete/cancel") { $0.cancelDelete() }
         detailIntent(suffix: "/delete/retry") { await $0.retryDelete() }
 
@@ -716,7 +718,7 @@ final class OpenMarketState: SessionState {
             return Self.isMissing(detail) ? nil : detail
         }
         list.destination = nil
-        list.select(id)
+        list.open(id)
         if list.destination.detail == nil {
             // Not among the rows read (a link, a reload): opened on its own.
             let detail = ProductDetailScreenModel(

@@ -92,7 +92,7 @@ public struct StarbucksPages: GalleryApp {
         routes.screen("/starbucks/whats-new") { request in
             let state = await launched(request)
             guard let home = state.launch.destination.home else { return .redirect(state.url) }
-            if home.destination.whatsNew == nil { home.showWhatsNew() }
+            if home.destination.whatsNew == nil { home.openWhatsNew() }
             guard let whatsNew = home.destination.whatsNew else { return .redirect(state.url) }
             if whatsNew.phase == .idle { await whatsNew.load() }
             return .show(state.whatsNewScreen(whatsNew))
@@ -107,7 +107,7 @@ public struct StarbucksPages: GalleryApp {
                 return .show(state.productScreen(product))
             }
             guard let code = ProductCode(rawValue: named) else { return .show(state.notFoundScreen()) }
-            if home.destination.product?.code != code { home.showProduct(code) }
+            if home.destination.product?.code != code { home.open(code) }
             guard let product = home.destination.product else { return .redirect(state.url) }
             if product.phase == .idle { await product.load() }
             if StarbucksState.isMissing(product) {
@@ -157,7 +157,7 @@ public struct StarbucksPages: GalleryApp {
         }
         routes.intent("/starbucks/home/whats-new") { request in
             let state = await launched(request)
-            state.launch.destination.home?.showWhatsNew()
+            state.launch.destination.home?.openWhatsNew()
             return state.url
         }
         for (name, action) in [("refresh", true), ("retry", false)] {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiaryKit
+import DiaryKitReports
 import Foundation
 import ToolSupport
 
@@ -47,7 +48,7 @@ extension DiaryCommand {
                     throw ToolError(
                         session.text.deleteNeedsConfirmation(for: entry, option: "--yes"), status: .refused)
                 }
-                let confirmation = session.text.deleteConfirmation(for: entry)
+                let confirmation = session.text.terminalDeleteQuestion(for: entry)
                 guard let answer = Console.ask(confirmation.prompt), confirmation.isConfirmed(by: answer)
                 else {
                     throw ToolError(confirmation.declined, status: .refused)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiaryKit
+import DiaryKitReports
 import Foundation
 import ToolSupport
 

@@ -33,7 +33,7 @@ extension DiaryTransferError: ReportableError {
 /// Weather errors end a run with: 64 for a place, an address or a key that cannot be used (the
 /// options and environment are checked before anything is saved), 69 for a service that did not
 /// answer as it should. `diary new --weather` turns the second kind into a warning instead.
-extension WeatherError: ReportableError {
+extension WeatherLookupError: ReportableError {
     /// The exit status for the error's kind.
     public var exitStatus: ExitStatus {
         switch kind {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiaryKit
+import DiaryKitReports
 import Foundation
 import ToolSupport
 
@@ -82,12 +83,12 @@ extension DiaryCommand {
             }
             // Checked before the database is opened, so blank text leaves no file behind.
             guard let parts else { throw DiaryStoreError.emptyEntry }
-            var recorded: Weather?
+            var recorded: DiaryWeather?
             var warning: String?
             if let (client, place) = weatherRequest {
                 do {
                     recorded = try await client.currentWeather(at: place)
-                } catch let error as WeatherError {
+                } catch let error as WeatherLookupError {
                     warning = session.text.savedWithoutWeather(error)
                 }
             }

@@ -1,4 +1,5 @@
 import DiaryKit
+import DiaryKitReports
 import ToolSupport
 
 extension Session {

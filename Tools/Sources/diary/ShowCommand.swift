@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiaryKit
+import DiaryKitReports
 import ToolSupport
 
 extension DiaryCommand {

@@ -1,4 +1,5 @@
 import DiaryKit
+import DiaryKitReports
 import Foundation
 import Subprocess
 import ToolSupport

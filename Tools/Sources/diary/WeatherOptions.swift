@@ -64,7 +64,7 @@ struct WeatherOptions: ParsableArguments {
         let place: WeatherPlace
         do {
             place = try WeatherPlace(parsing: placeText)
-        } catch let error as WeatherError {
+        } catch let error as WeatherLookupError {
             throw ToolError("\(placeSource): " + error.message(locale: locale), status: .usage)
         }
         guard let key = environment[Self.keyVariable], !key.isBlankText else {
@@ -77,7 +77,7 @@ struct WeatherOptions: ParsableArguments {
         if let address = environment[Self.endpointVariable], !address.isEmpty {
             do {
                 endpoint = try WeatherClient.endpoint(parsing: address)
-            } catch let error as WeatherError {
+            } catch let error as WeatherLookupError {
                 throw ToolError("$\(Self.endpointVariable): " + error.message(locale: locale), status: .usage)
             }
         }

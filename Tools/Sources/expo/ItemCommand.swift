@@ -1,5 +1,6 @@
 import ArgumentParser
 import ExpoKit
+import ExpoKitReports
 import ToolSupport
 
 extension ExpoCommand {

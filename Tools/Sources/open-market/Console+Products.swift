@@ -1,11 +1,12 @@
 import Foundation
 import OpenMarketKit
+import OpenMarketKitReports
 import ToolSupport
 
 extension Console {
     /// Prints a page as a table (id, name, price, discount, sale price, stock) and a line about
     /// its place in the listing; the kit's summaries do the formatting.
-    func showPage(_ page: Page<Product>, text: OpenMarketText) {
+    func showPage(_ page: Page<ProductListing>, text: OpenMarketText) {
         guard !page.items.isEmpty else {
             line(text.emptyPageLine)
             return
@@ -15,7 +16,7 @@ extension Console {
             text.label(.salePrice), text.label(.stock),
         ]
         let rows = page.items.map { product -> [String] in
-            let summary = ProductSummary(product: product, locale: text.locale)
+            let summary = ProductPresentation(product: product, locale: text.locale)
             return [
                 String(summary.id), TerminalText.oneLine(summary.name), summary.priceText,
                 summary.discountText ?? "-", summary.bargainPriceText ?? summary.priceText,
@@ -29,7 +30,7 @@ extension Console {
     /// Answers with a product's detail: JSON with `--json`, else label–value lines.
     func showDetail(_ detail: ProductDetail, text: OpenMarketText) throws {
         try emit(detail) {
-            let summary = ProductSummary(detail: detail, locale: text.locale)
+            let summary = ProductPresentation(detail: detail, locale: text.locale)
             var rows: [[String]] = [
                 [text.label(.id), String(summary.id)],
                 [text.label(.name), styled(TerminalText.oneLine(summary.name), .bold)],

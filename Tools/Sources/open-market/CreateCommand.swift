@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OpenMarketKit
+import OpenMarketKitReports
 import ToolSupport
 
 extension OpenMarketCommand {

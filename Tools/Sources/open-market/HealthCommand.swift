@@ -1,5 +1,6 @@
 import ArgumentParser
 import OpenMarketKit
+import OpenMarketKitReports
 import ToolSupport
 
 extension OpenMarketCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StarbucksKit
+import StarbucksKitReports
 import ToolSupport
 
 extension StarbucksCommand {

@@ -1,4 +1,5 @@
 import StarbucksKit
+import StarbucksKitReports
 import ToolSupport
 
 /// `starbucks home --progressive`: the home screen model's sections printed as they arrive.

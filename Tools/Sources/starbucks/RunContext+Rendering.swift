@@ -1,4 +1,5 @@
 import StarbucksKit
+import StarbucksKitReports
 import ToolSupport
 
 /// Printing the kit's presentation values as text (`--json` goes through ``Console/emit(_:text:)``

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StarbucksKit
+import StarbucksKitReports
 import ToolSupport
 
 extension StarbucksCommand {

@@ -6,6 +6,7 @@ import DiaryKit
 import DiaryKitReports
 import DiaryKitTesting
 import ExpoKit
+import ExpoKitReports
 import FrameworkStandIns
 import JuiceMakerKit
 import JuiceMakerKitReports
