@@ -215,8 +215,14 @@ struct DocSampleTests {
         func print(_ items: Any..., separator: String = " ") {
             output.lines.append(items.map { "\($0)" }.joined(separator: separator))
         }
-        let folder = FileManager.default.temporaryDirectory  // or a folder of yours
-        let databasePath = folder.appendingPathComponent("diary-\(UUID()).sqlite").path
+        // Where the diary lives when you name no file (SQLiteDiaryStore.openDefault() opens it):
+        // Application Support/DiaryKit/diary.sqlite in an app,
+        // $XDG_DATA_HOME/diary/diary.sqlite on Linux
+        print(SQLiteDiaryStore.defaultPath())
+
+        // Or a file you choose: here a new temporary folder, so trying this leaves your diary alone
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diary-\(UUID())")
+        let databasePath = folder.appendingPathComponent("diary.sqlite").path
         let store = try SQLiteDiaryStore(path: databasePath)
         let entry = try await store.create(text: "비 오는 화요일\n우산 없이 정류장까지 뛰었다.")
         let text = DiaryText(locale: Locale(identifier: "en"))
@@ -226,13 +232,13 @@ struct DocSampleTests {
         }
         print(try await store.search("우산").map(\.title))  // ["비 오는 화요일"]
         print(try await store.entry(idPrefix: String(entry.id.uuidString.prefix(8))).title)  // 비 오는 화요일
-        defer {
-            for suffix in ["", "-wal", "-shm"] {
-                try? FileManager.default.removeItem(atPath: databasePath + suffix)
-            }
-        }
+        defer { try? FileManager.default.removeItem(at: folder) }
 
-        #expect(output.lines == ["비 오는 화요일 · Today · 우산 없이 정류장까지 뛰었다.", #"["비 오는 화요일"]"#, "비 오는 화요일"])
+        #expect(output.lines.first?.hasSuffix("/diary.sqlite") == true)
+        #expect(
+            output.lines.dropFirst() == [
+                "비 오는 화요일 · Today · 우산 없이 정류장까지 뛰었다.", #"["비 오는 화요일"]"#, "비 오는 화요일",
+            ])
     }
 
     // MARK: - DiaryKit.md
