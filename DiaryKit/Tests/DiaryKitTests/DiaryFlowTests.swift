@@ -196,7 +196,8 @@ struct DiaryFlowTests {
         await list.closeEditor()
 
         #expect(list.items.first?.row.weather == "Rain")
-        #expect(try await store.allEntries().first?.weather == DiaryWeather(condition: "Rain", iconCode: "10d"))
+        #expect(
+            try await store.allEntries().first?.weather == DiaryWeather(condition: "Rain", iconCode: "10d"))
         #expect(transport.requests.count == 1)
 
         // An entry opened from a row keeps the weather it has and asks for none

@@ -162,7 +162,8 @@ struct EditorScreenModelTests {
         #expect(saved.weather == nil)
         #expect(
             editor.weatherNotice
-                == DiaryText(locale: english, timeZone: utc).savedWithoutWeather(WeatherLookupError.unauthorized))
+                == DiaryText(locale: english, timeZone: utc).savedWithoutWeather(
+                    WeatherLookupError.unauthorized))
         #expect(editor.saveState == .saved)
     }
 

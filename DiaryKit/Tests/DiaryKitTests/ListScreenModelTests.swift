@@ -348,7 +348,9 @@ struct ListScreenModelTests {
                 reading: { _ = list.emptyMessage },
                 when: {
                     list.requestDelete(list.items.first?.id ?? UUID())
-                    if let question = list.destination.deleteConfirmation { await list.confirmDelete(question) }
+                    if let question = list.destination.deleteConfirmation {
+                        await list.confirmDelete(question)
+                    }
                 }))
     }
 }

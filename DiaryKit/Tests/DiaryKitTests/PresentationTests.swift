@@ -213,7 +213,9 @@ struct PresentationTests {
 
     @Test func unknownWeatherConditionsAreShownAsGiven() {
         #expect(text("ko").weatherName(DiaryWeather(condition: "Rain", iconCode: "10d")) == "비")
-        #expect(text("ko").weatherName(DiaryWeather(condition: "Meteor shower", iconCode: "x")) == "Meteor shower")
+        #expect(
+            text("ko").weatherName(DiaryWeather(condition: "Meteor shower", iconCode: "x")) == "Meteor shower"
+        )
         #expect(DiaryWeather(condition: "x", iconCode: "../evil").iconURL == nil)
         #expect(DiaryWeather(condition: "x", iconCode: "").iconURL == nil)
     }

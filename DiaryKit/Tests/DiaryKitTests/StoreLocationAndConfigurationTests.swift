@@ -16,7 +16,9 @@ struct StoreLocationAndConfigurationTests {
         let file = URL(fileURLWithPath: path)
         #expect(file.lastPathComponent == "diary.sqlite")
         #expect(file.deletingLastPathComponent().lastPathComponent == "DiaryKit")
-        if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+        if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
+            .first
+        {
             #expect(
                 file.deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL.path
                     == support.standardizedFileURL.path)
@@ -129,7 +131,8 @@ struct StoreLocationAndConfigurationTests {
         try await SQLiteDiaryStore(path: path).create(text: "Picnic")
         var configuration = Configuration()
         configuration.readonly = true
-        let store = try SQLiteDiaryStore(databasePool: try DatabasePool(path: path, configuration: configuration))
+        let store = try SQLiteDiaryStore(
+            databasePool: try DatabasePool(path: path, configuration: configuration))
 
         #expect(store.isReadOnly)
         #expect(try await store.count() == 1)

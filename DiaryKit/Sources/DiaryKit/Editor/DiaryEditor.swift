@@ -114,7 +114,8 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     ///   - quietPeriod: How long typing must pause before the text is saved.
     ///   - clock: The clock that measures the quiet period.
     public init(
-        store: any DiaryStore, entry: DiaryEntry? = nil, newEntryID: UUID = UUID(), weather: DiaryWeather? = nil,
+        store: any DiaryStore, entry: DiaryEntry? = nil, newEntryID: UUID = UUID(),
+        weather: DiaryWeather? = nil,
         quietPeriod: Duration = .seconds(2), clock: C
     ) {
         self.init(
@@ -126,7 +127,8 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     /// model): each write as it starts, then what came of it, and the marks asked for with
     /// ``mark(_:)``.
     init(
-        store: any DiaryStore, entry: DiaryEntry?, newEntryID: UUID, weather: DiaryWeather?, quietPeriod: Duration,
+        store: any DiaryStore, entry: DiaryEntry?, newEntryID: UUID, weather: DiaryWeather?,
+        quietPeriod: Duration,
         clock: C, activity: AsyncStream<Activity>.Continuation?
     ) {
         self.activitySink = activity

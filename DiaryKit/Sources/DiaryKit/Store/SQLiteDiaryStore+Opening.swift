@@ -34,7 +34,8 @@ extension SQLiteDiaryStore {
     public convenience init(
         path: String, access: Access = .automatic, busyTimeout: TimeInterval = 5,
         configuration: Configuration = Configuration(), searchCandidateLimit: Int? = 1000,
-        changePolling: DiaryChangePolling = DiaryChangePolling(), now: @escaping @Sendable () -> Date = { Date() }
+        changePolling: DiaryChangePolling = DiaryChangePolling(),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         var configuration = Self.storeConfiguration(configuration, busyTimeout: busyTimeout)
         configuration.readonly = false
@@ -119,7 +120,8 @@ extension SQLiteDiaryStore {
     /// The app's `configuration` with what the store needs on top: a busy timeout of
     /// `busyTimeout` seconds, and its label when the app gave none. Everything else stays,
     /// `prepareDatabase` functions included.
-    static func storeConfiguration(_ configuration: Configuration, busyTimeout: TimeInterval) -> Configuration {
+    static func storeConfiguration(_ configuration: Configuration, busyTimeout: TimeInterval) -> Configuration
+    {
         var configuration = configuration
         configuration.busyMode = .timeout(busyTimeout)
         if configuration.label == nil { configuration.label = "DiaryKit" }

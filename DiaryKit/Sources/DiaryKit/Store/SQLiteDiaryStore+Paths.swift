@@ -33,8 +33,10 @@ extension SQLiteDiaryStore {
         convention: StorageLocation.Convention, environment: [String: String],
         fileManager: FileManager = .default
     ) -> String {
-        storageLocation.dataDirectory(convention: convention, environment: environment, fileManager: fileManager)
-            .appendingPathComponent(defaultFileName).path
+        storageLocation.dataDirectory(
+            convention: convention, environment: environment, fileManager: fileManager
+        )
+        .appendingPathComponent(defaultFileName).path
     }
 
     /// Opens the database at ``defaultPath(environment:)``: the convenient diary of the current
@@ -45,7 +47,8 @@ extension SQLiteDiaryStore {
     ///   says.
     /// - Throws: ``DiaryStoreError`` as
     ///   ``init(path:access:busyTimeout:configuration:searchCandidateLimit:changePolling:now:)`` does.
-    public static func openDefault(configuration: Configuration = Configuration()) throws -> SQLiteDiaryStore {
+    public static func openDefault(configuration: Configuration = Configuration()) throws -> SQLiteDiaryStore
+    {
         try SQLiteDiaryStore(path: defaultPath(), configuration: configuration)
     }
 }
