@@ -191,7 +191,7 @@
         /// A binding to the value.
         var projectedValue: Binding<Value> {
             let box = box
-            return Binding(get: { box.value }, set: { box.value = $0 })
+            return Binding(read: { box.value }, write: { box.value = $0 })
         }
     }
 
@@ -206,10 +206,21 @@
         private let read: () -> Value
         private let write: (Value) -> Void
 
-        /// A binding that reads with `get` and writes with `set`.
-        init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-            read = get
-            write = set
+        /// A binding over `read` and `write`, for the bindings this surface builds itself (`State`,
+        /// `Bindable`, key paths).
+        fileprivate init(read: @escaping () -> Value, write: @escaping (Value) -> Void) {
+            self.read = read
+            self.write = write
+        }
+
+        /// A binding that reads with `get` and writes with `set`. (Reading it here stops: the
+        /// closures' isolation is SwiftUI's to honour.)
+        @preconcurrency
+        init(
+            get: @escaping @isolated(any) @Sendable () -> Value,
+            set: @escaping @isolated(any) @Sendable (Value) -> Void
+        ) {
+            self.init(read: { compileOnly() }, write: { _ in compileOnly() })
         }
 
         /// The binding `projectedValue`.
@@ -217,7 +228,7 @@
 
         /// A binding to a value that never changes.
         static func constant(_ value: Value) -> Binding<Value> {
-            Binding(get: { value }, set: { _ in })
+            Binding(read: { value }, write: { _ in })
         }
 
         /// The value.
@@ -232,23 +243,24 @@
         /// A binding to a property of the value.
         subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
             Binding<Subject>(
-                get: { self.wrappedValue[keyPath: keyPath] },
-                set: { self.wrappedValue[keyPath: keyPath] = $0 })
+                read: { self.wrappedValue[keyPath: keyPath] },
+                write: { self.wrappedValue[keyPath: keyPath] = $0 })
         }
-    }
 
-    extension Binding {
         /// `base`, as a binding to an optional value.
         init<V>(_ base: Binding<V>) where Value == V? {
-            self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+            self.init(read: { base.wrappedValue }, write: { if let value = $0 { base.wrappedValue = value } })
         }
 
         /// `base` unwrapped, or `nil` when its value is `nil`.
         init?(_ base: Binding<Value?>) {
             guard let value = base.wrappedValue else { return nil }
-            self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+            self.init(read: { base.wrappedValue ?? value }, write: { base.wrappedValue = $0 })
         }
     }
+
+    // A binding is sendable when its value is, as Apple's is; nothing here reads it concurrently.
+    extension Binding: @unchecked Sendable where Value: Sendable {}
 
     extension Binding: Identifiable where Value: Identifiable {
         /// The value's identity.
@@ -282,7 +294,7 @@
             dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
         ) -> Binding<Subject> where Value: AnyObject {
             let object = wrappedValue
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            return Binding(read: { object[keyPath: keyPath] }, write: { object[keyPath: keyPath] = $0 })
         }
     }
 
@@ -1844,60 +1856,71 @@
         // Titles and toolbars
 
         /// Titles the navigation bar `title`.
-        func navigationTitle<S: StringProtocol>(_ title: S) -> some View { SurfaceModifiedView() }
+        nonisolated func navigationTitle<S: StringProtocol>(_ title: S) -> some View { SurfaceModifiedView() }
 
         /// Titles the navigation bar with the localized `titleKey`.
-        func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { SurfaceModifiedView() }
+        nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Titles the navigation bar with `title`.
-        func navigationTitle(_ title: Text) -> some View { SurfaceModifiedView() }
+        nonisolated func navigationTitle(_ title: Text) -> some View { SurfaceModifiedView() }
 
         /// How the navigation bar shows its title (iOS).
-        func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        nonisolated func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+            -> some View
+        {
             SurfaceModifiedView()
         }
 
         /// Hides the back button.
-        func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        nonisolated func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
             SurfaceModifiedView()
         }
 
         /// Puts the views `content` builds in the toolbar.
-        func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        nonisolated func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
             SurfaceModifiedView()
         }
 
         /// Puts the items `content` builds in the toolbar.
-        func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        nonisolated func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
+            -> some View
+        {
             SurfaceModifiedView()
         }
 
         // Work tied to the view's life
 
         /// Runs `action` when the view appears; cancels it when the view disappears.
-        func task(
-            priority: TaskPriority = .userInitiated,
-            @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        nonisolated func task(
+            name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+            line: Int = #line,
+            _ action: sending @escaping @isolated(any) () async -> Void
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Runs `action` when the view appears and again, cancelling the last run, when `value` changes.
-        func task<T: Equatable>(
-            id value: T, priority: TaskPriority = .userInitiated,
-            @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        nonisolated func task<T: Equatable>(
+            id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+            line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Runs `action` when the user pulls to refresh.
-        func refreshable(action: @escaping @Sendable () async -> Void) -> some View { SurfaceModifiedView() }
+        nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Runs `action` when the view appears.
-        func onAppear(perform action: (() -> Void)? = nil) -> some View { SurfaceModifiedView() }
+        nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { SurfaceModifiedView() }
 
         /// Runs `action` when the view disappears.
-        func onDisappear(perform action: (() -> Void)? = nil) -> some View { SurfaceModifiedView() }
+        nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Runs `action` when the view is tapped `count` times.
         func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
@@ -1905,26 +1928,28 @@
         }
 
         /// Runs `action` with the old and new values when `value` changes (and first, if `initial`).
-        func onChange<V: Equatable>(
+        nonisolated func onChange<V: Equatable>(
             of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Runs `action` when `value` changes (and first, if `initial`).
-        func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        nonisolated func onChange<V: Equatable>(
+            of value: V, initial: Bool = false, _ action: @escaping () -> Void
+        )
             -> some View
         {
             SurfaceModifiedView()
         }
 
         /// Runs `action` when the user submits a text field.
-        func onSubmit(_ action: @escaping () -> Void) -> some View { SurfaceModifiedView() }
+        nonisolated func onSubmit(_ action: @escaping () -> Void) -> some View { SurfaceModifiedView() }
 
         // Presentations
 
         /// Shows a sheet while `item` is not `nil`; dismissing it sets `item` to `nil`.
-        func sheet<Item: Identifiable, Content: View>(
+        nonisolated func sheet<Item: Identifiable, Content: View>(
             item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
@@ -1932,7 +1957,7 @@
         }
 
         /// Shows a sheet while `isPresented` is `true`.
-        func sheet<Content: View>(
+        nonisolated func sheet<Content: View>(
             isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
@@ -1940,7 +1965,7 @@
         }
 
         /// Covers the screen while `item` is not `nil` (iOS).
-        func fullScreenCover<Item: Identifiable, Content: View>(
+        nonisolated func fullScreenCover<Item: Identifiable, Content: View>(
             item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
@@ -1948,7 +1973,7 @@
         }
 
         /// Covers the screen while `isPresented` is `true` (iOS).
-        func fullScreenCover<Content: View>(
+        nonisolated func fullScreenCover<Content: View>(
             isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
@@ -1956,35 +1981,35 @@
         }
 
         /// Pushes `destination` while `item` is not `nil`; popping it sets `item` to `nil`.
-        func navigationDestination<D: Hashable, C: View>(
+        nonisolated func navigationDestination<D: Hashable, C: View>(
             item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Pushes `destination` for each pushed value of type `data`.
-        func navigationDestination<D: Hashable, C: View>(
+        nonisolated func navigationDestination<D: Hashable, C: View>(
             for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Pushes `destination` while `isPresented` is `true`.
-        func navigationDestination<V: View>(
+        nonisolated func navigationDestination<V: View>(
             isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Shows an alert titled `title` while `isPresented` is `true`.
-        func alert<S: StringProtocol, A: View>(
+        nonisolated func alert<S: StringProtocol, A: View>(
             _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Shows an alert titled `title`, with `message`, while `isPresented` is `true`.
-        func alert<S: StringProtocol, A: View, M: View>(
+        nonisolated func alert<S: StringProtocol, A: View, M: View>(
             _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
             @ViewBuilder message: () -> M
         ) -> some View {
@@ -1992,14 +2017,14 @@
         }
 
         /// Shows an alert titled `title` about `data` while `isPresented` is `true`.
-        func alert<S: StringProtocol, A: View, T>(
+        nonisolated func alert<S: StringProtocol, A: View, T>(
             _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Shows an alert titled `title` about `data`, with a message, while `isPresented` is `true`.
-        func alert<S: StringProtocol, A: View, M: View, T>(
+        nonisolated func alert<S: StringProtocol, A: View, M: View, T>(
             _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
             @ViewBuilder message: (T) -> M
         ) -> some View {
@@ -2007,14 +2032,14 @@
         }
 
         /// Shows an alert titled with the localized `titleKey` while `isPresented` is `true`.
-        func alert<A: View>(
+        nonisolated func alert<A: View>(
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Shows an alert titled with the localized `titleKey`, with `message`, while `isPresented` is `true`.
-        func alert<A: View, M: View>(
+        nonisolated func alert<A: View, M: View>(
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
             @ViewBuilder message: () -> M
         ) -> some View {
@@ -2022,14 +2047,16 @@
         }
 
         /// Shows an alert titled `title` while `isPresented` is `true`.
-        func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+        nonisolated func alert<A: View>(
+            _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+        )
             -> some View
         {
             SurfaceModifiedView()
         }
 
         /// Shows an alert titled `title`, with `message`, while `isPresented` is `true`.
-        func alert<A: View, M: View>(
+        nonisolated func alert<A: View, M: View>(
             _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
             @ViewBuilder message: () -> M
         ) -> some View {
@@ -2037,7 +2064,7 @@
         }
 
         /// Shows a dialog titled `title` while `isPresented` is `true`.
-        func confirmationDialog<S: StringProtocol, A: View>(
+        nonisolated func confirmationDialog<S: StringProtocol, A: View>(
             _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             @ViewBuilder actions: () -> A
         ) -> some View {
@@ -2045,7 +2072,7 @@
         }
 
         /// Shows a dialog titled `title`, with `message`, while `isPresented` is `true`.
-        func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        nonisolated func confirmationDialog<S: StringProtocol, A: View, M: View>(
             _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
         ) -> some View {
@@ -2053,7 +2080,7 @@
         }
 
         /// Shows a dialog titled `title` about `data` while `isPresented` is `true`.
-        func confirmationDialog<S: StringProtocol, A: View, T>(
+        nonisolated func confirmationDialog<S: StringProtocol, A: View, T>(
             _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             presenting data: T?,
             @ViewBuilder actions: (T) -> A
@@ -2062,7 +2089,7 @@
         }
 
         /// Shows a dialog titled `title` about `data`, with a message, while `isPresented` is `true`.
-        func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        nonisolated func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
             _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             presenting data: T?,
             @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
@@ -2071,7 +2098,7 @@
         }
 
         /// Shows a dialog titled with the localized `titleKey` about `data` while `isPresented` is `true`.
-        func confirmationDialog<A: View, T>(
+        nonisolated func confirmationDialog<A: View, T>(
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
             titleVisibility: Visibility = .automatic,
             presenting data: T?, @ViewBuilder actions: (T) -> A
@@ -2081,7 +2108,7 @@
 
         /// Shows a dialog titled with the localized `titleKey` about `data`, with a message, while
         /// `isPresented` is `true`.
-        func confirmationDialog<A: View, M: View, T>(
+        nonisolated func confirmationDialog<A: View, M: View, T>(
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
             titleVisibility: Visibility = .automatic,
             presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
@@ -2090,155 +2117,184 @@
         }
 
         /// Stops the user from dismissing a sheet by swiping it down.
-        func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { SurfaceModifiedView() }
+        nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+            SurfaceModifiedView()
+        }
 
         // Search, state, identity
 
         /// Adds a search field editing `text`.
-        func searchable(
+        nonisolated func searchable(
             text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Adds a search field editing `text`, with the localized prompt `prompt`.
-        func searchable(
+        nonisolated func searchable(
             text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Adds a search field editing `text`, with the prompt `prompt`.
-        func searchable<S: StringProtocol>(
+        nonisolated func searchable<S: StringProtocol>(
             text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Turns the view's controls off while `disabled` is `true`.
-        func disabled(_ disabled: Bool) -> some View { SurfaceModifiedView() }
+        nonisolated func disabled(_ disabled: Bool) -> some View { SurfaceModifiedView() }
 
         /// Tags the view with `tag`, for a picker or a list selection.
-        func tag<V: Hashable>(_ tag: V) -> some View { SurfaceModifiedView() }
+        nonisolated func tag<V: Hashable>(_ tag: V) -> some View { SurfaceModifiedView() }
 
         /// Gives the view the identity `id`.
-        func id<ID: Hashable>(_ id: ID) -> some View { SurfaceModifiedView() }
+        nonisolated func id<ID: Hashable>(_ id: ID) -> some View { SurfaceModifiedView() }
 
         /// Puts `value` in the environment at `keyPath`.
-        func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+            -> some View
+        {
             SurfaceModifiedView()
         }
 
         /// Puts the observable `object` in the environment.
-        func environment<T: AnyObject & Observable>(_ object: T?) -> some View { SurfaceModifiedView() }
+        nonisolated func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+            SurfaceModifiedView()
+        }
 
         // Accessibility
 
         /// Names the view `label` for assistive technologies.
-        func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Names the view `label` for assistive technologies.
-        func accessibilityLabel(_ label: Text) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityLabel(_ label: Text) -> some View { SurfaceModifiedView() }
 
         /// Names the view with the localized `labelKey` for assistive technologies.
-        func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Tells assistive technologies what activating the view does.
-        func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Tells assistive technologies what activating the view does.
-        func accessibilityHint(_ hint: Text) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityHint(_ hint: Text) -> some View { SurfaceModifiedView() }
 
         /// Tells assistive technologies what activating the view does, localized.
-        func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Tells assistive technologies the view's value.
-        func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Tells assistive technologies the view's value.
-        func accessibilityValue(_ value: Text) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityValue(_ value: Text) -> some View { SurfaceModifiedView() }
 
         /// Tells assistive technologies the view's value, localized.
-        func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Adds `traits` for assistive technologies.
-        func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Removes `traits` for assistive technologies.
-        func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Makes the view one accessibility element that treats its children as `children` says.
-        func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
             SurfaceModifiedView()
         }
 
         /// Hides the view from assistive technologies while `hidden` is `true`.
-        func accessibilityHidden(_ hidden: Bool) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { SurfaceModifiedView() }
 
         /// Identifies the view to UI tests.
-        func accessibilityIdentifier(_ identifier: String) -> some View { SurfaceModifiedView() }
+        nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { SurfaceModifiedView() }
 
         // Text and style
 
         /// Sets the text's font.
-        func font(_ font: Font?) -> some View { SurfaceModifiedView() }
+        nonisolated func font(_ font: Font?) -> some View { SurfaceModifiedView() }
 
         /// Sets the text's weight.
-        func fontWeight(_ weight: Font.Weight?) -> some View { SurfaceModifiedView() }
+        nonisolated func fontWeight(_ weight: Font.Weight?) -> some View { SurfaceModifiedView() }
 
         /// Sets the text in bold.
-        func bold(_ isActive: Bool = true) -> some View { SurfaceModifiedView() }
+        nonisolated func bold(_ isActive: Bool = true) -> some View { SurfaceModifiedView() }
 
         /// Draws the foreground with `style`.
-        func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { SurfaceModifiedView() }
+        nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { SurfaceModifiedView() }
 
         /// Draws the foreground's first level with `primary` and its second with `secondary`.
-        func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+            -> some View
+        {
             SurfaceModifiedView()
         }
 
         /// Tints controls with `tint`.
-        func tint(_ tint: Color?) -> some View { SurfaceModifiedView() }
+        nonisolated func tint(_ tint: Color?) -> some View { SurfaceModifiedView() }
 
         /// Shows at most `number` lines of text.
-        func lineLimit(_ number: Int?) -> some View { SurfaceModifiedView() }
+        nonisolated func lineLimit(_ number: Int?) -> some View { SurfaceModifiedView() }
 
         /// Aligns the lines of text.
-        func multilineTextAlignment(_ alignment: TextAlignment) -> some View { SurfaceModifiedView() }
+        nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+            SurfaceModifiedView()
+        }
 
         /// Shows the view redacted, for `reason`.
-        func redacted(reason: RedactionReasons) -> some View { SurfaceModifiedView() }
+        nonisolated func redacted(reason: RedactionReasons) -> some View { SurfaceModifiedView() }
 
         /// Sets the look of the lists inside.
-        func listStyle<S: ListStyle>(_ style: S) -> some View { SurfaceModifiedView() }
+        nonisolated func listStyle<S: ListStyle>(_ style: S) -> some View { SurfaceModifiedView() }
 
         /// Sets the look of the pickers inside.
-        func pickerStyle<S: PickerStyle>(_ style: S) -> some View { SurfaceModifiedView() }
+        nonisolated func pickerStyle<S: PickerStyle>(_ style: S) -> some View { SurfaceModifiedView() }
 
         /// Sets the look of the buttons inside.
-        func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { SurfaceModifiedView() }
+        nonisolated func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+            SurfaceModifiedView()
+        }
 
         // Layout
 
         /// Pads `edges` by `length` (the platform's default when `nil`).
-        func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
             SurfaceModifiedView()
         }
 
         /// Pads every edge by `length`.
-        func padding(_ length: CGFloat) -> some View { SurfaceModifiedView() }
+        nonisolated func padding(_ length: CGFloat) -> some View { SurfaceModifiedView() }
 
         /// Pads by `insets`.
-        func padding(_ insets: EdgeInsets) -> some View { SurfaceModifiedView() }
+        nonisolated func padding(_ insets: EdgeInsets) -> some View { SurfaceModifiedView() }
 
         /// Puts the view in a frame of fixed size.
-        func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View
+        nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+            -> some View
         {
             SurfaceModifiedView()
         }
 
         /// Puts the view in a frame of flexible size.
-        func frame(
+        nonisolated func frame(
             minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
             minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
             alignment: Alignment = .center
@@ -2247,45 +2303,51 @@
         }
 
         /// Scales the view to fit its frame, keeping its aspect ratio.
-        func scaledToFit() -> some View { SurfaceModifiedView() }
+        nonisolated func scaledToFit() -> some View { SurfaceModifiedView() }
 
         /// Scales the view to fill its frame, keeping its aspect ratio.
-        func scaledToFill() -> some View { SurfaceModifiedView() }
+        nonisolated func scaledToFill() -> some View { SurfaceModifiedView() }
 
         /// Keeps the view at `aspectRatio`, fitting or filling its frame.
-        func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
             SurfaceModifiedView()
         }
 
         /// Sets the view's opacity.
-        func opacity(_ opacity: Double) -> some View { SurfaceModifiedView() }
+        nonisolated func opacity(_ opacity: Double) -> some View { SurfaceModifiedView() }
 
         /// Puts the views `content` builds over this one.
-        func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+            -> some View
+        {
             SurfaceModifiedView()
         }
 
         /// Puts the views `content` builds behind this one.
-        func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        nonisolated func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+            -> some View
+        {
             SurfaceModifiedView()
         }
 
         /// Fills the view's background with `style`.
-        func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        nonisolated func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+            -> some View
+        {
             SurfaceModifiedView()
         }
 
         // Rows
 
         /// Adds swipe actions to a list row.
-        func swipeActions<T: View>(
+        nonisolated func swipeActions<T: View>(
             edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
         ) -> some View {
             SurfaceModifiedView()
         }
 
         /// Adds a context menu of the views `menuItems` builds.
-        func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        nonisolated func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
             SurfaceModifiedView()
         }
     }
