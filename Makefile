@@ -32,7 +32,8 @@ help:
 	@echo "              (installed with apt-get if missing) into docs/screens/, and the READMEs' tables"
 	@echo "make build    build every package"
 	@echo "make clean    remove every package's build folder"
-	@echo "make lint     check the style of all sources and that every shared copy equals Shared/"
+	@echo "make lint     check the style of all sources, that every shared copy equals Shared/, and"
+	@echo "              that no kit type takes the name of a framework type (SwiftUI, StoreKit…)"
 	@echo "make share    copy the canonical folders under Shared/ into every kit"
 	@echo "make format   rewrite all sources in the checked-in style"
 	@echo "make bench    run the benchmarks in release mode and print their ratios"
@@ -107,6 +108,7 @@ share:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES) Shared
 	@Shared/share.sh --check
+	@Tools/Scripts/check-framework-names.sh
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES) Shared

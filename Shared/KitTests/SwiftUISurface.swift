@@ -1896,7 +1896,7 @@
         nonisolated func task(
             name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
             line: Int = #line,
-            _ action: sending @escaping @isolated(any) () async -> Void
+            @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
         ) -> some View {
             SurfaceModifiedView()
         }
@@ -1904,7 +1904,8 @@
         /// Runs `action` when the view appears and again, cancelling the last run, when `value` changes.
         nonisolated func task<T: Equatable>(
             id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
-            line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void
+            line: Int = #line,
+            @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
         ) -> some View {
             SurfaceModifiedView()
         }
