@@ -792,111 +792,29 @@ struct DocSampleTests {
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// One documented sample: where it is and its lines.
-    struct Sample: CustomStringConvertible {
-        let place: String
-        let lines: [String]
-        var description: String { place }
-    }
-
-    /// The ```swift blocks of Markdown text, or of the `///` comments of a Swift file.
-    static func swiftBlocks(in text: String, place: String, inDocComments: Bool) -> [Sample] {
-        var samples: [Sample] = []
-        var current: [String]?
-        var start = 0
-        for (number, rawLine) in text.components(separatedBy: "\n").enumerated() {
-            var line = rawLine
-            if inDocComments {
-                let trimmed = rawLine.drop { $0 == " " }
-                guard trimmed.hasPrefix("///") else {
-                    current = nil
-                    continue
-                }
-                line = String(trimmed.dropFirst(trimmed.hasPrefix("/// ") ? 4 : 3))
-            }
-            let marker = line.trimmingCharacters(in: .whitespaces)
-            if current == nil {
-                if marker == "```swift" {
-                    current = []
-                    start = number + 1
-                }
-            } else if marker == "```" {
-                samples.append(Sample(place: "\(place):\(start)", lines: current ?? []))
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return samples
-    }
-
     /// Every documented sample of the package: README, DocC articles, symbol documentation.
-    static func documentedSamples() throws -> [Sample] {
-        let readme = packageRoot.appendingPathComponent("README.md")
-        var samples = swiftBlocks(
-            in: try String(contentsOf: readme, encoding: .utf8), place: "README.md", inDocComments: false)
+    static func documentedSamples() throws -> [DocSamples.Block] {
+        var samples = try DocSamples.swiftBlocks(inFile: packageRoot.appendingPathComponent("README.md"))
         let sources = packageRoot.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
-            let place = String(file.path.dropFirst(packageRoot.path.count + 1))
             guard ["md", "swift"].contains(file.pathExtension) else { continue }
-            let text = try String(contentsOf: file, encoding: .utf8)
-            samples += swiftBlocks(in: text, place: place, inDocComments: file.pathExtension == "swift")
+            let place = String(file.path.dropFirst(packageRoot.path.count + 1))
+            samples += try DocSamples.swiftBlocks(inFile: file, place: place)
         }
         return samples
-    }
-
-    /// Lines compared without indentation; blank lines do not count.
-    static func comparable(_ lines: [String]) -> [String] {
-        lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
-    /// Whether `line` is an import, or the conditional around one, which a test file has once.
-    static func isImport(_ line: String) -> Bool {
-        line.hasPrefix("import ") || line == "#if canImport(FoundationNetworking)" || line == "#endif"
-            || line == "#if canImport(SwiftUI)"
-    }
-
-    /// Whether the test file `lines` has `importLine`; `import SwiftUI` counts only inside an
-    /// `#if canImport(SwiftUI)` block, so the file still compiles where SwiftUI does not exist.
-    static func has(_ importLine: String, in lines: [String]) -> Bool {
-        guard importLine == "import SwiftUI" else { return lines.contains(importLine) }
-        guard let index = lines.firstIndex(of: importLine), index > 0 else { return false }
-        return lines[..<index].last { $0.hasPrefix("#if") || $0 == "#endif" } == "#if canImport(SwiftUI)"
     }
 
     @Test func everyDocumentedSampleIsCompiledByATest() throws {
         let samples = try Self.documentedSamples()
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         // The test folder and its subfolders (the shared and network copies among them).
-        let tests = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".swift") }
-            .map { path in
-                Self.comparable(
-                    try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-                        .components(separatedBy: "\n"))
-            }
+        let tests = try DocSamples.testSources(
+            under: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
         #expect(samples.count >= 40, "only \(samples.count) samples found; is the extraction broken?")
-        for sample in samples {
-            let lines = Self.comparable(sample.lines)
-            // The install snippet is a manifest, checked by the next test.
-            if lines.first == "// Package.swift" { continue }
-            let code = lines.filter { !Self.isImport($0) }
-            let found = tests.contains { file in
-                code.isEmpty
-                    || file.indices.contains { start in
-                        start + code.count <= file.count && Array(file[start..<(start + code.count)]) == code
-                    }
-            }
-            #expect(
-                found,
-                "\(sample) is not copied verbatim into a test:\n\(sample.lines.joined(separator: "\n"))")
-            for line in lines where Self.isImport(line) {
-                #expect(
-                    tests.contains { Self.has(line, in: $0) },
-                    "\(sample) needs `\(line)`, which no test file has (SwiftUI inside `#if canImport(SwiftUI)`)"
-                )
-            }
+        // The install snippet is a manifest, checked by the next test.
+        let code = samples.filter { DocSamples.normalized($0.code).first != "// Package.swift" }
+        for sample in DocSamples.missing(blocks: code, from: tests) {
+            Issue.record("this sample is not copied verbatim into a test: \(sample)")
         }
     }
 
@@ -904,17 +822,17 @@ struct DocSampleTests {
         let manifest = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let platforms = try #require(
-            Self.comparable(manifest.components(separatedBy: "\n")).first { $0.hasPrefix("platforms:") })
+            DocSamples.normalized(manifest).first { $0.hasPrefix("platforms:") })
         let readme = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let install = try #require(
-            Self.swiftBlocks(in: readme, place: "README.md", inDocComments: false)
-                .first { Self.comparable($0.lines).first == "// Package.swift" })
-        #expect(Self.comparable(install.lines).contains(platforms))
+            DocSamples.swiftBlocks(inMarkdown: readme).map { DocSamples.normalized($0.code) }
+                .first { $0.first == "// Package.swift" })
+        #expect(install.contains(platforms))
         #expect(platforms == "platforms: [.iOS(.v16), .macOS(.v13)],")
         #expect(
-            Self.comparable(install.lines).contains(
-                #".package(path: "../DiaryKit"),  // where this folder sits next to your package"#))
+            install.contains(
+                #".package(path: "../DiaryKit"), // where this folder sits next to your package"#))
     }
 }
 

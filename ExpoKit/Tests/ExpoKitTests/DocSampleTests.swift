@@ -242,119 +242,30 @@ struct DocSampleTests {
 
     // MARK: Keeping the samples in step
 
-    /// A ```swift block of a document.
-    struct Sample: CustomStringConvertible {
-        /// The document and the block's first line.
-        let place: String
-        /// The block's lines.
-        let lines: [String]
-        var description: String { place }
-    }
-
     /// The package's root folder.
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every ```swift block of the README and the DocC articles.
-    private static func documentedSamples() throws -> [Sample] {
+    private static func documentedSamples() throws -> [DocSamples.Block] {
         let catalog = packageRoot.appendingPathComponent("Sources/ExpoKit/ExpoKit.docc")
         let articles = try FileManager.default.contentsOfDirectory(
             at: catalog, includingPropertiesForKeys: nil
         )
         .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
-        var samples: [Sample] = []
-        for document in [packageRoot.appendingPathComponent("README.md")] + articles {
-            var block: [String]?
-            var start = 0
-            let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
-            for (number, line) in lines.enumerated() {
-                if let current = block {
-                    if line.hasPrefix("```") {
-                        samples.append(
-                            Sample(place: "\(document.lastPathComponent):\(start)", lines: current))
-                        block = nil
-                    } else {
-                        block = current + [line]
-                    }
-                } else if line.hasPrefix("```swift") {
-                    block = []
-                    start = number + 1
-                }
-            }
-        }
-        return samples
-    }
-
-    /// `lines` as compared: leading spaces trimmed, blank lines dropped.
-    private static func comparable(_ lines: [String]) -> [String] {
-        lines.map { String($0.drop { $0 == " " }) }.filter { !$0.isEmpty }
-    }
-
-    /// The lines of this file and of the shared tests (whose samples the shared articles show) as
-    /// compared: those outside any `#if canImport(…)` block, and those inside each
-    /// `#if canImport(<module>)` block, by module.
-    private static func testLines() throws -> (unguarded: [String], guarded: [String: [String]]) {
-        let here = URL(fileURLWithPath: #filePath)
-        let shared = try FileManager.default.contentsOfDirectory(
-            at: here.deletingLastPathComponent().appendingPathComponent("Shared"),
-            includingPropertiesForKeys: nil
-        )
-        .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        let source = try ([here] + shared).map { try String(contentsOf: $0, encoding: .utf8) }
-            .joined(separator: "\n")
-        var unguarded: [String] = []
-        var guarded: [String: [String]] = [:]
-        var conditions: [String?] = []  // the module of each open `#if canImport(…)`, nil for another `#if`
-        for line in comparable(source.components(separatedBy: "\n")) {
-            if line.hasPrefix("#if ") {
-                let module = line.firstMatch(of: /^#if canImport\((\w+)\)$/).map { String($0.1) }
-                conditions.append(module)
-            } else if line.hasPrefix("#else") || line.hasPrefix("#elseif"), !conditions.isEmpty {
-                conditions[conditions.count - 1] = nil
-            } else if line.hasPrefix("#endif"), !conditions.isEmpty {
-                conditions.removeLast()
-            } else if let module = conditions.last(where: { $0 != nil }) ?? nil {
-                guarded[module, default: []].append(line)
-            } else {
-                unguarded.append(line)
-            }
-        }
-        return (unguarded, guarded)
-    }
-
-    /// Whether `code` appears in `lines` as one run of lines.
-    private static func contains(_ code: [String], in lines: [String]) -> Bool {
-        lines.indices.contains { start in
-            start + code.count <= lines.count && Array(lines[start..<start + code.count]) == code
+        return try ([packageRoot.appendingPathComponent("README.md")] + articles).flatMap {
+            try DocSamples.swiftBlocks(inFile: $0)
         }
     }
 
     @Test func everyDocumentedSampleIsCopiedIntoATest() throws {
         let samples = try Self.documentedSamples()
-        let tests = try Self.testLines()
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         #expect(samples.count >= 15, "only \(samples.count) samples; is the extraction broken?")
-        #expect(tests.guarded["SwiftUI"]?.contains("import SwiftUI") == true)
-
-        for sample in samples {
-            let lines = Self.comparable(sample.lines)
-            if lines.first == "// Package.swift" { continue }  // the install snippet is a manifest
-            let code = lines.filter { !$0.hasPrefix("import ") }
-            // A sample importing a module this file imports only under `#if canImport(<module>)`
-            // (SwiftUI) is copied inside that block, where it compiles only where the module exists.
-            let modules = lines.compactMap { $0.firstMatch(of: /^import (\w+)$/).map { String($0.1) } }
-            let guardedBy = modules.first {
-                !tests.unguarded.contains("import \($0)") && tests.guarded[$0] != nil
-            }
-            let copy = guardedBy.flatMap { tests.guarded[$0] } ?? tests.unguarded
-            let found = Self.contains(code, in: copy)
-            let place = guardedBy.map { " under #if canImport(\($0))" } ?? ""
-            #expect(found, "\(sample) is not copied verbatim into DocSampleTests.swift\(place)")
-            for module in modules {
-                let imported =
-                    tests.unguarded.contains("import \(module)")
-                    || tests.guarded[module]?.contains("import \(module)") == true
-                #expect(imported, "\(sample) imports what this file does not: \(module)")
-            }
+        // The install snippet is a manifest, checked by the next test.
+        let code = samples.filter { DocSamples.normalized($0.code).first != "// Package.swift" }
+        for sample in DocSamples.missing(blocks: code, from: [source]) {
+            Issue.record("this sample is not copied verbatim into DocSampleTests.swift: \(sample)")
         }
     }
 
@@ -362,13 +273,15 @@ struct DocSampleTests {
         let manifest = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let install = try #require(
-            try Self.documentedSamples().first { Self.comparable($0.lines).first == "// Package.swift" })
+            try Self.documentedSamples().map { DocSamples.normalized($0.code) }.first {
+                $0.first == "// Package.swift"
+            })
 
         #expect(manifest.contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
-        #expect(Self.comparable(install.lines).contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
+        #expect(install.contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
         #expect(
-            Self.comparable(install.lines).contains(
-                ".package(path: \"../ExpoKit\"),  // where this folder sits next to your package"))
+            install.contains(".package(path: \"../ExpoKit\"), // where this folder sits next to your package")
+        )
     }
 }
 

@@ -100,7 +100,7 @@ struct DocumentationTests {
         let directory = try temporaryDirectory()
         let article = try String(
             contentsOf: Self.catalog.appendingPathComponent("CustomMenus.md"), encoding: .utf8)
-        let json = try #require(Self.blocks(of: "json", in: article).first)
+        let json = try #require(DocSamples.blocks(of: "json", inMarkdown: article).first?.code)
         let menuURL = directory.appendingPathComponent("corner-bar.json")
         try Data(json.utf8).write(to: menuURL)
 
@@ -221,39 +221,24 @@ struct DocumentationTests {
     // MARK: The articles match the samples
 
     @Test func everySwiftSampleOfTheArticlesAndTheReadmeIsCompiledHere() throws {
-        var compiled: [(file: String, lines: [String], imports: Set<String>)] = []
-        for file in try Self.testFiles() {
-            let code = try String(contentsOf: file, encoding: .utf8)
-            compiled.append((file.lastPathComponent, Self.normalized(code), Self.imports(in: code)))
-        }
+        let tests = try Self.testFiles().map { try String(contentsOf: $0, encoding: .utf8) }
         let documents =
             try FileManager.default.contentsOfDirectory(at: Self.catalog, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "md" } + [Self.package.appendingPathComponent("README.md")]
-        var checked = 0
-        for document in documents {
-            let text = try String(contentsOf: document, encoding: .utf8)
-            for sample in Self.blocks(of: "swift", in: text)
-            where !sample.contains("import PackageDescription") {
-                let lines = Self.normalized(sample)
-                let imports = Self.imports(in: sample)
-                // The sample's code, in one test file that imports what the sample imports.
-                let found = compiled.contains { test in
-                    imports.isSubset(of: test.imports)
-                        && test.lines.indices.contains { test.lines[$0...].starts(with: lines) }
-                }
-                #expect(
-                    found, "\(document.lastPathComponent): this sample is not compiled by a test:\n\(sample)")
-                checked += 1
-            }
+        // The install snippet is a manifest, checked by its own test.
+        let samples = try documents.flatMap { try DocSamples.swiftBlocks(inFile: $0) }
+            .filter { !$0.code.contains("import PackageDescription") }
+        for sample in DocSamples.missing(blocks: samples, from: tests) {
+            Issue.record("this sample is not compiled by a test: \(sample)")
         }
-        #expect(checked >= 14)
+        #expect(samples.count >= 14)
     }
 
     @Test func swiftUIIsImportedOnlyWhereItExists() throws {
         var importing: [String] = []
         for file in try Self.testFiles() {
             let code = try String(contentsOf: file, encoding: .utf8)
-            guard Self.imports(in: code).contains("SwiftUI") else { continue }
+            guard DocSamples.imports(in: code).contains("SwiftUI") else { continue }
             importing.append(file.lastPathComponent)
             var guarded = false
             for line in code.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
@@ -276,55 +261,19 @@ struct DocumentationTests {
         #expect(platforms == "platforms: [.iOS(.v16), .macOS(.v13)],")
         let readme = try String(contentsOf: Self.package.appendingPathComponent("README.md"), encoding: .utf8)
         let snippet = try #require(
-            Self.blocks(of: "swift", in: readme).first { $0.contains("import PackageDescription") })
+            DocSamples.swiftBlocks(inMarkdown: readme).first {
+                $0.code.contains("import PackageDescription")
+            }?.code)
         #expect(snippet.contains(platforms))
         #expect(snippet.contains(#".package(path: "../JuiceMakerKit")"#))
         #expect(snippet.contains(#"dependencies: ["JuiceMakerKit"]"#))
     }
 
-    /// The fenced code blocks of `language` in a Markdown text.
-    private static func blocks(of language: String, in markdown: String) -> [String] {
-        var blocks: [String] = []
-        var current: [Substring]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```\(language)" {
-                current = []
-            } else if let lines = current, trimmed == "```" {
-                blocks.append(lines.joined(separator: "\n"))
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
-    }
-
-    /// The Swift files of this test target, its subfolders (the shared copies) among them.
+    /// The Swift files of this test target.
     private static func testFiles() throws -> [URL] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        return try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) }
-    }
-
-    /// Code as lines with runs of white space made one space, without blank lines, imports and the
-    /// conditional-compilation lines around them (`#if canImport(SwiftUI)`, `#endif`).
-    private static func normalized(_ code: String) -> [String] {
-        code.split(separator: "\n").compactMap { line in
-            let words = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            let skipped = words.isEmpty || words.hasPrefix("import ") || words.hasPrefix("@testable import ")
-            return skipped || words.hasPrefix("#if canImport(") || words == "#endif" ? nil : words
-        }
-    }
-
-    /// The modules `code` imports, wherever the import stands (one inside
-    /// `#if canImport(SwiftUI)` counts: that is where a test imports SwiftUI).
-    private static func imports(in code: String) -> Set<String> {
-        var modules: Set<String> = []
-        for line in code.split(separator: "\n") {
-            let words = line.split(whereSeparator: \.isWhitespace).filter { $0 != "@testable" }
-            if words.count == 2, words[0] == "import" { modules.insert(String(words[1])) }
-        }
-        return modules
+        try FileManager.default.contentsOfDirectory(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent(), includingPropertiesForKeys: nil
+        )
+        .filter { $0.pathExtension == "swift" }
     }
 }

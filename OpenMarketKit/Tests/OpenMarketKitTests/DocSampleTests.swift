@@ -376,162 +376,30 @@ struct DocSampleTests {
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// One documented sample: where it is and its lines.
-    struct DocumentedSample: CustomStringConvertible {
-        let place: String
-        let lines: [String]
-        var description: String { place }
-    }
-
-    /// The ```swift blocks of Markdown text, or of the `///` comments of a Swift file.
-    static func swiftBlocks(in text: String, place: String, docComments: Bool) -> [DocumentedSample] {
-        var samples: [DocumentedSample] = []
-        var current: [String]?
-        for (number, rawLine) in text.components(separatedBy: "\n").enumerated() {
-            var line = rawLine
-            if docComments {
-                let trimmed = rawLine.drop { $0 == " " }
-                guard trimmed.hasPrefix("///") else {
-                    current = nil
-                    continue
-                }
-                line = String(trimmed.dropFirst(3).dropFirst(trimmed.hasPrefix("/// ") ? 1 : 0))
-            }
-            if current == nil {
-                if line.trimmingCharacters(in: .whitespaces) == "```swift" { current = [] }
-                continue
-            }
-            if line.trimmingCharacters(in: .whitespaces) == "```" {
-                samples.append(DocumentedSample(place: "\(place):\(number + 1)", lines: current ?? []))
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return samples
-    }
-
-    /// Every documented sample of the package.
-    static func documentedSamples() throws -> [DocumentedSample] {
-        var samples: [DocumentedSample] = []
-        let readme = packageRoot.appendingPathComponent("README.md")
-        samples += swiftBlocks(
-            in: try String(contentsOf: readme, encoding: .utf8), place: "README.md", docComments: false)
+    /// Every documented sample of the package: README, DocC articles, symbol documentation.
+    static func documentedSamples() throws -> [DocSamples.Block] {
+        var samples = try DocSamples.swiftBlocks(inFile: packageRoot.appendingPathComponent("README.md"))
         let sources = packageRoot.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
+            guard ["md", "swift"].contains(file.pathExtension) else { continue }
             let place = String(file.path.dropFirst(packageRoot.path.count + 1))
-            switch file.pathExtension {
-            case "md":
-                samples += swiftBlocks(
-                    in: try String(contentsOf: file, encoding: .utf8), place: place, docComments: false)
-            case "swift":
-                samples += swiftBlocks(
-                    in: try String(contentsOf: file, encoding: .utf8), place: place, docComments: true)
-            default:
-                break
-            }
+            samples += try DocSamples.swiftBlocks(inFile: file, place: place)
         }
         return samples
-    }
-
-    /// Lines compared without indentation; blank lines do not count.
-    private static func comparable(_ lines: [String]) -> [String] {
-        lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
-    /// Whether `line` is an import, or the conditional around one, which a test file has once at
-    /// its top (or, for a framework only some platforms have, around the code that uses it).
-    private static func isImport(_ line: String) -> Bool {
-        line.hasPrefix("import ") || line.hasPrefix("#if canImport(") || line == "#endif"
-    }
-
-    /// The imports of frameworks only some platforms have, each with the condition a test file
-    /// must put it under so that the file still compiles everywhere else (SwiftUI: not on Linux).
-    private static let platformImports = ["import SwiftUI": "#if canImport(SwiftUI)"]
-
-    /// Whether `file` imports as `line` does: anywhere for a framework every platform has; for one
-    /// of ``platformImports``, inside its `#if canImport(…)` block.
-    private static func file(_ file: [String], imports line: String) -> Bool {
-        guard let condition = platformImports[line] else { return file.contains(line) }
-        var depth = 0
-        var guardedAt: Int?
-        for fileLine in file {
-            if fileLine.hasPrefix("#if") {
-                depth += 1
-                if fileLine == condition, guardedAt == nil { guardedAt = depth }
-            } else if fileLine == "#endif" {
-                if guardedAt == depth { guardedAt = nil }
-                depth -= 1
-            } else if fileLine == line, guardedAt != nil {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// The test files' lines, one array per file.
-    private static func testFiles() throws -> [[String]] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        // The test folder and its subfolders (the shared and network copies among them).
-        return try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".swift") }
-            .map { path in
-                comparable(
-                    try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-                        .components(separatedBy: "\n"))
-            }
     }
 
     @Test func everyDocumentedSampleIsCompiledByATest() throws {
         let samples = try Self.documentedSamples()
-        let files = try Self.testFiles()
+        // The test folder and its subfolders (the shared and network copies among them).
+        let tests = try DocSamples.testSources(
+            under: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
         #expect(samples.count >= 30, "only \(samples.count) samples found; is the extraction broken?")
-        for sample in samples {
-            let lines = Self.comparable(sample.lines)
-            // The install snippet is a manifest, checked by the next test.
-            if lines.first == "// Package.swift" { continue }
-            let code = lines.filter { !Self.isImport($0) }
-            let found = files.contains { file in
-                code.isEmpty
-                    || file.indices.contains { start in
-                        start + code.count <= file.count && Array(file[start..<(start + code.count)]) == code
-                    }
-            }
-            #expect(
-                found,
-                "\(sample) is not copied verbatim into a test:\n\(sample.lines.joined(separator: "\n"))")
-            let imports = lines.filter { $0.hasPrefix("import ") }
-            #expect(
-                imports.allSatisfy { line in files.contains { Self.file($0, imports: line) } },
-                "\(sample) imports something no test file imports (where it exists)")
+        // The install snippet is a manifest, checked by the last test.
+        let code = samples.filter { DocSamples.normalized($0.code).first != "// Package.swift" }
+        for sample in DocSamples.missing(blocks: code, from: tests) {
+            Issue.record("this sample is not copied verbatim into a test: \(sample)")
         }
-    }
-
-    @Test func aFrameworkOnlySomePlatformsHaveIsImportedOnlyWhereItExists() throws {
-        for file in try Self.testFiles() {
-            for (line, condition) in Self.platformImports where file.contains(line) {
-                let unguarded =
-                    file.filter { $0 == line }.count
-                    - (Self.file(file, imports: line) ? 1 : 0)
-                #expect(unguarded == 0, "\(line) outside \(condition) would break the build on Linux")
-            }
-        }
-    }
-
-    @Test func theImportCheckAcceptsOnlyAGuardedPlatformImport() {
-        let guarded = [
-            "import Foundation", "#if canImport(SwiftUI)", "import SwiftUI", "struct V {}", "#endif",
-        ]
-        let bare = ["import Foundation", "import SwiftUI", "struct V {}"]
-        let nested = ["#if canImport(SwiftUI)", "#if os(iOS)", "#endif", "import SwiftUI", "#endif"]
-        let closed = ["#if canImport(SwiftUI)", "#endif", "import SwiftUI"]
-
-        #expect(Self.file(guarded, imports: "import SwiftUI"))
-        #expect(Self.file(nested, imports: "import SwiftUI"))
-        #expect(!Self.file(bare, imports: "import SwiftUI"))
-        #expect(!Self.file(closed, imports: "import SwiftUI"))
-        #expect(Self.file(bare, imports: "import Foundation"))
     }
 
     @Test func samplesThatUseURLTypesImportFoundationNetworkingOnLinux() throws {
@@ -540,7 +408,7 @@ struct DocSampleTests {
             String($0.place.prefix { $0 != ":" })
         }
         for (document, samples) in byDocument {
-            let lines = samples.flatMap { Self.comparable($0.lines) }
+            let lines = samples.flatMap { DocSamples.normalized($0.code) }
             let usesURLTypes = lines.contains { line in
                 ["URLRequest", "HTTPURLResponse", "URLSession"].contains { line.contains($0) }
                     && !line.contains("URLSessionTransport()")
@@ -559,16 +427,14 @@ struct DocSampleTests {
     @Test func theInstallSnippetDeclaresThePlatformsThePackageRequires() throws {
         let manifest = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let platforms = try #require(
-            manifest.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .first { $0.hasPrefix("platforms:") })
+        let platforms = try #require(DocSamples.normalized(manifest).first { $0.hasPrefix("platforms:") })
         let readme = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let install = try #require(
-            Self.swiftBlocks(in: readme, place: "README.md", docComments: false)
-                .first { Self.comparable($0.lines).first == "// Package.swift" })
+            DocSamples.swiftBlocks(inMarkdown: readme).map { DocSamples.normalized($0.code) }
+                .first { $0.first == "// Package.swift" })
 
-        #expect(Self.comparable(install.lines).contains(platforms))
+        #expect(install.contains(platforms))
         #expect(platforms == "platforms: [.iOS(.v16), .macOS(.v13)],")
     }
 }
