@@ -221,7 +221,9 @@ struct DocumentationTests {
     // MARK: The articles match the samples
 
     @Test func everySwiftSampleOfTheArticlesAndTheReadmeIsCompiledHere() throws {
-        let tests = try Self.testFiles().map { try String(contentsOf: $0, encoding: .utf8) }
+        // The test folder and its subfolders: the shared tests hold the shared articles' samples.
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let tests = try DocSamples.testSources(under: folder)
         let documents =
             try FileManager.default.contentsOfDirectory(at: Self.catalog, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "md" } + [Self.package.appendingPathComponent("README.md")]
