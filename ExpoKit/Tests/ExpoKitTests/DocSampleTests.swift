@@ -261,11 +261,16 @@ struct DocSampleTests {
     @Test func everyDocumentedSampleIsCopiedIntoATest() throws {
         let samples = try Self.documentedSamples()
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        // The shared tests hold the samples of the articles every kit has (Adding a language).
+        let shared = try DocSamples.testSources(
+            under: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "Shared"))
         #expect(samples.count >= 15, "only \(samples.count) samples; is the extraction broken?")
         // The install snippet is a manifest, checked by the next test.
         let code = samples.filter { DocSamples.normalized($0.code).first != "// Package.swift" }
-        for sample in DocSamples.missing(blocks: code, from: [source]) {
-            Issue.record("this sample is not copied verbatim into DocSampleTests.swift: \(sample)")
+        for sample in DocSamples.missing(blocks: code, from: [source] + shared) {
+            Issue.record(
+                "this sample is not copied verbatim into DocSampleTests.swift or the shared tests: \(sample)")
         }
     }
 
