@@ -33,7 +33,7 @@ public struct ExpoCatalog: Sendable, Hashable, Codable {
 
     /// The shipped language used for `locale`: Korean for a Korean locale, English otherwise.
     public static func language(for locale: Locale) -> String {
-        Localizer.language(of: locale)
+        Localizer.shippedLanguage(of: locale)
     }
 
     /// The catalog the kit ships, in the language of `locale` (English when the kit lacks it).
