@@ -263,42 +263,6 @@ struct DocSampleTests {
 
     // MARK: - Drift
 
-    /// The ```swift blocks of a Markdown file.
-    private static func swiftBlocks(in file: URL) throws -> [String] {
-        var blocks: [String] = []
-        var current: [String]?
-        for line in try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```swift" {
-                current = []
-            } else if let lines = current, trimmed == "```" {
-                blocks.append(lines.joined(separator: "\n"))
-                current = nil
-            } else if current != nil {
-                current?.append(line)
-            }
-        }
-        return blocks
-    }
-
-    /// `text` with each line's leading spaces removed; `import` lines (which cannot sit in a
-    /// function) are dropped and compared on their own (see ``imports(in:)``).
-    private static func normalized(_ text: String) -> String {
-        text.components(separatedBy: "\n")
-            .map { String($0.drop { $0 == " " }) }
-            .filter { !$0.hasPrefix("import ") }
-            .joined(separator: "\n")
-    }
-
-    /// The `import` lines of `text`, wherever they sit: at the top, or inside an `#if
-    /// canImport(…)` block (the SwiftUI sample's `import SwiftUI`).
-    private static func imports(in text: String) -> Set<String> {
-        Set(
-            text.components(separatedBy: "\n")
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { $0.hasPrefix("import ") })
-    }
-
     @Test func everySampleIsCopiedHere() throws {
         let tests = URL(fileURLWithPath: #filePath)
         let package = tests.deletingLastPathComponent().deletingLastPathComponent()
@@ -309,23 +273,15 @@ struct DocSampleTests {
         )
         .filter { $0.pathExtension == "md" }
         let source = try String(contentsOf: tests, encoding: .utf8)
-        let here = Self.normalized(source)
-        let importedHere = Self.imports(in: source)
 
-        var count = 0
-        for file in [package.appendingPathComponent("README.md")] + articles {
-            for block in try Self.swiftBlocks(in: file) {
-                count += 1
-                #expect(
-                    here.contains(Self.normalized(block)),
-                    "\(file.lastPathComponent) sample not copied:\n\(block)")
-                let missing = Self.imports(in: block).subtracting(importedHere)
-                #expect(
-                    missing.isEmpty, "\(file.lastPathComponent) sample imports \(missing.sorted()), not here")
-            }
+        let samples = try ([package.appendingPathComponent("README.md")] + articles).flatMap {
+            try DocSamples.swiftBlocks(inFile: $0)
+        }
+        for sample in DocSamples.missing(blocks: samples, from: [source]) {
+            Issue.record("this sample is not copied into DocSampleTests.swift: \(sample)")
         }
 
-        #expect(count >= 12)
+        #expect(samples.count >= 12)
         #expect(articles.count == 6)
     }
 }
