@@ -127,12 +127,20 @@
         nonisolated init(_ value: T) {}
     }
 
-    /// One of two views, chosen by an `if`/`else` or a `switch`.
+    /// One of two views or toolbar contents, chosen by an `if`/`else` or a `switch`.
     // Declared `nonisolated`, so a builder can make one outside the main actor.
     // swift-format-ignore: UseSynthesizedInitializer
-    struct _ConditionalContent<TrueContent: View, FalseContent: View>: SurfacePrimitiveView {
-        /// One of the two views.
+    struct _ConditionalContent<TrueContent, FalseContent> {
+        /// One of the two.
         nonisolated init() {}
+    }
+
+    extension _ConditionalContent: View, SurfacePrimitiveView where TrueContent: View, FalseContent: View {}
+
+    extension _ConditionalContent: ToolbarContent
+    where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+        /// Never called.
+        var body: Never { compileOnly() }
     }
 
     /// A view that shows nothing.
@@ -417,6 +425,9 @@
             comment: StaticString? = nil
         ) {}
 
+        /// A date in `style`, which updates as time passes.
+        init(_ date: Date, style: Text.DateStyle) {}
+
         /// `input` formatted by `format`.
         init<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {}
@@ -441,6 +452,23 @@
     }
 
     extension Text: SurfacePrimitiveView {}
+
+    extension Text {
+        /// How a ``Text`` shows a date.
+        struct DateStyle: Equatable, Sendable {
+            private let name: String
+            /// The time of day.
+            static let time = DateStyle(name: "time")
+            /// The date.
+            static let date = DateStyle(name: "date")
+            /// The time from now, counting.
+            static let relative = DateStyle(name: "relative")
+            /// The offset from now.
+            static let offset = DateStyle(name: "offset")
+            /// A timer, counting.
+            static let timer = DateStyle(name: "timer")
+        }
+    }
 
     /// An image (Apple's `Image`).
     struct Image: Equatable, Sendable {
@@ -1114,6 +1142,29 @@
 
     extension ForEach: View, SurfacePrimitiveView where Content: View {}
 
+    /// A view of a collection's elements, which a list can delete and move (Apple's
+    /// `DynamicViewContent`).
+    @MainActor @preconcurrency
+    protocol DynamicViewContent: View {
+        /// The collection.
+        associatedtype Data: Collection
+
+        /// The collection's elements.
+        var data: Data { get }
+    }
+
+    extension ForEach: DynamicViewContent where Content: View {}
+
+    extension DynamicViewContent {
+        /// Lets the user delete elements; `action` gets their offsets.
+        nonisolated func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+
+        /// Lets the user move elements; `action` gets their offsets and the destination.
+        nonisolated func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+            self
+        }
+    }
+
     extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
         /// A view for each of the identifiable `data`.
         init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -1309,6 +1360,20 @@
 
         /// An `if` without `else`.
         static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+
+        /// The first branch of an `if`/`else` or of a `switch`.
+        static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
+            first: TrueContent
+        ) -> _ConditionalContent<TrueContent, FalseContent> {
+            _ConditionalContent()
+        }
+
+        /// The second branch of an `if`/`else` or of a `switch`.
+        static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
+            second: FalseContent
+        ) -> _ConditionalContent<TrueContent, FalseContent> {
+            _ConditionalContent()
+        }
     }
 
     /// Where a toolbar item sits (Apple's `ToolbarItemPlacement`).
@@ -1334,6 +1399,8 @@
         static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
         /// The bottom bar (iOS).
         static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+        /// The status area (iOS bottom bar, macOS window toolbar).
+        static let status = ToolbarItemPlacement(name: "status")
     }
 
     /// One item of a toolbar (Apple's `ToolbarItem`).

@@ -117,6 +117,11 @@ struct SurfaceSampleScreen: View {
                     ToolbarItem(placement: .primaryAction) {
                         Button("Add", systemImage: "plus") { model.addRow() }
                     }
+                    if model.count > 0 {
+                        ToolbarItem(placement: .cancellationAction) { Button("Reset") { model.count = 0 } }
+                    } else {
+                        ToolbarItem(placement: .status) { Text(verbatim: "0") }
+                    }
                 }
                 .searchable(text: $query)
                 .navigationDestination(item: $model.destination.detail) { row in
@@ -158,6 +163,9 @@ struct SurfaceSampleScreen: View {
                     .swipeActions {
                         Button("Delete", role: .destructive) { model.requestDelete(row) }
                     }
+                }
+                .onDelete { offsets in
+                    if let first = offsets.first { model.requestDelete(rows[first]) }
                 }
                 Section("Count") {
                     Stepper(value: $model.count, in: 0...10) { Text(verbatim: "\(model.count)") }
