@@ -156,10 +156,11 @@ public final class JuiceMakerScreenModel: Identifiable {
     ///
     /// The choice does not need the alert to be up still: a SwiftUI alert clears its binding
     /// (`destination.isAlertPresented`) before it runs the button's action, and the action
-    /// still takes effect. An action of no alert this screen showed, or of an alert already
-    /// answered, does nothing.
+    /// still takes effect. An action of neither the alert shown nor the last one this screen
+    /// showed, or of an alert already answered, does nothing.
     public func choose(_ action: OrderAlertAction) {
-        guard let answered = madeAlert?.alert, answered.actions.contains(action) else { return }
+        let answerable = [madeAlert?.alert, destination.alert].compactMap { $0 }
+        guard answerable.contains(where: { $0.actions.contains(action) }) else { return }
         madeAlert = nil
         destination.alert = nil
         if action.role == .editStock { openStockEditor() }
