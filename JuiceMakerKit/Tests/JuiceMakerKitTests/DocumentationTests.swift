@@ -238,9 +238,11 @@ struct DocumentationTests {
         var importing: [String] = []
         for file in try Self.testFiles() {
             let code = try String(contentsOf: file, encoding: .utf8)
-            guard DocSamples.imports(in: code).contains("SwiftUI") else { continue }
-            // The shared tests (the surface's own and the matcher's) are every kit's, not this one's samples.
-            if !file.path.contains("/Shared/") { importing.append(file.lastPathComponent) }
+            // The shared tests (the surface's own and the matcher's) are every kit's, checked there.
+            guard DocSamples.imports(in: code).contains("SwiftUI"), !file.path.contains("/Shared/") else {
+                continue
+            }
+            importing.append(file.lastPathComponent)
             var guarded = false
             for line in code.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                 if line == "#if canImport(SwiftUI)" { guarded = true }
