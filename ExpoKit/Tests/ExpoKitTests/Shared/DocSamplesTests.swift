@@ -133,8 +133,8 @@ struct DocSamplesTests {
 
     @Test func conditionalsThatOnlyWrapImportsAreLeftOutAndOthersStay() {
         let code = """
-            #if canImport(FoundationNetworking)
-                import FoundationNetworking
+            #if canImport(Glibc)
+                import Glibc
             #endif
             #if canImport(UIKit)
                 import UIKit
@@ -144,7 +144,7 @@ struct DocSamplesTests {
             import struct Foundation.URL
             """
         #expect(DocSamples.comparedLines(code) == ["#if canImport(UIKit)", "let scale = 2", "#endif"])
-        #expect(DocSamples.imports(in: code) == ["FoundationNetworking", "UIKit", "DiaryKit", "Foundation"])
+        #expect(DocSamples.imports(in: code) == ["Glibc", "UIKit", "DiaryKit", "Foundation"])
     }
 
     @Test func aPreviewIsMatchedByAPreviewFunctionWithTheSameBody() {
