@@ -38,7 +38,9 @@ let package = Package(
         .testTarget(
             name: "DiaryKitTests",
             dependencies: [
-                "DiaryKit", "DiaryKitReports", "DiaryKitTesting", .product(name: "GRDB", package: "GRDB.swift")],
+                "DiaryKit", "DiaryKitReports", "DiaryKitTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

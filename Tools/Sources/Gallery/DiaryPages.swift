@@ -186,9 +186,15 @@ public struct DiaryPages: GalleryApp {
             [(suffix: String, run: @MainActor @Sendable (DiaryEditorScreenModel) async -> Void)] = [
                 ("/conflict/take", { await $0.takeOtherVersion() }),
                 ("/conflict/keep", { $0.dismissConflict() }),
-                ("/delete", { $0.requestDelete() }), ("/delete/confirm", {
-                    if let question = $0.destination.deleteConfirmation { await $0.confirmDelete(question) }
-                }),
+                ("/delete", { $0.requestDelete() }),
+                (
+                    "/delete/confirm",
+                    {
+                        if let question = $0.destination.deleteConfirmation {
+                            await $0.confirmDelete(question)
+                        }
+                    }
+                ),
                 ("/delete/cancel", { $0.cancelDelete() }),
             ]
         for (suffix, run) in editorIntents {
