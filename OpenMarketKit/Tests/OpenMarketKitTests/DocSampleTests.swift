@@ -112,8 +112,10 @@ struct DocSampleTests {
 
     // MARK: GettingStarted.md
 
-    /// The first block makes the client only (no request), for the server at `serverURL`.
-    private func gettingStartedClient(serverURL: URL) -> OpenMarketClient {
+    /// The first block makes the client only (no request).
+    private func gettingStartedClient() -> OpenMarketClient {
+        // swift-format-ignore: NeverForceUnwrap
+        let serverURL = URL(string: "http://127.0.0.1:8080")!  // your server: here, the workspace's local one
         let server = ServerDescription(baseURL: serverURL, generation: .marketTraining)
         let vendor = VendorCredentials(
             identifier: "cd706a3e-66db-11ec-9626-796401f2341a", password: "pa55word")
@@ -122,8 +124,8 @@ struct DocSampleTests {
     }
 
     @Test func theGettingStartedClientNamesItsServer() {
-        let client = gettingStartedClient(serverURL: Sample.baseURL)
-        #expect(client.server.baseURL == Sample.baseURL)
+        let client = gettingStartedClient()
+        #expect(client.server.baseURL.absoluteString == "http://127.0.0.1:8080")
         #expect(client.server.generation == .marketTraining)
         #expect(client.credentials?.password == "pa55word")
     }
@@ -133,7 +135,7 @@ struct DocSampleTests {
         let jpegData = Sample.jpeg(count: 2_048)
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
-        _ = gettingStartedClient(serverURL: Sample.baseURL)
+        _ = gettingStartedClient()
 
         let page = try await client.products(page: 1, itemsPerPage: 20)
         for product in page.items {
