@@ -584,8 +584,13 @@ final class LiveFollower {
         self.lifetime = lifetime
     }
 
-    /// Renders the live parts each time the model changes (and every 15 s, sending a comment
-    /// then, so a closed connection is noticed), until cancelled, the lifetime or the limit.
+    /// Sends the live parts as they are now (`current`), then renders them each time the model
+    /// changes and sends those that changed (`replace`; and every 15 s a comment, so a closed
+    /// connection is noticed), until cancelled, the lifetime or the limit of `replace` events.
+    ///
+    /// The page was rendered before its stream opened, and what changed in between (a save the
+    /// page sent as it was left, another tab's step) reaches it only through the first `current`
+    /// events: the page's script replaces a part with one only where it differs from what it shows.
     func run(into continuation: AsyncStream<String>.Continuation) async {
         let (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let ticker = Task {
@@ -597,6 +602,9 @@ final class LiveFollower {
         defer { ticker.cancel() }
         let deadline = ContinuousClock.now.advanced(by: lifetime)
         var shown = render(wake)
+        for id in screen.live {
+            continuation.yield(Self.event("current", ["id": id, "html": shown[id] ?? ""]))
+        }
         var sent = 0
         for await _ in wakes {
             if Task.isCancelled || ContinuousClock.now >= deadline { return }
@@ -625,8 +633,8 @@ final class LiveFollower {
         }
     }
 
-    /// An event named `name` whose data is `fields` as a JSON object (`replace`: `{"html", "id"}`;
-    /// `navigate`: `{"url"}`).
+    /// An event named `name` whose data is `fields` as a JSON object (`current` and `replace`:
+    /// `{"html", "id"}`; `navigate`: `{"url"}`).
     static func event(_ name: String, _ fields: [String: String]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -311,10 +311,10 @@ struct DiaryPagesTests {
                 _ = try await elsewhere.create(title: "From the terminal", body: "Entry \(written).")
                 written += 1
             }
-            let events = try await stream.value
-            #expect(events.body.hasPrefix("event: replace\ndata: {"))
-            #expect(events.body.contains(#""id":"diary-rows""#))
-            #expect(events.body.contains("From the terminal"))
+            let events = changes(inStream: try await stream.value.body)
+            #expect(events.hasPrefix("event: replace\ndata: {"))
+            #expect(events.contains(#""id":"diary-rows""#))
+            #expect(events.contains("From the terminal"))
             let list = try await browser.get("/diary")
             #expect(list.body.contains(#"<span class="diary-title">From the terminal</span>"#))
         }

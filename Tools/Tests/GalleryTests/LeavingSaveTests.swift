@@ -32,8 +32,8 @@ struct LeavingSaveTests {
                 written += 1
                 try await Task.sleep(for: .milliseconds(30))
             }
-            let events = try await stream.value
-            #expect(events.body.hasPrefix("event: replace\n"), "\(events.body)")
+            let events = changes(inStream: try await stream.value.body)
+            #expect(events.hasPrefix("event: replace\n"), "\(events)")
         }
         let stored = try await SQLiteDiaryStore(
             path: directory.appendingPathComponent("diary/diary.sqlite").path

@@ -26,11 +26,10 @@ struct LiveUpdatesTests {
             }
             let events = try await stream.value
             #expect(events.headers[.contentType]?.hasPrefix("text/event-stream") == true)
-            // A slow run may see the stream's keep-alive comment first.
-            let body = events.body.replacingOccurrences(of: ": still here\n\n", with: "")
+            let body = changes(inStream: events.body)
             #expect(body.hasPrefix("event: replace\ndata: {"))
-            #expect(events.body.contains(#""id":"juice-maker-stock""#))
-            let shown = try #require(kiwiCount(inEvent: events.body))
+            #expect(body.contains(#""id":"juice-maker-stock""#))
+            let shown = try #require(kiwiCount(inEvent: body))
             #expect((11...(10 + step)).contains(shown))
         }
     }
@@ -53,7 +52,7 @@ struct LiveUpdatesTests {
                 try await Task.sleep(for: .milliseconds(30))
             }
             let events = try await stream.value
-            let shown = try #require(kiwiCount(inEvent: events.body))
+            let shown = try #require(kiwiCount(inEvent: changes(inStream: events.body)))
             #expect((count..<10).contains(shown))
             // The page model shows it too: a reload of the page.
             let page = try await watcher.get("/juice-maker")
@@ -63,6 +62,34 @@ struct LiveUpdatesTests {
 }
 
 extension LiveUpdatesTests {
+    /// The page is rendered before its stream opens: a change in between (here another session's
+    /// step) reaches the page through the stream's first events, the parts as they are on opening.
+    @Test func aChangeBetweenThePageAndItsStreamReachesThePageFirst() async throws {
+        var configuration = testConfiguration(try temporaryDirectory())
+        configuration.eventLimit = 1
+        try await withGallery(configuration) { client in
+            var watcher = Browser(client)
+            let page = try await watcher.get("/juice-maker")
+            #expect(shownCount(of: "kiwi", in: page.body) == 10)
+            var other = Browser(client)
+            try await other.get("/juice-maker/stock-editor")
+            try await other.post("/juice-maker/stock-editor/step", ["fruit": "kiwi", "by": "1"])
+            let (stream, finished) = watcher.openStream("/juice-maker/events")
+            // One more change ends the stream (its limit is one change).
+            var step = 0
+            while !finished.isSet, step < 90 {
+                try await other.post("/juice-maker/stock-editor/step", ["fruit": "kiwi", "by": "1"])
+                step += 1
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            let events = try await stream.value.body
+            #expect(events.hasPrefix("event: current\ndata: {"), "\(events)")
+            let current = try #require(kiwiCount(inEvent: events))
+            #expect(current >= 11, "the stream's first word shows the change made before it opened")
+            #expect(changes(inStream: events).hasPrefix("event: replace\ndata: {"))
+        }
+    }
+
     @Test func aStreamOfAScreenNoLongerShownSendsThePageToTheOneThatIs() async throws {
         try await withGallery(testConfiguration(try temporaryDirectory())) { client in
             var browser = Browser(client)
@@ -128,7 +155,15 @@ final class Finished: @unchecked Sendable {
     }
 }
 
-/// The kiwi count in a `replace` event's HTML (JSON-escaped).
+/// What an event stream's `body` says after its opening `current` events (the live parts as they
+/// were when it opened) and without its keep-alive comments: the changes it followed.
+func changes(inStream body: String) -> String {
+    body.components(separatedBy: "\n\n")
+        .filter { !$0.hasPrefix("event: current\n") && !$0.hasPrefix(": still here") }
+        .joined(separator: "\n\n")
+}
+
+/// The kiwi count in the first event's HTML (JSON-escaped).
 private func kiwiCount(inEvent body: String) -> Int? {
     guard let line = body.split(separator: "\n").first(where: { $0.hasPrefix("data: ") }),
         let data = line.dropFirst(6).data(using: .utf8),

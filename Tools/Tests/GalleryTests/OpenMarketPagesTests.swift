@@ -105,10 +105,10 @@ struct OpenMarketPagesTests {
                 step += 1
                 try await Task.sleep(for: .milliseconds(20))
             }
-            let events = try await stream.value
-            #expect(events.body.hasPrefix("event: replace\ndata: {"))
-            #expect(events.body.contains(#""id":"open-market-rows""#))
-            #expect(events.body.contains("data-product="))
+            let events = changes(inStream: try await stream.value.body)
+            #expect(events.hasPrefix("event: replace\ndata: {"))
+            #expect(events.contains(#""id":"open-market-rows""#))
+            #expect(events.contains("data-product="))
         }
     }
 

@@ -20,22 +20,10 @@
     events = null;
     if (!url || !window.EventSource) return;
     events = new EventSource(url);
-    events.addEventListener("replace", function (event) {
-      var change;
-      try { change = JSON.parse(event.data); } catch (error) { return; }
-      var element = document.getElementById(change.id);
-      if (!element || !element.hasAttribute("data-live")) return;
-      var focused = document.activeElement && element.contains(document.activeElement)
-        ? document.activeElement.id : null;
-      var hadDialog = openDialog() !== null;
-      element.innerHTML = change.html;
-      syncFields(element);
-      if (focused) {
-        var again = document.getElementById(focused);
-        if (again) again.focus({ preventScroll: true });
-      }
-      holdFocus(hadDialog);
-    });
+    // A part as the stream found it on opening: the page may have been rendered before a change.
+    events.addEventListener("current", function (event) { apply(event, true); });
+    // A part that changed while the stream was open.
+    events.addEventListener("replace", function (event) { apply(event, false); });
     events.addEventListener("navigate", function (event) {
       var target;
       try { target = JSON.parse(event.data).url; } catch (error) { return; }
@@ -44,6 +32,44 @@
       events.close();
       window.location.assign(target);
     });
+  }
+
+  // Puts a live part's new HTML in place, keeping the focus; `unlessSame`: not when the part
+  // already shows the same nodes (the stream's first word on a page that is up to date).
+  function apply(event, unlessSame) {
+    var change;
+    try { change = JSON.parse(event.data); } catch (error) { return; }
+    var element = document.getElementById(change.id);
+    if (!element || !element.hasAttribute("data-live")) return;
+    if (unlessSame && sameNodes(element, change.html)) return;
+    var focused = document.activeElement && element.contains(document.activeElement)
+      ? document.activeElement.id : null;
+    var hadDialog = openDialog() !== null;
+    element.innerHTML = change.html;
+    syncFields(element);
+    if (focused) {
+      var again = document.getElementById(focused);
+      if (again) again.focus({ preventScroll: true });
+    }
+    holdFocus(hadDialog);
+  }
+
+  // Whether `element` holds the nodes `html` makes (white space between tags aside).
+  function sameNodes(element, html) {
+    var made = element.cloneNode(false);
+    made.innerHTML = html;
+    var shown = element.cloneNode(true);
+    [made, shown].forEach(function (root) { root.normalize(); dropBlankText(root); });
+    return made.isEqualNode(shown);
+  }
+
+  function dropBlankText(root) {
+    var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    var blank = [];
+    while (walker.nextNode()) {
+      if (!/\S/.test(walker.currentNode.nodeValue)) blank.push(walker.currentNode);
+    }
+    blank.forEach(function (node) { node.parentNode.removeChild(node); });
   }
 
   // --- Dialogs keep the focus ----------------------------------------------------------------
