@@ -11,14 +11,6 @@ import GRDB
     import SwiftUI
 #endif
 
-#if !canImport(Darwin)
-    extension FileManager {
-        /// A stand-in for Apple's App Group container lookup, which Foundation has only on Apple
-        /// platforms: there is no App Group here.
-        func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? { nil }
-    }
-#endif
-
 // MARK: - Where the diary lives
 
 func openTheAppsDiary() throws -> SQLiteDiaryStore {

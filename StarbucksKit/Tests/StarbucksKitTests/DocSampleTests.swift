@@ -281,21 +281,11 @@ struct DocSampleTests {
     @MainActor @Test func usingInAnIOSAppGroup() async throws {
         let printed = Printed()
         func print(_ items: Any...) { printed.record(items) }
-        /// Stands in for Foundation's file manager in the sample: the App Group's container is a
-        /// temporary folder (Linux has no App Groups, and a test writes nowhere real).
-        struct FileManager {
-            static var `default`: FileManager { FileManager() }
-
-            func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-                Foundation.FileManager.default.temporaryDirectory.appendingPathComponent(
-                    "\(groupIdentifier)-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
-            }
-        }
         let container = try #require(
             FileManager.default.containerURL(
                 forSecurityApplicationGroupIdentifier: "group.com.example.coffee"))
-        try? Foundation.FileManager.default.removeItem(at: container)
-        defer { try? Foundation.FileManager.default.removeItem(at: container) }
+        try? FileManager.default.removeItem(at: container)
+        defer { try? FileManager.default.removeItem(at: container) }
 
         let group = FileManager.default.containerURL(
             forSecurityApplicationGroupIdentifier: "group.com.example.coffee")

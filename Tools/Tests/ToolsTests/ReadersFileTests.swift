@@ -80,7 +80,7 @@ struct ReadersFileTests {
     /// App Group container, which Foundation on Linux lacks.
     static let appleOnly = [
         "import SwiftUI", "import UIKit", "import AppKit", "import Security", "import WidgetKit",
-        "containerURL(forSecurityApplicationGroupIdentifier",
+        "forSecurityApplicationGroupIdentifier",
     ]
 
     /// The Swift compiler of the toolchain running these tests: beside `swift` on the `PATH`.
