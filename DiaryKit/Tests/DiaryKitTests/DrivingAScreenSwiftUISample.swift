@@ -28,6 +28,7 @@ struct DiaryListView: View {
                     }
                 }
                 .accessibilityElement(children: .ignore)
+                .accessibilityAddTraits(.isButton)
                 .accessibilityLabel(item.accessibilityLabel)
                 .accessibilityHint(item.accessibilityHint)
                 .task { await model.itemAppeared(item.id) }

@@ -39,7 +39,9 @@ struct EntryLengthTests {
 
     @Test func theEditorSaysSoAndKeepsTheText() async throws {
         let store = InMemoryDiaryStore()
-        let editor = DiaryEditorScreenModel(store: store, locale: Locale(identifier: "en"))
+        // A clock that never moves: no autosave of the title alone while the long body is typed.
+        let editor = DiaryEditorScreenModel(
+            store: store, locale: Locale(identifier: "en"), clock: ManualClock())
         let text = String(repeating: "b", count: DiaryEntry.maximumLength + 1)
         editor.titleChanged("Long")
         editor.bodyChanged(text)

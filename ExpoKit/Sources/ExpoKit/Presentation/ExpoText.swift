@@ -127,7 +127,8 @@ public struct ExpoText: Sendable {
         text.format("search.none", query.cleanedForDisplay())
     }
 
-    /// "Wrote 16 files to /tmp/site." in the locale's language.
+    /// "Files written: 16, in /tmp/site." in the locale's language: what an export did, for the
+    /// person who asked for it.
     public func exportSummary(fileCount: Int, directory: URL) -> String {
         text.format("export.summary", text.number(fileCount), directory.path.cleanedForDisplay())
     }

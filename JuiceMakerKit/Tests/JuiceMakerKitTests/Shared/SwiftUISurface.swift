@@ -9,7 +9,10 @@
 // Nothing here runs: view bodies and most accessors stop with `fatalError`; only the property
 // wrappers (`State`, `Binding`, `Bindable`, `Environment`) can be built, so that a test can
 // create a sample view. The declarations are checked against Apple's documentation by hand:
-// when a sample needs something missing, add it here with Apple's exact signature.
+// when a sample needs something missing, add it here with Apple's exact signature. Where the
+// SDKs differ, this follows the current one (Xcode 26): `task(name:priority:file:line:_:)` takes
+// a `sending` closure there, an `@isolated(any) @Sendable` one in Xcode 16 (whose `task` has no
+// `name:`), so a sample passes neither a name nor a closure that captures non-Sendable state.
 //
 // Where SwiftUI exists (Apple platforms), this whole file compiles to nothing and the samples
 // use the real SwiftUI. A sample's test copy therefore imports SwiftUI like this, and the rest
@@ -750,13 +753,13 @@
         /// A stepper of `value` within `bounds`, by `step`, labeled by `label`.
         init<V: Strideable>(
             value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-            onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+            @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
         ) {}
 
         /// A stepper of `value`, by `step`, labeled by `label`.
         init<V: Strideable>(
-            value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-            @ViewBuilder label: () -> Label
+            value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+            onEditingChanged: @escaping (Bool) -> Void = { _ in }
         ) {}
 
         /// A stepper that runs `onIncrement` and `onDecrement`, labeled by `label`.

@@ -59,12 +59,17 @@ public enum PictureState: Sendable, Hashable {
         /// prepares the image for display there too (`byPreparingForDisplay()`), so showing it
         /// costs the main thread no decoding. Call it from a view's `task(id:)`, keyed by the
         /// state, and keep the image in the view's state.
-        nonisolated public func image() async -> UIImage? {
+        nonisolated public func image() async -> sending UIImage? {
             guard let data, let image = UIImage(data: data) else { return nil }
             #if os(watchOS)
                 return image
             #else
-                return await image.byPreparingForDisplay() ?? image
+                // The kits name only iOS 16 and macOS 13, so tvOS and Mac Catalyst builds start
+                // lower than the preparation's first release.
+                if #available(iOS 15, tvOS 15, macCatalyst 15, *) {
+                    return await image.byPreparingForDisplay() ?? image
+                }
+                return image
             #endif
         }
     }

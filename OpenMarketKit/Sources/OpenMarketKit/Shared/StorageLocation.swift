@@ -10,7 +10,9 @@ import Foundation
 ///   `$XDG_CACHE_HOME/<tool>` (else `~/.cache/<tool>`) for caches. An XDG variable counts only
 ///   when it is an absolute path, as the XDG specification says.
 ///
-/// Every store also takes an explicit location; these are only the defaults.
+/// Every store also takes an explicit location; these are only the defaults. A Mac app outside
+/// the sandbox shares Application Support with every other app, so it passes a folder of its
+/// own (under its bundle identifier) rather than rely on the default.
 ///
 /// This file is a copy of the workspace's `Shared/Kit`, the same in every kit: edit it there and
 /// run `make share` (`make lint` fails on a copy that differs).
