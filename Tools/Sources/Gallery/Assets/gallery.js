@@ -7,7 +7,8 @@
 //   answer) is posted in the background and the answer's screen replaces this one in place: its
 //   history entry is replaced rather than added, and the scroll position stays;
 // - a form marked data-autosave is posted a moment after the person stops typing, and at once
-//   when the page is left or hidden.
+//   when the page is left or hidden;
+// - a page the browser shows again from its back-forward cache is loaded again.
 (function () {
   "use strict";
   var events = null;
@@ -409,6 +410,12 @@
   window.addEventListener("pagehide", function () {
     flushAll(true);
     if (events) events.close();
+  });
+  // Shown again from the browser's back-forward cache (Back, Forward): the page is as old as when
+  // it was left, its stream is closed, and its app's model shows another screen by now. It is
+  // asked for again, which brings the model back to this screen and opens a fresh stream.
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) window.location.reload();
   });
   // Hidden (another tab, the phone locked): the page may be ended without another event.
   document.addEventListener("visibilitychange", function () {
