@@ -19,7 +19,7 @@ KITS=(DiaryKit ExpoKit JuiceMakerKit OpenMarketKit StarbucksKit)
 # The kits that talk to a network. The others must not import FoundationNetworking at all.
 NETWORK_KITS=(DiaryKit OpenMarketKit StarbucksKit)
 # The shared files ToolSupport holds too (internal there, as in the kits).
-TOOL_SUPPORT_FILES=(KoreanParticles.swift ProlepticGregorian.swift)
+TOOL_SUPPORT_FILES=(KoreanParticles.swift ProlepticGregorian.swift StorageLocation.swift)
 
 mode=copy
 case "${1:-}" in

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where a CLI keeps its state: `--data-dir`, else an environment variable, else
-/// `$XDG_DATA_HOME/<tool>`, else `~/.local/share/<tool>`.
+/// `$XDG_DATA_HOME/<tool>` (when absolute), else `~/.local/share/<tool>`: the kits' shared
+/// `StorageLocation` with its XDG convention.
 public enum DataDirectory {
     /// The environment variable naming `tool`'s data folder: `JUICE_MAKER_DATA_DIR` for `juice-maker`.
     public static func variable(for tool: String) -> String {
@@ -15,12 +16,9 @@ public enum DataDirectory {
     ) -> URL {
         if let flag, !flag.isEmpty { return UserPath.url(flag) }
         if let value = environment[variable], !value.isEmpty { return UserPath.url(value) }
-        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-            return UserPath.url(xdg).appendingPathComponent(tool)
-        }
-        let home =
-            environment["HOME"].map { UserPath.url($0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".local/share").appendingPathComponent(tool)
+        // The kits' own rule for their XDG folder (an XDG variable counts only when absolute), on
+        // every platform: the CLIs keep XDG's folders on a Mac too.
+        return StorageLocation(appleFolder: tool, xdgFolder: tool).dataDirectory(
+            convention: .xdg, environment: environment)
     }
 }

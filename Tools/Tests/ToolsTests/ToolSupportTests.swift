@@ -47,6 +47,14 @@ struct ToolSupportTests {
                 flag: nil, variable: "OTHER", tool: "tool", environment: ["HOME": "/home/me"]
             ).path
                 == "/home/me/.local/share/tool")
+        // A relative XDG_DATA_HOME is not a base directory (the XDG specification, and the kits'
+        // own rule): the home's folder is used.
+        #expect(
+            DataDirectory.resolve(
+                flag: nil, variable: "OTHER", tool: "tool",
+                environment: ["HOME": "/home/me", "XDG_DATA_HOME": "rel"]
+            ).path
+                == "/home/me/.local/share/tool")
     }
 
     @Test func coloursOnlyWhenAskedFor() {
