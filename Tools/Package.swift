@@ -130,8 +130,11 @@ let package = Package(
             name: "bench",
             dependencies: [
                 "OpenMarketServer",
-                // The gallery's pages, routes and sessions (`bench gallery`).
+                // The gallery's pages, routes and sessions (`bench gallery`), its language, and
+                // swift-mustache alone rendering the same values.
                 "Gallery",
+                "ToolSupport",
+                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
@@ -185,8 +188,15 @@ let package = Package(
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 "OpenMarketServer",
                 "OpenMarketEnvironment",
+                // The pages' languages, as the CLIs speak them.
+                "ToolSupport",
             ],
-            resources: [.copy("Templates"), .copy("Assets")],
+            // Each app's templates (`<App>/Templates`) land flat in the bundle; their names are unique.
+            resources: [
+                .copy("Shared/Assets"), .process("Shared/Templates"), .process("JuiceMaker/Templates"),
+                .process("OpenMarket/Templates"), .process("Expo/Templates"), .process("Diary/Templates"),
+                .process("Starbucks/Templates"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -220,6 +230,7 @@ let package = Package(
             dependencies: [
                 "Gallery",
                 "OpenMarketServer",
+                "ToolSupport",
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),

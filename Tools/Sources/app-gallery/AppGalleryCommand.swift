@@ -107,7 +107,7 @@ struct AppGalleryCommand: AsyncParsableCommand {
                 status: .ioError)
         }
         let configuration = GalleryConfiguration(
-            port: port, language: language.language.flatMap { PageLanguage(rawValue: $0.rawValue) },
+            port: port, language: language.language,
             dataDirectory: { tool in
                 root?.appendingPathComponent(tool)
                     ?? DataDirectory.resolve(

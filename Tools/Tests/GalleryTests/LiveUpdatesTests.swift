@@ -54,8 +54,13 @@ struct LiveUpdatesTests {
             let events = try await stream.value
             let shown = try #require(kiwiCount(inEvent: changes(inStream: events.body)))
             #expect((count..<10).contains(shown))
-            // The page model shows it too: a reload of the page.
-            let page = try await watcher.get("/juice-maker")
+            // The page model shows it too: a reload of the page, once the store's polling has read
+            // the last change (the loop may have written it after the event it stopped on).
+            var page = try await watcher.get("/juice-maker")
+            for _ in 0..<40 where shownCount(of: "kiwi", in: page.body) != count {
+                try await Task.sleep(for: .milliseconds(50))
+                page = try await watcher.get("/juice-maker")
+            }
             #expect(shownCount(of: "kiwi", in: page.body) == count)
         }
     }

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import OpenMarketKit
 import Testing
+import ToolSupport
 
 /// Open Market's forms as a person sends them, with scripting off, against the local server the
 /// gallery starts in process: a form makes one product however often it is sent, an upload is
@@ -137,8 +138,8 @@ struct OpenMarketFormsTests {
         }
     }
 
-    @Test(arguments: [PageLanguage.en, .ko])
-    func aFormOverItsLimitKeepsWhatWasTypedAndSaysTheLimit(language: PageLanguage) async throws {
+    @Test(arguments: [Language.en, .ko])
+    func aFormOverItsLimitKeepsWhatWasTypedAndSaysTheLimit(language: Language) async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
             var browser = Browser(client)
             browser.cookies["lang"] = language.rawValue

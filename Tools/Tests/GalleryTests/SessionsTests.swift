@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 @testable import Gallery
 
@@ -66,14 +67,15 @@ struct SessionsTests {
         #expect(SafeText.clean("딸기 🍓") == "딸기 🍓")
     }
 
-    @Test @MainActor func everyValueIsEscapedWhenRendered() async throws {
-        let renderer = try await PageRenderer.bundled()
+    @Test @MainActor func everyValueIsEscapedWhenRendered() throws {
+        let renderer = try PageRenderer.bundled()
+        let page = PageChrome(
+            lang: "en\"><script>", title: "'t'", token: "x", path: "/", events: "", switchable: false,
+            switchLabel: "", languages: [], home: "&", homeURL: "/", languageURL: "/language", isHome: false,
+            modal: false)
         let html = renderer.render(
-            "notice",
-            [
-                "message": "<img src=x onerror=alert(1)>\u{1B}",
-                "page": ["lang": "en\"><script>", "title": "'t'", "token": "x", "home": "&"],
-            ])
+            "notice", NoticeValues(message: "<img src=x onerror=alert(1)>\u{1B}", back: "&", backURL: "/"),
+            page: page)
         #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;</p>"))
         #expect(html.contains(#"<html lang="en&quot;&gt;&lt;script&gt;">"#))
         #expect(html.contains("&#39;t&#39;"))
@@ -82,12 +84,29 @@ struct SessionsTests {
     }
 
     @Test func thePagesLanguage() {
-        #expect(PageLanguage.choose(fixed: .ko, cookie: "en", acceptLanguage: "en") == .ko)
-        #expect(PageLanguage.choose(fixed: nil, cookie: "ko", acceptLanguage: "en") == .ko)
-        #expect(PageLanguage.choose(fixed: nil, cookie: "<x>", acceptLanguage: "ko-KR,en;q=0.5") == .ko)
-        #expect(PageLanguage.choose(fixed: nil, cookie: nil, acceptLanguage: "fr, en;q=0.4, ko;q=0.8") == .ko)
-        #expect(PageLanguage.choose(fixed: nil, cookie: nil, acceptLanguage: "ko;q=0, fr") == .en)
-        #expect(PageLanguage.choose(fixed: nil, cookie: nil, acceptLanguage: nil) == .en)
+        func language(_ fixed: Language?, _ cookie: String?, _ accept: String?) -> Language {
+            PageServer.language(fixed: fixed, cookie: cookie, acceptLanguage: accept).0
+        }
+        #expect(language(.ko, "en", "en") == .ko)
+        #expect(language(nil, "ko", "en") == .ko)
+        #expect(language(nil, "<x>", "ko-KR,en;q=0.5") == .ko)
+        #expect(language(nil, nil, "fr, en;q=0.4, ko;q=0.8") == .ko)
+        #expect(language(nil, nil, "ko;q=0, fr") == .en)
+        #expect(language(nil, nil, nil) == .en)
+    }
+
+    @Test func datesAndNumbersFollowTheBrowsersFullTagInThePagesLanguage() {
+        func locale(_ fixed: Language?, _ cookie: String?, _ accept: String?) -> String {
+            PageServer.language(fixed: fixed, cookie: cookie, acceptLanguage: accept).1.identifier
+        }
+        #expect(locale(nil, nil, "en-GB,en;q=0.9") == "en-GB")
+        #expect(locale(nil, nil, "en-US") == "en-US")
+        #expect(locale(nil, nil, "ko-KR,ko;q=0.9,en-GB;q=0.8") == "ko-KR")
+        // The page speaks Korean (the cookie): a British English tag does not make its dates.
+        #expect(locale(nil, "ko", "en-GB") == Language.ko.locale.identifier)
+        #expect(locale(.en, nil, "fr-FR, en-AU;q=0.5") == "en-AU")
+        #expect(locale(nil, nil, "en") == Language.en.locale.identifier)
+        #expect(locale(nil, nil, "en-<script>") == Language.en.locale.identifier)
     }
 
     @Test func redirectsStayInTheGallery() {

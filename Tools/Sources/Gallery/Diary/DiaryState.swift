@@ -1,0 +1,351 @@
+import DiaryKit
+import Foundation
+import ToolSupport
+
+/// One session's diary: its list model (and the writing screen it shows), in the page's language.
+@MainActor
+final class DiaryState: SessionState {
+    /// The entry list.
+    let list: DiaryListScreenModel
+    /// The store, to open an entry no row shows yet.
+    let store: SQLiteDiaryStore
+    /// The page's locale, for an editor opened from the store.
+    private var locale: Locale
+    /// The gallery's own words, in the page's language.
+    private var language: Language { Language(locale) }
+    /// The writing screen opened for a new entry, while it is shown: it stays what `/diary/new`
+    /// names after its first save, so a page still posting there (its script saving as the person
+    /// types) goes on editing that entry instead of starting another.
+    private weak var startedNew: DiaryEditorScreenModel?
+    /// Whether the text shown to share was opened from a row of the list, so that its Done
+    /// returns to the list rather than to the entry's writing screen.
+    var shareFromList = false
+
+    init(store: SQLiteDiaryStore, locale: Locale) {
+        self.store = store
+        self.locale = locale
+        self.list = DiaryListScreenModel(store: store, locale: locale)
+    }
+
+    func close() {
+        list.destination = nil
+        list.stop()
+    }
+
+    func follow(_ locale: Locale) {
+        self.locale = locale
+        list.locale = locale
+    }
+
+    // MARK: Bringing the model to a URL
+
+    /// Shows the list alone, saving what a writing screen had pending.
+    func showList() async {
+        shareFromList = false
+        if list.destination.editor != nil { await list.closeEditor() }
+        list.destination = nil
+    }
+
+    /// Shows the writing screen `target` names (opening it if need be, keeping it as it is when it
+    /// is shown); `false` when there is no such entry.
+    @discardableResult
+    func showEditor(_ target: DiaryTarget) async -> Bool {
+        switch target {
+        case .malformed:
+            return false
+        case .new(let draft?):
+            if let editor = list.destination.editor, editor.entryID == draft { return true }
+            // The form's entry was stored already (its page was left, or another tab saved it):
+            // that entry is edited, never a second one made.
+            if (try? await store.entry(id: draft)) != nil { return await showEditor(.entry(draft)) }
+            if list.destination.editor != nil { await list.closeEditor() }
+            list.addEntry(id: draft)
+            startedNew = list.destination.editor
+            return list.destination.editor != nil
+        case .new(nil):
+            if let editor = list.destination.editor, editor.entry == nil || editor === startedNew {
+                return true
+            }
+            if list.destination.editor != nil { await list.closeEditor() }
+            list.addEntry()
+            startedNew = list.destination.editor
+            return list.destination.editor != nil
+        case .entry(let id):
+            if let editor = list.destination.editor, editor.entryID == id { return true }
+            if list.destination.editor != nil { await list.closeEditor() }
+            list.destination = nil
+            list.open(id)
+            if list.destination.editor != nil { return true }
+            // Not among the rows read: opened from the store, if it is there.
+            guard let entry = try? await store.entry(id: id) else { return false }
+            let editor = DiaryEditorScreenModel(store: store, entry: entry, locale: locale)
+            editor.onEvent = { [weak self, weak editor] event in
+                guard let self, case .deleted = event, let editor, self.list.destination.editor === editor
+                else { return }
+                self.list.destination = nil
+            }
+            list.destination = .editor(editor)
+            return true
+        }
+    }
+
+    /// Shows the list with the delete question of the row `id` (closing a writing screen first);
+    /// `false` when no row is that entry.
+    @discardableResult
+    func askRow(_ id: UUID) async -> Bool {
+        if list.destination.deleteConfirmation?.id == id { return true }
+        if list.destination.editor != nil { await list.closeEditor() }
+        list.destination = nil
+        list.requestDelete(id)
+        return list.destination.deleteConfirmation != nil
+    }
+
+    /// The answer to a GET of a writing screen's `route` (`part` names what it shows over it:
+    /// `share`, `delete`, or `nil` for nothing): brings the model there with `open`, or says the
+    /// entry is not found.
+    func answer(
+        _ route: DiaryRoute, target: DiaryTarget, expecting part: String?,
+        open: (DiaryEditorScreenModel) -> Void
+    ) async -> ScreenAnswer {
+        guard await showEditor(target), let editor = list.destination.editor else { return .show(notFound()) }
+        switch part {
+        case "share": if editor.destination.share == nil { open(editor) }
+        case "delete": if editor.destination.deleteConfirmation == nil { open(editor) }
+        default: editor.destination = nil
+        }
+        return self.route == route ? .show(screen()) : .redirect(to: self.route)
+    }
+
+    /// Brings the model to the writing screen `target` names and runs `intent` on it.
+    func editing(_ target: DiaryTarget, _ intent: (DiaryEditorScreenModel) async -> Void) async {
+        guard await showEditor(target), let editor = list.destination.editor else { return }
+        await intent(editor)
+    }
+
+    /// Saves what the writing screen's form sent (see ``DiaryRoute/save(_:)``).
+    func save(_ target: DiaryTarget, form: [String: String]) async {
+        // A new entry's form names the entry it makes (`draft`, from its first render), so every
+        // save of that form (an autosave, a resubmission after Back, a second tab) edits that one.
+        var target = target
+        if target == .new(draft: nil), let draft = form["draft"].flatMap(UUID.init(uuidString:)) {
+            target = .new(draft: draft)
+        }
+        guard await showEditor(target), let editor = list.destination.editor else { return }
+        // A field is taken only when the person changed it on the page (the form also sends each
+        // field as the page showed it): a field left alone keeps what the editor has now, which
+        // follows changes made elsewhere.
+        let title = SafeText.clean(form["title"] ?? "")
+        if form["shownTitle"].map(SafeText.clean) != title { editor.titleChanged(title) }
+        let body = SafeText.cleanLines(form["body"] ?? "")
+        if form["shownBody"].map(SafeText.cleanLines) != body { editor.bodyChanged(body) }
+        switch form["action"] {
+        case "autosave":
+            // A new entry is stored at its first autosave, so the page's form and address follow
+            // the entry from then on; later ones wait for the quiet period.
+            if editor.entry == nil, editor.canShare { await editor.saveNow() }
+        case "close": await list.closeEditor()
+        case "share":
+            await editor.saveNow()
+            editor.share()
+        default: await editor.saveNow()
+        }
+    }
+
+    /// The route of the screen the model shows now.
+    var route: DiaryRoute {
+        if let question = list.destination.deleteConfirmation { return .rowDelete(Self.text(question.id)) }
+        guard let editor = list.destination.editor else { return .list }
+        guard let id = editor.entry?.id else { return .new }
+        switch editor.destination {
+        case .share?: return .share(Self.text(id))
+        case .deleteConfirmation?: return .delete(Self.text(id))
+        case nil: return .entry(Self.text(id))
+        }
+    }
+
+    /// An entry's identifier as its URLs write it.
+    static func text(_ id: UUID) -> String { id.uuidString.lowercased() }
+
+    // MARK: Pages
+
+    /// The page of the screen the model shows.
+    func screen() -> Screen {
+        if let editor = list.destination.editor {
+            return Screen(
+                template: "diary-editor", title: editor.title, live: ["diary-status"],
+                modal: editor.destination != nil
+            ) { [self] in editorValues(editor) }
+        }
+        return Screen(
+            template: "diary", title: list.title, live: ["diary-rows"],
+            modal: list.destination.deleteConfirmation != nil
+        ) { [self] in listValues() }
+    }
+
+    /// The page of an entry that does not exist (or an identifier that is none).
+    func notFound() -> Screen {
+        let language = language
+        return Screen(
+            template: "notice", title: language.pick("Entry not found", "일기를 찾을 수 없어요"), status: .notFound
+        ) {
+            NoticeValues(
+                message: language.pick(
+                    "There is no such entry: it may have been deleted, or the link is wrong.",
+                    "그런 일기가 없어요. 지워졌거나 링크가 잘못됐을 수 있어요."),
+                back: language.pick("Back to the diary", "일기장으로 돌아가기"), backURL: DiaryRoute.list.path)
+        }
+    }
+
+    /// The list's values: its rows, the empty message, the "+" button, the next page, the notice.
+    func listValues() -> DiaryListValues {
+        DiaryListValues(
+            rows: list.items.map { item in
+                let id = Self.text(item.id)
+                return .init(
+                    url: DiaryRoute.entry(id).path, title: item.title, day: item.day, preview: item.preview,
+                    label: item.accessibilityLabel, shareURL: DiaryRoute.share(id).path + "?from=list",
+                    deleteURL: DiaryRoute.askRowDelete(id).path,
+                    shareLabel: "\(list.shareActionTitle): \(item.title)",
+                    deleteLabel: "\(list.deleteActionTitle): \(item.title)")
+            },
+            share: list.shareActionTitle, delete: list.deleteActionTitle, canDelete: list.canDelete,
+            loading: list.phase.isLoading, hasMore: list.hasMore, more: language.pick("More entries", "더 보기"),
+            dismiss: language.pick("Dismiss", "닫기"), empty: list.emptyMessage,
+            loadingMore: list.isLoadingMore ? list.loadingMoreText : nil,
+            newEntry: list.canAddEntry ? list.newEntryActionTitle : nil, notice: list.notice,
+            question: list.destination.deleteConfirmation.map { question in
+                let id = Self.text(question.id)
+                return .init(
+                    title: question.title, message: question.message, cancel: question.cancelTitle,
+                    delete: question.confirmTitle, cancelURL: DiaryRoute.cancelRowDelete(id).path,
+                    confirmURL: DiaryRoute.confirmRowDelete(id).path)
+            },
+            failure: list.phase.failure.map(FailureValues.init))
+    }
+
+    /// The writing screen's values: the fields, the save status, share, delete and what is shown
+    /// over it.
+    func editorValues(_ editor: DiaryEditorScreenModel) -> DiaryEditorValues {
+        let id = editor.entry.map { Self.text($0.id) }
+        return DiaryEditorValues(
+            urls: .init(
+                list: DiaryRoute.list.path, save: DiaryRoute.save(id).path,
+                delete: id.map { DiaryRoute.askDelete($0).path },
+                take: id.map { DiaryRoute.takeOther($0).path }, keep: id.map { DiaryRoute.keepMine($0).path },
+                cancelDelete: id.map { DiaryRoute.cancelDelete($0).path },
+                confirmDelete: id.map { DiaryRoute.confirmDelete($0).path },
+                shareDone: id.map { DiaryRoute.shareDone($0).path }),
+            maximumLength: DiaryEntry.maximumLength, titleValue: editor.titleField,
+            bodyLines: SafeText.lineValues(editor.bodyField), titlePlaceholder: editor.titlePlaceholder,
+            bodyPlaceholder: editor.bodyPlaceholder, titleLabel: editor.titleAccessibilityLabel,
+            bodyLabel: editor.bodyAccessibilityLabel, editable: editor.isEditable,
+            autosaveFailed: language.pick(
+                "Your last changes are not saved yet: the gallery did not take them. They are still here; press Save to try, or copy them somewhere safe.",
+                "마지막으로 고친 내용이 아직 저장되지 않았어요. 갤러리가 받지 못했어요. 내용은 그대로 있으니 저장을 눌러 다시 해 보거나 안전한 곳에 복사해 두세요."),
+            save: language.pick("Save", "저장"), close: language.pick("Save and go back", "저장하고 돌아가기"),
+            back: language.pick("Back to the list", "목록으로"), canShare: editor.canShare,
+            share: editor.shareActionTitle, canDelete: editor.canDelete, delete: editor.deleteActionTitle,
+            // A new entry's identity, which every save of its form carries.
+            draft: editor.entry == nil ? Self.text(editor.entryID) : nil, status: editor.saveStatus,
+            failed: editor.saveState.failure.map { .init(retry: $0.retryTitle) },
+            notice: editor.weatherNotice ?? editor.notice,
+            conflict: editor.conflict.map { conflict in
+                .init(
+                    message: conflict.message, take: conflict.takeOtherTitle, keep: conflict.keepMineTitle,
+                    title: conflict.otherTitle.map { .init(label: conflict.otherTitleLabel, text: $0) },
+                    body: conflict.otherBody.map {
+                        .init(label: conflict.otherBodyLabel, lines: SafeText.lineValues($0))
+                    })
+            },
+            shared: editor.destination.share.map { shared in
+                .init(
+                    subject: shared.subject, lines: SafeText.lineValues(shared.text),
+                    heading: language.pick("Text to share", "공유할 내용"),
+                    hint: language.pick("Select the text and copy it.", "내용을 선택해 복사하세요."),
+                    done: language.pick("Done", "완료"), fromList: shareFromList)
+            },
+            question: editor.destination.deleteConfirmation.map { question in
+                .init(
+                    title: question.title, message: question.message, cancel: question.cancelTitle,
+                    delete: question.confirmTitle, cancelURL: nil, confirmURL: nil)
+            })
+    }
+}
+
+extension ScreenFailure: KitFailure {}
+
+extension DiaryEditorScreenModel.SaveState {
+    /// The failure when the last save failed.
+    fileprivate var failure: ScreenFailure? {
+        if case .failed(let failure) = self { failure } else { nil }
+    }
+}
+
+/// A delete question's values (the list's, with its answers' URLs; the writing screen's, whose
+/// answers are its own `urls`).
+struct DiaryQuestion: Encodable {
+    let title, message, cancel, delete: String
+    let cancelURL, confirmURL: String?
+}
+
+/// The list's page (`diary.mustache`, `diary-rows.mustache`).
+struct DiaryListValues: PageValues {
+    struct Row: Encodable {
+        let url, title, day, preview, label, shareURL, deleteURL, shareLabel, deleteLabel: String
+    }
+    struct URLs: Encodable { let addEntry, more, retry, dismissNotice: String }
+    var page: PageChrome?
+    let rows: [Row]
+    let share, delete: String
+    let canDelete, loading, hasMore: Bool
+    let more, dismiss: String
+    let empty, loadingMore, newEntry, notice: String?
+    let question: DiaryQuestion?
+    let failure: FailureValues?
+    let urls = URLs(
+        addEntry: DiaryRoute.addEntry.path, more: DiaryRoute.more.path, retry: DiaryRoute.retry.path,
+        dismissNotice: DiaryRoute.dismissNotice.path)
+}
+
+/// The writing screen's page (`diary-editor.mustache`, `diary-status.mustache`).
+struct DiaryEditorValues: PageValues {
+    struct URLs: Encodable {
+        let list, save: String
+        let delete, take, keep, cancelDelete, confirmDelete, shareDone: String?
+    }
+    struct Failed: Encodable { let retry: String }
+    struct Conflict: Encodable {
+        struct Title: Encodable { let label, text: String }
+        struct Body: Encodable {
+            let label: String
+            let lines: [SafeText.Line]
+        }
+        let message, take, keep: String
+        let title: Title?
+        let body: Body?
+    }
+    struct Shared: Encodable {
+        let subject: String
+        let lines: [SafeText.Line]
+        let heading, hint, done: String
+        let fromList: Bool
+    }
+    var page: PageChrome?
+    let urls: URLs
+    let maximumLength: Int
+    let titleValue: String
+    let bodyLines: [SafeText.Line]
+    let titlePlaceholder, bodyPlaceholder, titleLabel, bodyLabel: String
+    let editable: Bool
+    let autosaveFailed, save, close, back: String
+    let canShare: Bool
+    let share: String
+    let canDelete: Bool
+    let delete: String
+    let draft, status: String?
+    let failed: Failed?
+    let notice: String?
+    let conflict: Conflict?
+    let shared: Shared?
+    let question: DiaryQuestion?
+}

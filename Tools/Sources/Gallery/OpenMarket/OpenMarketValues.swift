@@ -1,0 +1,366 @@
+import Foundation
+import OpenMarketKit
+import ToolSupport
+
+extension OpenMarketState {
+    /// The page of the screen the model shows.
+    func screen() -> Screen {
+        switch list.destination {
+        case .detail(let detail)?:
+            return Screen(
+                template: "open-market-detail", title: detail.title.isEmpty ? list.title : detail.title,
+                live: ["open-market-product"], modal: detail.destination != nil
+            ) { [self] in detailValues(detail) }
+        case .register(let form)?:
+            return Screen(template: "open-market", title: form.title, live: ["open-market-rows"], modal: true)
+            {
+                [self] in
+                var values = listValues()
+                values.form = formValues(form, product: nil)
+                return values
+            }
+        case nil:
+            return Screen(template: "open-market", title: list.title, live: ["open-market-rows"]) { [self] in
+                listValues()
+            }
+        }
+    }
+
+    /// The page of a product the market does not have (or a URL naming none).
+    func notFound() -> Screen {
+        let message = language.pick(
+            "The market has no such product: it may have been deleted, or the link is wrong.",
+            "그런 상품이 없어요. 지워졌거나 링크가 잘못됐을 수 있어요.")
+        let back = OpenMarketMissingValues.Back(href: OpenMarketRoute.list.path, title: list.title)
+        return Screen(
+            template: "open-market-missing", title: language.pick("No such product", "없는 상품"),
+            status: .notFound
+        ) { OpenMarketMissingValues(message: message, back: back) }
+    }
+
+    /// The vendor the gallery sells as, in a sentence.
+    private var sellerText: String {
+        let identifier = connection.vendorIdentifier
+        if let name = connection.vendorName {
+            return language.pick(
+                "Selling as \(name) (\(identifier)) on the local server",
+                "로컬 서버에서 \(name)(\(identifier))(으)로 판매 중")
+        }
+        return language.pick(
+            "Selling as \(identifier) on \(connection.client.server.baseURL.absoluteString)",
+            "\(connection.client.server.baseURL.absoluteString)에서 \(identifier)(으)로 판매 중")
+    }
+
+    /// The gallery's own Open Market server, in a line a person can copy into a terminal;
+    /// `nil` when the market is another server (`OPEN_MARKET_SERVER`).
+    private var serverText: String? {
+        guard connection.isLocal else { return nil }
+        let address = connection.client.server.baseURL.absoluteString
+        return language.pick(
+            "This gallery's Open Market server: \(address). In a terminal: OPEN_MARKET_SERVER=\(address) open-market list",
+            "이 갤러리의 오픈 마켓 서버: \(address). 터미널에서: OPEN_MARKET_SERVER=\(address) open-market list")
+    }
+
+    /// The list's values: the layout switch, the rows, the states, the next page.
+    func listValues() -> OpenMarketListValues {
+        let layout = list.layout
+        return OpenMarketListValues(
+            seller: sellerText, grid: layout == .grid,
+            layouts: ProductListLayout.allCases.map {
+                .init(title: list.title(of: $0), current: $0 == layout)
+            },
+            toggleLabel: list.layoutToggleAccessibilityLabel, add: list.addProductAccessibilityLabel,
+            refresh: language.pick("Refresh", "새로 고침"), loading: list.showsSpinner,
+            loadingText: language.pick("Loading products…", "상품을 불러오는 중…"),
+            refreshing: list.phase == .refreshing,
+            refreshingText: language.pick("Refreshing…", "새로 고치는 중…"),
+            rows: list.rows.map { row in
+                let summary = row.summary
+                let id = String(row.id)
+                return .init(
+                    id: row.id, url: OpenMarketRoute.product(id).path, name: summary.name,
+                    price: summary.priceText,
+                    stock: summary.stockText, soldOut: summary.isSoldOut, label: row.accessibilityLabel,
+                    hint: row.accessibilityHint, pictureLabel: row.pictureAccessibilityLabel,
+                    picture: OpenMarketRoute.picture(id, index: "thumbnail").path,
+                    bargain: summary.bargainPriceText)
+            },
+            hasMore: list.phase == .loaded && list.hasMorePages && list.pagingFailure == nil,
+            more: language.pick("More", "더 보기"), empty: list.emptyText, server: serverText,
+            loadingMore: list.isLoadingNextPage ? language.pick("Loading more…", "더 불러오는 중…") : nil,
+            failure: (list.phase.failure ?? list.pagingFailure).map(OpenMarketFailure.init))
+    }
+
+    /// The detail's values: the product, its pictures, Edit and Delete, and what is over it.
+    func detailValues(_ detail: ProductDetailScreenModel) -> OpenMarketDetailValues {
+        let id = String(detail.productID)
+        var values = OpenMarketDetailValues(
+            urls: .init(id),
+            back: .init(href: OpenMarketRoute.list.path, title: list.title), loading: detail.phase.isLoading,
+            loadingText: language.pick("Loading…", "불러오는 중…"), refreshing: detail.phase == .refreshing,
+            refresh: language.pick("Refresh", "새로 고침"), canChange: detail.canChange, edit: detail.editTitle,
+            delete: detail.deleteTitle,
+            failure: (detail.phase.failure ?? detail.refreshFailure).map(OpenMarketFailure.init))
+        values.product = detail.presentation.map { shown in
+            .init(
+                name: shown.summary.name, price: shown.summary.priceText, stock: shown.summary.stockText,
+                soldOut: shown.summary.isSoldOut, label: shown.accessibilityLabel,
+                descriptionLines: SafeText.lineValues(shown.description ?? ""), created: shown.createdText,
+                updated: shown.updatedText, pictures: Self.pictureValues(detail.pictures, product: id),
+                bargain: shown.summary.bargainPriceText, discount: shown.summary.discountText,
+                vendor: shown.vendorName)
+        }
+        switch detail.deletion {
+        case .idle, .deleted: break
+        case .deleting: values.deleting = detail.deletingText
+        case .failed(let failure):
+            values.deleteFailed = OpenMarketFailure(failure)
+            values.deleteFailed?.cancel = language.pick("Keep it", "그대로 두기")
+        }
+        values.question = detail.destination.deleteConfirmation.map {
+            .init(title: $0.title, message: $0.message, confirm: $0.confirmTitle, cancel: $0.cancelTitle)
+        }
+        values.form = detail.destination.edit.map { formValues($0, product: id) }
+        return values
+    }
+
+    /// A form's values (the register form's, or the edit form of `product`): its fields with
+    /// their messages, its pictures, where it stands.
+    func formValues(_ form: ProductFormScreenModel, product: String?) -> OpenMarketForm {
+        func field(_ field: ProductFormField, _ value: String, mode: String) -> OpenMarketForm.Field {
+            .init(
+                id: "om-\(field.rawValue)", name: field.rawValue, label: form.label(for: field), value: value,
+                inputmode: mode, message: form.message(for: field))
+        }
+        let refusal = uploadNotice(of: form)
+        let pictureMessages = [refusal, form.pictureMessage ?? form.message(for: .pictures)].compactMap { $0 }
+        var values = OpenMarketForm(
+            urls: .init(
+                save: product.map { OpenMarketRoute.saveEdit($0).path } ?? OpenMarketRoute.register.path,
+                retry: product.map { OpenMarketRoute.retryEdit($0).path }
+                    ?? OpenMarketRoute.retryRegister.path,
+                cancel: product.map { OpenMarketRoute.cancelEdit($0).path }
+                    ?? OpenMarketRoute.cancelRegister.path),
+            title: form.title, register: form.mode == .register, submit: form.submitTitle,
+            formID: identity(of: form),
+            cancel: language.pick("Cancel", "취소"), formLoading: form.phase.isLoading,
+            loadingText: language.pick("Loading…", "불러오는 중…"),
+            fields: [
+                field(.name, form.name, mode: "text"), field(.price, form.price, mode: "decimal"),
+                field(.discountedPrice, form.discountedPrice, mode: "decimal"),
+                field(.stock, form.stock, mode: "numeric"),
+            ],
+            currency: .init(
+                id: "om-currency", label: form.label(for: .currency),
+                options: Self.currencies.map { .init(code: $0, selected: form.currency.code == $0) }),
+            currencyMessage: form.message(for: .currency),
+            description: .init(
+                id: "om-description", label: form.label(for: .description),
+                lines: SafeText.lineValues(form.description), message: form.message(for: .description)),
+            picturesLabel: form.label(for: .pictures),
+            pictureHint: language.pick(
+                "Up to 5 pictures, 300 KB each at most; the first is the thumbnail.",
+                "사진은 5장까지, 한 장에 300KB까지예요. 첫 사진이 대표 사진이에요."),
+            remove: language.pick("Remove", "빼기"), canAddPicture: form.canAddPicture,
+            pictures: form.pictures.map { picture in
+                .init(
+                    id: picture.id, label: picture.accessibilityLabel,
+                    src: OpenMarketRoute.newPicture(String(picture.id)).path,
+                    removeLabel: language.pick(
+                        "Remove \(picture.accessibilityLabel)", "\(picture.accessibilityLabel) 빼기"))
+            },
+            pictureMessage: pictureMessages.isEmpty ? nil : pictureMessages.joined(separator: " "),
+            formFailure: form.phase.failure.map(OpenMarketFailure.init))
+        if case .edit(let id) = form.mode {
+            values.currentPictures = Self.pictureValues(form.currentPictures, product: String(id))
+        }
+        switch form.submission {
+        case .editing, .submitted: break
+        case .submitting: values.submitting = language.pick("Sending…", "보내는 중…")
+        case .failed(let failure): values.submitFailed = submitFailure(failure)
+        }
+        return values
+    }
+
+    /// A refused send's values, in words for a person in a browser where the kit's would speak
+    /// to a program: a product deleted elsewhere, a form that registered its product already.
+    private func submitFailure(_ failure: ScreenFailure) -> OpenMarketFailure {
+        var values = OpenMarketFailure(failure)
+        if Self.isGone(failure) {
+            values.message = language.pick(
+                "This product is no longer in the market: it was deleted elsewhere, so your changes have nowhere to go. What you typed stays in the form to copy.",
+                "이 상품은 이제 마켓에 없어요. 다른 곳에서 지워져서 바꾼 내용을 저장할 곳이 없어요. 입력한 내용은 복사할 수 있게 양식에 그대로 있어요."
+            )
+            values.retryable = false
+            values.goneBack = .init(href: OpenMarketRoute.list.path, title: list.title)
+        } else if (failure.error as? OpenMarketError)?.isIdempotencyKeyReused == true {
+            values.message = language.pick(
+                "This form registered its product already, so it was not registered again. Find it in the list; to register another product, cancel this form and press +.",
+                "이 양식으로 이미 상품을 등록해서 다시 등록하지 않았어요. 목록에서 찾아보세요. 다른 상품을 등록하려면 이 양식을 취소하고 +를 누르세요."
+            )
+            values.retryable = false
+        }
+        return values
+    }
+
+    /// The pictures' values: each one's label, and its URL once it arrived.
+    private static func pictureValues(_ pictures: [ProductPicture], product: String) -> [OpenMarketPicture] {
+        pictures.enumerated().map { index, picture in
+            var src: String?
+            if case .loaded = picture.state {
+                src = OpenMarketRoute.picture(product, index: String(index)).path
+            }
+            return OpenMarketPicture(
+                label: picture.accessibilityLabel, failed: picture.state == .failed, src: src)
+        }
+    }
+}
+
+extension ScreenFailure: KitFailure {}
+
+/// A failure an Open Market page shows: its heading, message and retry button.
+struct OpenMarketFailure: Encodable {
+    struct Back: Encodable { let href, title: String }
+    let heading: String?
+    var message: String
+    let retry: String
+    var retryable: Bool
+    var cancel: String?
+    var goneBack: Back?
+
+    init(_ failure: ScreenFailure) {
+        heading = failure.title
+        message = failure.message
+        retry = failure.retryTitle
+        retryable = failure.isRetryable
+    }
+}
+
+/// A product's picture: its label, and its URL once it arrived.
+struct OpenMarketPicture: Encodable {
+    let label: String
+    let failed: Bool
+    let src: String?
+}
+
+/// The list's page (`open-market.mustache`, `open-market-rows.mustache`).
+struct OpenMarketListValues: PageValues {
+    struct Layout: Encodable {
+        let title: String
+        let current: Bool
+    }
+    struct Row: Encodable {
+        let id: Int
+        let url, name, price, stock: String
+        let soldOut: Bool
+        let label, hint, pictureLabel, picture: String
+        let bargain: String?
+    }
+    struct URLs: Encodable { let layout, refresh, add, retry, more: String }
+    var page: PageChrome?
+    let seller: String
+    let grid: Bool
+    let layouts: [Layout]
+    let toggleLabel, add, refresh: String
+    let loading: Bool
+    let loadingText: String
+    let refreshing: Bool
+    let refreshingText: String
+    let rows: [Row]
+    let hasMore: Bool
+    let more: String
+    let empty, server, loadingMore: String?
+    let failure: OpenMarketFailure?
+    var form: OpenMarketForm?
+    let urls = URLs(
+        layout: OpenMarketRoute.layout.path, refresh: OpenMarketRoute.refresh.path,
+        add: OpenMarketRoute.add.path,
+        retry: OpenMarketRoute.retry.path, more: OpenMarketRoute.more.path)
+}
+
+/// The detail's page (`open-market-detail.mustache`, `open-market-product.mustache`).
+struct OpenMarketDetailValues: PageValues {
+    struct URLs: Encodable {
+        let retry, refresh, edit, delete, confirmDelete, cancelDelete, retryDelete: String
+
+        init(_ id: String) {
+            retry = OpenMarketRoute.retryDetail(id).path
+            refresh = OpenMarketRoute.refreshDetail(id).path
+            edit = OpenMarketRoute.openEdit(id).path
+            delete = OpenMarketRoute.askDelete(id).path
+            confirmDelete = OpenMarketRoute.confirmDelete(id).path
+            cancelDelete = OpenMarketRoute.cancelDelete(id).path
+            retryDelete = OpenMarketRoute.retryDelete(id).path
+        }
+    }
+    struct Product: Encodable {
+        let name, price, stock: String
+        let soldOut: Bool
+        let label: String
+        let descriptionLines: [SafeText.Line]
+        let created: String
+        let updated: String?
+        let pictures: [OpenMarketPicture]
+        let bargain, discount, vendor: String?
+    }
+    struct Question: Encodable { let title, message, confirm, cancel: String }
+    var page: PageChrome?
+    let urls: URLs
+    let back: OpenMarketMissingValues.Back
+    let loading: Bool
+    let loadingText: String
+    let refreshing: Bool
+    let refresh: String
+    let canChange: Bool
+    let edit, delete: String
+    let failure: OpenMarketFailure?
+    var product: Product?
+    var deleting: String?
+    var deleteFailed: OpenMarketFailure?
+    var question: Question?
+    var form: OpenMarketForm?
+}
+
+/// The register or edit form (`open-market-form.mustache`).
+struct OpenMarketForm: Encodable {
+    struct URLs: Encodable { let save, retry, cancel: String }
+    struct Field: Encodable {
+        let id, name, label, value, inputmode: String
+        let message: String?
+    }
+    struct Currency: Encodable {
+        struct Option: Encodable {
+            let code: String
+            let selected: Bool
+        }
+        let id, label: String
+        let options: [Option]
+    }
+    struct Description: Encodable {
+        let id, label: String
+        let lines: [SafeText.Line]
+        let message: String?
+    }
+    struct Picture: Encodable {
+        let id: Int
+        let label, src, removeLabel: String
+    }
+    let urls: URLs
+    let title: String
+    let register: Bool
+    let submit, formID, cancel: String
+    let formLoading: Bool
+    let loadingText: String
+    let fields: [Field]
+    let currency: Currency
+    let currencyMessage: String?
+    let description: Description
+    let picturesLabel, pictureHint, remove: String
+    let canAddPicture: Bool
+    let pictures: [Picture]
+    let pictureMessage: String?
+    let formFailure: OpenMarketFailure?
+    var currentPictures: [OpenMarketPicture] = []
+    var submitting: String?
+    var submitFailed: OpenMarketFailure?
+}

@@ -1,0 +1,238 @@
+import Foundation
+import OpenMarketEnvironment
+import OpenMarketKit
+import OpenMarketServer
+import ToolSupport
+
+/// Which picture of a product a URL names: its thumbnail, or one of its images by position.
+enum PictureIndex: Hashable {
+    case thumbnail
+    case image(Int)
+
+    /// `thumbnail`, or a position of one or two digits; `nil` for anything else.
+    init?(_ text: String) {
+        if text == "thumbnail" {
+            self = .thumbnail
+        } else if let number = OpenMarketRoute.number(text), number < 100 {
+            self = .image(number)
+        } else {
+            return nil
+        }
+    }
+}
+
+// MARK: - The market
+
+/// How the pages reach the market: the client selling as the vendor, the picture cache, and who
+/// sells.
+struct MarketConnection: Sendable {
+    /// The client, with the vendor's credentials.
+    let client: OpenMarketClient
+    /// The pictures every session shares.
+    let images: ImageCache
+    /// The vendor's identifier.
+    let vendorIdentifier: String
+    /// The vendor's name, when the gallery knows it (the local server's `vendors.json`).
+    let vendorName: String?
+    /// Whether the market is the server this gallery started.
+    let isLocal: Bool
+}
+
+/// Why the market cannot be reached.
+enum MarketProblem: Error, Sendable {
+    /// The `OPEN_MARKET_*` variables cannot be used.
+    case environment(OpenMarketEnvironmentError)
+    /// The local server did not start.
+    case server(MarketServerError)
+    /// The local server's `vendors.json` names no vendor the gallery can sell as.
+    case noVendor(path: String)
+}
+
+/// The market the sessions share: `OPEN_MARKET_SERVER`, or the local server, started once on
+/// first use and stopped by ``stop()``.
+actor SharedMarket {
+    /// The local server's data directory.
+    let directory: URL
+    /// The environment read for `OPEN_MARKET_*`.
+    let environment: [String: String]
+    /// How many local servers were started (one at most, unless one failed).
+    private(set) var serversStarted = 0
+    private var connection: MarketConnection?
+    private var running: RunningMarketServer?
+    private var opening: Task<Result<MarketConnection, MarketProblem>, Never>?
+    private var stopped = false
+    /// The picture addresses of the products asked for, by product (bounded).
+    private var addresses: [Int: (thumbnail: URL?, images: [URL?])] = [:]
+
+    init(directory: URL, environment: [String: String]) {
+        self.directory = directory
+        self.environment = environment
+    }
+
+    /// The market; started (or reached) on the first call, again after a failure.
+    func connect() async -> Result<MarketConnection, MarketProblem> {
+        if let connection { return .success(connection) }
+        if let opening { return await opening.value }
+        let task = Task { await self.open() }
+        opening = task
+        let result = await task.value
+        opening = nil
+        if case .success(let made) = result { connection = made }
+        return result
+    }
+
+    /// Stops the local server, if one runs; the pages then say the market is closed.
+    func stop() async {
+        stopped = true
+        connection = nil
+        if let running {
+            self.running = nil
+            await running.stop()
+        }
+    }
+
+    private func open() async -> Result<MarketConnection, MarketProblem> {
+        let environment = self.environment
+        let generation: ServerGeneration
+        do throws(OpenMarketEnvironmentError) {
+            generation = try OpenMarketEnvironment.generation(in: environment)
+        } catch {
+            return .failure(.environment(error))
+        }
+        if let address = OpenMarketEnvironment.serverAddress(in: environment) {
+            do throws(OpenMarketEnvironmentError) {
+                let server = try OpenMarketEnvironment.server(address: address, generation: generation)
+                let identifier = try OpenMarketEnvironment.vendor(in: environment)
+                let password = try OpenMarketEnvironment.password(in: environment)
+                let client = OpenMarketClient(
+                    server: server, credentials: VendorCredentials(identifier: identifier, password: password)
+                )
+                return .success(
+                    MarketConnection(
+                        client: client, images: ImageCache(transport: client.transport),
+                        vendorIdentifier: identifier, vendorName: nil, isLocal: false))
+            } catch {
+                return .failure(.environment(error))
+            }
+        }
+        guard !stopped else {
+            return .failure(.server(MarketServerError(.fileSystem, "The gallery is stopping.")))
+        }
+        let server = MarketServer(
+            configuration: MarketServerConfiguration(
+                dataDirectory: directory, port: 0,
+                generation: MarketGeneration(rawValue: generation.rawValue) ?? .marketTraining,
+                loadSample: true))
+        let started: RunningMarketServer
+        do throws(MarketServerError) {
+            started = try await server.start()
+        } catch {
+            return .failure(.server(error))
+        }
+        serversStarted += 1
+        guard !stopped else {
+            // The gallery stopped while the server started: it stops too.
+            await started.stop()
+            return .failure(.server(MarketServerError(.fileSystem, "The gallery is stopping.")))
+        }
+        running = started
+        let vendor =
+            started.createdVendor
+            ?? (try? JSONDecoder().decode([VendorAccount].self, from: Data(contentsOf: server.vendorsFile)))?
+            .first
+        guard let vendor else { return .failure(.noVendor(path: server.vendorsFile.path)) }
+        let client = OpenMarketClient(
+            server: ServerDescription(baseURL: started.baseURL, generation: generation),
+            credentials: VendorCredentials(identifier: vendor.identifier, password: vendor.password))
+        return .success(
+            MarketConnection(
+                client: client, images: ImageCache(transport: client.transport),
+                vendorIdentifier: vendor.identifier,
+                vendorName: vendor.name, isLocal: true))
+    }
+
+    /// The address of a product's picture, from the market's own answer about the product
+    /// (never from the request): `nil` for a product or position it does not have, or an address
+    /// that is not `http(s)` (or, for the local server, not the server itself).
+    func pictureURL(product id: Int, index: PictureIndex, connection: MarketConnection) async -> URL? {
+        let known: (thumbnail: URL?, images: [URL?])
+        if let remembered = addresses[id] {
+            known = remembered
+        } else {
+            guard let detail = try? await connection.client.product(id: id) else { return nil }
+            known = (detail.product.thumbnailURL, detail.images.map(\.url))
+            if addresses.count >= 1_024 { addresses = [:] }
+            addresses[id] = known
+        }
+        let url: URL?
+        switch index {
+        case .thumbnail: url = known.thumbnail ?? known.images.compactMap { $0 }.first
+        case .image(let position):
+            url = known.images.indices.contains(position) ? known.images[position] : nil
+        }
+        guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return nil
+        }
+        if connection.isLocal {
+            let base = connection.client.server.baseURL
+            guard url.host == base.host, url.port == base.port else { return nil }
+        }
+        return url
+    }
+}
+
+/// Why the market cannot be shown, as a page.
+@MainActor
+struct MarketUnavailable: Error {
+    /// What went wrong.
+    let problem: MarketProblem
+    /// The page's language.
+    let language: Language
+
+    /// The message, in the page's language.
+    var message: String {
+        switch problem {
+        case .environment(.missingVendor):
+            language.pick(
+                "OPEN_MARKET_SERVER is set, so the gallery sells there, but OPEN_MARKET_VENDOR names no vendor; set it (and OPEN_MARKET_PASSWORD) and start the gallery again.",
+                "OPEN_MARKET_SERVER가 정해져 있어 그 서버에서 판매하지만 OPEN_MARKET_VENDOR에 판매자가 없어요. 판매자(와 OPEN_MARKET_PASSWORD)를 정하고 갤러리를 다시 시작하세요."
+            )
+        case .environment(.missingPassword):
+            language.pick(
+                "OPEN_MARKET_SERVER is set, so the gallery sells there, but OPEN_MARKET_PASSWORD is empty; set it and start the gallery again.",
+                "OPEN_MARKET_SERVER가 정해져 있어 그 서버에서 판매하지만 OPEN_MARKET_PASSWORD가 비어 있어요. 정하고 갤러리를 다시 시작하세요.")
+        case .environment(let error):
+            language.pick(error.english(), error.korean())
+        case .server(let error):
+            language.pick(
+                "The local Open Market server did not start: \(error.message)",
+                "로컬 오픈 마켓 서버를 시작하지 못했어요: \(error.message)")
+        case .noVendor(let path):
+            language.pick(
+                "\(path) names no vendor to sell as; add one (or remove the file to have a demo vendor made) and try again.",
+                "\(path)에 판매할 판매자가 없어요. 판매자를 넣거나 (파일을 지우면 데모 판매자를 만들어요) 다시 시도하세요.")
+        }
+    }
+
+    /// A page saying so, with a link to try again.
+    func screen() -> Screen {
+        let language = self.language
+        let message = self.message
+        return Screen(
+            template: "open-market-missing", title: language.pick("Open Market", "오픈 마켓"),
+            status: .serviceUnavailable
+        ) {
+            OpenMarketMissingValues(
+                message: message,
+                back: .init(href: OpenMarketRoute.list.path, title: language.pick("Try again", "다시 시도")))
+        }
+    }
+}
+
+/// The page of a product the market does not have, or of a market that cannot be reached.
+struct OpenMarketMissingValues: PageValues {
+    struct Back: Encodable { let href, title: String }
+    var page: PageChrome?
+    let message: String
+    let back: Back
+}

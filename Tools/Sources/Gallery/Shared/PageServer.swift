@@ -1,0 +1,335 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import OpenMarketServer
+import ToolSupport
+
+/// What the gallery's handlers share: the sessions, the templates and the configuration, and the
+/// way a request becomes a session, a page, a redirect or an event stream.
+struct PageServer: Sendable {
+    /// The templates.
+    let renderer: PageRenderer
+    /// The sessions.
+    let sessions: GallerySessions
+    /// The gallery's configuration.
+    let configuration: GalleryConfiguration
+    /// The address it answers as (its `Origin` is the only one trusted).
+    let address: GalleryAddress
+
+    /// The cookie naming the session.
+    static let sessionCookie = "gallery-session"
+    /// The cookie the language switch sets.
+    static let languageCookie = "lang"
+    /// `X-Content-Type-Options`: the browser never guesses a content type.
+    private static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options") ?? .contentType
+    /// The largest form body read by default (an intent may allow more).
+    static let formLimit = 64 * 1024
+
+    // MARK: Requests
+
+    /// A request's session (fresh when its cookie names none alive), language and values. A POST
+    /// keeps its session; any other request renders with a provisional one until then (see
+    /// ``GallerySessions``).
+    func begin(_ request: Request, path: String? = nil, form: [String: String] = [:]) async -> (
+        request: ScreenRequest, isNew: Bool
+    ) {
+        let cookies = request.cookies
+        let (session, isNew) = await sessions.session(
+            for: cookies[Self.sessionCookie]?.value, keep: request.method == .post)
+        let (language, locale) = Self.language(
+            fixed: configuration.language, cookie: cookies[Self.languageCookie]?.value,
+            acceptLanguage: request.headers[.acceptLanguage])
+        var query: [String: String] = [:]
+        for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+        return (
+            ScreenRequest(
+                session: session, language: language, locale: locale, path: path ?? request.uri.path,
+                query: query, form: form),
+            isNew
+        )
+    }
+
+    /// Whether a POST comes from the gallery's own page: an `Origin`, when sent, must be the
+    /// gallery's own address (never compared with the request's `Host`); then the form's token,
+    /// or that `Origin` itself, vouches for it.
+    func trusted(_ request: Request, form: [String: String], session: GallerySession) -> Bool {
+        if let origin = request.headers[.origin] {
+            return address.accepts(origin: origin)
+        }
+        if let token = form["token"], !token.isEmpty, token == session.token { return true }
+        return false
+    }
+
+    /// The values of an `application/x-www-form-urlencoded` body.
+    static func formValues(_ body: ByteBuffer) -> [String: String] {
+        var values: [String: String] = [:]
+        for pair in String(buffer: body).split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ text: Substring) -> String {
+                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+            }
+            guard let name = parts.first else { continue }
+            values[decoded(name)] = parts.count > 1 ? decoded(parts[1]) : ""
+        }
+        return values
+    }
+
+    /// `path` when it is one of the gallery's own paths (letters, digits, `/`, `-`, `_`), else `/`:
+    /// a redirect never leaves the gallery.
+    static func localPath(_ path: String?) -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"),
+            path.utf8.allSatisfy({
+                switch $0 {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"),
+                    UInt8(ascii: "_"):
+                    true
+                default: false
+                }
+            })
+        else { return "/" }
+        return path
+    }
+
+    // MARK: Answers
+
+    /// Runs a screen's handler and renders its page (or the URL it redirects to), on the main actor.
+    @MainActor
+    func page(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> PageAnswer {
+        switch await handler(request) {
+        case .redirect(let target):
+            request.session.remember(shown: Self.localPath(target))
+            return .redirect(target)
+        case .show(let screen):
+            // A page saying what the URL names is not there moves no model.
+            if screen.status == .ok { request.session.remember(shown: request.path) }
+            return .html(render(screen, request), status: screen.status)
+        }
+    }
+
+    /// Runs an intent's handler; the URL of the screen it shows now is what its app shows, unless
+    /// the form was sent as its page was left (`leaving=1`: `gallery.js` saving what was typed on
+    /// the way out), when the person is on another page already and its event stream must not be
+    /// sent back.
+    @MainActor
+    func perform(_ handler: GalleryRoutes.IntentHandler, _ request: ScreenRequest) async -> String {
+        let target = await handler(request)
+        if request.form["leaving"] != "1" { request.session.remember(shown: Self.localPath(target)) }
+        return target
+    }
+
+    /// `screen`'s page: its values with the layout's.
+    @MainActor
+    func render(_ screen: Screen, _ request: ScreenRequest) -> String {
+        renderer.render(
+            screen, chrome: PageChrome(screen, request, switchable: configuration.language == nil))
+    }
+
+    /// The page's language and the locale of its dates and numbers: `fixed` (`--lang`), else the
+    /// `lang` cookie, else the first language of `Accept-Language` the pages speak (by its `q`
+    /// order), else English; the locale is the first tag of `Accept-Language` in that language
+    /// (`en-GB`), else the language's own. Anything else in the cookie or the header is ignored.
+    static func language(fixed: Language?, cookie: String?, acceptLanguage: String?) -> (Language, Locale) {
+        let tags = (acceptLanguage ?? "").split(separator: ",").enumerated().compactMap {
+            index, part -> (tag: String, language: Language, quality: Double, index: Int)? in
+            let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = pieces.first,
+                tag.allSatisfy({ $0 == "-" || ($0.isASCII && ($0.isLetter || $0.isNumber)) })
+            else { return nil }
+            let primary = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
+            guard let language = Language(rawValue: primary) else { return nil }
+            let quality =
+                pieces.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            return quality > 0 ? (tag, language, quality, index) : nil
+        }.sorted { ($0.quality, -$0.index) > ($1.quality, -$1.index) }
+        let language = fixed ?? cookie.flatMap(Language.init(rawValue:)) ?? tags.first?.language ?? .en
+        // A tag with a region names how dates and numbers are written; the language alone does not.
+        let tag = tags.first { $0.language == language && $0.tag.contains("-") }?.tag
+        return (language, tag.map { Locale(identifier: $0) } ?? language.locale)
+    }
+
+    /// The answer to a GET.
+    func respond(_ answer: PageAnswer, _ begun: (request: ScreenRequest, isNew: Bool)) -> Response {
+        switch answer {
+        case .redirect(let target): redirect(target, begun)
+        case .html(let html, let status): htmlResponse(html, status: status, begun)
+        }
+    }
+
+    /// A 303 to `target`.
+    func redirect(_ target: String, _ begun: (request: ScreenRequest, isNew: Bool)) -> Response {
+        var response = Response(status: .seeOther, headers: [.location: Self.localPath(target)])
+        if begun.isNew { response.setCookie(sessionCookie(begun.request.session)) }
+        return response
+    }
+
+    /// The 403 page of a POST without the token.
+    func forbidden(_ begun: (request: ScreenRequest, isNew: Bool)) async -> Response {
+        let language = begun.request.language
+        return await notice(
+            begun, status: .forbidden, title: language.pick("Not allowed", "허용되지 않음"),
+            message: language.pick(
+                "This form came without this page's token (or from another site), so nothing was done. Go back, reload the page and try again.",
+                "이 양식에는 이 페이지의 토큰이 없어서(또는 다른 사이트에서 와서) 아무것도 하지 않았어요. 뒤로 가서 페이지를 새로 고친 뒤 다시 해 보세요."))
+    }
+
+    /// The page of a form whose body is longer than `limit` bytes (413): says so in the page's
+    /// language; nothing ran and nothing was stored.
+    func tooLarge(_ request: Request, limit: Int) async -> Response {
+        let begun = await begin(request)
+        let language = begun.request.language
+        var response = await notice(
+            begun, status: .contentTooLarge, title: language.pick("Too long to send", "보내기에 너무 길어요"),
+            message: language.pick(
+                "What this form sent is longer than the \(limit / 1024) KB it can take, so nothing was saved. Go back: your text is still in the form. Shorten it, or split it in two, and send it again.",
+                "이 양식으로 보낸 내용이 받을 수 있는 \(limit / 1024)KB보다 길어서 아무것도 저장하지 않았어요. 뒤로 가면 쓴 내용이 양식에 그대로 있어요. 줄이거나 둘로 나눈 뒤 다시 보내 주세요."
+            ))
+        // The rest of the body is not read: the connection ends after this answer.
+        response.headers[.connection] = "close"
+        return response
+    }
+
+    /// The page answering a method the path does not take (405), with `Allow`.
+    func methodNotAllowed(_ request: Request, allow: String) async -> Response {
+        let begun = await begin(request)
+        let language = begun.request.language
+        var response = await notice(
+            begun, status: .methodNotAllowed, title: language.pick("Not possible here", "여기서는 할 수 없어요"),
+            message: language.pick(
+                "This address does not take a \(request.method.rawValue) request; it takes \(allow). Use the page's links and buttons.",
+                "이 주소는 \(request.method.rawValue) 요청을 받지 않아요(받는 요청: \(allow)). 페이지의 링크와 버튼을 써 주세요."))
+        response.headers[.allow] = allow
+        return response
+    }
+
+    /// The page of an address the gallery does not have (404), in the page's language, with the
+    /// way back to the start page.
+    func notFound(_ request: Request) async -> Response {
+        let begun = await begin(request)
+        let language = begun.request.language
+        return await notice(
+            begun, status: .notFound, title: language.pick("Page not found", "페이지를 찾을 수 없어요"),
+            message: language.pick(
+                "The gallery has no page at this address. The link may be wrong, or what it showed is gone.",
+                "갤러리에 이 주소의 페이지가 없어요. 링크가 잘못됐거나 보여 주던 것이 없어졌을 수 있어요."))
+    }
+
+    /// A page of one message (`notice.mustache`) with the way back to the start page, answered
+    /// with `status`.
+    func notice(
+        _ begun: (request: ScreenRequest, isNew: Bool), status: HTTPResponse.Status, title: String,
+        message: String
+    ) async -> Response {
+        let html = await renderNotice(begun.request, status: status, title: title, message: message)
+        return htmlResponse(html, status: status, begun)
+    }
+
+    /// The notice page's bytes, rendered on the main actor.
+    @MainActor
+    private func renderNotice(
+        _ request: ScreenRequest, status: HTTPResponse.Status, title: String, message: String
+    ) -> String {
+        let home = request.language.pick("All apps", "모든 앱")
+        let screen = Screen(template: "notice", title: title, status: status) {
+            NoticeValues(message: message, back: home, backURL: CommonRoute.start.path)
+        }
+        return render(screen, request)
+    }
+
+    /// An HTML page with the gallery's headers (no outside scripts or styles).
+    func htmlResponse(
+        _ html: String, status: HTTPResponse.Status, _ begun: (request: ScreenRequest, isNew: Bool)
+    ) -> Response {
+        var response = Response(
+            status: status,
+            headers: [
+                .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                .contentSecurityPolicy:
+                    "default-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'",
+                Self.contentTypeOptions: "nosniff",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        if begun.isNew { response.setCookie(sessionCookie(begun.request.session)) }
+        return response
+    }
+
+    /// A picture's answer: its bytes, typed from their own first bytes (PNG, JPEG, GIF or WebP,
+    /// as the Open Market server's ``ImageKind`` reads them), never sniffed by the browser nor
+    /// run; `nil` for bytes that are no picture.
+    static func picture(_ data: Data, cacheControl: String) -> Response? {
+        guard let kind = ImageKind(sniffing: data) else { return nil }
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: kind.mimeType, .cacheControl: cacheControl,
+                .contentSecurityPolicy: "default-src 'none'", contentTypeOptions: "nosniff",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// The cookie naming `session`.
+    func sessionCookie(_ session: GallerySession) -> Cookie {
+        Cookie(name: Self.sessionCookie, value: session.id, path: "/", httpOnly: true, sameSite: .lax)
+    }
+
+    // MARK: Live updates
+
+    /// The event stream of a screen: one `replace` event per live part whose HTML changed.
+    @MainActor
+    func events(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> AsyncStream<String>
+    {
+        let (output, continuation) = AsyncStream.makeStream(of: String.self)
+        // Another tab of the session moved the app to another screen since this page was shown:
+        // the page follows it, rather than bringing the model back (and the other tab with it).
+        if let shown = request.session.shownPath(inAppOf: request.path), shown != request.path {
+            continuation.yield(LiveFollower.event("navigate", ["url": shown]))
+            continuation.finish()
+            return output
+        }
+        let screen: Screen
+        switch await handler(request) {
+        case .show(let shown) where !shown.live.isEmpty:
+            screen = shown
+        case .show:
+            continuation.finish()
+            return output
+        case .redirect(let target):
+            // The model shows another screen now (another tab moved it): the page goes there.
+            continuation.yield(LiveFollower.event("navigate", ["url": Self.localPath(target)]))
+            continuation.finish()
+            return output
+        }
+        let page = PageChrome(
+            title: screen.title, request, events: true, modal: false,
+            switchable: configuration.language == nil)
+        let follower = LiveFollower(
+            screen: screen, page: page, renderer: renderer, limit: configuration.eventLimit,
+            lifetime: configuration.eventStreamLifetime)
+        let task = Task { @MainActor in
+            await follower.run(into: continuation)
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return output
+    }
+}
+
+/// Answers an address the gallery does not have (a route's `HTTPError(.notFound)`, or no route)
+/// with the not-found page in the page's language instead of an empty 404.
+struct NotFoundPage<Context: RequestContext>: RouterMiddleware {
+    /// What renders the page.
+    let server: PageServer
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        do {
+            let response = try await next(request, context)
+            guard response.status == .notFound, response.headers[.contentType] == nil else { return response }
+            return await server.notFound(request)
+        } catch let error as HTTPError where error.status == .notFound {
+            return await server.notFound(request)
+        }
+    }
+}

@@ -1,0 +1,357 @@
+import Foundation
+import StarbucksKit
+import ToolSupport
+
+/// One session's Starbucks: its launch model (and through it the home and what it shows), in the
+/// page's language.
+@MainActor
+final class StarbucksState: SessionState {
+    /// The launch: the sign-in form or the home.
+    let launch: LaunchScreenModel
+    /// The gallery's own words, in the page's language.
+    private(set) var language: Language
+
+    init(
+        directory: URL, now: @escaping @Sendable () -> Date, dependencies: StarbucksDependencies,
+        locale: Locale
+    ) {
+        self.language = Language(locale)
+        self.launch = LaunchScreenModel(
+            signIn: LocalSignIn(directory: directory, now: now),
+            popupPolicy: .stored(in: directory, now: now), dependencies: dependencies, locale: locale)
+    }
+
+    func close() {
+        launch.destination.home?.destination = nil
+    }
+
+    func follow(_ locale: Locale) {
+        language = Language(locale)
+        launch.locale = locale
+    }
+
+    /// The route of the screen the launch shows now.
+    var route: StarbucksRoute {
+        switch launch.destination {
+        case nil: .launch
+        case .signIn?: .signIn
+        case .home(let home)?:
+            switch home.destination {
+            case nil: .home
+            case .eventPopup?: .popup
+            case .whatsNew?: .whatsNew
+            case .product(let product)?: .product(product.code.rawValue)
+            }
+        }
+    }
+
+    /// The page's title: the app's name.
+    private var appName: String { language.pick("Starbucks", "스타벅스") }
+
+    /// The values every Starbucks page starts from.
+    private func values() -> StarbucksValues {
+        StarbucksValues(
+            back: language.pick("Back to home", "홈으로"), refresh: language.pick("Refresh", "새로 고침"))
+    }
+
+    // MARK: Screens
+
+    /// The launch screen while the first screen is decided, or its failure.
+    func launchScreen() -> Screen {
+        Screen(template: "starbucks-launch", title: appName, live: ["starbucks-launch-status"]) { [self] in
+            var values = values()
+            values.launching = language.pick("Starting…", "시작하는 중…")
+            values.loading = launch.phase.isLoading
+            values.failure = failure(launch.phase.failure, retry: .retry)
+            return values
+        }
+    }
+
+    /// The sign-in form.
+    func signInScreen() -> Screen {
+        Screen(template: "starbucks-sign-in", title: appName) { [self] in
+            var values = values()
+            values.signIn = .init(
+                name: launch.name, prompt: launch.namePrompt, nameLabel: language.pick("Name", "이름"),
+                title: launch.signInTitle, hint: launch.signInHint, skip: launch.skipTitle,
+                message: launch.nameMessage)
+            values.failure = failure(launch.phase.failure, retry: .retry)
+            return values
+        }
+    }
+
+    /// The home, with the event popup over it when it shows.
+    func homeScreen(_ home: HomeScreenModel) -> Screen {
+        Screen(
+            template: "starbucks-home", title: appName, live: ["starbucks-home-sections"],
+            modal: home.destination.eventPopup != nil
+        ) { [self] in
+            var values = values()
+            values.sections = HomeScreenModel.Section.allCases.map { sectionValues($0, of: home) }
+            values.notices = home.notices
+            values.signOut = .init(
+                title: launch.signOutTitle, label: launch.signOutTitle, hint: launch.signOutHint)
+            values.loading = home.phase.isLoading
+            values.failure = failure(home.phase.failure, retry: .retryHome)
+            values.popup = home.destination.eventPopup.map(popupValues)
+            return values
+        }
+    }
+
+    /// The What's New list.
+    func whatsNewScreen(_ model: WhatsNewScreenModel) -> Screen {
+        Screen(template: "starbucks-whats-new", title: model.title, live: ["starbucks-whats-new-rows"]) {
+            [self] in
+            var values = values()
+            values.loading = model.phase == .loading
+            values.refreshing = model.phase == .refreshing
+            values.placeholder = language.pick("Loading…", "불러오는 중…")
+            values.rows = model.rows.enumerated().map { index, row in
+                .init(
+                    title: row.title, label: row.accessibilityLabel, state: row.pictureState.rawValue,
+                    pictureText: row.picture, subtitle: row.subtitle, period: row.period,
+                    src: row.pictureData.map { _ in
+                        StarbucksRoute.picture(kind: "whats-new-list", index: "\(index)").path
+                    })
+            }
+            values.empty = model.emptyText
+            values.failure = failure(model.phase.failure, retry: .retryWhatsNew)
+            values.refreshURL = StarbucksRoute.refreshWhatsNew.path
+            return values
+        }
+    }
+
+    /// A product's page.
+    func productScreen(_ model: ProductDetailScreenModel) -> Screen {
+        let code = model.code.rawValue
+        return Screen(
+            template: "starbucks-product", title: model.page?.name ?? appName,
+            live: ["starbucks-product-page"]
+        ) { [self] in
+            var values = values()
+            values.loading = model.phase == .loading
+            values.refreshing = model.phase == .refreshing
+            values.placeholder = model.placeholderText
+            values.picture = .init(
+                state: model.picture.word.rawValue, text: model.pictureText,
+                label: model.pictureAccessibilityLabel,
+                src: model.picture.data.map { _ in StarbucksRoute.picture(kind: "product", index: "0").path })
+            values.product = model.page.map { page in
+                .init(
+                    name: page.name, englishName: page.englishName,
+                    details: page.details.map { .init(label: $0.label, value: $0.value) },
+                    nutritionTitle: page.nutritionTitle,
+                    nutrition: page.nutrition.map { .init(label: $0.label, value: $0.amountText) },
+                    description: page.description, recommendation: page.recommendation,
+                    nutritionEmpty: page.nutritionEmptyText)
+            }
+            values.failure = failure(model.phase.failure, retry: .retryProduct(code))
+            values.refreshURL = StarbucksRoute.refreshProduct(code).path
+            return values
+        }
+    }
+
+    /// Whether `product` failed because no product has its code.
+    static func isMissing(_ product: ProductDetailScreenModel) -> Bool {
+        guard let error = product.phase.failure?.error as? StarbucksAPIError else { return false }
+        return error.kind == .productNotFound || error.kind == .invalidProductCode
+    }
+
+    /// The page of an address that names no product: a code that is none, or one no product has.
+    func notFoundScreen() -> Screen {
+        Screen(
+            template: "starbucks-not-found", title: language.pick("No such product", "없는 상품"),
+            status: .notFound
+        ) { [self] in
+            var values = values()
+            values.message = language.pick(
+                "This address names no product: no product has this code (a product's code is its digits, like 106509). Go back to the home to pick one.",
+                "이 주소에는 상품이 없어요. 이 코드의 상품이 없어요 (상품 코드는 숫자예요, 예: 106509). 홈으로 돌아가 상품을 고르세요.")
+            return values
+        }
+    }
+
+    // MARK: Values
+
+    /// A section's values: its kind, and its placeholder, failure or content.
+    private func sectionValues(_ section: HomeScreenModel.Section, of home: HomeScreenModel)
+        -> StarbucksValues.Section
+    {
+        var values = StarbucksValues.Section(id: section.rawValue)
+        func src(_ data: Data?, _ index: Int) -> String? {
+            data.map { _ in StarbucksRoute.picture(kind: section.rawValue, index: "\(index)").path }
+        }
+        switch home.sections[section] ?? .placeholder {
+        case .placeholder:
+            values.placeholder = home.placeholderText
+        case .failed(let failure):
+            values.failure = self.failure(failure, retry: .retryHome)
+        case .loaded(.greeting(let line)):
+            values.greeting = line
+        case .loaded(.products(let card)):
+            values.shelf = .init(
+                title: card.title, empty: card.emptyText,
+                tiles: card.items.enumerated().map { index, tile in
+                    .init(
+                        url: StarbucksRoute.product(tile.code).path, name: tile.name,
+                        label: tile.accessibilityLabel,
+                        state: tile.pictureState.rawValue, pictureText: tile.picture,
+                        src: src(tile.pictureData, index))
+                })
+        case .loaded(.banner(let card)):
+            values.banner = .init(
+                title: card.title, state: card.pictureState.rawValue, src: src(card.pictureData, 0),
+                empty: card.emptyText)
+        case .loaded(.whatsNew(let strip)):
+            values.whatsNew = .init(
+                title: strip.title, link: strip.linkTitle, url: StarbucksRoute.openWhatsNew.path,
+                empty: strip.emptyText,
+                items: strip.items.enumerated().map { index, row in
+                    .init(
+                        title: row.title, label: row.accessibilityLabel, state: row.pictureState.rawValue,
+                        src: src(row.pictureData, index))
+                })
+        }
+        return values
+    }
+
+    /// The popup's values: its card, its buttons and its failure.
+    private func popupValues(_ popup: EventPopupScreenModel) -> StarbucksValues.Popup {
+        StarbucksValues.Popup(
+            title: popup.card.title,
+            details: popup.card.details.map { .init(label: $0.label, value: $0.value) },
+            description: popup.card.description,
+            actions: popup.card.actions.map { .init(action: $0.dismissal.rawValue, title: $0.title) },
+            busy: popup.phase.isLoading, failure: failure(popup.phase.failure, retry: .retryPopup),
+            url: StarbucksRoute.dismissPopup.path)
+    }
+
+    /// A failure's values: its message, and its retry button posting to `retry` when it may help.
+    private func failure(_ failure: ScreenFailure?, retry: StarbucksRoute) -> StarbucksValues.Failure? {
+        failure.map {
+            .init(
+                title: $0.title, message: $0.message, retry: $0.retryTitle, retryable: $0.isRetryable,
+                action: retry.path)
+        }
+    }
+
+    // MARK: Pictures
+
+    /// The bytes of the picture `kind` (a home section's name, `whats-new-list` or `product`) at
+    /// `index`, when the session's screens hold them.
+    func picture(kind: String, index: String) -> Data? {
+        guard let index = Int(index), index >= 0, let home = launch.destination.home else { return nil }
+        switch kind {
+        case "whats-new-list":
+            guard let rows = home.destination.whatsNew?.rows, rows.indices.contains(index) else { return nil }
+            return rows[index].pictureData
+        case "product":
+            return index == 0 ? home.destination.product?.picture.data : nil
+        default:
+            guard let section = HomeScreenModel.Section(rawValue: kind),
+                let content = home.sections[section]?.content
+            else { return nil }
+            switch content {
+            case .greeting: return nil
+            case .banner(let card): return index == 0 ? card.pictureData : nil
+            case .products(let card):
+                return card.items.indices.contains(index) ? card.items[index].pictureData : nil
+            case .whatsNew(let strip):
+                return strip.items.indices.contains(index) ? strip.items[index].pictureData : nil
+            }
+        }
+    }
+}
+
+/// Starbucks' pages (`starbucks*.mustache`): what each screen has, the others' left out.
+struct StarbucksValues: PageValues {
+    struct Failure: Encodable {
+        let title: String?
+        let message, retry: String
+        let retryable: Bool
+        let action: String
+    }
+    struct SignIn: Encodable {
+        let name, prompt, nameLabel, title, hint, skip: String
+        let message: String?
+    }
+    struct Row: Encodable { let label, value: String }
+    struct Section: Encodable {
+        struct Shelf: Encodable {
+            struct Tile: Encodable {
+                let url, name, label, state, pictureText: String
+                let src: String?
+            }
+            let title: String
+            let empty: String?
+            let tiles: [Tile]
+        }
+        struct Banner: Encodable {
+            let title, state: String
+            let src, empty: String?
+        }
+        struct Strip: Encodable {
+            struct Item: Encodable {
+                let title, label, state: String
+                let src: String?
+            }
+            let title, link, url: String
+            let empty: String?
+            let items: [Item]
+        }
+        let id: String
+        var placeholder: String?
+        var failure: Failure?
+        var greeting: String?
+        var shelf: Shelf?
+        var banner: Banner?
+        var whatsNew: Strip?
+    }
+    struct Popup: Encodable {
+        struct Action: Encodable { let action, title: String }
+        let title: String
+        let details: [Row]
+        let description: String
+        let actions: [Action]
+        let busy: Bool
+        let failure: Failure?
+        let url: String
+    }
+    struct WhatsNewRow: Encodable {
+        let title, label, state, pictureText: String
+        let subtitle, period, src: String?
+    }
+    struct Picture: Encodable {
+        let state, text, label: String
+        let src: String?
+    }
+    struct Product: Encodable {
+        let name, englishName: String
+        let details: [Row]
+        let nutritionTitle: String
+        let nutrition: [Row]
+        let description, recommendation, nutritionEmpty: String?
+    }
+    struct URLs: Encodable {
+        let home, signIn, skip, signOut: String
+    }
+    var page: PageChrome?
+    let back, refresh: String
+    var loading = false
+    var refreshing = false
+    var launching, placeholder, empty, message: String?
+    var failure: Failure?
+    var signIn: SignIn?
+    var sections: [Section] = []
+    var notices: [String] = []
+    var signOut: ButtonValues?
+    var popup: Popup?
+    var rows: [WhatsNewRow] = []
+    var picture: Picture?
+    var product: Product?
+    var refreshURL: String?
+    let urls = URLs(
+        home: StarbucksRoute.home.path, signIn: StarbucksRoute.sendSignIn.path,
+        skip: StarbucksRoute.skip.path,
+        signOut: StarbucksRoute.signOut.path)
+}
