@@ -328,3 +328,24 @@ private func entryID(in url: String) -> String? {
     let id = url.dropFirst(prefix.count).prefix { $0 != "/" }
     return UUID(uuidString: String(id)) == nil ? nil : String(id)
 }
+
+extension DiaryPagesTests {
+    /// The page speaks English or Korean, but its dates follow the browser's full language tag.
+    @Test func aDayIsWrittenTheWayTheBrowsersRegionWritesIt() async throws {
+        let directory = try temporaryDirectory()
+        let configuration = testConfiguration(directory)
+        let diary = DiaryPages(configuration: configuration)
+        let written = try #require(
+            Calendar(identifier: .gregorian).date(
+                from: DateComponents(timeZone: .gmt, year: 2020, month: 12, day: 22, hour: 12)))
+        try await diary.store().insert(DiaryEntry(title: "Snow", body: "It snowed all day.", createdAt: written))
+        try await withGallery(configuration, apps: [diary]) { client in
+            var browser = Browser(client)
+            let british = try await browser.get("/diary", headers: [.acceptLanguage: "en-GB,en;q=0.9"])
+            #expect(british.body.contains("22 December 2020"))
+            #expect(british.body.contains(#"<html lang="en">"#))
+            let american = try await browser.get("/diary", headers: [.acceptLanguage: "en-US,en;q=0.9"])
+            #expect(american.body.contains("December 22, 2020"))
+        }
+    }
+}

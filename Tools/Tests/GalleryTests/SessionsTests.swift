@@ -109,6 +109,17 @@ struct SessionsTests {
         #expect(locale(nil, nil, "en-<script>") == Language.en.locale.identifier)
     }
 
+    @Test func theGallerysWordsAreInBothTablesWithTheSameSlots() {
+        #expect(GalleryWord.problems.isEmpty, "\(GalleryWord.problems)")
+        #expect(
+            Language.ko.text(.sellingOn, ["identifier": "가게", "server": "http://127.0.0.1"]).contains(
+                "가게로 판매"))
+        #expect(
+            Language.ko.text(.sellingOn, ["identifier": "상점", "server": "http://127.0.0.1"]).contains(
+                "상점으로 판매"))
+        #expect(Language.en.text(.removePicture, ["picture": "Picture 2"]) == "Remove Picture 2")
+    }
+
     @Test func redirectsStayInTheGallery() {
         #expect(PageServer.localPath("/juice-maker/stock-editor") == "/juice-maker/stock-editor")
         #expect(PageServer.localPath("//evil.example") == "/")

@@ -289,9 +289,9 @@ struct DiaryUnavailable: Error {
     func screen() -> Screen {
         let language = Language(locale)
         let message = (error as? DiaryStoreError)?.message(locale: locale) ?? "\(error)"
-        return Screen(template: "notice", title: language.pick("Diary", "일기장")) {
+        return Screen(template: "notice", title: language.text(.diary)) {
             NoticeValues(
-                message: message, back: language.pick("Try again", "다시 시도"), backURL: DiaryRoute.list.path)
+                message: message, back: language.text(.tryAgain), backURL: DiaryRoute.list.path)
         }
     }
 }

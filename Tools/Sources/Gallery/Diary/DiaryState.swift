@@ -186,13 +186,11 @@ final class DiaryState: SessionState {
     func notFound() -> Screen {
         let language = language
         return Screen(
-            template: "notice", title: language.pick("Entry not found", "일기를 찾을 수 없어요"), status: .notFound
+            template: "notice", title: language.text(.entryNotFound), status: .notFound
         ) {
             NoticeValues(
-                message: language.pick(
-                    "There is no such entry: it may have been deleted, or the link is wrong.",
-                    "그런 일기가 없어요. 지워졌거나 링크가 잘못됐을 수 있어요."),
-                back: language.pick("Back to the diary", "일기장으로 돌아가기"), backURL: DiaryRoute.list.path)
+                message: language.text(.noSuchEntry),
+                back: language.text(.backToDiary), backURL: DiaryRoute.list.path)
         }
     }
 
@@ -209,8 +207,8 @@ final class DiaryState: SessionState {
                     deleteLabel: "\(list.deleteActionTitle): \(item.title)")
             },
             share: list.shareActionTitle, delete: list.deleteActionTitle, canDelete: list.canDelete,
-            loading: list.phase.isLoading, hasMore: list.hasMore, more: language.pick("More entries", "더 보기"),
-            dismiss: language.pick("Dismiss", "닫기"), empty: list.emptyMessage,
+            loading: list.phase.isLoading, hasMore: list.hasMore, more: language.text(.moreEntries),
+            dismiss: language.text(.dismiss), empty: list.emptyMessage,
             loadingMore: list.isLoadingMore ? list.loadingMoreText : nil,
             newEntry: list.canAddEntry ? list.newEntryActionTitle : nil, notice: list.notice,
             question: list.destination.deleteConfirmation.map { question in
@@ -239,11 +237,9 @@ final class DiaryState: SessionState {
             bodyLines: SafeText.lineValues(editor.bodyField), titlePlaceholder: editor.titlePlaceholder,
             bodyPlaceholder: editor.bodyPlaceholder, titleLabel: editor.titleAccessibilityLabel,
             bodyLabel: editor.bodyAccessibilityLabel, editable: editor.isEditable,
-            autosaveFailed: language.pick(
-                "Your last changes are not saved yet: the gallery did not take them. They are still here; press Save to try, or copy them somewhere safe.",
-                "마지막으로 고친 내용이 아직 저장되지 않았어요. 갤러리가 받지 못했어요. 내용은 그대로 있으니 저장을 눌러 다시 해 보거나 안전한 곳에 복사해 두세요."),
-            save: language.pick("Save", "저장"), close: language.pick("Save and go back", "저장하고 돌아가기"),
-            back: language.pick("Back to the list", "목록으로"), canShare: editor.canShare,
+            autosaveFailed: language.text(.autosaveFailed),
+            save: language.text(.save), close: language.text(.saveAndGoBack),
+            back: language.text(.backToList), canShare: editor.canShare,
             share: editor.shareActionTitle, canDelete: editor.canDelete, delete: editor.deleteActionTitle,
             // A new entry's identity, which every save of its form carries.
             draft: editor.entry == nil ? Self.text(editor.entryID) : nil, status: editor.saveStatus,
@@ -260,9 +256,9 @@ final class DiaryState: SessionState {
             shared: editor.destination.share.map { shared in
                 .init(
                     subject: shared.subject, lines: SafeText.lineValues(shared.text),
-                    heading: language.pick("Text to share", "공유할 내용"),
-                    hint: language.pick("Select the text and copy it.", "내용을 선택해 복사하세요."),
-                    done: language.pick("Done", "완료"), fromList: shareFromList)
+                    heading: language.text(.textToShare),
+                    hint: language.text(.selectToCopy),
+                    done: language.text(.done), fromList: shareFromList)
             },
             question: editor.destination.deleteConfirmation.map { question in
                 .init(

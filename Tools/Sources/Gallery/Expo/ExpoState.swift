@@ -60,13 +60,11 @@ final class ExpoState: SessionState {
 
     /// The 404 page of an exhibit number the list does not have (`text` as the URL gave it).
     func missing(_ text: String, count: Int) -> Screen {
-        let message = language.pick(
-            "There is no exhibit numbered “\(text)”: the list has \(count), numbered from 1 to \(count).",
-            "“\(text)”번 출품작은 없어요. 목록에는 1번부터 \(count)번까지 \(count)점이 있어요.")
+        let message = language.text(.noExhibitNumbered, ["number": "\(text)", "count": "\(count)"])
         let back = ExpoValues.Back(
             href: ExpoRoute.exhibits.path, title: poster.destination.exhibitList?.navigationTitle ?? "")
         return Screen(
-            template: "expo-missing", title: language.pick("No such exhibit", "없는 출품작"), status: .notFound
+            template: "expo-missing", title: language.text(.noSuchExhibit), status: .notFound
         ) { ExpoValues(message: message, back: back) }
     }
 

@@ -216,8 +216,8 @@ final class JuiceMakerState: SessionState {
                     value: stepper.valueText, label: stepper.accessibilityLabel,
                     valueLabel: stepper.accessibilityValue, hint: stepper.accessibilityHint,
                     canIncrement: stepper.canIncrement, canDecrement: stepper.canDecrement,
-                    incrementLabel: language.pick("\(stepper.name): one more", "\(stepper.name) 하나 더"),
-                    decrementLabel: language.pick("\(stepper.name): one fewer", "\(stepper.name) 하나 덜"))
+                    incrementLabel: language.text(.oneMore, ["name": "\(stepper.name)"]),
+                    decrementLabel: language.text(.oneFewer, ["name": "\(stepper.name)"]))
             })
     }
 }

@@ -199,18 +199,14 @@ final class OpenMarketState: SessionState {
         var lines: [String] = refusals.files.map { file in
             let name = Self.fileName(file.filename)
             let size = Self.kilobytes(file.bytes)
-            return language.pick(
-                "“\(name)” is \(size) KB, over the limit of \(limit.file / 1_024) KB, so it was not added. Shrink it (or pick a smaller picture) and add it again.",
-                "“\(name)”은(는) \(size)KB라서 한도 \(limit.file / 1_024)KB를 넘어 넣지 않았어요. 줄이거나 더 작은 사진을 골라 다시 넣으세요."
-            )
+            return language.text(
+                .pictureTooLarge, ["name": "\(name)", "size": "\(size)", "limit": "\(limit.file / 1_024)"])
         }
         if let body = refusals.bodyLimit {
             let megabytes = body / (1_024 * 1_024)
             lines.append(
-                language.pick(
-                    "The form came to more than \(megabytes) MB, so the gallery stopped reading it and registered nothing. Send at most 5 pictures of up to \(limit.file / 1_024) KB each (shrink larger ones first); what you typed is kept.",
-                    "양식이 \(megabytes)MB를 넘어서 갤러리가 읽기를 멈췄고 아무것도 등록하지 않았어요. 사진은 한 장에 \(limit.file / 1_024)KB까지, 5장까지 보내세요 (큰 사진은 먼저 줄이세요). 입력한 내용은 그대로 있어요."
-                ))
+                language.text(
+                    .uploadTooLarge, ["megabytes": "\(megabytes)", "limit": "\(limit.file / 1_024)"]))
         }
         uploadNotice = lines.isEmpty ? nil : FormNote(form: form, text: lines.joined(separator: " "))
         return lines.isEmpty

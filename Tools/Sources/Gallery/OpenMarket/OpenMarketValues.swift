@@ -28,12 +28,10 @@ extension OpenMarketState {
 
     /// The page of a product the market does not have (or a URL naming none).
     func notFound() -> Screen {
-        let message = language.pick(
-            "The market has no such product: it may have been deleted, or the link is wrong.",
-            "그런 상품이 없어요. 지워졌거나 링크가 잘못됐을 수 있어요.")
+        let message = language.text(.noSuchProductMessage)
         let back = OpenMarketMissingValues.Back(href: OpenMarketRoute.list.path, title: list.title)
         return Screen(
-            template: "open-market-missing", title: language.pick("No such product", "없는 상품"),
+            template: "open-market-missing", title: language.text(.noSuchProduct),
             status: .notFound
         ) { OpenMarketMissingValues(message: message, back: back) }
     }
@@ -42,13 +40,11 @@ extension OpenMarketState {
     private var sellerText: String {
         let identifier = connection.vendorIdentifier
         if let name = connection.vendorName {
-            return language.pick(
-                "Selling as \(name) (\(identifier)) on the local server",
-                "로컬 서버에서 \(name)(\(identifier))(으)로 판매 중")
+            return language.text(.sellingLocally, ["name": "\(name)", "identifier": "\(identifier)"])
         }
-        return language.pick(
-            "Selling as \(identifier) on \(connection.client.server.baseURL.absoluteString)",
-            "\(connection.client.server.baseURL.absoluteString)에서 \(identifier)(으)로 판매 중")
+        return language.text(
+            .sellingOn,
+            ["identifier": "\(identifier)", "server": "\(connection.client.server.baseURL.absoluteString)"])
     }
 
     /// The gallery's own Open Market server, in a line a person can copy into a terminal;
@@ -56,9 +52,7 @@ extension OpenMarketState {
     private var serverText: String? {
         guard connection.isLocal else { return nil }
         let address = connection.client.server.baseURL.absoluteString
-        return language.pick(
-            "This gallery's Open Market server: \(address). In a terminal: OPEN_MARKET_SERVER=\(address) open-market list",
-            "이 갤러리의 오픈 마켓 서버: \(address). 터미널에서: OPEN_MARKET_SERVER=\(address) open-market list")
+        return language.text(.galleryServer, ["address": "\(address)"])
     }
 
     /// The list's values: the layout switch, the rows, the states, the next page.
@@ -70,10 +64,10 @@ extension OpenMarketState {
                 .init(title: list.title(of: $0), current: $0 == layout)
             },
             toggleLabel: list.layoutToggleAccessibilityLabel, add: list.addProductAccessibilityLabel,
-            refresh: language.pick("Refresh", "새로 고침"), loading: list.showsSpinner,
-            loadingText: language.pick("Loading products…", "상품을 불러오는 중…"),
+            refresh: language.text(.refresh), loading: list.showsSpinner,
+            loadingText: language.text(.loadingProducts),
             refreshing: list.phase == .refreshing,
-            refreshingText: language.pick("Refreshing…", "새로 고치는 중…"),
+            refreshingText: language.text(.refreshing),
             rows: list.rows.map { row in
                 let summary = row.summary
                 let id = String(row.id)
@@ -86,8 +80,8 @@ extension OpenMarketState {
                     bargain: summary.bargainPriceText)
             },
             hasMore: list.phase == .loaded && list.hasMorePages && list.pagingFailure == nil,
-            more: language.pick("More", "더 보기"), empty: list.emptyText, server: serverText,
-            loadingMore: list.isLoadingNextPage ? language.pick("Loading more…", "더 불러오는 중…") : nil,
+            more: language.text(.more), empty: list.emptyText, server: serverText,
+            loadingMore: list.isLoadingNextPage ? language.text(.loadingMore) : nil,
             failure: (list.phase.failure ?? list.pagingFailure).map(OpenMarketFailure.init))
     }
 
@@ -97,8 +91,8 @@ extension OpenMarketState {
         var values = OpenMarketDetailValues(
             urls: .init(id),
             back: .init(href: OpenMarketRoute.list.path, title: list.title), loading: detail.phase.isLoading,
-            loadingText: language.pick("Loading…", "불러오는 중…"), refreshing: detail.phase == .refreshing,
-            refresh: language.pick("Refresh", "새로 고침"), canChange: detail.canChange, edit: detail.editTitle,
+            loadingText: language.text(.loading), refreshing: detail.phase == .refreshing,
+            refresh: language.text(.refresh), canChange: detail.canChange, edit: detail.editTitle,
             delete: detail.deleteTitle,
             failure: (detail.phase.failure ?? detail.refreshFailure).map(OpenMarketFailure.init))
         values.product = detail.presentation.map { shown in
@@ -115,7 +109,7 @@ extension OpenMarketState {
         case .deleting: values.deleting = detail.deletingText
         case .failed(let failure):
             values.deleteFailed = OpenMarketFailure(failure)
-            values.deleteFailed?.cancel = language.pick("Keep it", "그대로 두기")
+            values.deleteFailed?.cancel = language.text(.keepIt)
         }
         values.question = detail.destination.deleteConfirmation.map {
             .init(title: $0.title, message: $0.message, confirm: $0.confirmTitle, cancel: $0.cancelTitle)
@@ -143,8 +137,8 @@ extension OpenMarketState {
                     ?? OpenMarketRoute.cancelRegister.path),
             title: form.title, register: form.mode == .register, submit: form.submitTitle,
             formID: identity(of: form),
-            cancel: language.pick("Cancel", "취소"), formLoading: form.phase.isLoading,
-            loadingText: language.pick("Loading…", "불러오는 중…"),
+            cancel: language.text(.cancel), formLoading: form.phase.isLoading,
+            loadingText: language.text(.loading),
             fields: [
                 field(.name, form.name, mode: "text"), field(.price, form.price, mode: "decimal"),
                 field(.discountedPrice, form.discountedPrice, mode: "decimal"),
@@ -158,16 +152,13 @@ extension OpenMarketState {
                 id: "om-description", label: form.label(for: .description),
                 lines: SafeText.lineValues(form.description), message: form.message(for: .description)),
             picturesLabel: form.label(for: .pictures),
-            pictureHint: language.pick(
-                "Up to 5 pictures, 300 KB each at most; the first is the thumbnail.",
-                "사진은 5장까지, 한 장에 300KB까지예요. 첫 사진이 대표 사진이에요."),
-            remove: language.pick("Remove", "빼기"), canAddPicture: form.canAddPicture,
+            pictureHint: language.text(.pictureHint),
+            remove: language.text(.remove), canAddPicture: form.canAddPicture,
             pictures: form.pictures.map { picture in
                 .init(
                     id: picture.id, label: picture.accessibilityLabel,
                     src: OpenMarketRoute.newPicture(String(picture.id)).path,
-                    removeLabel: language.pick(
-                        "Remove \(picture.accessibilityLabel)", "\(picture.accessibilityLabel) 빼기"))
+                    removeLabel: language.text(.removePicture, ["picture": "\(picture.accessibilityLabel)"]))
             },
             pictureMessage: pictureMessages.isEmpty ? nil : pictureMessages.joined(separator: " "),
             formFailure: form.phase.failure.map(OpenMarketFailure.init))
@@ -176,7 +167,7 @@ extension OpenMarketState {
         }
         switch form.submission {
         case .editing, .submitted: break
-        case .submitting: values.submitting = language.pick("Sending…", "보내는 중…")
+        case .submitting: values.submitting = language.text(.sending)
         case .failed(let failure): values.submitFailed = submitFailure(failure)
         }
         return values
@@ -187,17 +178,11 @@ extension OpenMarketState {
     private func submitFailure(_ failure: ScreenFailure) -> OpenMarketFailure {
         var values = OpenMarketFailure(failure)
         if Self.isGone(failure) {
-            values.message = language.pick(
-                "This product is no longer in the market: it was deleted elsewhere, so your changes have nowhere to go. What you typed stays in the form to copy.",
-                "이 상품은 이제 마켓에 없어요. 다른 곳에서 지워져서 바꾼 내용을 저장할 곳이 없어요. 입력한 내용은 복사할 수 있게 양식에 그대로 있어요."
-            )
+            values.message = language.text(.productGone)
             values.retryable = false
             values.goneBack = .init(href: OpenMarketRoute.list.path, title: list.title)
         } else if (failure.error as? OpenMarketError)?.isIdempotencyKeyReused == true {
-            values.message = language.pick(
-                "This form registered its product already, so it was not registered again. Find it in the list; to register another product, cancel this form and press +.",
-                "이 양식으로 이미 상품을 등록해서 다시 등록하지 않았어요. 목록에서 찾아보세요. 다른 상품을 등록하려면 이 양식을 취소하고 +를 누르세요."
-            )
+            values.message = language.text(.alreadyRegistered)
             values.retryable = false
         }
         return values

@@ -193,24 +193,15 @@ struct MarketUnavailable: Error {
     var message: String {
         switch problem {
         case .environment(.missingVendor):
-            language.pick(
-                "OPEN_MARKET_SERVER is set, so the gallery sells there, but OPEN_MARKET_VENDOR names no vendor; set it (and OPEN_MARKET_PASSWORD) and start the gallery again.",
-                "OPEN_MARKET_SERVER가 정해져 있어 그 서버에서 판매하지만 OPEN_MARKET_VENDOR에 판매자가 없어요. 판매자(와 OPEN_MARKET_PASSWORD)를 정하고 갤러리를 다시 시작하세요."
-            )
+            language.text(.missingVendor)
         case .environment(.missingPassword):
-            language.pick(
-                "OPEN_MARKET_SERVER is set, so the gallery sells there, but OPEN_MARKET_PASSWORD is empty; set it and start the gallery again.",
-                "OPEN_MARKET_SERVER가 정해져 있어 그 서버에서 판매하지만 OPEN_MARKET_PASSWORD가 비어 있어요. 정하고 갤러리를 다시 시작하세요.")
+            language.text(.missingPassword)
         case .environment(let error):
-            language.pick(error.english(), error.korean())
+            language == .ko ? error.korean() : error.english()
         case .server(let error):
-            language.pick(
-                "The local Open Market server did not start: \(error.message)",
-                "로컬 오픈 마켓 서버를 시작하지 못했어요: \(error.message)")
+            language.text(.serverDidNotStart, ["message": "\(error.message)"])
         case .noVendor(let path):
-            language.pick(
-                "\(path) names no vendor to sell as; add one (or remove the file to have a demo vendor made) and try again.",
-                "\(path)에 판매할 판매자가 없어요. 판매자를 넣거나 (파일을 지우면 데모 판매자를 만들어요) 다시 시도하세요.")
+            language.text(.noVendor, ["path": "\(path)"])
         }
     }
 
@@ -219,12 +210,12 @@ struct MarketUnavailable: Error {
         let language = self.language
         let message = self.message
         return Screen(
-            template: "open-market-missing", title: language.pick("Open Market", "오픈 마켓"),
+            template: "open-market-missing", title: language.text(.openMarket),
             status: .serviceUnavailable
         ) {
             OpenMarketMissingValues(
                 message: message,
-                back: .init(href: OpenMarketRoute.list.path, title: language.pick("Try again", "다시 시도")))
+                back: .init(href: OpenMarketRoute.list.path, title: language.text(.tryAgain)))
         }
     }
 }

@@ -82,6 +82,10 @@ public enum Gallery {
         _ configuration: GalleryConfiguration, apps: [any GalleryApp]? = nil, address: GalleryAddress? = nil
     ) async throws -> Router<BasicRequestContext> {
         let renderer = try PageRenderer.bundled()
+        if let problem = GalleryWord.problems.first {
+            throw GalleryError(
+                description: "The gallery's string tables are wrong (\(problem)); build app-gallery again.")
+        }
         let assets = try Assets.bundled()
         let sessions = GallerySessions(
             limit: configuration.sessionLimit, idleTimeout: configuration.sessionIdleTimeout,

@@ -168,10 +168,8 @@ struct PageServer: Sendable {
     func forbidden(_ begun: (request: ScreenRequest, isNew: Bool)) async -> Response {
         let language = begun.request.language
         return await notice(
-            begun, status: .forbidden, title: language.pick("Not allowed", "허용되지 않음"),
-            message: language.pick(
-                "This form came without this page's token (or from another site), so nothing was done. Go back, reload the page and try again.",
-                "이 양식에는 이 페이지의 토큰이 없어서(또는 다른 사이트에서 와서) 아무것도 하지 않았어요. 뒤로 가서 페이지를 새로 고친 뒤 다시 해 보세요."))
+            begun, status: .forbidden, title: language.text(.notAllowed),
+            message: language.text(.forbiddenMessage))
     }
 
     /// The page of a form whose body is longer than `limit` bytes (413): says so in the page's
@@ -180,11 +178,8 @@ struct PageServer: Sendable {
         let begun = await begin(request)
         let language = begun.request.language
         var response = await notice(
-            begun, status: .contentTooLarge, title: language.pick("Too long to send", "보내기에 너무 길어요"),
-            message: language.pick(
-                "What this form sent is longer than the \(limit / 1024) KB it can take, so nothing was saved. Go back: your text is still in the form. Shorten it, or split it in two, and send it again.",
-                "이 양식으로 보낸 내용이 받을 수 있는 \(limit / 1024)KB보다 길어서 아무것도 저장하지 않았어요. 뒤로 가면 쓴 내용이 양식에 그대로 있어요. 줄이거나 둘로 나눈 뒤 다시 보내 주세요."
-            ))
+            begun, status: .contentTooLarge, title: language.text(.tooLong),
+            message: language.text(.tooLongMessage, ["limit": "\(limit / 1024)"]))
         // The rest of the body is not read: the connection ends after this answer.
         response.headers[.connection] = "close"
         return response
@@ -195,10 +190,9 @@ struct PageServer: Sendable {
         let begun = await begin(request)
         let language = begun.request.language
         var response = await notice(
-            begun, status: .methodNotAllowed, title: language.pick("Not possible here", "여기서는 할 수 없어요"),
-            message: language.pick(
-                "This address does not take a \(request.method.rawValue) request; it takes \(allow). Use the page's links and buttons.",
-                "이 주소는 \(request.method.rawValue) 요청을 받지 않아요(받는 요청: \(allow)). 페이지의 링크와 버튼을 써 주세요."))
+            begun, status: .methodNotAllowed, title: language.text(.notPossibleHere),
+            message: language.text(
+                .methodNotAllowedMessage, ["method": "\(request.method.rawValue)", "allow": "\(allow)"]))
         response.headers[.allow] = allow
         return response
     }
@@ -209,10 +203,8 @@ struct PageServer: Sendable {
         let begun = await begin(request)
         let language = begun.request.language
         return await notice(
-            begun, status: .notFound, title: language.pick("Page not found", "페이지를 찾을 수 없어요"),
-            message: language.pick(
-                "The gallery has no page at this address. The link may be wrong, or what it showed is gone.",
-                "갤러리에 이 주소의 페이지가 없어요. 링크가 잘못됐거나 보여 주던 것이 없어졌을 수 있어요."))
+            begun, status: .notFound, title: language.text(.pageNotFound),
+            message: language.text(.notFoundMessage))
     }
 
     /// A page of one message (`notice.mustache`) with the way back to the start page, answered
@@ -230,7 +222,7 @@ struct PageServer: Sendable {
     private func renderNotice(
         _ request: ScreenRequest, status: HTTPResponse.Status, title: String, message: String
     ) -> String {
-        let home = request.language.pick("All apps", "모든 앱")
+        let home = request.language.text(.allApps)
         let screen = Screen(template: "notice", title: title, status: status) {
             NoticeValues(message: message, back: home, backURL: CommonRoute.start.path)
         }

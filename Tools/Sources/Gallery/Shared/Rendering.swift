@@ -44,11 +44,11 @@ extension PageChrome {
         self.init(
             lang: language.rawValue, title: title, token: request.session.token, path: path,
             events: events ? (path == "/" ? "/events" : path + "/events") : "", switchable: switchable,
-            switchLabel: language.pick("Language", "언어"),
+            switchLabel: language.text(.languageSwitch),
             languages: Language.allCases.map {
-                .init(code: $0.rawValue, name: $0.pick("English", "한국어"), current: $0 == language)
+                .init(code: $0.rawValue, name: $0.text(.languageName), current: $0 == language)
             },
-            home: language.pick("All apps", "모든 앱"), homeURL: CommonRoute.start.path,
+            home: language.text(.allApps), homeURL: CommonRoute.start.path,
             languageURL: CommonRoute.language.path, isHome: path == "/", modal: modal)
     }
 }

@@ -232,9 +232,9 @@ struct GalleryRoutes {
                 { request in
                     let language = request.language
                     return .show(
-                        Screen(template: "start", title: language.pick("App gallery", "앱 갤러리")) {
+                        Screen(template: "start", title: language.text(.galleryTitle)) {
                             StartValues(
-                                heading: language.pick("Five apps", "앱 다섯 개"),
+                                heading: language.text(.fiveApps),
                                 apps: entries.map {
                                     .init(
                                         url: "/" + $0.slug, emoji: $0.emoji,

@@ -46,12 +46,12 @@ final class StarbucksState: SessionState {
     }
 
     /// The page's title: the app's name.
-    private var appName: String { language.pick("Starbucks", "스타벅스") }
+    private var appName: String { language.text(.starbucks) }
 
     /// The values every Starbucks page starts from.
     private func values() -> StarbucksValues {
         StarbucksValues(
-            back: language.pick("Back to home", "홈으로"), refresh: language.pick("Refresh", "새로 고침"))
+            back: language.text(.backToHome), refresh: language.text(.refresh))
     }
 
     // MARK: Screens
@@ -60,7 +60,7 @@ final class StarbucksState: SessionState {
     func launchScreen() -> Screen {
         Screen(template: "starbucks-launch", title: appName, live: ["starbucks-launch-status"]) { [self] in
             var values = values()
-            values.launching = language.pick("Starting…", "시작하는 중…")
+            values.launching = language.text(.starting)
             values.loading = launch.phase.isLoading
             values.failure = failure(launch.phase.failure, retry: .retry)
             return values
@@ -72,7 +72,7 @@ final class StarbucksState: SessionState {
         Screen(template: "starbucks-sign-in", title: appName) { [self] in
             var values = values()
             values.signIn = .init(
-                name: launch.name, prompt: launch.namePrompt, nameLabel: language.pick("Name", "이름"),
+                name: launch.name, prompt: launch.namePrompt, nameLabel: language.text(.name),
                 title: launch.signInTitle, hint: launch.signInHint, skip: launch.skipTitle,
                 message: launch.nameMessage)
             values.failure = failure(launch.phase.failure, retry: .retry)
@@ -105,7 +105,7 @@ final class StarbucksState: SessionState {
             var values = values()
             values.loading = model.phase == .loading
             values.refreshing = model.phase == .refreshing
-            values.placeholder = language.pick("Loading…", "불러오는 중…")
+            values.placeholder = language.text(.loading)
             values.rows = model.rows.enumerated().map { index, row in
                 .init(
                     title: row.title, label: row.accessibilityLabel, state: row.pictureState.rawValue,
@@ -160,13 +160,11 @@ final class StarbucksState: SessionState {
     /// The page of an address that names no product: a code that is none, or one no product has.
     func notFoundScreen() -> Screen {
         Screen(
-            template: "starbucks-not-found", title: language.pick("No such product", "없는 상품"),
+            template: "starbucks-not-found", title: language.text(.noSuchProduct),
             status: .notFound
         ) { [self] in
             var values = values()
-            values.message = language.pick(
-                "This address names no product: no product has this code (a product's code is its digits, like 106509). Go back to the home to pick one.",
-                "이 주소에는 상품이 없어요. 이 코드의 상품이 없어요 (상품 코드는 숫자예요, 예: 106509). 홈으로 돌아가 상품을 고르세요.")
+            values.message = language.text(.noSuchProductCode)
             return values
         }
     }
