@@ -338,7 +338,8 @@ extension DiaryPagesTests {
         let written = try #require(
             Calendar(identifier: .gregorian).date(
                 from: DateComponents(timeZone: .gmt, year: 2020, month: 12, day: 22, hour: 12)))
-        try await diary.store().insert(DiaryEntry(title: "Snow", body: "It snowed all day.", createdAt: written))
+        try await diary.store().insert(
+            DiaryEntry(title: "Snow", body: "It snowed all day.", createdAt: written))
         try await withGallery(configuration, apps: [diary]) { client in
             var browser = Browser(client)
             let british = try await browser.get("/diary", headers: [.acceptLanguage: "en-GB,en;q=0.9"])
