@@ -68,10 +68,10 @@ enum GalleryBenchmarks {
     // MARK: - 1. Rendering
 
     /// Each seed app's first screen as the gallery renders it (its values built from the screen
-    /// model, the layout's values, every string escaped and cleaned by the gallery's content
-    /// type, through swift-mustache), against swift-mustache alone rendering the same values,
-    /// built once, with the same templates read as they are (its own HTML escaping): the
-    /// gallery's overhead. Both must give the same page.
+    /// model with the layout's, made into ``PageField``s, every string escaped and cleaned by the
+    /// gallery's content type, through swift-mustache), against swift-mustache alone rendering
+    /// the same fields, made once, with the same templates read as they are (its own HTML
+    /// escaping): the gallery's overhead. Both must give the same page.
     @MainActor static func renderFirstScreens(_ configuration: GalleryConfiguration) async throws {
         let renderer = try PageRenderer.bundled()
         let plain = try plainTemplates()
@@ -120,8 +120,9 @@ enum GalleryBenchmarks {
             return
         }
         let chrome = PageChrome(screen, request, switchable: true)
-        var values = screen.values()
-        values.page = chrome
+        var typed = screen.values()
+        typed.page = chrome
+        let values = PageField(typed)
         let rendered = renderer.render(screen, chrome: chrome)
         guard rendered == plain.render(values, withTemplate: screen.template) else {
             Harness.fact("render \(title)", "swift-mustache alone wrote another page", ok: false)

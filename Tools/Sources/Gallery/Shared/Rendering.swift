@@ -272,7 +272,7 @@ public struct PageRenderer: Sendable {
     public func render(_ template: String, _ values: any PageValues, page: PageChrome) -> String {
         var values = values
         values.page = page
-        return library.render(values, withTemplate: template) ?? ""
+        return library.render(PageField(values), withTemplate: template) ?? ""
     }
 }
 

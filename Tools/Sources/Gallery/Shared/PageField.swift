@@ -1,0 +1,233 @@
+import Foundation
+import Mustache
+
+/// A page's values as swift-mustache reads them through its public protocols, made from their
+/// `Encodable` form: an object is a `MustacheParent` whose fields are found by hashing their
+/// names (the library's reflection over a struct compares every name on every lookup), a list is
+/// an array (a `MustacheSequence`), a flag a `Bool`, a text a `String`. A value a struct leaves
+/// out (`nil`) is no field, so swift-mustache looks for it in the enclosing values, as it does
+/// for a struct's `nil`.
+public enum PageField: MustacheParent, MustacheCustomRenderable, Sendable {
+    case object([String: PageField])
+    case list([PageField])
+    case text(String)
+    case integer(Int)
+    case number(Double)
+    case flag(Bool)
+    case null
+
+    /// The fields of `values`, as their `encode(to:)` writes them.
+    public init(_ values: some Encodable) {
+        let box = FieldBox()
+        try? values.encode(to: FieldEncoder(box: box))
+        self = box.field
+    }
+
+    /// A field of an object, as swift-mustache takes it: a list as an array, a flag as a `Bool`,
+    /// a text as a `String`, a number as its `Int` or `Double`, an object as itself.
+    public func child(named name: String) -> Any? {
+        guard case .object(let fields) = self, let field = fields[name] else { return nil }
+        switch field {
+        case .object: return field
+        case .list(let items): return items
+        case .text(let text): return text
+        case .integer(let integer): return integer
+        case .number(let number): return number
+        case .flag(let flag): return flag
+        case .null: return nil
+        }
+    }
+
+    /// What `{{.}}` writes for a list's item.
+    public var renderText: String {
+        switch self {
+        case .text(let text): text
+        case .integer(let integer): String(integer)
+        case .number(let number): String(number)
+        case .flag(let flag): String(flag)
+        case .object, .list, .null: ""
+        }
+    }
+
+    /// Whether a section over it shows nothing: `false` and `nil`.
+    public var isNull: Bool {
+        switch self {
+        case .flag(false), .null: true
+        default: false
+        }
+    }
+}
+
+/// Where an encoder writes one value: a field, or the fields and items its containers add.
+private final class FieldBox {
+    var value = PageField.null
+    var fields: [String: FieldBox]?
+    var items: [FieldBox]?
+
+    init(_ value: PageField = .null) {
+        self.value = value
+    }
+
+    var field: PageField {
+        if let fields { return .object(fields.mapValues(\.field)) }
+        if let items { return .list(items.map(\.field)) }
+        return value
+    }
+
+    /// A box for the value of `key` (a field of this object).
+    func child(_ key: String) -> FieldBox {
+        let child = FieldBox()
+        fields = fields ?? [:]
+        fields?[key] = child
+        return child
+    }
+
+    /// A box for the next item of this list.
+    func nextItem() -> FieldBox {
+        let item = FieldBox()
+        items = (items ?? []) + [item]
+        return item
+    }
+}
+
+/// Writes an `Encodable` value into a ``FieldBox``.
+private struct FieldEncoder: Encoder {
+    let box: FieldBox
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if box.fields == nil { box.fields = [:] }
+        return KeyedEncodingContainer(FieldObject<Key>(box: box))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if box.items == nil { box.items = [] }
+        return FieldList(box: box)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        FieldValue(box: box)
+    }
+
+    /// Writes `value` into `box`: a text, a number or a flag at once; anything else by its own
+    /// `encode(to:)`.
+    static func write(_ value: some Encodable, into box: FieldBox) throws {
+        switch value {
+        case let text as String: box.value = .text(text)
+        case let flag as Bool: box.value = .flag(flag)
+        case let integer as Int: box.value = .integer(integer)
+        case let number as Double: box.value = .number(number)
+        default: try value.encode(to: FieldEncoder(box: box))
+        }
+    }
+}
+
+/// An object's fields.
+private struct FieldObject<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let box: FieldBox
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) {}
+    mutating func encode(_ value: Bool, forKey key: Key) { box.child(key.stringValue).value = .flag(value) }
+    mutating func encode(_ value: String, forKey key: Key) { box.child(key.stringValue).value = .text(value) }
+    mutating func encode(_ value: Double, forKey key: Key) { number(value, key) }
+    mutating func encode(_ value: Float, forKey key: Key) { number(Double(value), key) }
+    mutating func encode(_ value: Int, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
+    mutating func encode(_ value: some Encodable, forKey key: Key) throws {
+        try FieldEncoder.write(value, into: box.child(key.stringValue))
+    }
+
+    private func number(_ value: Double, _ key: Key) {
+        box.child(key.stringValue).value = .number(value)
+    }
+
+    private func integer(_ value: Int, _ key: Key) {
+        box.child(key.stringValue).value = .integer(value)
+    }
+
+    mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key)
+        -> KeyedEncodingContainer<Nested>
+    {
+        FieldEncoder(box: box.child(key.stringValue)).container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        FieldEncoder(box: box.child(key.stringValue)).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder { FieldEncoder(box: box.child("super")) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        FieldEncoder(box: box.child(key.stringValue))
+    }
+}
+
+/// A list's items.
+private struct FieldList: UnkeyedEncodingContainer {
+    let box: FieldBox
+    var codingPath: [any CodingKey] { [] }
+    var count: Int { box.items?.count ?? 0 }
+
+    mutating func encodeNil() { box.nextItem().value = .null }
+    mutating func encode(_ value: Bool) { box.nextItem().value = .flag(value) }
+    mutating func encode(_ value: String) { box.nextItem().value = .text(value) }
+    mutating func encode(_ value: Double) { box.nextItem().value = .number(value) }
+    mutating func encode(_ value: Float) { box.nextItem().value = .number(Double(value)) }
+    mutating func encode(_ value: Int) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: Int8) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: Int16) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: Int32) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: Int64) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: UInt) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: UInt8) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: UInt16) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: UInt32) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: UInt64) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: some Encodable) throws {
+        try FieldEncoder.write(value, into: box.nextItem())
+    }
+
+    mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<
+        Nested
+    > {
+        FieldEncoder(box: box.nextItem()).container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        FieldEncoder(box: box.nextItem()).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder { FieldEncoder(box: box.nextItem()) }
+}
+
+/// One value.
+private struct FieldValue: SingleValueEncodingContainer {
+    let box: FieldBox
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil() { box.value = .null }
+    mutating func encode(_ value: Bool) { box.value = .flag(value) }
+    mutating func encode(_ value: String) { box.value = .text(value) }
+    mutating func encode(_ value: Double) { box.value = .number(value) }
+    mutating func encode(_ value: Float) { box.value = .number(Double(value)) }
+    mutating func encode(_ value: Int) { box.value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: Int8) { box.value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: Int16) { box.value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: Int32) { box.value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: Int64) { box.value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: UInt) { box.value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: UInt8) { box.value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: UInt16) { box.value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: UInt32) { box.value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: UInt64) { box.value = .integer(Int(truncatingIfNeeded: value)) }
+    mutating func encode(_ value: some Encodable) throws { try FieldEncoder.write(value, into: box) }
+}
