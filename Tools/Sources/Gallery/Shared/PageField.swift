@@ -77,7 +77,7 @@ private final class FieldBox {
     /// A box for the value of `key` (a field of this object).
     func child(_ key: String) -> FieldBox {
         let child = FieldBox()
-        fields = fields ?? [:]
+        if fields == nil { fields = [:] }
         fields?[key] = child
         return child
     }
@@ -85,7 +85,8 @@ private final class FieldBox {
     /// A box for the next item of this list.
     func nextItem() -> FieldBox {
         let item = FieldBox()
-        items = (items ?? []) + [item]
+        if items == nil { items = [] }
+        items?.append(item)
         return item
     }
 }
@@ -111,13 +112,16 @@ private struct FieldEncoder: Encoder {
     }
 
     /// Writes `value` into `box`: a text, a number or a flag at once; anything else by its own
-    /// `encode(to:)`.
+    /// `encode(to:)`. (Every container's `encode` of a `String`, a `Bool` or a number comes here:
+    /// the protocols' own defaults send them to the generic `encode`.)
     static func write(_ value: some Encodable, into box: FieldBox) throws {
         switch value {
         case let text as String: box.value = .text(text)
         case let flag as Bool: box.value = .flag(flag)
         case let integer as Int: box.value = .integer(integer)
         case let number as Double: box.value = .number(number)
+        case let integer as any BinaryInteger: box.value = .integer(Int(truncatingIfNeeded: integer))
+        case let number as any BinaryFloatingPoint: box.value = .number(Double(number))
         default: try value.encode(to: FieldEncoder(box: box))
         }
     }
@@ -129,30 +133,8 @@ private struct FieldObject<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil(forKey key: Key) {}
-    mutating func encode(_ value: Bool, forKey key: Key) { box.child(key.stringValue).value = .flag(value) }
-    mutating func encode(_ value: String, forKey key: Key) { box.child(key.stringValue).value = .text(value) }
-    mutating func encode(_ value: Double, forKey key: Key) { number(value, key) }
-    mutating func encode(_ value: Float, forKey key: Key) { number(Double(value), key) }
-    mutating func encode(_ value: Int, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
-    mutating func encode(_ value: Int8, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
-    mutating func encode(_ value: Int16, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
-    mutating func encode(_ value: Int32, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
-    mutating func encode(_ value: Int64, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
-    mutating func encode(_ value: UInt, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) { integer(Int(truncatingIfNeeded: value), key) }
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
         try FieldEncoder.write(value, into: box.child(key.stringValue))
-    }
-
-    private func number(_ value: Double, _ key: Key) {
-        box.child(key.stringValue).value = .number(value)
-    }
-
-    private func integer(_ value: Int, _ key: Key) {
-        box.child(key.stringValue).value = .integer(value)
     }
 
     mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key)
@@ -178,20 +160,6 @@ private struct FieldList: UnkeyedEncodingContainer {
     var count: Int { box.items?.count ?? 0 }
 
     mutating func encodeNil() { box.nextItem().value = .null }
-    mutating func encode(_ value: Bool) { box.nextItem().value = .flag(value) }
-    mutating func encode(_ value: String) { box.nextItem().value = .text(value) }
-    mutating func encode(_ value: Double) { box.nextItem().value = .number(value) }
-    mutating func encode(_ value: Float) { box.nextItem().value = .number(Double(value)) }
-    mutating func encode(_ value: Int) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: Int8) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: Int16) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: Int32) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: Int64) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: UInt) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: UInt8) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: UInt16) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: UInt32) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: UInt64) { box.nextItem().value = .integer(Int(truncatingIfNeeded: value)) }
     mutating func encode(_ value: some Encodable) throws {
         try FieldEncoder.write(value, into: box.nextItem())
     }
@@ -215,19 +183,5 @@ private struct FieldValue: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil() { box.value = .null }
-    mutating func encode(_ value: Bool) { box.value = .flag(value) }
-    mutating func encode(_ value: String) { box.value = .text(value) }
-    mutating func encode(_ value: Double) { box.value = .number(value) }
-    mutating func encode(_ value: Float) { box.value = .number(Double(value)) }
-    mutating func encode(_ value: Int) { box.value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: Int8) { box.value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: Int16) { box.value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: Int32) { box.value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: Int64) { box.value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: UInt) { box.value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: UInt8) { box.value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: UInt16) { box.value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: UInt32) { box.value = .integer(Int(truncatingIfNeeded: value)) }
-    mutating func encode(_ value: UInt64) { box.value = .integer(Int(truncatingIfNeeded: value)) }
     mutating func encode(_ value: some Encodable) throws { try FieldEncoder.write(value, into: box) }
 }
