@@ -193,7 +193,8 @@ let package = Package(
             ],
             // Each app's templates (`<App>/Templates`) land flat in the bundle; their names are unique.
             resources: [
-                .copy("Shared/Assets"), .copy("Shared/Strings"), .process("Shared/Templates"), .process("JuiceMaker/Templates"),
+                .copy("Shared/Assets"), .copy("Shared/Strings"), .process("Shared/Templates"),
+                .process("JuiceMaker/Templates"),
                 .process("OpenMarket/Templates"), .process("Expo/Templates"), .process("Diary/Templates"),
                 .process("Starbucks/Templates"),
             ],
