@@ -82,6 +82,13 @@ public final class DevToolsPage {
             ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": true], session: session)
     }
 
+    /// Sets the browser's default font size (CSS pixels; Chromium's own is 16), as a person with
+    /// low vision sets it in the browser's settings; a page sized in `rem` follows it.
+    public func setDefaultFontSize(_ size: Int) throws {
+        try browser.send(
+            "Page.setFontSizes", ["fontSizes": ["standard": size, "fixed": size * 13 / 16]], session: session)
+    }
+
     /// Turns the page's scripts off (`false`) or back on: the next document loaded runs none.
     public func allowScripts(_ allowed: Bool) throws {
         try browser.send("Emulation.setScriptExecutionDisabled", ["value": !allowed], session: session)

@@ -233,6 +233,48 @@ extension GalleryBrowserTests {
     }
 }
 
+// MARK: Large text
+
+extension GalleryBrowserTests {
+    /// With the browser's font size at 32 px (200 %) on a phone's 390 px, every first screen's
+    /// text grows with it, no page scrolls sideways, and the Expo list's row puts its picture
+    /// above its text.
+    @Test func atTwiceTheTextSizeNoPageScrollsSidewaysAndTheExpoRowStacks() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.run { page in
+                try page.emulatePhone(width: 390, height: 844, scale: 1)
+                try page.setDefaultFontSize(32)
+            }
+            let paths = [
+                "/", "/juice-maker", "/juice-maker/stock-editor", "/expo", "/expo/exhibits",
+                "/expo/exhibits/1",
+                "/diary", "/diary/new", "/starbucks/sign-in", "/open-market", "/open-market/new",
+            ]
+            for path in paths {
+                try await tab.open(path)
+                let size = try await tab.number("parseFloat(getComputedStyle(document.body).fontSize)")
+                #expect(size == 32, "\(path): the text is \(size ?? 0) px")
+                let overflow = try await tab.number(
+                    "document.documentElement.scrollWidth - document.documentElement.clientWidth")
+                #expect(overflow == 0, "\(path) scrolls sideways by \(overflow ?? 0) px")
+                // Korean words stay whole wherever they show.
+                #expect(
+                    try await tab.string("getComputedStyle(document.body).wordBreak") == "keep-all", "\(path)"
+                )
+            }
+            try await tab.open("/expo/exhibits")
+            #expect(
+                try await tab.isTrue(
+                    """
+                    (() => { const row = document.querySelector('.expo-rows button');
+                      const picture = row.querySelector('.expo-picture').getBoundingClientRect();
+                      const text = row.querySelector('.expo-row-text').getBoundingClientRect();
+                      return picture.bottom <= text.top; })()
+                    """), "the Expo row's picture is not above its text")
+        }
+    }
+}
+
 // MARK: Finding Chromium
 
 extension GalleryBrowserTests {

@@ -247,3 +247,37 @@ struct StarbucksPagesTests {
                 == nil)
     }
 }
+
+extension StarbucksPagesTests {
+    /// A product's English name leads on an English page, its Korean name following as Korean;
+    /// a Korean page shows the reverse; the menu's Korean events are marked Korean on an English
+    /// page.
+    @Test(arguments: [false, true])
+    func theNamesInThePagesLanguageLead(korean: Bool) async throws {
+        try await withGallery(Self.configuration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            if korean { browser.cookies["lang"] = "ko" }
+            try await browser.get("/starbucks/sign-in")
+            let home = try await browser.click("/starbucks/skip")
+            let product = try await browser.get("/starbucks/products/106509")
+            if korean {
+                #expect(
+                    home.body.contains(
+                        #"<span class="tile-name" lang="ko">아이스 커피</span><span class="tile-other" lang="en">Iced Coffee</span>"#
+                    ))
+                #expect(home.body.contains(#"<span class="strip-title">환경의 날 캠페인</span>"#))
+                #expect(product.body.contains(#"<h2 class="product-name" lang="ko">아이스 커피</h2>"#))
+                #expect(product.body.contains("<title>아이스 커피</title>"))
+            } else {
+                #expect(
+                    home.body.contains(
+                        #"<span class="tile-name" lang="en">Iced Coffee</span><span class="tile-other" lang="ko">아이스 커피</span>"#
+                    ))
+                #expect(home.body.contains(#"<span class="strip-title" lang="ko">환경의 날 캠페인</span>"#))
+                #expect(product.body.contains(#"<h2 class="product-name" lang="en">Iced Coffee</h2>"#))
+                #expect(product.body.contains(#"<p class="product-english" lang="ko">아이스 커피</p>"#))
+                #expect(product.body.contains("<title>Iced Coffee</title>"))
+            }
+        }
+    }
+}

@@ -48,10 +48,23 @@ final class StarbucksState: SessionState {
     /// The page's title: the app's name.
     private var appName: String { language.text(.starbucks) }
 
-    /// The values every Starbucks page starts from.
+    /// The values every Starbucks page starts from: on an English page, the menu's Korean text
+    /// (events, descriptions) is marked as Korean.
     private func values() -> StarbucksValues {
         StarbucksValues(
-            back: language.text(.backToHome), refresh: language.text(.refresh))
+            back: language.text(.backToHome), refresh: language.text(.refresh),
+            dataLang: language == .en ? "ko" : nil)
+    }
+
+    /// A product's two names, the page's language first: in English the English name leads and
+    /// the Korean one follows (marked `lang="ko"`); in Korean the reverse.
+    private func names(_ korean: String, english: String) -> StarbucksValues.Names {
+        guard !english.isEmpty, english != korean else {
+            return .init(first: korean, firstLang: "ko", second: nil, secondLang: nil)
+        }
+        return language == .en
+            ? .init(first: english, firstLang: "en", second: korean, secondLang: "ko")
+            : .init(first: korean, firstLang: "ko", second: english, secondLang: "en")
     }
 
     // MARK: Screens
@@ -125,7 +138,8 @@ final class StarbucksState: SessionState {
     func productScreen(_ model: ProductDetailScreenModel) -> Screen {
         let code = model.code.rawValue
         return Screen(
-            template: "starbucks-product", title: model.page?.name ?? appName,
+            template: "starbucks-product",
+            title: model.page.map { names($0.name, english: $0.englishName).first } ?? appName,
             live: ["starbucks-product-page"]
         ) { [self] in
             var values = values()
@@ -138,7 +152,7 @@ final class StarbucksState: SessionState {
                 src: model.picture.data.map { _ in StarbucksRoute.picture(kind: "product", index: "0").path })
             values.product = model.page.map { page in
                 .init(
-                    name: page.name, englishName: page.englishName,
+                    name: names(page.name, english: page.englishName),
                     details: page.details.map { .init(label: $0.label, value: $0.value) },
                     nutritionTitle: page.nutritionTitle,
                     nutrition: page.nutrition.map { .init(label: $0.label, value: $0.amountText) },
@@ -191,7 +205,8 @@ final class StarbucksState: SessionState {
                 title: card.title, empty: card.emptyText,
                 tiles: card.items.enumerated().map { index, tile in
                     .init(
-                        url: StarbucksRoute.product(tile.code).path, name: tile.name,
+                        url: StarbucksRoute.product(tile.code).path,
+                        name: names(tile.name, english: tile.englishName),
                         label: tile.accessibilityLabel,
                         state: tile.pictureState.rawValue, pictureText: tile.picture,
                         src: src(tile.pictureData, index))
@@ -274,10 +289,17 @@ struct StarbucksValues: PageValues {
         let message: String?
     }
     struct Row: Encodable { let label, value: String }
+    /// A product's names: the one in the page's language first, each with its language.
+    struct Names: Encodable {
+        let first, firstLang: String
+        let second, secondLang: String?
+    }
     struct Section: Encodable {
         struct Shelf: Encodable {
             struct Tile: Encodable {
-                let url, name, label, state, pictureText: String
+                let url: String
+                let name: Names
+                let label, state, pictureText: String
                 let src: String?
             }
             let title: String
@@ -324,7 +346,7 @@ struct StarbucksValues: PageValues {
         let src: String?
     }
     struct Product: Encodable {
-        let name, englishName: String
+        let name: Names
         let details: [Row]
         let nutritionTitle: String
         let nutrition: [Row]
@@ -335,6 +357,8 @@ struct StarbucksValues: PageValues {
     }
     var page: PageChrome?
     let back, refresh: String
+    /// The language of the menu's own text when it is not the page's (`ko` on an English page).
+    let dataLang: String?
     var loading = false
     var refreshing = false
     var launching, placeholder, empty, message: String?
