@@ -18,7 +18,7 @@ GALLERY_DATA := .build/gallery-data
 PORT ?= 8080
 SCREENSHOT_SCALE ?= 1
 
-.PHONY: all test demo gallery screenshots build clean lint format share bench docs tsan install help
+.PHONY: all axe test demo gallery screenshots build clean lint format share bench docs tsan install help
 
 all: build
 
@@ -57,7 +57,19 @@ LEFTOVER_PROCESSES = if [ -d /proc/self ]; then \
 # and those tests fail saying so too). Tools' tests run in three groups, one after another: the
 # CLIs and servers, the gallery in process, the gallery in a browser; so that the gallery's heavy
 # tests (40 MB uploads, a browser) never slow the tests that wait on a server or a lock.
-test:
+# axe-core, for the gallery's accessibility test: the axe.min.js that PyPI's axe-playwright-python
+# wheel carries, fetched once into .build/axe (never committed).
+AXE_PACKAGE := axe-playwright-python==0.1.8
+AXE_JS := .build/axe/axe.min.js
+
+axe: $(AXE_JS)
+
+$(AXE_JS):
+	@mkdir -p .build/axe
+	python3 -m pip download --quiet --no-deps --dest .build/axe "$(AXE_PACKAGE)"
+	python3 -c "import glob, zipfile; wheel = zipfile.ZipFile(sorted(glob.glob('.build/axe/axe_playwright_python-*.whl'))[-1]); open('$(AXE_JS)', 'wb').write(wheel.read('axe_playwright_python/axe.min.js'))"
+
+test: $(AXE_JS)
 	@bash Tools/Scripts/install-chromium.sh || true
 	@failed=""; \
 	for package in $(PACKAGES); do \

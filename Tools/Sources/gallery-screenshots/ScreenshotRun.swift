@@ -73,6 +73,12 @@ struct Page {
     /// The gallery's address.
     let base: String
 
+    /// The steps done in `page` (a page with its screen set already).
+    init(page: DevToolsPage, base: String) {
+        self.page = page
+        self.base = base
+    }
+
     /// Attaches to the browser's first page and gives it a phone's screen at `scale`.
     init(browser: Chromium, base: String, scale: Int) throws {
         self.page = try DevToolsPage(browser: browser)

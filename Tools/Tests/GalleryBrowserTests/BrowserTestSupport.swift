@@ -5,6 +5,7 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import Testing
+import ToolSupport
 
 /// The headless Chromium a suite shares: started once before the suite's first test (by the
 /// ``ChromiumTrait``), stopped after its last. Each test opens its own page, in a browser context
@@ -75,10 +76,11 @@ struct ServedGallery: Sendable {
     var juiceMakerFolder: URL { directory.appendingPathComponent("juice-maker") }
 
     /// Starts the gallery on `directory` (made when missing) and waits until it listens.
-    static func start(directory: URL) async throws -> ServedGallery {
+    static func start(directory: URL, language: Language? = nil) async throws -> ServedGallery {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let configuration = GalleryConfiguration(
-            port: 0, dataDirectory: { directory.appendingPathComponent($0) }, storePolling: .milliseconds(20),
+            port: 0, language: language, dataDirectory: { directory.appendingPathComponent($0) },
+            storePolling: .milliseconds(20),
             environment: [:])
         var logger = Logger(label: "gallery-browser-tests")
         logger.logLevel = .critical
@@ -122,12 +124,13 @@ func freshDirectory() throws -> URL {
 /// another process would) and a page of the suite's browser, its scripts on or off; stops both
 /// afterwards, whether `body` threw or not, and removes the directory.
 func withGalleryTab(
-    in directory: URL? = nil, scripts: Bool = true, _ body: (Tab, ServedGallery) async throws -> Void
+    in directory: URL? = nil, language: Language? = nil, scripts: Bool = true,
+    _ body: (Tab, ServedGallery) async throws -> Void
 ) async throws {
     let browser = try SharedChromium.browser()
     let directory = try directory ?? freshDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let gallery = try await ServedGallery.start(directory: directory)
+    let gallery = try await ServedGallery.start(directory: directory, language: language)
     let page: BrowserPage
     do {
         page = try await browser.openPage()

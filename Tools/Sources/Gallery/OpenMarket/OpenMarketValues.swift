@@ -92,7 +92,8 @@ extension OpenMarketState {
             urls: .init(id),
             back: .init(href: OpenMarketRoute.list.path, title: list.title), loading: detail.phase.isLoading,
             loadingText: language.text(.loading), refreshing: detail.phase == .refreshing,
-            refresh: language.text(.refresh), canChange: detail.canChange, edit: detail.editTitle,
+            refresh: language.text(.refresh), picturesLabel: language.text(.pictures),
+            canChange: detail.canChange, edit: detail.editTitle,
             delete: detail.deleteTitle,
             failure: (detail.phase.failure ?? detail.refreshFailure).map(OpenMarketFailure.init))
         values.product = detail.presentation.map { shown in
@@ -295,7 +296,7 @@ struct OpenMarketDetailValues: PageValues {
     let loading: Bool
     let loadingText: String
     let refreshing: Bool
-    let refresh: String
+    let refresh, picturesLabel: String
     let canChange: Bool
     let edit, delete: String
     let failure: OpenMarketFailure?

@@ -1,0 +1,69 @@
+import DevTools
+import DiaryKit
+import Foundation
+import Testing
+import ToolSupport
+
+@testable import gallery_screenshots
+
+/// axe-core (Deque's accessibility engine) over every screen the README's pictures show, in
+/// English and Korean, with scripting on: no serious or critical violation of WCAG 2.2 A or AA.
+/// `make test` fetches `axe.min.js` into `.build/axe` (from PyPI's `axe-playwright-python`);
+/// `AXE_JS` names another copy.
+@Suite("Gallery in a browser: accessibility (axe-core)", .serialized, .chromium)
+struct AccessibilityTests {
+    /// axe-core's source, or why there is none.
+    static func axeSource() throws -> String {
+        let path =
+            ProcessInfo.processInfo.environment["AXE_JS"]
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../.build/axe/axe.min.js").standardized.path
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw DevToolsError(
+                "axe-core is not at \(path): run `make axe` (it fetches axe-playwright-python's axe.min.js from PyPI into .build/axe), or set AXE_JS to a copy of axe.min.js"
+            )
+        }
+        return source
+    }
+
+    @Test(arguments: [Language.en, .ko])
+    func everyScreenPassesAxe(language: Language) async throws {
+        let axe = try Self.axeSource()
+        let directory = try freshDirectory()
+        // The diary's screens open an entry of the list.
+        let diary = directory.appendingPathComponent("diary")
+        try FileManager.default.createDirectory(at: diary, withIntermediateDirectories: true)
+        let store = try SQLiteDiaryStore(path: diary.appendingPathComponent("diary.sqlite").path)
+        try await store.insert(
+            DiaryEntry(title: "Picnic", body: "Sandwiches by the river.\nThen rain.", createdAt: Date()))
+        try await withGalleryTab(in: directory, language: language) { tab, _ in
+            try await tab.run { page in
+                try page.emulatePhone(width: ScreenshotRun.width, height: ScreenshotRun.height, scale: 1)
+            }
+            var problems: [String] = []
+            for shot in ScreenPlan.all {
+                let screen = shot.fileName(language: language.rawValue)
+                try await tab.run { page in
+                    let steps = Page(page: page, base: tab.base)
+                    for step in shot.steps { try steps.perform(step, language: language.rawValue) }
+                    _ = try steps.settle(seconds: ScreenshotRun.settleSeconds)
+                }
+                let found = try await tab.run { page -> String in
+                    if try page.evaluate("typeof axe === 'undefined'") as? Bool == true {
+                        _ = try page.evaluate(axe)
+                    }
+                    return try page.evaluate(
+                        """
+                        axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+                                            resultTypes: ['violations'] })
+                          .then(result => result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+                            .map(v => v.id + ' (' + v.impact + '): ' + v.nodes.map(n => n.target.join(' ')).slice(0, 5).join(', '))
+                            .join('; '))
+                        """, timeout: 60) as? String ?? "axe did not answer"
+                }
+                if !found.isEmpty { problems.append("\(screen): \(found)") }
+            }
+            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        }
+    }
+}
