@@ -275,6 +275,35 @@ extension GalleryBrowserTests {
     }
 }
 
+// MARK: The picture pager
+
+extension GalleryBrowserTests {
+    /// A product's pictures page by keyboard: Tab reaches the next link, Enter shows the next
+    /// picture and says where it is.
+    @Test func thePicturePagerWorksByKeyboard() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/open-market/products/3")
+            try await tab.wait(
+                until: "document.querySelector('.om-pager-position') !== null", "the pager of product 3")
+            let first = try await tab.string("document.querySelector('.om-pager-position').textContent")
+            #expect(first?.hasPrefix("Picture 1 of ") == true)
+            // Tab from the page's start until the next link has the focus.
+            var reached = false
+            for _ in 0..<30 where !reached {
+                try await tab.press(.tab)
+                reached = try await tab.isTrue(
+                    #"document.activeElement && document.activeElement.getAttribute("aria-label") === "Next picture""#
+                )
+            }
+            #expect(reached, "Tab never reached the next picture's link")
+            try await tab.run { page in try page.leave { try page.press(.enter) } }
+            let second = try await tab.string("document.querySelector('.om-pager-position').textContent")
+            #expect(second?.hasPrefix("Picture 2 of ") == true)
+            #expect(try await tab.string("location.search") == "?picture=2")
+        }
+    }
+}
+
 // MARK: Finding Chromium
 
 extension GalleryBrowserTests {

@@ -479,3 +479,38 @@ extension Browser {
             headers: response.headers)
     }
 }
+
+extension OpenMarketPagesTests {
+    /// The detail's pictures are a pager: one picture, "Picture 2 of 3", links to the previous and
+    /// the next one (none past either end), without scripting.
+    @Test func theDetailsPicturesAreAPagerWithItsPosition() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, _ in
+            var browser = Browser(client)
+            try await browser.get("/open-market/new")
+            try await browser.upload(
+                "/open-market/new/save",
+                fields: [
+                    "name": "Three views", "price": "1000", "stock": "1", "currency": "KRW",
+                    "description": "A product with three pictures.", "action": "register",
+                ],
+                pictures: [("a.png", onePixelPNG), ("b.png", onePixelPNG), ("c.png", onePixelPNG)])
+            let list = try await browser.get("/open-market")
+            let id = try #require(productIDs(in: list.body).first)
+            let product = "/open-market/products/\(id)"
+            let first = try await browser.get(product)
+            #expect(
+                first.body.contains(#"<p class="om-pager-position" aria-live="polite">Picture 1 of 3</p>"#))
+            #expect(first.body.contains(#"href="\#(product)?picture=2" aria-label="Next picture""#))
+            #expect(!first.body.contains("aria-label=\"Previous picture\""))
+            let second = try await browser.get(product + "?picture=2")
+            #expect(second.body.contains("Picture 2 of 3"))
+            #expect(second.body.contains(#"<img src="/open-market/pictures/\#(id)/1""#))
+            #expect(second.body.contains(#"href="\#(product)?picture=1" aria-label="Previous picture""#))
+            let beyond = try await browser.get(product + "?picture=9")
+            #expect(beyond.body.contains("Picture 3 of 3"))
+            #expect(!beyond.body.contains("aria-label=\"Next picture\""))
+            let korean = try await browser.get(product + "?picture=2", headers: [.acceptLanguage: "ko"])
+            #expect(korean.body.contains("사진 3장 중 2번째"))
+        }
+    }
+}

@@ -77,7 +77,13 @@ public struct OpenMarketPages: GalleryApp {
         case .new:
             await state.showRegister()
             return .show(state.screen())
-        case .product(let id): return await state.answer(route, id: id, part: nil)
+        case .product(let id):
+            if let product = OpenMarketRoute.productNumber(id),
+                let picture = request.query["picture"].flatMap(Int.init)
+            {
+                state.shownPicture[product] = picture - 1
+            }
+            return await state.answer(route, id: id, part: nil)
         case .edit(let id): return await state.answer(route, id: id, part: "edit")
         case .delete(let id): return await state.answer(route, id: id, part: "delete")
         default:

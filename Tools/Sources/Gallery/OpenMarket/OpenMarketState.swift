@@ -25,6 +25,9 @@ final class OpenMarketState: SessionState {
     private var sending: [String: Task<Void, Never>] = [:]
     /// The product each form sent made or saved, by the form's identity (the latest 64).
     private var sent: [(identity: String, product: Int)] = []
+    /// The picture each product's pager shows (from 0), by product: what its page last asked for
+    /// (`?picture=<n>`, from 1), kept for the live updates, whose requests ask for none.
+    var shownPicture: [Int: Int] = [:]
     /// What the last upload of the register form refused, said on that form.
     private var uploadNotice: FormNote?
 

@@ -92,7 +92,7 @@ extension OpenMarketState {
             urls: .init(id),
             back: .init(href: OpenMarketRoute.list.path, title: list.title), loading: detail.phase.isLoading,
             loadingText: language.text(.loading), refreshing: detail.phase == .refreshing,
-            refresh: language.text(.refresh), picturesLabel: language.text(.pictures),
+            refresh: language.text(.refresh),
             canChange: detail.canChange, edit: detail.editTitle,
             delete: detail.deleteTitle,
             failure: (detail.phase.failure ?? detail.refreshFailure).map(OpenMarketFailure.init))
@@ -101,7 +101,7 @@ extension OpenMarketState {
                 name: shown.summary.name, price: shown.summary.priceText, stock: shown.summary.stockText,
                 soldOut: shown.summary.isSoldOut, label: shown.accessibilityLabel,
                 descriptionLines: SafeText.lineValues(shown.description ?? ""), created: shown.createdText,
-                updated: shown.updatedText, pictures: Self.pictureValues(detail.pictures, product: id),
+                updated: shown.updatedText, pager: pager(detail.pictures, product: detail.productID),
                 bargain: shown.summary.bargainPriceText, discount: shown.summary.discountText,
                 vendor: shown.vendorName)
         }
@@ -189,6 +189,24 @@ extension OpenMarketState {
         return values
     }
 
+    /// The detail's picture pager: the picture shown, "Picture 2 of 3" and the links to the
+    /// previous and the next one (none past either end); `nil` without pictures.
+    private func pager(_ pictures: [ProductPicture], product: Int) -> OpenMarketPager? {
+        let all = Self.pictureValues(pictures, product: String(product))
+        guard !all.isEmpty else { return nil }
+        let index = min(max(shownPicture[product] ?? 0, 0), all.count - 1)
+        func link(_ index: Int) -> String? {
+            all.indices.contains(index)
+                ? OpenMarketRoute.product(String(product)).path + "?picture=\(index + 1)" : nil
+        }
+        return OpenMarketPager(
+            label: language.text(.pictures), picture: all[index],
+            position: all.count > 1
+                ? language.text(.pictureOf, ["n": "\(index + 1)", "count": "\(all.count)"]) : nil,
+            previous: link(index - 1), next: link(index + 1), previousLabel: language.text(.previousPicture),
+            nextLabel: language.text(.nextPicture))
+    }
+
     /// The pictures' values: each one's label, and its URL once it arrived.
     private static func pictureValues(_ pictures: [ProductPicture], product: String) -> [OpenMarketPicture] {
         pictures.enumerated().map { index, picture in
@@ -220,6 +238,14 @@ struct OpenMarketFailure: Encodable {
         retry = failure.retryTitle
         retryable = failure.isRetryable
     }
+}
+
+/// The detail's picture pager (see `OpenMarketState.pager`).
+struct OpenMarketPager: Encodable {
+    let label: String
+    let picture: OpenMarketPicture
+    let position, previous, next: String?
+    let previousLabel, nextLabel: String
 }
 
 /// A product's picture: its label, and its URL once it arrived.
@@ -286,7 +312,7 @@ struct OpenMarketDetailValues: PageValues {
         let descriptionLines: [SafeText.Line]
         let created: String
         let updated: String?
-        let pictures: [OpenMarketPicture]
+        let pager: OpenMarketPager?
         let bargain, discount, vendor: String?
     }
     struct Question: Encodable { let title, message, confirm, cancel: String }
@@ -296,7 +322,7 @@ struct OpenMarketDetailValues: PageValues {
     let loading: Bool
     let loadingText: String
     let refreshing: Bool
-    let refresh, picturesLabel: String
+    let refresh: String
     let canChange: Bool
     let edit, delete: String
     let failure: OpenMarketFailure?
