@@ -89,6 +89,15 @@ public final class DevToolsPage {
             "Page.setFontSizes", ["fontSizes": ["standard": size, "fixed": size * 13 / 16]], session: session)
     }
 
+    /// Lets pages of `origin` write to the clipboard, as a person allows it when the browser asks.
+    public func allowClipboard(origin: String) throws {
+        var parameters: [String: Any] = [
+            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"], "origin": origin,
+        ]
+        if let context { parameters["browserContextId"] = context }
+        try browser.send("Browser.grantPermissions", parameters)
+    }
+
     /// Turns the page's scripts off (`false`) or back on: the next document loaded runs none.
     public func allowScripts(_ allowed: Bool) throws {
         try browser.send("Emulation.setScriptExecutionDisabled", ["value": !allowed], session: session)

@@ -304,6 +304,58 @@ extension GalleryBrowserTests {
     }
 }
 
+// MARK: Sharing a diary entry
+
+extension GalleryBrowserTests {
+    /// The text to share has a button: the system's share sheet where the browser has one, else
+    /// Copy, which puts the text on the clipboard and says so; without scripting it stays hidden.
+    @Test func theTextToShareHasACopyButtonThatSaysItCopied() async throws {
+        let directory = try freshDirectory()
+        let diary = directory.appendingPathComponent("diary")
+        try FileManager.default.createDirectory(at: diary, withIntermediateDirectories: true)
+        let store = try SQLiteDiaryStore(path: diary.appendingPathComponent("diary.sqlite").path)
+        let entry = DiaryEntry(title: "Picnic", body: "Sandwiches by the river.", createdAt: Date())
+        try await store.insert(entry)
+        let share = "/diary/entries/\(entry.id.uuidString.lowercased())/share"
+        try await withGalleryTab(in: directory) { tab, _ in
+            let origin = tab.base
+            try await tab.run { try $0.allowClipboard(origin: origin) }
+            try await tab.open(share)
+            try await tab.wait(
+                until: "!document.querySelector('.diary-share-actions').hidden", "the share button shown")
+            let label = try await tab.string("document.querySelector('.diary-share-button').textContent")
+            let hasShare = try await tab.isTrue("typeof navigator.share === 'function'")
+            #expect(label == (hasShare ? "Share…" : "Copy"))
+            if !hasShare {
+                try await tab.run { try $0.click(".diary-share-button") }
+                try await tab.wait(
+                    until: "document.querySelector('.diary-share-status').textContent.length > 0",
+                    "what the copy said")
+                #expect(
+                    try await tab.string("document.querySelector('.diary-share-status').textContent")
+                        == "Copied: the text is on the clipboard.")
+                let pasted = try await tab.run { page in
+                    try page.evaluate("navigator.clipboard.readText()") as? String
+                }
+                let shown = try await tab.string("document.querySelector('.diary-shared').value")
+                #expect(pasted == shown)
+                #expect(pasted?.hasSuffix("Sandwiches by the river.") == true)
+            }
+        }
+        let again = try freshDirectory()
+        try FileManager.default.createDirectory(
+            at: again.appendingPathComponent("diary"), withIntermediateDirectories: true)
+        try await SQLiteDiaryStore(path: again.appendingPathComponent("diary/diary.sqlite").path).insert(
+            entry)
+        try await withGalleryTab(in: again, scripts: false) { tab, _ in
+            try await tab.open(share)
+            #expect(try await tab.isTrue("document.querySelector('.diary-share-actions').hidden"))
+            #expect(
+                try await tab.isTrue("document.querySelector('.diary-shared').value.includes('Sandwiches')"))
+        }
+    }
+}
+
 // MARK: Finding Chromium
 
 extension GalleryBrowserTests {

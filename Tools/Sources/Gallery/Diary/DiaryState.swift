@@ -258,7 +258,10 @@ final class DiaryState: SessionState {
                     subject: shared.subject, lines: SafeText.lineValues(shared.text),
                     heading: language.text(.textToShare),
                     hint: language.text(.selectToCopy),
-                    done: language.text(.done), fromList: shareFromList)
+                    done: language.text(.done), share: language.text(.shareText),
+                    copy: language.text(.copyText),
+                    copied: language.text(.copiedText), copyFailed: language.text(.copyFailed),
+                    fromList: shareFromList)
             },
             question: editor.destination.deleteConfirmation.map { question in
                 .init(
@@ -323,7 +326,7 @@ struct DiaryEditorValues: PageValues {
     struct Shared: Encodable {
         let subject: String
         let lines: [SafeText.Line]
-        let heading, hint, done: String
+        let heading, hint, done, share, copy, copied, copyFailed: String
         let fromList: Bool
     }
     var page: PageChrome?

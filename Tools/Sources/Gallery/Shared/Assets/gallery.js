@@ -522,3 +522,46 @@
     pending.then(function () { form.requestSubmit ? form.requestSubmit(submitter) : form.submit(); });
   });
 })();
+
+// The diary's text to share: the system's share sheet where the browser has one (Web Share), else
+// a Copy button that puts the text on the clipboard and says so. Without scripting the button
+// stays hidden and the text stays there to select.
+(function () {
+  "use strict";
+  function setUp() {
+    document.querySelectorAll(".diary-share-actions[hidden]").forEach(function (actions) {
+      var button = actions.querySelector(".diary-share-button");
+      button.textContent = navigator.share ? button.getAttribute("data-share") : button.getAttribute("data-copy");
+      actions.hidden = false;
+    });
+  }
+  function say(button, words) {
+    button.parentNode.querySelector(".diary-share-status").textContent = words;
+  }
+  function copyBySelection(field) {
+    field.focus();
+    field.select();
+    try { return document.execCommand("copy"); } catch (error) { return false; }
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest(".diary-share-button") : null;
+    if (!button) return;
+    var field = button.closest(".diary-share").querySelector(".diary-shared");
+    var text = field.value;
+    if (navigator.share) {
+      navigator.share({ title: button.getAttribute("data-subject"), text: text }).catch(function () {});
+      return;
+    }
+    var copied = function () { say(button, button.getAttribute("data-copied")); };
+    var failed = function () {
+      if (copyBySelection(field)) { copied(); } else { say(button, button.getAttribute("data-failed")); }
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(copied, failed);
+    } else {
+      failed();
+    }
+  });
+  setUp();
+  if (window.MutationObserver) new MutationObserver(setUp).observe(document.body, { childList: true, subtree: true });
+})();
