@@ -182,7 +182,7 @@ struct DocumentationTests {
             }
         }
         // Order up: Your strawberry-banana juice is ready. Enjoy every sip!
-        // Not enough fruit: There isn't enough fruit left for strawberry juice. Shall we edit the stock?
+        // Not enough fruit: For strawberry juice, strawberry is short by 16. Shall we edit the stock?
 
         if let editor = screen.destination.stockEditor {
             await editor.load()
@@ -198,7 +198,7 @@ struct DocumentationTests {
             printed == [
                 "Strawberry: 10 in stock",
                 "Order up: Your strawberry-banana juice is ready. Enjoy every sip!",
-                "Not enough fruit: There isn't enough fruit left for strawberry juice. Shall we edit the stock?",
+                "Not enough fruit: For strawberry juice, strawberry is short by 16. Shall we edit the stock?",
                 "Strawberry stock 16",
                 "Your strawberry juice is ready. Enjoy every sip!",
                 "Strawberry: 0 in stock",

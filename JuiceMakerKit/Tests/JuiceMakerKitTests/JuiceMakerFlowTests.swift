@@ -31,7 +31,7 @@ struct JuiceMakerFlowTests {
         let short = try #require(main.destination.alert)
         #expect(short.title == "Not enough fruit")
         #expect(
-            short.message == "There isn't enough fruit left for strawberry juice. Shall we edit the stock?")
+            short.message == "For strawberry juice, strawberry is short by 16. Shall we edit the stock?")
         #expect(short.actions.map(\.title) == ["Not now", "Edit stock"])
         #expect(main.stockLabels.first?.accessibilityLabel == "Strawberry: 0 in stock")
         #expect(main.destination.stockEditor == nil)

@@ -103,7 +103,7 @@ struct JuiceMakerScreenModelTests {
         _ = await alerts.until { $0 != nil }
         let alert = try #require(model.destination.alert)
         #expect(alert.title == "과일이 부족해요")
-        #expect(alert.message == "딸기쥬스에 쓸 과일이 모자라요. 재고를 바꿔 볼까요?")
+        #expect(alert.message == "딸기쥬스를 만들려면 딸기가 6개 더 있어야 해요. 재고를 바꿔 볼까요?")
         #expect(alert.actions.map(\.role) == [.cancel, .editStock])
         #expect(alert.actions.map(\.title) == ["나중에", "재고 수정"])
         #expect(model.stockLabels.map(\.count) == [10, 10, 10, 10, 10])
@@ -128,6 +128,32 @@ struct JuiceMakerScreenModelTests {
         #expect(alerts.values == [nil, "과일이 부족해요", nil, "과일이 부족해요", nil])
         #expect(editors.values == [nil, ObjectIdentifier(editor), nil])
         #expect(model.destination == nil)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func theShortageAlertNamesEachShortFruitInEitherLanguage() async throws {
+        // Given 4 strawberries and no banana, and strawberry-banana juice takes 10 and 1
+        let store = try FruitStore()
+        try await store.setStock(4, of: .strawberry)
+        try await store.setStock(0, of: .banana)
+        let model = JuiceMakerScreenModel(store: store, locale: english)
+        await model.load()
+
+        // When it is ordered, then the alert says what each fruit lacks
+        await model.order(.strawberryBanana)
+        let alert = try #require(model.destination.alert)
+        #expect(
+            alert.message
+                == "For strawberry-banana juice, strawberry is short by 6 and banana by 1. Shall we edit the stock?"
+        )
+        #expect(alert.title == "Not enough fruit")
+        #expect(alert.actions.map(\.role) == [.cancel, .editStock])
+
+        // And in Korean the same shortfalls, with the particles the names take
+        model.locale = korean
+        let inKorean = try #require(model.destination.alert)
+        #expect(inKorean.message == "딸바쥬스를 만들려면 딸기가 6개, 바나나가 1개 더 있어야 해요. 재고를 바꿔 볼까요?")
+        #expect(inKorean.actions.map(\.role) == [.cancel, .editStock])
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

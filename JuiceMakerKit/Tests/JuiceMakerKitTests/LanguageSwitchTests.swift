@@ -27,7 +27,7 @@ struct LanguageSwitchTests {
         // Then the alert is still open, about the same juice, in Korean, with the same roles
         let alert = try #require(model.destination.alert)
         #expect(alert.title == "과일이 부족해요")
-        #expect(alert.message == "딸기쥬스에 쓸 과일이 모자라요. 재고를 바꿔 볼까요?")
+        #expect(alert.message == "딸기쥬스를 만들려면 딸기가 6개 더 있어야 해요. 재고를 바꿔 볼까요?")
         #expect(alert.actions.map(\.title) == ["나중에", "재고 수정"])
         #expect(alert.actions.map(\.role) == [.cancel, .editStock])
         // And every other word is Korean, the stock as it was

@@ -42,6 +42,7 @@ struct LocalizationTests {
         }
         // Keys built from values.
         used.formUnion(Fruit.allCases.map { "fruit.\($0.rawValue)" })
+        used.formUnion(Fruit.allCases.map { "fruit.\($0.rawValue).inSentence" })
         used.formUnion(Juice.classics.map { "juice.\($0.id)" })
         used.formUnion(JuiceMakerText.Label.allCases.map { "label.\($0.rawValue)" })
         used.formUnion(

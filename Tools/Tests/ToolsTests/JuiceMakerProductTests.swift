@@ -128,6 +128,10 @@ struct JuiceMakerProductTests {
         #expect(shortfalls.first?["needed"] as? Int == 48)
         #expect(shortfalls.first?["available"] as? Int == 10)
         #expect(shortfalls.first?["missing"] as? Int == 38)
+        // The kit's message beside the data names the short fruit and by how many
+        #expect(
+            answer["message"] as? String
+                == "For 3 × strawberry juice, strawberry is short by 38. Shall we edit the stock?")
     }
 
     @Test(

@@ -34,8 +34,9 @@ public struct JuiceMakerText: Sendable {
         juice.name(for: locale)
     }
 
-    /// The alert after an order: "ready, enjoy" when served, "not enough fruit — edit the stock?" when
-    /// short, whose first button closes the alert and whose second opens the stock editor.
+    /// The alert after an order: "ready, enjoy" when served; when short, "not enough fruit", naming
+    /// each fruit that is short and by how many (see ``shortage(_:)``), with a first button that
+    /// closes the alert and a second that opens the stock editor.
     public func alert(for outcome: OrderOutcome) -> OrderAlert {
         switch outcome {
         case .served(let order):
@@ -46,7 +47,7 @@ public struct JuiceMakerText: Sendable {
         case .shortage(let shortage):
             OrderAlert(
                 title: text.string("order.shortage.title"),
-                message: text.format("order.shortage.message", name(of: shortage.juice)),
+                message: self.shortage(shortage),
                 actions: [
                     OrderAlertAction(title: text.string("action.cancel"), role: .cancel),
                     OrderAlertAction(title: text.string("action.editStock"), role: .editStock),
@@ -59,6 +60,34 @@ public struct JuiceMakerText: Sendable {
         order.count == 1
             ? text.format("order.served.one", name(of: order.juice))
             : text.format("order.served.many", name(of: order.juice), text.number(order.count))
+    }
+
+    /// What a shortage lacks, as the alert says it: "For strawberry-banana juice, strawberry is
+    /// short by 6 and banana by 1. Shall we edit the stock?" (with the count when more than one),
+    /// each fruit of ``Shortage/shortfalls`` in its order, with how many more it needs.
+    public func shortage(_ shortage: Shortage) -> String {
+        let parts = shortage.shortfalls.enumerated().map { index, shortfall in
+            text.format(
+                index == 0 ? "shortfall.first" : "shortfall.next", nameInSentence(of: shortfall.fruit),
+                text.number(shortfall.missing))
+        }
+        guard let last = parts.last else {
+            return text.format("order.shortage.unspecified", name(of: shortage.juice))
+        }
+        let list =
+            parts.count == 1
+            ? last
+            : parts.dropLast().joined(separator: text.string("shortfall.separator"))
+                + text.string("shortfall.separator.last") + last
+        return shortage.count == 1
+            ? text.format("order.shortage.one", name(of: shortage.juice), list)
+            : text.format("order.shortage.many", name(of: shortage.juice), text.number(shortage.count), list)
+    }
+
+    /// The fruit's name inside a sentence: "strawberry" in English, where a label's name is
+    /// "Strawberry".
+    func nameInSentence(of fruit: Fruit) -> String {
+        text.string("fruit.\(fruit.rawValue).inSentence")
     }
 
     /// One line per short fruit: "🍓 Strawberry: need 16, have 10 (6 short)".

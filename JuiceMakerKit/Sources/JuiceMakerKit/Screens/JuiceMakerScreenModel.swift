@@ -8,14 +8,14 @@ import Observation
 /// ``FruitStore/updates(bufferingPolicy:)``, so the labels show every change, whoever made it: an
 /// order here, a stepper in the ``StockEditorScreenModel``, another task. What is shown over the
 /// screen is its one ``destination``: an order ends in an alert ("ready, enjoy" when served; "not
-/// enough fruit" when short, whose second action opens the stock editor), and the edit-stock button
-/// opens the stock editor.
+/// enough fruit" when short, naming each fruit that is short and by how many, whose second action
+/// opens the stock editor), and the edit-stock button opens the stock editor.
 ///
 /// ```swift
 /// let model = JuiceMakerScreenModel(store: try FruitStore(), locale: Locale(identifier: "ko"))
 /// await model.load()                       // phase: .idle → .loading → .loaded
 /// await model.order(.strawberry)           // 16 strawberries needed, 10 in stock
-/// model.destination.alert?.message         // 딸기쥬스에 쓸 과일이 모자라요. 재고를 바꿔 볼까요?
+/// model.destination.alert?.message         // 딸기쥬스를 만들려면 딸기가 6개 더 있어야 해요. 재고를 바꿔 볼까요?
 /// if let edit = model.destination.alert?.actions.last { model.choose(edit) }
 /// model.destination.stockEditor            // the stock editor's model, on the same store
 /// ```
