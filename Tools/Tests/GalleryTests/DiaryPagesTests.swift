@@ -350,3 +350,34 @@ extension DiaryPagesTests {
         }
     }
 }
+
+extension DiaryPagesTests {
+    /// An entry's weather shows on its row and its writing screen as an icon of the gallery's own
+    /// with the weather's name in the page's language.
+    @Test func anEntrysWeatherShowsAsItsIconAndName() async throws {
+        let directory = try temporaryDirectory()
+        let configuration = testConfiguration(directory)
+        let diary = DiaryPages(configuration: configuration)
+        let entry = DiaryEntry(
+            title: "Umbrella", body: "It rained on the way home.", createdAt: Date(),
+            weather: DiaryWeather(condition: "Rain", iconCode: "10d"))
+        try await diary.store().insert(entry)
+        try await withGallery(configuration, apps: [diary]) { client in
+            var browser = Browser(client)
+            let list = try await browser.get("/diary")
+            #expect(
+                list.body.contains(
+                    #"<img src="/assets/weather-rain.svg" alt="" width="20" height="20"> Rain"#))
+            let editor = try await browser.get("/diary/entries/\(entry.id.uuidString.lowercased())")
+            #expect(
+                editor.body.contains(
+                    #"<img src="/assets/weather-rain.svg" alt="" width="24" height="24"> Rain"#))
+            browser.cookies["lang"] = "ko"
+            let korean = try await browser.get("/diary")
+            #expect(korean.body.contains(#"weather-rain.svg" alt="" width="20" height="20"> 비"#))
+            let icon = try await browser.get("/assets/weather-rain.svg")
+            #expect(icon.status == .ok)
+            #expect(icon.headers[.contentType] == "image/svg+xml")
+        }
+    }
+}

@@ -163,6 +163,24 @@ final class DiaryState: SessionState {
         }
     }
 
+    /// A weather's icon of the gallery's own (`/assets/weather-<kind>.svg`) and its description,
+    /// by the service's icon code (`10d`: rain), for a row or the writing screen.
+    static func weather(iconCode: String?, name: String?) -> DiaryWeatherValues? {
+        guard let name else { return nil }
+        let kind =
+            switch iconCode?.prefix(2) {
+            case "01": "clear"
+            case "02", "03", "04": "clouds"
+            case "09": "drizzle"
+            case "10": "rain"
+            case "11": "thunderstorm"
+            case "13": "snow"
+            case "50": "mist"
+            default: "clouds"
+            }
+        return DiaryWeatherValues(icon: CommonRoute.asset("weather-\(kind).svg").path, name: name)
+    }
+
     /// An entry's identifier as its URLs write it.
     static func text(_ id: UUID) -> String { id.uuidString.lowercased() }
 
@@ -201,7 +219,11 @@ final class DiaryState: SessionState {
                 let id = Self.text(item.id)
                 return .init(
                     url: DiaryRoute.entry(id).path, title: item.title, day: item.day, preview: item.preview,
-                    label: item.accessibilityLabel, shareURL: DiaryRoute.share(id).path + "?from=list",
+                    label: item.accessibilityLabel,
+                    weather: Self.weather(
+                        iconCode: item.weatherIconURL.map { String($0.lastPathComponent.prefix(2)) },
+                        name: item.row.weather),
+                    shareURL: DiaryRoute.share(id).path + "?from=list",
                     deleteURL: DiaryRoute.askRowDelete(id).path,
                     shareLabel: "\(list.shareActionTitle): \(item.title)",
                     deleteLabel: "\(list.deleteActionTitle): \(item.title)")
@@ -233,6 +255,9 @@ final class DiaryState: SessionState {
                 cancelDelete: id.map { DiaryRoute.cancelDelete($0).path },
                 confirmDelete: id.map { DiaryRoute.confirmDelete($0).path },
                 shareDone: id.map { DiaryRoute.shareDone($0).path }),
+            weather: editor.entry?.weather.map {
+                Self.weather(iconCode: $0.iconCode, name: DiaryText(locale: locale).weatherName($0))
+            } ?? nil,
             maximumLength: DiaryEntry.maximumLength, titleValue: editor.titleField,
             bodyLines: SafeText.lineValues(editor.bodyField), titlePlaceholder: editor.titlePlaceholder,
             bodyPlaceholder: editor.bodyPlaceholder, titleLabel: editor.titleAccessibilityLabel,
@@ -280,6 +305,11 @@ extension DiaryEditorScreenModel.SaveState {
     }
 }
 
+/// An entry's weather: its icon and its description in the page's language.
+struct DiaryWeatherValues: Encodable {
+    let icon, name: String
+}
+
 /// A delete question's values (the list's, with its answers' URLs; the writing screen's, whose
 /// answers are its own `urls`).
 struct DiaryQuestion: Encodable {
@@ -290,7 +320,9 @@ struct DiaryQuestion: Encodable {
 /// The list's page (`diary.mustache`, `diary-rows.mustache`).
 struct DiaryListValues: PageValues {
     struct Row: Encodable {
-        let url, title, day, preview, label, shareURL, deleteURL, shareLabel, deleteLabel: String
+        let url, title, day, preview, label: String
+        let weather: DiaryWeatherValues?
+        let shareURL, deleteURL, shareLabel, deleteLabel: String
     }
     struct URLs: Encodable { let addEntry, more, retry, dismissNotice: String }
     var page: PageChrome?
@@ -331,6 +363,7 @@ struct DiaryEditorValues: PageValues {
     }
     var page: PageChrome?
     let urls: URLs
+    let weather: DiaryWeatherValues?
     let maximumLength: Int
     let titleValue: String
     let bodyLines: [SafeText.Line]

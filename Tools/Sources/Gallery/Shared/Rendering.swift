@@ -281,21 +281,26 @@ struct Assets: Sendable {
     /// The files by name, with their content type.
     let files: [String: (type: String, body: String)]
 
-    /// `gallery.css`, `gallery.js` and `favicon.svg` from the bundle's `Assets` folder.
+    /// Every file of the bundle's `Assets` folder (the stylesheet, the script, the icons), typed by
+    /// its extension.
     static func bundled() throws -> Assets {
+        let types = [
+            "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
+        ]
         var files: [String: (type: String, body: String)] = [:]
-        for (name, type) in [
-            ("gallery.css", "text/css; charset=utf-8"), ("gallery.js", "text/javascript; charset=utf-8"),
-            ("favicon.svg", "image/svg+xml"),
-        ] {
-            guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets"),
+        let folder = (Bundle.module.resourceURL ?? Bundle.module.bundleURL).appendingPathComponent("Assets")
+        for url in (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
+            ?? []
+        {
+            guard let type = types[url.pathExtension],
                 let body = try? String(contentsOf: url, encoding: .utf8)
-            else {
-                throw GalleryError(
-                    description:
-                        "The gallery's Assets/\(name) is missing from its bundle; build app-gallery again.")
-            }
-            files[name] = (type, body)
+            else { continue }
+            files[url.lastPathComponent] = (type, body)
+        }
+        for name in ["gallery.css", "gallery.js", "favicon.svg"] where files[name] == nil {
+            throw GalleryError(
+                description:
+                    "The gallery's Assets/\(name) is missing from its bundle; build app-gallery again.")
         }
         return Assets(files: files)
     }
