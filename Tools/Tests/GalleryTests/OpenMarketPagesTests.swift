@@ -43,7 +43,7 @@ struct OpenMarketPagesTests {
 
             let detail = try await browser.get("/open-market/products/\(id)")
             #expect(detail.status == .ok)
-            #expect(detail.body.contains(#"<h2 class="om-title">"#))
+            #expect(detail.body.contains(#"<dl class="om-facts">"#))
             #expect(detail.body.contains(#"action="/open-market/products/\#(id)/edit""#))
             #expect(detail.body.contains(#"action="/open-market/products/\#(id)/delete""#))
             #expect(detail.body.contains(#"<img src="/open-market/pictures/\#(id)/0""#))
@@ -63,7 +63,7 @@ struct OpenMarketPagesTests {
             let saved = try await browser.click(
                 "/open-market/products/\(id)/edit/save", ["name": "Renamed teapot", "stock": "42"])
             #expect(saved.location == "/open-market/products/\(id)")
-            #expect(saved.body.contains(#"<h2 class="om-title">Renamed teapot</h2>"#))
+            #expect(saved.body.contains(#"<h1 tabindex="-1">Renamed teapot</h1>"#))
             #expect(!saved.body.contains("om-sheet"))
             let listAgain = try await browser.get("/open-market")
             #expect(listAgain.body.contains(#"<span class="om-name">Renamed teapot</span>"#))
@@ -212,7 +212,7 @@ struct OpenMarketPagesTests {
             let id = try #require(productIDs(in: list.body).first)
             let detail = try await browser.get("/open-market/products/\(id)")
             #expect(!detail.body.contains("<img src=x"))
-            #expect(detail.body.contains("&lt;img src=x onerror=alert(1)&gt;</h2>"))
+            #expect(detail.body.contains("&lt;img src=x onerror=alert(1)&gt;</h1>"))
         }
     }
 
@@ -338,7 +338,7 @@ struct OpenMarketPagesTests {
                 #expect(kept.body.contains(#"action="/open-market/products/\#(id)/delete""#))
                 // A refresh that fails keeps the product on screen, with its retry.
                 let refreshed = try await browser.click("/open-market/products/\(id)/refresh")
-                #expect(refreshed.body.contains(#"<h2 class="om-title">"#))
+                #expect(refreshed.body.contains(#"<dl class="om-facts">"#))
                 #expect(refreshed.body.contains(#"action="/open-market/products/\#(id)/retry""#))
             }
         }
@@ -511,6 +511,14 @@ extension OpenMarketPagesTests {
             #expect(!beyond.body.contains("aria-label=\"Next picture\""))
             let korean = try await browser.get(product + "?picture=2", headers: [.acceptLanguage: "ko"])
             #expect(korean.body.contains("사진 3장 중 2번째"))
+            // The facts are labelled, the name shows once, and a product never changed has one date.
+            #expect(first.body.contains(#"<dt>Price</dt><dd class="om-price">"#))
+            #expect(first.body.contains("<dt>Stock</dt>"))
+            #expect(first.body.contains("<dt>Registered</dt>"))
+            #expect(!first.body.contains("<dt>Updated</dt>"))
+            #expect(first.body.contains(#"<h1 tabindex="-1">Three views</h1>"#))
+            #expect(first.body.components(separatedBy: "Three views</").count == 3)  // <title>, <h1>
+            #expect(korean.body.contains("<dt>가격</dt>"))
         }
     }
 }

@@ -90,6 +90,10 @@ extension OpenMarketState {
         let id = String(detail.productID)
         var values = OpenMarketDetailValues(
             urls: .init(id),
+            labels: .init(
+                price: language.text(.priceLabel), discount: language.text(.discountLabel),
+                stock: language.text(.stockLabel), seller: language.text(.sellerLabel),
+                registered: language.text(.registeredLabel), updated: language.text(.updatedLabel)),
             back: .init(href: OpenMarketRoute.list.path, title: list.title), loading: detail.phase.isLoading,
             loadingText: language.text(.loading), refreshing: detail.phase == .refreshing,
             refresh: language.text(.refresh),
@@ -101,7 +105,9 @@ extension OpenMarketState {
                 name: shown.summary.name, price: shown.summary.priceText, stock: shown.summary.stockText,
                 soldOut: shown.summary.isSoldOut, label: shown.accessibilityLabel,
                 descriptionLines: SafeText.lineValues(shown.description ?? ""), created: shown.createdText,
-                updated: shown.updatedText, pager: pager(detail.pictures, product: detail.productID),
+                // A product never changed shows one date.
+                updated: shown.updatedText == shown.createdText ? nil : shown.updatedText,
+                pager: pager(detail.pictures, product: detail.productID),
                 bargain: shown.summary.bargainPriceText, discount: shown.summary.discountText,
                 vendor: shown.vendorName)
         }
@@ -316,8 +322,13 @@ struct OpenMarketDetailValues: PageValues {
         let bargain, discount, vendor: String?
     }
     struct Question: Encodable { let title, message, confirm, cancel: String }
+    /// What the detail's facts are called.
+    struct Labels: Encodable {
+        let price, discount, stock, seller, registered, updated: String
+    }
     var page: PageChrome?
     let urls: URLs
+    let labels: Labels
     let back: OpenMarketMissingValues.Back
     let loading: Bool
     let loadingText: String
