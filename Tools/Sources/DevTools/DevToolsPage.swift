@@ -89,6 +89,19 @@ public final class DevToolsPage {
             "Page.setFontSizes", ["fontSizes": ["standard": size, "fixed": size * 13 / 16]], session: session)
     }
 
+    /// Chooses the files at `paths` in the file input `selector` finds, as a person picking them
+    /// (the input's `change` event fires).
+    public func choose(files paths: [String], in selector: String) throws {
+        let document = try browser.send("DOM.getDocument", ["depth": 0], session: session)
+        guard let root = (document["root"] as? [String: Any])?["nodeId"] as? Int,
+            let node = try browser.send(
+                "DOM.querySelector", ["nodeId": root, "selector": selector], session: session)["nodeId"]
+                as? Int,
+            node != 0
+        else { throw DevToolsError("no file input matches \(selector)") }
+        try browser.send("DOM.setFileInputFiles", ["files": paths, "nodeId": node], session: session)
+    }
+
     /// Lets pages of `origin` write to the clipboard, as a person allows it when the browser asks.
     public func allowClipboard(origin: String) throws {
         var parameters: [String: Any] = [

@@ -304,6 +304,39 @@ extension GalleryBrowserTests {
     }
 }
 
+// MARK: Choosing pictures
+
+extension GalleryBrowserTests {
+    /// The register form's picker speaks the page's language, and the pictures chosen show
+    /// before sending, each removable.
+    @Test func chosenPicturesShowBeforeSendingAndCanBeRemoved() async throws {
+        let folder = try freshDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A PNG of one pixel, twice.
+        let png = Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAWB8H7QAAAABJRU5ErkJggg=="
+        )!
+        let files = ["first.png", "second.png"].map { folder.appendingPathComponent($0).path }
+        for file in files { try png.write(to: URL(fileURLWithPath: file)) }
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/open-market/new")
+            #expect(
+                try await tab.string("document.querySelector('#om-picker-text').textContent")
+                    == "Choose pictures")
+            try await tab.run { try $0.choose(files: files, in: "#om-pictures") }
+            try await tab.wait(
+                until: "document.querySelectorAll('.om-chosen li').length === 2", "two pictures shown")
+            #expect(try await tab.string("document.querySelector('.om-chosen img').alt") == "first.png")
+            try await tab.run { try $0.click(".om-chosen li:first-child button") }
+            try await tab.wait(
+                until: "document.querySelectorAll('.om-chosen li').length === 1", "one picture left")
+            #expect(try await tab.number("document.querySelector('#om-pictures').files.length") == 1)
+            #expect(try await tab.string("document.querySelector('.om-chosen img').alt") == "second.png")
+        }
+    }
+}
+
 // MARK: Sharing a diary entry
 
 extension GalleryBrowserTests {

@@ -160,7 +160,8 @@ extension OpenMarketState {
                 lines: SafeText.lineValues(form.description), message: form.message(for: .description)),
             picturesLabel: form.label(for: .pictures),
             pictureHint: language.text(.pictureHint),
-            remove: language.text(.remove), canAddPicture: form.canAddPicture,
+            remove: language.text(.remove), choosePictures: language.text(.choosePictures),
+            removeChosen: language.text(.removeChosen, ["name": "{name}"]), canAddPicture: form.canAddPicture,
             pictures: form.pictures.map { picture in
                 .init(
                     id: picture.id, label: picture.accessibilityLabel,
@@ -378,7 +379,7 @@ struct OpenMarketForm: Encodable {
     let currency: Currency
     let currencyMessage: String?
     let description: Description
-    let picturesLabel, pictureHint, remove: String
+    let picturesLabel, pictureHint, remove, choosePictures, removeChosen: String
     let canAddPicture: Bool
     let pictures: [Picture]
     let pictureMessage: String?

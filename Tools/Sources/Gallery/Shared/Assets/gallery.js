@@ -501,17 +501,46 @@
     });
   }
 
+  // The pictures chosen, shown before the form is sent, each with a button that takes it out.
+  function preview(input) {
+    var list = input.form.querySelector(".om-chosen");
+    if (!list) return;
+    list.textContent = "";
+    Array.prototype.forEach.call(input.files, function (file, index) {
+      var item = document.createElement("li");
+      var image = document.createElement("img");
+      image.src = URL.createObjectURL(file);
+      image.alt = file.name;
+      var remove = document.createElement("button");
+      remove.type = "button";
+      remove.textContent = "✕";
+      remove.setAttribute("aria-label", (input.getAttribute("data-remove") || "{name}").replace("{name}", file.name));
+      remove.addEventListener("click", function () {
+        var transfer = new DataTransfer();
+        Array.prototype.forEach.call(input.files, function (kept, at) { if (at !== index) transfer.items.add(kept); });
+        input.files = transfer.files;
+        preview(input);
+        input.focus();
+      });
+      item.appendChild(image);
+      item.appendChild(remove);
+      list.appendChild(item);
+    });
+  }
+
   var pending = null;
   document.addEventListener("change", function (event) {
     var input = event.target;
     if (!input.form || !input.form.hasAttribute("data-om-pictures") || input.type !== "file") return;
     if (!window.DataTransfer) return;
     var files = Array.prototype.slice.call(input.files);
+    preview(input);
     pending = Promise.all(files.map(shrink)).then(function (shrunk) {
       var transfer = new DataTransfer();
       shrunk.forEach(function (file) { transfer.items.add(file); });
       input.files = transfer.files;
       pending = null;
+      preview(input);
     }, function () { pending = null; });
   });
   document.addEventListener("submit", function (event) {
