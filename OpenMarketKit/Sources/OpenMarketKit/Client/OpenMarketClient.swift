@@ -54,6 +54,13 @@ public struct OpenMarketClient: Sendable {
         self.validator = validator
     }
 
+    /// Whose `product` is for this client: ``ProductOwnership/anotherVendor`` without credentials
+    /// (a client that only reads sells nothing), else what its credentials tell
+    /// (``VendorCredentials/ownership(of:)``).
+    public func ownership(of product: ProductDetail) -> ProductOwnership {
+        credentials?.ownership(of: product) ?? .anotherVendor
+    }
+
     /// The request builder for this client's server.
     public var api: OpenMarketAPI { OpenMarketAPI(server: server) }
 
