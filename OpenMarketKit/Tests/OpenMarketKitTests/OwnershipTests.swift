@@ -14,7 +14,8 @@ enum Vendors {
     static let password = Sample.vendor.password
     static let ownByNumber = VendorCredentials(identifier: identifier, password: password, vendorID: 1)
     static let othersByNumber = VendorCredentials(identifier: identifier, password: password, vendorID: 2)
-    static let ownByName = VendorCredentials(identifier: identifier, password: password, vendorName: "Stub vendor")
+    static let ownByName = VendorCredentials(
+        identifier: identifier, password: password, vendorName: "Stub vendor")
     static let othersByName = VendorCredentials(
         identifier: identifier, password: password, vendorName: "Sunny Stall")
 }
@@ -27,7 +28,8 @@ struct OwnershipTests {
     /// A loaded detail of product `id` over `market`, as `credentials`' vendor.
     @available(iOS 17.0, macOS 14.0, *)
     private func detail(
-        _ id: Int = 3, of market: FlowMarket = FlowMarket(productCount: 5), as credentials: VendorCredentials?,
+        _ id: Int = 3, of market: FlowMarket = FlowMarket(productCount: 5),
+        as credentials: VendorCredentials?,
         locale: Locale = Screens.english
     ) async -> (ProductDetailScreenModel, ScriptedTransport) {
         let transport = market.transport()
@@ -40,7 +42,9 @@ struct OwnershipTests {
 
     /// The requests that would change something.
     private func changes(_ transport: ScriptedTransport) async -> [String] {
-        await transport.requests.filter { $0.httpMethod != "GET" }.map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" }
+        await transport.requests.filter { $0.httpMethod != "GET" }.map {
+            "\($0.httpMethod ?? "") \($0.url?.path ?? "")"
+        }
     }
 
     private func product(vendorID: Int, vendorName: String?) -> ProductDetail {
@@ -57,7 +61,8 @@ struct OwnershipTests {
         let dacodaco = product(vendorID: 2, vendorName: "dacodaco")
         let unnamed = product(vendorID: 2, vendorName: nil)
         func credentials(_ id: Int?, _ name: String?) -> VendorCredentials {
-            VendorCredentials(identifier: Vendors.identifier, password: Vendors.password, vendorID: id, vendorName: name)
+            VendorCredentials(
+                identifier: Vendors.identifier, password: Vendors.password, vendorID: id, vendorName: name)
         }
 
         #expect(credentials(2, nil).ownership(of: dacodaco) == .own)
@@ -161,7 +166,8 @@ struct OwnershipTests {
         await model.confirmDelete(try #require(model.destination.deleteConfirmation))
 
         #expect(model.deletion == .deleted)
-        #expect(await changes(transport) == ["POST /api/products/3/secret", "DELETE /api/products/3/secret-3"])
+        #expect(
+            await changes(transport) == ["POST /api/products/3/secret", "DELETE /api/products/3/secret-3"])
     }
 
     @available(iOS 17.0, macOS 14.0, *)
@@ -202,7 +208,8 @@ struct OwnershipTests {
             var reply = catalogue.reply(to: request)
             if request.url?.path == "/api/products/3" {
                 let text = String(decoding: reply.body, as: UTF8.self)
-                reply.body = Data(text.replacingOccurrences(of: #""name":"Stub vendor""#, with: #""name":"""#).utf8)
+                reply.body = Data(
+                    text.replacingOccurrences(of: #""name":"Stub vendor""#, with: #""name":"""#).utf8)
             }
             return reply
         }
@@ -227,8 +234,10 @@ struct OwnershipTests {
             if request.url?.path == "/api/products" {
                 let text = String(decoding: reply.body, as: UTF8.self)
                 reply.body = Data(
-                    text.replacingOccurrences(of: #""vendor_id":1,"#, with: #""vendor_id":1,"vendorName":"Stub vendor","#)
-                        .utf8)
+                    text.replacingOccurrences(
+                        of: #""vendor_id":1,"#, with: #""vendor_id":1,"vendorName":"Stub vendor","#
+                    )
+                    .utf8)
             }
             return reply
         }

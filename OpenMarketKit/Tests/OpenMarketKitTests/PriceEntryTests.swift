@@ -85,7 +85,8 @@ struct PriceEntryTests {
             // A price in KRW is a whole number: 23.5 has a fraction. Write it without decimals.
         }
 
-        #expect(printed == ["A price in KRW is a whole number: 23.5 has a fraction. Write it without decimals."])
+        #expect(
+            printed == ["A price in KRW is a whole number: 23.5 has a fraction. Write it without decimals."])
         #expect(await self.changes(transport).isEmpty)
     }
 
@@ -134,7 +135,8 @@ struct PriceEntryTests {
         let saved = await form.submit()
 
         #expect(saved != nil)
-        #expect(await changes(transport).map(\.bodyText) == [#"{"discounted_price":1.25,"secret":"pa55word"}"#])
+        #expect(
+            await changes(transport).map(\.bodyText) == [#"{"discounted_price":1.25,"secret":"pa55word"}"#])
     }
 
     @available(iOS 17.0, macOS 14.0, *)
@@ -183,10 +185,12 @@ struct PriceEntryTests {
         form.discountedPrice = "half"
         #expect(
             form.message(for: .price)
-                == "The price “23,5” is not a number. A price in KRW is a whole number: write digits only, like 15000.")
+                == "The price “23,5” is not a number. A price in KRW is a whole number: write digits only, like 15000."
+        )
         #expect(
             form.message(for: .discountedPrice)
-                == "The discount “half” is not a number. A discount in KRW is a whole number: write digits only, like 500.")
+                == "The discount “half” is not a number. A discount in KRW is a whole number: write digits only, like 500."
+        )
         form.locale = korean
         #expect(form.message(for: .price) == "가격 “23,5”는 숫자가 아니에요. KRW 가격은 정수예요. 15000처럼 숫자로만 쓰세요.")
 
@@ -194,7 +198,8 @@ struct PriceEntryTests {
         form.locale = english
         #expect(
             form.message(for: .price)
-                == "The price “23,5” is not a number. Write digits with an optional decimal point, like 19.99.")
+                == "The price “23,5” is not a number. Write digits with an optional decimal point, like 19.99."
+        )
     }
 
     @Test func noWonMessageSuggestsAFraction() {

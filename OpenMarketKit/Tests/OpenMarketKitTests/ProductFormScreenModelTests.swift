@@ -78,7 +78,8 @@ struct ProductFormScreenModelTests {
         form.price = ""
 
         #expect(
-            messages[0] == ProductFormError.invalidPrice("19,99", currency: .krw).message(locale: Screens.english))
+            messages[0]
+                == ProductFormError.invalidPrice("19,99", currency: .krw).message(locale: Screens.english))
         #expect(messages[1] == ProductFormError.negativeDiscountedPrice.message(locale: Screens.english))
         #expect(messages[2] == "The stock “a dozen” is not a whole number. Write digits only, like 12.")
         #expect(form.message(for: .price) == "Enter a price in KRW as a whole number, like 15000.")

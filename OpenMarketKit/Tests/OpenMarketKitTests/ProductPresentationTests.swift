@@ -43,10 +43,13 @@ struct ProductSummaryTests {
     @Test(arguments: [
         ("en_US", "16.75", Currency.usd, "$16.75"), ("en", "28.5", .usd, "$28.50"),
         ("ko_KR", "16.75", .usd, "US$16.75"), ("ko", "28.5", .usd, "US$28.50"),
-        ("en_US", "2000", .krw, "₩2,000"), ("ko_KR", "2000", .krw, "₩2,000"), ("ko", "15000", .krw, "₩15,000"),
+        ("en_US", "2000", .krw, "₩2,000"), ("ko_KR", "2000", .krw, "₩2,000"),
+        ("ko", "15000", .krw, "₩15,000"),
         ("en_GB", "16.75", .usd, "US$16.75"),
     ])
-    func moneyIsWrittenForTheLocaleItIsShownIn(locale: String, amount: String, currency: Currency, shown: String)
+    func moneyIsWrittenForTheLocaleItIsShownIn(
+        locale: String, amount: String, currency: Currency, shown: String
+    )
         throws
     {
         let value = try #require(Decimal(string: amount))
@@ -54,7 +57,8 @@ struct ProductSummaryTests {
             product: product(price: value, stock: 1, currency: currency), locale: Locale(identifier: locale))
 
         #expect(summary.priceText == shown)
-        #expect(ProductPresentation.money(value, currency: currency, locale: Locale(identifier: locale)) == shown)
+        #expect(
+            ProductPresentation.money(value, currency: currency, locale: Locale(identifier: locale)) == shown)
     }
 
     @Test func stockIsWordedPerLocale() {

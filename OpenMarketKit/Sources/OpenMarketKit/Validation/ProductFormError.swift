@@ -49,7 +49,9 @@ public struct ProductFormError: Error, Sendable, Hashable {
     }
 
     /// The price was written as `text`, which is not a number.
-    public static func invalidPrice(_ text: String) -> Self { Self(reason: .invalidPrice(text, wholeIn: nil)) }
+    public static func invalidPrice(_ text: String) -> Self {
+        Self(reason: .invalidPrice(text, wholeIn: nil))
+    }
 
     /// The price, in `currency`, was written as `text`, which is not a number. The message's
     /// example fits the currency: a whole number for `KRW`; for a currency with cents this is
@@ -69,7 +71,9 @@ public struct ProductFormError: Error, Sendable, Hashable {
     /// The discount, in `currency`, was written as `text`, which is not a number; the message's
     /// example fits the currency, as for ``invalidPrice(_:currency:)``.
     public static func invalidDiscountedPrice(_ text: String, currency: Currency) -> Self {
-        Self(reason: .invalidDiscountedPrice(text, wholeIn: currency.fractionDigits == 0 ? currency.code : nil))
+        Self(
+            reason: .invalidDiscountedPrice(text, wholeIn: currency.fractionDigits == 0 ? currency.code : nil)
+        )
     }
 
     /// The discount is negative.

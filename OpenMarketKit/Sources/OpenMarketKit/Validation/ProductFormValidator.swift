@@ -82,7 +82,8 @@ public struct ProductFormValidator: Sendable, Hashable {
     ///     changes while the currency stays must fit it: a fraction of a won is refused. Without
     ///     it, amounts are checked against a currency only when ``ProductChanges/currency``
     ///     changes it.
-    public func problems(in changes: ProductChanges, pricedIn currency: Currency? = nil) -> [ProductFormError] {
+    public func problems(in changes: ProductChanges, pricedIn currency: Currency? = nil) -> [ProductFormError]
+    {
         var problems = fieldProblems(
             name: changes.name, description: changes.description, price: changes.price,
             discountedPrice: changes.discountedPrice, stock: changes.stock, currency: changes.currency,
@@ -127,7 +128,9 @@ public struct ProductFormValidator: Sendable, Hashable {
         let discountValue = discountedPrice?.decimal
         let known = amounts.flatMap { $0.isKnown ? $0 : nil }
         if let price, priceValue == nil {
-            problems.append(known.map { .invalidPrice(price.description, currency: $0) } ?? .invalidPrice(price.description))
+            problems.append(
+                known.map { .invalidPrice(price.description, currency: $0) }
+                    ?? .invalidPrice(price.description))
         }
         if let priceValue, priceValue < 0 { problems.append(.negativePrice) }
         if let discountedPrice, discountValue == nil {
