@@ -38,8 +38,8 @@ public struct ScreenFailure: Sendable, Hashable {
     /// 408 (the server stopped waiting for the request) and a 429 (too many requests: waiting
     /// helps); yes after anything else, such as a server that failed (a 5xx).
     ///
-    /// A kit whose errors carry a status passes this to ``init(title:message:retryTitle:isRetryable:error:)``,
-    /// so a screen hides its retry button where pressing it could only be refused again.
+    /// A kit whose errors carry a status passes this as the failure's `isRetryable`, so a screen
+    /// hides its retry button where pressing it could only be refused again.
     static func isRetryable(httpStatus status: Int) -> Bool {
         guard (400...499).contains(status) else { return true }
         return status == 408 || status == 429

@@ -25,8 +25,9 @@ import Observation
 /// edit cannot change a product's images. Its fields start from the product's amounts written
 /// with their currency's decimal places (`28.50`, `2000`), and a new price or discount must fit
 /// the currency the product keeps (``ProductFormValidator/problems(in:pricedIn:)``): `23.5` for a
-/// product in won is refused with the field's message, and nothing is sent. A saved form tells the screen that opened it through
-/// ``onEvent`` (``Event/saved(_:)``), which closes the form and shows the product.
+/// product in won is refused with the field's message, and nothing is sent. A saved form tells
+/// the screen that opened it through ``onEvent`` (``Event/saved(_:)``), which closes the form and
+/// shows the product.
 @available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
 public final class ProductFormScreenModel: Identifiable {
