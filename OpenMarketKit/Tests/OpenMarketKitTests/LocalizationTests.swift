@@ -42,6 +42,7 @@ struct LocalizationTests {
     private static let formErrors: [ProductFormError] = [
         .nameLength(actual: 2, allowed: 3...100), .descriptionLength(actual: 5, allowed: 10...1_000),
         .negativePrice, .invalidPrice("19,99"), .invalidDiscountedPrice("1,5"),
+        .invalidPrice("23,5", currency: .krw), .invalidDiscountedPrice("1,5", currency: .krw),
         .negativeDiscountedPrice, .discountedPriceAbovePrice, .negativeStock, .noImages,
         .tooManyImages(actual: 6, maximum: 5),
         .imageTooLarge(index: 0, bytes: 400_000, maximumBytes: 307_200),

@@ -77,10 +77,12 @@ struct ProductFormScreenModelTests {
         ]
         form.price = ""
 
-        #expect(messages[0] == ProductFormError.invalidPrice("19,99").message(locale: Screens.english))
+        #expect(
+            messages[0]
+                == ProductFormError.invalidPrice("19,99", currency: .krw).message(locale: Screens.english))
         #expect(messages[1] == ProductFormError.negativeDiscountedPrice.message(locale: Screens.english))
         #expect(messages[2] == "The stock “a dozen” is not a whole number. Write digits only, like 12.")
-        #expect(form.message(for: .price) == "Enter a price, like 19.99.")
+        #expect(form.message(for: .price) == "Enter a price in KRW as a whole number, like 15000.")
     }
 
     @available(iOS 17.0, macOS 14.0, *)
@@ -95,7 +97,7 @@ struct ProductFormScreenModelTests {
         #expect(result == nil)
         #expect(form.submission == .editing)
         #expect(form.message(for: .description) != nil)
-        #expect(form.message(for: .price) == "Enter a price, like 19.99.")
+        #expect(form.message(for: .price) == "Enter a price in KRW as a whole number, like 15000.")
         #expect(form.message(for: .pictures) == ProductFormError.noImages.message(locale: Screens.english))
         #expect(form.message(for: .name) == nil)
         #expect(!form.canSubmit)

@@ -37,6 +37,30 @@ struct ProductSummaryTests {
         #expect(!summary.isSoldOut)
     }
 
+    /// Money follows the locale it is shown in, the kit's one formatter for every screen: in
+    /// Korean a dollar amount is written `US$`, as Korean convention (CLDR's) has it, so that it is
+    /// not read as another dollar; in American English `$`. Cents always show, for both.
+    @Test(arguments: [
+        ("en_US", "16.75", Currency.usd, "$16.75"), ("en", "28.5", .usd, "$28.50"),
+        ("ko_KR", "16.75", .usd, "US$16.75"), ("ko", "28.5", .usd, "US$28.50"),
+        ("en_US", "2000", .krw, "₩2,000"), ("ko_KR", "2000", .krw, "₩2,000"),
+        ("ko", "15000", .krw, "₩15,000"),
+        ("en_GB", "16.75", .usd, "US$16.75"),
+    ])
+    func moneyIsWrittenForTheLocaleItIsShownIn(
+        locale: String, amount: String, currency: Currency, shown: String
+    )
+        throws
+    {
+        let value = try #require(Decimal(string: amount))
+        let summary = ProductPresentation(
+            product: product(price: value, stock: 1, currency: currency), locale: Locale(identifier: locale))
+
+        #expect(summary.priceText == shown)
+        #expect(
+            ProductPresentation.money(value, currency: currency, locale: Locale(identifier: locale)) == shown)
+    }
+
     @Test func stockIsWordedPerLocale() {
         let korean = ProductPresentation(
             product: product(price: 1, stock: 7), locale: Locale(identifier: "ko"))

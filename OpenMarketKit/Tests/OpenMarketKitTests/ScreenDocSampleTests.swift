@@ -44,7 +44,9 @@ struct ProductListView: View {
                 VStack {
                     if let title = failure.title { Text(title) }
                     Text(failure.message)
-                    Button(failure.retryTitle) { Task { await model.retry() } }
+                    if failure.isRetryable {
+                        Button(failure.retryTitle) { Task { await model.retry() } }
+                    }
                 }
             }
         }
@@ -92,11 +94,16 @@ struct ProductDetailView: View {
                 Text(presentation.summary.bargainPriceText ?? presentation.summary.priceText)
                 Text(presentation.summary.stockText)
             }
+            if let seller = model.sellerText {
+                Text(seller)
+            }
             if model.deletion == .deleting {
                 ProgressView(model.deletingText)
             } else if case .failed(let failure) = model.deletion {
                 Text(failure.message)
-                Button(failure.retryTitle) { Task { await model.retry() } }
+                if failure.isRetryable {
+                    Button(failure.retryTitle) { Task { await model.retry() } }
+                }
             }
         }
         .toolbar {

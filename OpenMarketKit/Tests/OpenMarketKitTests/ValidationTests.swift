@@ -126,7 +126,7 @@ struct ValidationTests {
         let problems = validator.problems(in: draft { $0.price = price }, images: [image])
 
         #expect(price.decimal == nil)
-        #expect(problems == [.invalidPrice(text)])
+        #expect(problems == [.invalidPrice(text, currency: .krw)])
         #expect(problems.first?.kind == .invalidPrice)
     }
 

@@ -77,6 +77,21 @@ struct WhatsNewScreenModelTests {
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @Test(arguments: [(404, false), (403, false), (408, true), (429, true), (503, true)])
+    func onlyARefusalAskingAgainCanChangeOffersARetry(status: Int, retryable: Bool) async {
+        // Given a list the server answers with `status`
+        let model = WhatsNewScreenModel(
+            dependencies: .fixtures(faults: [.whatsNew: .status(status)]), locale: Locale(identifier: "en"))
+
+        // When it loads
+        await model.load()
+
+        // Then a refusal that asking again cannot change offers no retry; a timeout, too many
+        // requests or a failed server do
+        #expect(model.phase.failure?.isRetryable == retryable, "\(status)")
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func theScreenIsToldOfTheRowsAndPhase() async {
         let model = WhatsNewScreenModel(dependencies: .fixtures(), locale: Locale(identifier: "en"))
         #expect(await observesChange(of: { _ = model.rows }, during: { await model.load() }))

@@ -167,6 +167,14 @@ struct OpenMarketBadInputTests {
             ],
             status: 65, says: "KRW"),
         Case(
+            label: "a fraction of a won in an update",
+            arguments: ["update", "1", "--price", "12000.5"], status: 65,
+            says: "A price in KRW is a whole number: 12000.5 has a fraction. Write it without decimals."),
+        Case(
+            label: "a fraction of a cent in an update",
+            arguments: ["update", "3", "--discount", "1.505"], status: 65,
+            says: "A discount in USD has at most 2 decimal places: 1.505 has more. Round it."),
+        Case(
             label: "a currency change alone", arguments: ["update", "2", "--currency", "KRW"], status: 65,
             says: "needs the price and the discount in KRW too"),
         Case(

@@ -66,6 +66,15 @@ struct ScreenVocabularyTests {
         #expect(second.isRetryable)
     }
 
+    @Test func aRefusalThePersonMustFixIsNoRetryButATimeoutOrAFailedServerIs() {
+        for status in [400, 401, 403, 404, 409, 413, 422, 499] {
+            #expect(!ScreenFailure.isRetryable(httpStatus: status), "\(status)")
+        }
+        for status in [408, 429, 500, 502, 503, 300, 100] {
+            #expect(ScreenFailure.isRetryable(httpStatus: status), "\(status)")
+        }
+    }
+
     @Test func aLoadGoesFromIdleThroughLoadingToLoaded() async {
         let screen = Screen()
         await ScreenLoad.load(

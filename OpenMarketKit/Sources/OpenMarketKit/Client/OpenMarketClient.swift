@@ -54,6 +54,13 @@ public struct OpenMarketClient: Sendable {
         self.validator = validator
     }
 
+    /// Whose `product` is for this client: ``ProductOwnership/anotherVendor`` without credentials
+    /// (a client that only reads sells nothing), else what its credentials tell
+    /// (``VendorCredentials/ownership(of:)``).
+    public func ownership(of product: ProductDetail) -> ProductOwnership {
+        credentials?.ownership(of: product) ?? .anotherVendor
+    }
+
     /// The request builder for this client's server.
     public var api: OpenMarketAPI { OpenMarketAPI(server: server) }
 
@@ -160,12 +167,34 @@ public struct OpenMarketClient: Sendable {
 
     /// Edits a product; only the fields set in `changes` change. The changes are validated first.
     ///
+    /// Pass the currency the product is priced in now, when you know it (an edit form has the
+    /// product): a new price or discount is then checked against it before anything is sent, so
+    /// `23.5` for a `KRW` product is refused here, not by the server.
+    ///
+    /// ```swift
+    /// let product = try await client.product(id: 16)
+    /// let changes = ProductChanges(price: "23.5")
+    /// do {
+    ///     try await client.updateProduct(id: 16, changes, pricedIn: product.currency)
+    /// } catch let error as OpenMarketError where error.kind == .invalidProduct {
+    ///     print(error.formError?.message(locale: Locale(identifier: "en")) ?? "")
+    ///     // A price in KRW is a whole number: 23.5 has a fraction. Write it without decimals.
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The product to edit.
+    ///   - changes: The fields that change.
+    ///   - currency: The currency the product is priced in now; `nil` when unknown, and then
+    ///     amounts are checked against a currency only when `changes` changes it.
     /// - Throws: ``OpenMarketError``; a broken form rule is
     ///   ``OpenMarketError/Kind-swift.struct/invalidProduct`` and nothing is sent.
     @discardableResult
-    public func updateProduct(id: Int, _ changes: ProductChanges) async throws -> ProductDetail {
+    public func updateProduct(id: Int, _ changes: ProductChanges, pricedIn currency: Currency? = nil)
+        async throws -> ProductDetail
+    {
         let vendor = try requireCredentials()
-        if let problem = validator.problems(in: changes).first {
+        if let problem = validator.problems(in: changes, pricedIn: currency).first {
             throw OpenMarketError.invalidProduct(problem)
         }
         return try await send(

@@ -11,6 +11,10 @@ import Observation
 /// print(model.presentation?.summary.name ?? "", model.pictures.count)
 /// ```
 ///
+/// The screen knows whose the product is (``ownership``, from the client's ``VendorCredentials``):
+/// only the vendor's own products can be changed (``canChange``); another vendor's product says
+/// who sells it instead (``sellerText``), and its edit and delete do nothing, sending nothing.
+///
 /// ``edit()`` opens the edit form as ``destination``; once it saved, the screen shows the product
 /// the server answered and closes the form. ``requestDelete()`` asks for a confirmation first;
 /// ``confirmDelete(_:)``, given the confirmation the alert showed, deletes (``deletion`` says
@@ -129,10 +133,30 @@ public final class ProductDetailScreenModel: PushableScreen {
     /// What the screen says while the product is being deleted: "Deleting…".
     public var deletingText: String { text.text.string("screen.detail.deleting") }
 
-    /// Whether the product can be edited or deleted now: once loaded, unless a deletion is under
-    /// way or done.
+    /// Whose the product is: the vendor's own, another vendor's, or unknown when the client's
+    /// credentials do not say which vendor they are (see ``VendorCredentials``); `nil` until the
+    /// product is loaded.
+    public var ownership: ProductOwnership? { detail.map(client.ownership(of:)) }
+
+    /// Whether the product is the vendor's own (``ownership`` is ``ProductOwnership/own``).
+    public var isOwnProduct: Bool { ownership == .own }
+
+    /// Who sells the product, when it is another vendor's: "Sold by dacodaco" ("Sold by another
+    /// vendor" when the server names none); `nil` for the vendor's own product, for one whose
+    /// vendor is unknown, and before the product is loaded.
+    public var sellerText: String? {
+        guard ownership == .anotherVendor else { return nil }
+        guard let name = presentation?.vendorName, !name.isEmpty else {
+            return text.text.string("screen.detail.seller.unnamed")
+        }
+        return text.text.format("screen.detail.seller", name)
+    }
+
+    /// Whether the product can be edited or deleted now: once loaded, when it is not another
+    /// vendor's (``ownership``), unless a deletion is under way or done. When the credentials do
+    /// not say which vendor they are, the server decides, as it does in any case.
     public var canChange: Bool {
-        guard detail != nil else { return false }
+        guard detail != nil, ownership != .anotherVendor else { return false }
         switch deletion {
         case .idle, .failed: return true
         case .deleting, .deleted: return false
@@ -172,8 +196,9 @@ public final class ProductDetailScreenModel: PushableScreen {
     }
 
     /// Opens the edit form over the screen, filled with the product shown and its pictures;
-    /// does nothing before the product is loaded or while it is being deleted. The form's
-    /// `load()` makes it ready without asking the server again.
+    /// does nothing before the product is loaded, while it is being deleted, or when it is
+    /// another vendor's (``canChange``). The form's `load()` makes it ready without asking the
+    /// server again.
     public func edit() {
         guard canChange, let detail else { return }
         let form = ProductFormScreenModel(
@@ -184,7 +209,8 @@ public final class ProductDetailScreenModel: PushableScreen {
     }
 
     /// Asks whether to delete the product (``Destination/deleteConfirmation(_:)``); does nothing
-    /// before the product is loaded or while it is being deleted.
+    /// before the product is loaded, while it is being deleted, or when it is another vendor's
+    /// (``canChange``).
     public func requestDelete() {
         guard canChange else { return }
         destination = .deleteConfirmation(deleteConfirmation())
@@ -227,9 +253,10 @@ public final class ProductDetailScreenModel: PushableScreen {
         await delete()
     }
 
-    /// Sends the deletion again after it failed; does nothing otherwise.
+    /// Sends the deletion again after it failed; does nothing otherwise, or when the product
+    /// turned out to be another vendor's.
     public func retryDelete() async {
-        guard case .failed = deletion else { return }
+        guard case .failed = deletion, canChange else { return }
         await delete()
     }
 

@@ -22,8 +22,12 @@ import Observation
 /// most, however often it is sent.
 ///
 /// An edit shows the product's pictures as they are (``currentPictures``), read-only: the API's
-/// edit cannot change a product's images. A saved form tells the screen that opened it through
-/// ``onEvent`` (``Event/saved(_:)``), which closes the form and shows the product.
+/// edit cannot change a product's images. Its fields start from the product's amounts written
+/// with their currency's decimal places (`28.50`, `2000`), and a new price or discount must fit
+/// the currency the product keeps (``ProductFormValidator/problems(in:pricedIn:)``): `23.5` for a
+/// product in won is refused with the field's message, and nothing is sent. A saved form tells
+/// the screen that opened it through ``onEvent`` (``Event/saved(_:)``), which closes the form and
+/// shows the product.
 @available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
 public final class ProductFormScreenModel: Identifiable {
@@ -179,7 +183,8 @@ public final class ProductFormScreenModel: Identifiable {
         set { edit(.description) { $0.description = newValue } }
     }
 
-    /// The list price, as typed (`19.99`).
+    /// The list price, as typed (`19.99`); an edit starts with the product's price in its
+    /// currency's decimal places (`28.50`, `2000`).
     public var price: String {
         get { values.price }
         set { edit(.price) { $0.price = newValue } }
@@ -282,7 +287,8 @@ public final class ProductFormScreenModel: Identifiable {
         let product = detail.product
         let loaded = Values(
             name: product.name, description: product.description ?? "",
-            price: product.price.description, discountedPrice: product.discountedPrice.description,
+            price: Self.typed(product.price, in: product.currency),
+            discountedPrice: Self.typed(product.discountedPrice, in: product.currency),
             stock: String(product.stock), currency: product.currency)
         values = loaded
         original = loaded
@@ -361,7 +367,7 @@ public final class ProductFormScreenModel: Identifiable {
                     content.draft, images: content.images, idempotencyKey: key, retry: retryPolicy)
                 pending = nil
             case .edit(let id):
-                detail = try await client.updateProduct(id: id, changes())
+                detail = try await client.updateProduct(id: id, changes(), pricedIn: original?.currency)
                 original = values
             }
             submission = .submitted(detail)
@@ -411,6 +417,18 @@ public final class ProductFormScreenModel: Identifiable {
         text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// `amount` as a person would type it in `currency`: plain digits with the currency's
+    /// decimal places (`28.50` for US$28.5, `2000` for ₩2,000), never fewer; an amount with
+    /// more (which the server should not hold) or in a currency the kit does not know as it is.
+    private static func typed(_ amount: Decimal, in currency: Currency) -> String {
+        let plain = amount.description
+        guard let digits = currency.fractionDigits, digits > 0 else { return plain }
+        let parts = plain.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = parts.count == 2 ? parts[1] : ""
+        guard fraction.count < digits else { return plain }
+        return "\(parts[0]).\(fraction)" + String(repeating: "0", count: digits - fraction.count)
+    }
+
     /// A price as typed; text that is no number is kept for the validator to name.
     private static func price(_ typed: String) -> Price {
         let text = trimmed(typed)
@@ -448,13 +466,18 @@ public final class ProductFormScreenModel: Identifiable {
         let errors =
             mode == .register
             ? validator.problems(in: draft(), images: pictures.map(\.upload))
-            : validator.problems(in: changes())
+            : validator.problems(in: changes(), pricedIn: original?.currency)
         for error in errors {
             let field = Self.field(of: error.kind)
             if messages[field] == nil { messages[field] = error.message(locale: text.locale) }
         }
         if Self.trimmed(values.price).isEmpty {
-            messages[.price] = text.text.string("screen.form.priceMissing")
+            // The example fits the currency: never a fraction of a won.
+            let currency = values.currency
+            messages[.price] =
+                currency.fractionDigits == 0
+                ? text.text.format("screen.form.priceMissing.whole", currency.code.oneLine())
+                : text.text.string("screen.form.priceMissing")
         }
         let stock = Self.trimmed(values.stock)
         if !stock.isEmpty, Int(stock) == nil {

@@ -41,6 +41,9 @@ public struct ProductListRow: Sendable, Hashable, Identifiable {
     /// The thumbnail's address, when the server sent a usable one.
     var thumbnailURL: URL? { content.product.thumbnailURL }
 
+    /// The product as the server listed it.
+    var product: ProductListing { content.product }
+
     /// Two rows are equal when they show the same product with the same picture, in the same
     /// locale.
     ///

@@ -119,6 +119,22 @@ public final class ProductListScreenModel: Identifiable {
 
     // MARK: - What the screen shows
 
+    /// The name of the vendor the client sells as, for a header ("Selling as dacodaco"), when the
+    /// kit can know it: the credentials' ``VendorCredentials/vendorName``, else the name the
+    /// listed products of the credentials' ``VendorCredentials/vendorID`` carry (the `openMarket`
+    /// generation's pages name each product's vendor; `marketTraining`'s do not); `nil` otherwise,
+    /// since the API has no call that names the vendor of an identifier. Without control
+    /// characters.
+    public var vendorName: String? {
+        guard let credentials = client.credentials else { return nil }
+        if let name = credentials.vendorName?.removingControlCharacters(), !name.isEmpty { return name }
+        guard let id = credentials.vendorID else { return nil }
+        for row in rows where row.product.vendorID == id {
+            if let name = row.product.vendorName?.removingControlCharacters(), !name.isEmpty { return name }
+        }
+        return nil
+    }
+
     /// Whether the screen shows its spinner: during the first load only.
     public var showsSpinner: Bool { phase == .loading }
 

@@ -10,11 +10,39 @@ struct ScreenText: Sendable {
         self.text = Localizer(locale: locale)
     }
 
-    /// A failure titled by `titleKey`, with `error`'s own message.
+    /// A failure titled by `titleKey`, with `error`'s own message; retryable unless only a change
+    /// by the person can help (``isRetryable(_:)``).
     func failure(_ titleKey: String, _ error: any Error) -> ScreenFailure {
         ScreenFailure(
             title: text.string(titleKey), message: Self.message(of: error, locale: locale),
-            retryTitle: text.string("screen.retry"), error: error)
+            retryTitle: text.string("screen.retry"), isRetryable: Self.isRetryable(error), error: error)
+    }
+
+    /// Whether sending the same thing again can help after `error`: not after a refusal the
+    /// person must fix first, whether the kit refused before sending (a broken form rule, no
+    /// credentials, a request that cannot be built) or the server did (a 4xx other than a 408 or
+    /// a 429, see ``ScreenFailure/isRetryable(httpStatus:)``). A 409 saying an earlier create with
+    /// the same key is still under way is retryable: the same create, sent again, gets its
+    /// product.
+    static func isRetryable(_ error: any Error) -> Bool {
+        switch error {
+        case let error as OpenMarketError:
+            switch error.kind {
+            case .invalidProduct, .missingCredentials, .invalidRequest, .invalidURL, .unsupported:
+                return false
+            case .httpStatus:
+                guard let status = error.status, !error.isIdempotencyKeyInUse else { return true }
+                return ScreenFailure.isRetryable(httpStatus: status)
+            default:
+                return true
+            }
+        case let error as ImageCacheError:
+            return error.status.map(ScreenFailure.isRetryable(httpStatus:)) ?? true
+        case is ProductFormError, is ImageUploadError:
+            return false
+        default:
+            return true
+        }
     }
 
     /// `failure`, worded by `old` in another language, in this text's language: the same title

@@ -15,9 +15,9 @@ public struct ProductFormError: Error, Sendable, Hashable {
     private enum Reason: Sendable, Hashable {
         case nameLength(actual: Int, allowed: ClosedRange<Int>)
         case descriptionLength(actual: Int, allowed: ClosedRange<Int>)
-        case invalidPrice(String)
+        case invalidPrice(String, wholeIn: String?)
         case negativePrice
-        case invalidDiscountedPrice(String)
+        case invalidDiscountedPrice(String, wholeIn: String?)
         case negativeDiscountedPrice
         case discountedPriceAbovePrice
         case negativeStock
@@ -49,14 +49,31 @@ public struct ProductFormError: Error, Sendable, Hashable {
     }
 
     /// The price was written as `text`, which is not a number.
-    public static func invalidPrice(_ text: String) -> Self { Self(reason: .invalidPrice(text)) }
+    public static func invalidPrice(_ text: String) -> Self {
+        Self(reason: .invalidPrice(text, wholeIn: nil))
+    }
+
+    /// The price, in `currency`, was written as `text`, which is not a number. The message's
+    /// example fits the currency: a whole number for `KRW`; for a currency with cents this is
+    /// ``invalidPrice(_:)``.
+    public static func invalidPrice(_ text: String, currency: Currency) -> Self {
+        Self(reason: .invalidPrice(text, wholeIn: currency.fractionDigits == 0 ? currency.code : nil))
+    }
 
     /// The price is negative.
     public static let negativePrice = Self(reason: .negativePrice)
 
     /// The discount was written as `text`, which is not a number.
     public static func invalidDiscountedPrice(_ text: String) -> Self {
-        Self(reason: .invalidDiscountedPrice(text))
+        Self(reason: .invalidDiscountedPrice(text, wholeIn: nil))
+    }
+
+    /// The discount, in `currency`, was written as `text`, which is not a number; the message's
+    /// example fits the currency, as for ``invalidPrice(_:currency:)``.
+    public static func invalidDiscountedPrice(_ text: String, currency: Currency) -> Self {
+        Self(
+            reason: .invalidDiscountedPrice(text, wholeIn: currency.fractionDigits == 0 ? currency.code : nil)
+        )
     }
 
     /// The discount is negative.
@@ -149,15 +166,18 @@ public struct ProductFormError: Error, Sendable, Hashable {
     /// One line naming the problem and the fix, in `locale`'s language (English unless Korean).
     ///
     /// The message's key is `form.` followed by ``kind``; an image too large by an unknown size
-    /// adds `.unsized`, a fraction of a currency without fractions `.whole`.
+    /// adds `.unsized`; a fraction of a currency without fractions, or an amount that is no
+    /// number in such a currency, adds `.whole` (its example is a whole number, never `19.99`).
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
         let key = "form.\(kind)"
         switch reason {
         case .nameLength(let actual, let allowed), .descriptionLength(let actual, let allowed):
             return text.format(key, allowed.lowerBound, allowed.upperBound, actual)
-        case .invalidPrice(let written), .invalidDiscountedPrice(let written), .unknownCurrency(let written),
-            .currencyChangeNeedsPrices(let written):
+        case .invalidPrice(let written, let whole?), .invalidDiscountedPrice(let written, let whole?):
+            return text.format(key + ".whole", written.oneLine(), whole.oneLine())
+        case .invalidPrice(let written, nil), .invalidDiscountedPrice(let written, nil),
+            .unknownCurrency(let written), .currencyChangeNeedsPrices(let written):
             return text.format(key, written.oneLine())
         case .negativePrice, .negativeDiscountedPrice, .discountedPriceAbovePrice, .negativeStock, .noImages:
             return text.string(key)

@@ -12,7 +12,9 @@ import Foundation
 /// the price only when both change together (the server keeps the rest), and a change of
 /// currency must restate the price and the discount in the new currency — otherwise the
 /// product's old amounts would be read in it ($17.50 with $2.50 off becoming ₩17.5 with ₩2.5
-/// off).
+/// off). An amount that changes while the currency stays is checked against the currency the
+/// product is priced in, when the caller says which (``problems(in:pricedIn:)``): ₩23.5 is
+/// refused here, before the server would refuse it.
 ///
 /// ```swift
 /// let validator = ProductFormValidator()
@@ -55,7 +57,8 @@ public struct ProductFormValidator: Sendable, Hashable {
     public func problems(in draft: ProductDraft, images: [ImageUpload]) -> [ProductFormError] {
         var problems = fieldProblems(
             name: draft.name, description: draft.description, price: draft.price,
-            discountedPrice: draft.discountedPrice, stock: draft.stock, currency: draft.currency)
+            discountedPrice: draft.discountedPrice, stock: draft.stock, currency: draft.currency,
+            amountsIn: draft.currency)
         if images.isEmpty {
             problems.append(.noImages)
         } else if images.count > imageCount.upperBound {
@@ -71,10 +74,20 @@ public struct ProductFormValidator: Sendable, Hashable {
     }
 
     /// Every rule a set of changes breaks; empty when it may be sent.
-    public func problems(in changes: ProductChanges) -> [ProductFormError] {
+    ///
+    /// - Parameters:
+    ///   - changes: The fields that change.
+    ///   - currency: The currency the product is priced in now, when the caller knows it (an edit
+    ///     form does; a command line can read the product first). A price or a discount that
+    ///     changes while the currency stays must fit it: a fraction of a won is refused. Without
+    ///     it, amounts are checked against a currency only when ``ProductChanges/currency``
+    ///     changes it.
+    public func problems(in changes: ProductChanges, pricedIn currency: Currency? = nil) -> [ProductFormError]
+    {
         var problems = fieldProblems(
             name: changes.name, description: changes.description, price: changes.price,
-            discountedPrice: changes.discountedPrice, stock: changes.stock, currency: changes.currency)
+            discountedPrice: changes.discountedPrice, stock: changes.stock, currency: changes.currency,
+            amountsIn: changes.currency ?? currency)
         if let currency = changes.currency, currency.isKnown,
             changes.price == nil || changes.discountedPrice == nil
         {
@@ -90,16 +103,19 @@ public struct ProductFormValidator: Sendable, Hashable {
         if let problem = problems(in: draft, images: images).first { throw problem }
     }
 
-    /// Throws the first rule a set of changes breaks.
+    /// Throws the first rule a set of changes breaks; `currency` is the currency the product is
+    /// priced in now, when known (see ``problems(in:pricedIn:)``).
     ///
     /// - Throws: ``ProductFormError``.
-    public func validate(_ changes: ProductChanges) throws {
-        if let problem = problems(in: changes).first { throw problem }
+    public func validate(_ changes: ProductChanges, pricedIn currency: Currency? = nil) throws {
+        if let problem = problems(in: changes, pricedIn: currency).first { throw problem }
     }
 
+    /// The rules the fields break: `currency` is the currency the fields set, `amounts` the one
+    /// the amounts are in (the one set, or the product's own when it stays).
     private func fieldProblems(
         name: String?, description: String?, price: Price?, discountedPrice: Price?, stock: Int?,
-        currency: Currency?
+        currency: Currency?, amountsIn amounts: Currency?
     ) -> [ProductFormError] {
         var problems: [ProductFormError] = []
         if let name, let count = Self.lengthProblem(name, allowed: nameLength) {
@@ -110,10 +126,17 @@ public struct ProductFormValidator: Sendable, Hashable {
         }
         let priceValue = price?.decimal
         let discountValue = discountedPrice?.decimal
-        if let price, priceValue == nil { problems.append(.invalidPrice(price.description)) }
+        let known = amounts.flatMap { $0.isKnown ? $0 : nil }
+        if let price, priceValue == nil {
+            problems.append(
+                known.map { .invalidPrice(price.description, currency: $0) }
+                    ?? .invalidPrice(price.description))
+        }
         if let priceValue, priceValue < 0 { problems.append(.negativePrice) }
         if let discountedPrice, discountValue == nil {
-            problems.append(.invalidDiscountedPrice(discountedPrice.description))
+            problems.append(
+                known.map { .invalidDiscountedPrice(discountedPrice.description, currency: $0) }
+                    ?? .invalidDiscountedPrice(discountedPrice.description))
         }
         if let discountValue, discountValue < 0 { problems.append(.negativeDiscountedPrice) }
         let ceiling = Decimal(maximumPrice)
@@ -124,12 +147,12 @@ public struct ProductFormValidator: Sendable, Hashable {
         if let priceValue, let discountValue, discountValue > priceValue, priceValue >= 0 {
             problems.append(.discountedPriceAbovePrice)
         }
-        if let currency, currency.isKnown {
-            if let price, priceValue != nil, !price.fits(currency) {
-                problems.append(.fractionalPrice(price, currency: currency))
+        if let known {
+            if let price, priceValue != nil, !price.fits(known) {
+                problems.append(.fractionalPrice(price, currency: known))
             }
-            if let discountedPrice, discountValue != nil, !discountedPrice.fits(currency) {
-                problems.append(.fractionalDiscountedPrice(discountedPrice, currency: currency))
+            if let discountedPrice, discountValue != nil, !discountedPrice.fits(known) {
+                problems.append(.fractionalDiscountedPrice(discountedPrice, currency: known))
             }
         }
         if let stock, stock < 0 { problems.append(.negativeStock) }

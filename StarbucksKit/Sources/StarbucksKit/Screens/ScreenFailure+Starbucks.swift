@@ -4,7 +4,8 @@ extension ScreenFailure {
     /// The failure a screen (or one of its sections) shows for `error`, in the language of
     /// `locale`: the kit's own errors with their messages, anything else as a general line. The
     /// error itself is kept for a driver that needs it (a command-line tool choosing its exit
-    /// status).
+    /// status). A refusal by a server that asking again cannot change (an HTTP 4xx other than a
+    /// 408 or a 429, see ``isRetryable(httpStatus:)``) is not retryable.
     init(_ error: any Error, locale: Locale) {
         let text = Localizer(locale: locale)
         let message =
@@ -14,6 +15,9 @@ extension ScreenFailure {
             case let error as SignInError: error.message(locale: locale)
             default: text.string("screen.failed.other")
             }
-        self.init(message: message, retryTitle: text.string("screen.retry"), error: error)
+        let status = (error as? StarbucksAPIError)?.status
+        self.init(
+            message: message, retryTitle: text.string("screen.retry"),
+            isRetryable: status.map(Self.isRetryable(httpStatus:)) ?? true, error: error)
     }
 }

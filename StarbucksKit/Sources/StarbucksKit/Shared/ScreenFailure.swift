@@ -32,6 +32,19 @@ public struct ScreenFailure: Sendable, Hashable {
         self.error = error
     }
 
+    /// Whether sending the same request again can help after a server refused it with the HTTP
+    /// `status`: not after a refusal the person must fix first (a 4xx: a form the server finds
+    /// wrong, an unknown account, something that is not theirs or no longer there), except a
+    /// 408 (the server stopped waiting for the request) and a 429 (too many requests: waiting
+    /// helps); yes after anything else, such as a server that failed (a 5xx).
+    ///
+    /// A kit whose errors carry a status passes this as the failure's `isRetryable`, so a screen
+    /// hides its retry button where pressing it could only be refused again.
+    static func isRetryable(httpStatus status: Int) -> Bool {
+        guard (400...499).contains(status) else { return true }
+        return status == 408 || status == 429
+    }
+
     /// Whether two failures read the same: their title, message, retry title and
     /// ``isRetryable``. The ``error`` is left out, as errors need not be comparable.
     public static func == (left: ScreenFailure, right: ScreenFailure) -> Bool {
