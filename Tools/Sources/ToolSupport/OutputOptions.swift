@@ -6,7 +6,7 @@ import Foundation
 public struct OutputOptions: ParsableArguments, Sendable {
     /// The language asked for with `--lang`; the run's language is ``Language/current``.
     @Option(
-        name: .customLong("lang"),
+        name: .customLong("lang"), parsing: .unconditional,
         help: LanguageOption.help)
     public var language: Language?
 
@@ -41,7 +41,7 @@ public struct LanguageOption: ParsableArguments, Sendable {
     }
 
     /// The language asked for with `--lang`; the run's language is ``Language/current``.
-    @Option(name: .customLong("lang"), help: LanguageOption.help)
+    @Option(name: .customLong("lang"), parsing: .unconditional, help: LanguageOption.help)
     public var language: Language?
 
     /// The option with its default (the parser fills it in).
@@ -55,7 +55,7 @@ public struct LanguageOption: ParsableArguments, Sendable {
 public struct DataDirectoryOption: ParsableArguments, Sendable {
     /// The folder given with `--data-dir`.
     @Option(
-        name: .customLong("data-dir"),
+        name: .customLong("data-dir"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "Folder holding the tool's data (default: $\(DataDirectory.variable(for: ToolName.current)), else $XDG_DATA_HOME/\(ToolName.current), else ~/.local/share/\(ToolName.current)).",
