@@ -271,6 +271,7 @@ let package = Package(
         .executableTarget(
             name: "parser-baseline",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// A refusal the server answers with: an HTTP status and a Spring-style `{"code", "message"}` body.
@@ -18,15 +19,21 @@ struct APIError: Error, Sendable, Equatable, HTTPResponseError {
 
     /// The error's answer, without a request.
     func response() -> Response {
-        var writer = JSONWriter()
-        writer.object {
-            $0.field("code", code)
-            $0.field("message", message)
-            $0.field("status", status.code)
-        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Two strings and a number always encode.
+        let body = (try? encoder.encode(Body(code: code, message: message, status: status.code))) ?? Data()
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
-        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: writer.buffer))
+        return Response(
+            status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// The JSON of an error's answer.
+    private struct Body: Encodable {
+        let code: String
+        let message: String
+        let status: Int
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Page items rendered before, by product id: an item is reused while its product is unchanged
-/// (the same `revision`, which every change moves on) and the vendors are as they were read, so
-/// a page renders only what changed since it was last shown.
+/// Page items made before, by product id: an item is reused while its product is unchanged (the
+/// same `revision`, which every change moves on) and the vendors are as they were read, so a page
+/// reads from the database only the products that changed since it was last shown.
 ///
 /// Bounded: past ``capacity`` items it starts again empty.
 final class ItemCache: Sendable {
@@ -13,7 +13,7 @@ final class ItemCache: Sendable {
     private struct Entry: Sendable {
         let revision: Int64
         let vendors: Int
-        let item: RenderedJSON
+        let item: ProductItemBody
     }
 
     /// An empty cache keeping at most `capacity` items.
@@ -21,9 +21,9 @@ final class ItemCache: Sendable {
         self.capacity = capacity
     }
 
-    /// The item of product `id` rendered at its revision `revision`, with vendors
-    /// version `vendors`; `nil` when there is none.
-    func item(id: Int, revision: Int64, vendors: Int) -> RenderedJSON? {
+    /// The item of product `id` made at its revision `revision`, with vendors version `vendors`;
+    /// `nil` when there is none.
+    func item(id: Int, revision: Int64, vendors: Int) -> ProductItemBody? {
         guard let entry = entries.update({ $0[id] }), entry.revision == revision, entry.vendors == vendors
         else {
             return nil
@@ -32,7 +32,7 @@ final class ItemCache: Sendable {
     }
 
     /// Keeps `item` for product `id`.
-    func store(_ item: RenderedJSON, id: Int, revision: Int64, vendors: Int) {
+    func store(_ item: ProductItemBody, id: Int, revision: Int64, vendors: Int) {
         entries.update { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[id] = Entry(revision: revision, vendors: vendors, item: item)

@@ -1,7 +1,9 @@
-/// A JSON value whose objects keep their keys in the order written, so a document built from
-/// Swift literals reads the same once encoded.
-indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+import Foundation
+
+/// A JSON value written as Swift literals (the OpenAPI document), encoded with `JSONEncoder`.
+indirect enum JSONValue: Sendable, Equatable, Encodable, ExpressibleByStringLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral
 {
     case string(String)
     case integer(Int)
@@ -36,23 +38,35 @@ indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral, Expres
     }
 }
 
-extension JSONWriter {
-    /// Writes `value`.
-    mutating func value(_ json: JSONValue) {
-        switch json {
-        case .string(let text): value(text)
-        case .integer(let number): value(number)
-        case .bool(let flag): value(flag)
+extension JSONValue {
+    /// An object's key, any text.
+    private struct MemberKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Writes the value as the JSON it stands for.
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .string(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .integer(let number):
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        case .bool(let flag):
+            var container = encoder.singleValueContainer()
+            try container.encode(flag)
         case .array(let elements):
-            array { list in
-                for element in elements { list.value(element) }
-            }
+            var container = encoder.unkeyedContainer()
+            for element in elements { try container.encode(element) }
         case .object(let members):
-            object { object in
-                for member in members {
-                    object.key(member.key)
-                    object.value(member.value)
-                }
+            var container = encoder.container(keyedBy: MemberKey.self)
+            for member in members {
+                try container.encode(member.value, forKey: MemberKey(stringValue: member.key))
             }
         }
     }

@@ -15,7 +15,6 @@ struct MarketAPI: Sendable {
 
     private var reader: RequestReader { RequestReader(limits: limits, vendors: store.vendors.current) }
     private var params: ParamsReader { ParamsReader(generation: generation, limits: limits) }
-    private var renderer: ProductRenderer { store.renderer }
 
     // MARK: - Operations
 
@@ -28,18 +27,20 @@ struct MarketAPI: Sendable {
     func products(_ request: Request, _ context: MarketRequestContext) async throws -> Response {
         let query = try reader.pageQuery(request, generation: generation)
         let filter = query.search.map { ProductFilter(search: $0) } ?? .all
-        guard let slice = try await store.page(number: query.number, size: query.size, filter: filter) else {
+        guard
+            let page = try await store.page(
+                number: query.number, size: query.size, filter: filter, base: context.baseURL)
+        else {
             return Response(status: .noContent)
         }
-        let page = renderer.page(slice, number: query.number, size: query.size, base: context.baseBytes)
-        return Self.json(.ok, page.buffer)
+        return Self.json(.ok, page)
     }
 
     /// `GET /api/products/{id}`: a product's detail.
     func product(_ request: Request, _ context: MarketRequestContext) async throws -> Response {
         let id = try reader.productID(context)
         let entry = try await store.entry(id: id)
-        return Self.detail(.ok, entry, context)
+        return try detail(.ok, entry.detail, context)
     }
 
     /// `POST /api/products`: creates a product from a multipart body; 201 and its detail.
@@ -66,11 +67,9 @@ struct MarketAPI: Sendable {
         let images = try checkedImages(form.parts(named: "images"))
         switch try await store.create(fields, images: images, vendor: vendor.account.identifier, key: key) {
         case .created(let entry):
-            return Self.detail(.created, entry, context)
-        case .repeated(let status, let detail):
-            return Self.json(
-                HTTPResponse.Status(code: status),
-                ByteBuffer(bytes: detail.assembled(base: context.baseBytes)))
+            return try detail(.created, entry.detail, context)
+        case .repeated(let status, let body):
+            return try detail(HTTPResponse.Status(code: status), body, context)
         }
     }
 
@@ -84,7 +83,7 @@ struct MarketAPI: Sendable {
         let edit = try params.edit(body.readableBytesView)
         try Self.requirePassword(edit.password, of: vendor)
         let entry = try await store.update(id: id, edit, vendor: vendor.account.identifier)
-        return Self.detail(.accepted, entry, context)
+        return try detail(.accepted, entry.detail, context)
     }
 
     /// `POST /api/products/{id}/secret` (`marketTraining`): the product's secret as plain text;
@@ -115,7 +114,7 @@ struct MarketAPI: Sendable {
                 "The product secret in the path must have 1 to \(limits.maximumSecretLength) characters.")
         }
         let entry = try await store.delete(id: id, secret: secret, vendor: vendor.account.identifier)
-        return Self.detail(.ok, entry, context)
+        return try detail(.ok, entry.detail, context)
     }
 
     // MARK: - Local extras
@@ -187,10 +186,10 @@ struct MarketAPI: Sendable {
     }
 
     /// A product's detail as the answer, its addresses on the server the client reached.
-    private static func detail(
-        _ status: HTTPResponse.Status, _ entry: ProductStore.Entry, _ context: MarketRequestContext
-    ) -> Response {
-        json(status, ByteBuffer(bytes: entry.detail.assembled(base: context.baseBytes)))
+    private func detail(
+        _ status: HTTPResponse.Status, _ body: ProductDetailBody, _ context: MarketRequestContext
+    ) throws(APIError) -> Response {
+        Self.json(status, try generation.json(body.addressed(from: context.baseURL)))
     }
 
     /// A JSON answer.

@@ -14,6 +14,9 @@ import GRDB
 ///   - `catalogue_count`: the number of products, kept by triggers, so a page never counts rows;
 ///   - `idempotency`: the first answer of each create sent with an `Idempotency-Key`, per vendor;
 ///   - `setting`: facts about the database itself (whether `products.json` was imported).
+/// - `v2`: `idempotency` loses its `insertions` column: a first answer is kept as its JSON with
+///   its addresses as paths (``ProductDetailBody``), read back and written anew for each request,
+///   so where the server's address went is no longer kept.
 ///
 /// The database runs in WAL mode with one writer and `synchronous = FULL`: a commit is on disk
 /// before its answer is sent. Published migrations are never edited: a change is a new one.
@@ -96,6 +99,9 @@ enum MarketDatabase {
                         value TEXT NOT NULL
                     ) WITHOUT ROWID;
                     """)
+        }
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: "ALTER TABLE idempotency DROP COLUMN insertions")
         }
         return migrator
     }()

@@ -16,7 +16,4 @@ struct MarketRequestContext: RequestContext {
     var baseURL: String {
         "http://127.0.0.1:\(localPort ?? 0)"
     }
-
-    /// ``baseURL`` as UTF-8.
-    var baseBytes: [UInt8] { Array(baseURL.utf8) }
 }

@@ -39,9 +39,9 @@ public final class MarketServer: Sendable {
     /// A server with `configuration`; nothing is bound, read or written until it starts.
     public init(configuration: MarketServerConfiguration) {
         self.configuration = configuration
-        documentBytes =
+        openAPIDocument =
             OpenAPIDocument(generation: configuration.generation, limits: configuration.limits).encoded
-        openAPIDocument = Data(documentBytes)
+        documentBytes = Array(openAPIDocument)
     }
 
     /// Serves until SIGINT or SIGTERM, then stops gracefully: requests in flight finish, the
@@ -73,7 +73,7 @@ public final class MarketServer: Sendable {
     public static func openAPIDocument(
         for generation: MarketGeneration, limits: MarketLimits = MarketLimits()
     ) -> Data {
-        Data(OpenAPIDocument(generation: generation, limits: limits).encoded)
+        OpenAPIDocument(generation: generation, limits: limits).encoded
     }
 
     // MARK: - Starting

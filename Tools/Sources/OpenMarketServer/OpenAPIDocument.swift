@@ -1,3 +1,5 @@
+import Foundation
+
 /// The OpenAPI 3.1 document of one generation's operations as this server implements them,
 /// written by hand as a Swift value: paths, parameters with their bounds, request bodies (JSON
 /// and multipart), every status each operation can answer, and the error body.
@@ -9,11 +11,12 @@ struct OpenAPIDocument {
     /// The limits stated as bounds.
     let limits: MarketLimits
 
-    /// The document as JSON bytes.
-    var encoded: [UInt8] {
-        var writer = JSONWriter(capacity: 24_000)
-        writer.value(value)
-        return writer.bytes
+    /// The document as JSON bytes, its keys sorted.
+    var encoded: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A tree of strings, integers and Booleans always encodes.
+        return (try? encoder.encode(value)) ?? Data()
     }
 
     /// The document.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Hummingbird
 
 /// The catalogue: products, their image files and the vendors' ids, in SQLite
 /// (`market.sqlite`, see ``MarketDatabase``) with the image bytes as files in `images/`.
@@ -11,12 +12,12 @@ import GRDB
 ///   product and its images are on disk; a change that fails changes nothing.
 /// - No database or file work runs on a thread that answers requests.
 final class ProductStore: Sendable {
-    /// A stored product with its detail, rendered when it was read or stored.
+    /// A stored product with its detail, made when it was read or stored.
     struct Entry: Sendable {
         /// The product.
         let product: StoredProduct
-        /// Its detail, without the server's address.
-        let detail: RenderedJSON
+        /// Its detail, its addresses as paths.
+        let detail: ProductDetailBody
     }
 
     /// What a create answers: a new product, or the first answer to the same create.
@@ -25,13 +26,13 @@ final class ProductStore: Sendable {
         case created(Entry)
         /// The same vendor sent the same create with the same `Idempotency-Key` before: its
         /// first answer.
-        case repeated(status: Int, detail: RenderedJSON)
+        case repeated(status: Int, detail: ProductDetailBody)
     }
 
     /// One page of products, newest first.
     struct PageSlice: Sendable {
-        /// The page items.
-        var items: [RenderedJSON]
+        /// The page items, their addresses as paths.
+        var items: [ProductItemBody]
         /// How many products the listing holds.
         var totalCount: Int
         /// The number of the last page (at least 1).
@@ -40,7 +41,7 @@ final class ProductStore: Sendable {
 
     /// The data directory.
     let files: StoreFiles
-    /// The generation whose answers are rendered.
+    /// The generation whose answers are made.
     let generation: MarketGeneration
     /// The vendors, as `vendors.json` says now.
     let vendors: VendorRegistry
@@ -49,9 +50,9 @@ final class ProductStore: Sendable {
     /// The image files.
     let images: ImageFiles
     private let commits: CommitQueue
-    /// Page items rendered before.
+    /// Page items made before.
     private let items = ItemCache()
-    /// Pages answered since the catalogue last changed.
+    /// Pages answered since the catalogue last changed, as the JSON answered.
     private let pages = LockedValue(PageCache())
     /// A number that moves on after every change is committed.
     private let catalogueVersion = LockedValue(0)
@@ -63,7 +64,7 @@ final class ProductStore: Sendable {
     /// directory already held a catalogue).
     let seededCount: Int?
 
-    /// Renders answers with the vendors as they are now.
+    /// Makes answers with the vendors as they are now.
     var renderer: ProductRenderer { ProductRenderer(generation: generation, vendors: vendors.current) }
 
     init(
@@ -92,16 +93,21 @@ final class ProductStore: Sendable {
 
     // MARK: - Reading
 
-    /// A page of `size` products, newest first, that `filter` lets through; `nil` past the
-    /// last page.
+    /// The JSON of a page of `size` products, newest first, that `filter` lets through, their
+    /// addresses on `base`; `nil` past the last page.
     ///
     /// - Throws: ``APIError`` 500 when the database cannot be read.
-    func page(number: Int, size: Int, filter: ProductFilter = .all) async throws(APIError) -> PageSlice? {
+    func page(number: Int, size: Int, filter: ProductFilter = .all, base: String) async throws(APIError)
+        -> ByteBuffer?
+    {
         let vendorsVersion = vendors.snapshot.version
-        let key = PageCache.Key(number: number, size: size, search: filter.folded)
+        let key = PageCache.Key(number: number, size: size, search: filter.folded, base: base)
         let version = [catalogueVersion.value, vendorsVersion]
         if let answer = pages.update({ $0.answer(key, version: version) }) { return answer }
-        let answer = try await freshPage(number: number, size: size, filter: filter)
+        var answer: ByteBuffer?
+        if let slice = try await freshPage(number: number, size: size, filter: filter) {
+            answer = try generation.json(renderer.page(slice, number: number, size: size, base: base))
+        }
         pages.update { $0.keep(answer, for: key, version: version) }
         return answer
     }
@@ -145,7 +151,7 @@ final class ProductStore: Sendable {
             let offset = (number - 1) * size
             let listing = try ProductRows.listing(
                 try db.cachedStatement(sql: sql), arguments: StatementArguments(arguments + [size, offset]))
-            var found: [Int: RenderedJSON] = [:]
+            var found: [Int: ProductItemBody] = [:]
             var missing: [Int] = []
             for (id, revision) in listing {
                 if let item = cache.item(id: id, revision: revision, vendors: vendorsVersion) {
@@ -267,12 +273,12 @@ final class ProductStore: Sendable {
                     try db.execute(
                         sql: """
                             INSERT OR REPLACE INTO idempotency
-                                (vendor, key, fingerprint, status, body, insertions, created_at)
-                            VALUES (?, ?, ?, 201, ?, ?, ?)
+                                (vendor, key, fingerprint, status, body, created_at)
+                            VALUES (?, ?, ?, 201, ?, ?)
                             """,
                         arguments: [
-                            vendor, key.text, fingerprint, Data(entry.detail.bytes),
-                            entry.detail.insertions.map(String.init).joined(separator: ","), now.milliseconds,
+                            vendor, key.text, fingerprint, try JSONEncoder().encode(entry.detail),
+                            now.milliseconds,
                         ])
                 }
                 return entry
@@ -293,16 +299,16 @@ final class ProductStore: Sendable {
         vendor: String, key: IdempotencyKey, fingerprint: String, now: Timestamp
     ) async throws(APIError) -> CreateOutcome? {
         let row = try await read {
-            db -> (fingerprint: String, status: Int, body: Data, insertions: String)? in
+            db -> (fingerprint: String, status: Int, body: Data)? in
             guard
                 let row = try Row.fetchOne(
                     db,
                     sql: """
-                        SELECT fingerprint, status, body, insertions FROM idempotency
+                        SELECT fingerprint, status, body FROM idempotency
                         WHERE vendor = ? AND key = ? AND created_at >= ?
                         """, arguments: [vendor, key.text, now.milliseconds - IdempotencyKey.lifetime])
             else { return nil }
-            return (row[0], row[1], row[2], row[3])
+            return (row[0], row[1], row[2])
         }
         guard let row else { return nil }
         guard row.fingerprint == fingerprint else {
@@ -312,9 +318,10 @@ final class ProductStore: Sendable {
                     "This Idempotency-Key was used in the last 24 hours for a different product; send a "
                     + "fresh key (a new UUID) for a new product.")
         }
-        let insertions = row.insertions.split(separator: ",").compactMap { Int($0) }
-        return .repeated(
-            status: row.status, detail: RenderedJSON(bytes: Array(row.body), insertions: insertions))
+        guard let detail = try? JSONDecoder().decode(ProductDetailBody.self, from: row.body) else {
+            throw APIError.storageFailed("the first answer to this Idempotency-Key could not be read")
+        }
+        return .repeated(status: row.status, detail: detail)
     }
 
     /// The time before which idempotency keys are removed with the next create, at most once a

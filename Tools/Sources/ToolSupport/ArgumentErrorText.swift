@@ -5,8 +5,9 @@ import Foundation
 /// subcommand suggested for a mistyped one.
 ///
 /// A value that begins with '-' (a negative number, a text) never reaches the parser as an
-/// option (see ``DashValues``), so a negative count is refused by the command that takes it,
-/// with the range it accepts, and a text is never called a count.
+/// option (options take their values `.unconditional`ly, arguments go through ``DashValues``),
+/// so a negative count is refused by the command that takes it, with the range it accepts, and
+/// a text is never called a count.
 public enum ArgumentErrorText {
     /// The line for the parser's `message` about `arguments` (the process arguments).
     public static func describe(

@@ -1,22 +1,29 @@
 import ArgumentParser
 import Foundation
 
-/// Lets a value begin with '-' wherever a command takes one: a negative number, a coordinate in
-/// the southern or western hemisphere, a text such as "-5 degrees today".
+/// Lets a command's argument begin with '-' (a negative number, an id, a text such as
+/// "-5 degrees today"), where swift-argument-parser has no strategy for it.
 ///
-/// swift-argument-parser reads every word that begins with '-' as an option, so on its own it
-/// refuses `--at -33.9,151.2` (a missing value) and `search -rain` (an unknown option). Before
-/// parsing, the runner rewrites the process arguments as the user meant them:
+/// Options are the parser's own work: every option of the CLIs that takes a value is declared
+/// with `parsing: .unconditional`, so `--at -33.9,151.2` and `--count -1` parse as typed, as do
+/// `--at=-33.9,151.2` and anything after `--`. What is left here, and why:
 ///
-/// - an option that takes a value, followed by a word beginning with a single '-' that is not one
-///   of the command's options, takes that word: `--at -33.9,151.2` becomes `--at=-33.9,151.2`;
-/// - a word beginning with a single '-' that is not one of the command's options, where the
-///   command takes arguments, is an argument: the command's arguments are moved, in their order,
-///   after a `--` (`search -rain --on today` becomes `search --on today -- -rain`).
+/// - A word beginning with a single '-' where the command takes arguments (`search -rain`,
+///   `stock set kiwi -5`, `show -1`). The parser reads every such word as an option: a
+///   single-value `@Argument` has no parsing strategy, and an array's `.allUnrecognized` would
+///   also take a mistyped option (`--jsno`) as a word, losing "Did you mean '--json'?", and keep
+///   a typed `--` among the words. Before parsing, the runner moves such words, with the
+///   command's other arguments in their order, after a `--` (`search -rain --on today` becomes
+///   `search --on today -- -rain`).
+/// - The same word after a command that has a default subcommand (`stock -kiwi`): the default is
+///   named first (`stock show -- -kiwi`), so that the moved words reach it and not its parent.
+/// - The first value of an option that lists several (`--image a.png b.png`,
+///   `.upToNextOption`), a strategy with no unconditional form: `--image -a.png` becomes
+///   `--image=-a.png`.
 ///
-/// Words beginning with `--` stay options (a mistyped one is still reported, with its nearest
-/// name), and so do the command's own short options (`-h`, `-y`); text that begins with `--` goes
-/// after `--`, as everywhere. Arguments that hold no such word are left exactly as they are.
+/// Words beginning with `--` stay options (a mistyped one is reported with its nearest name), and
+/// so do the command's own short options (`-h`, `-y`). Arguments that hold no such word are left
+/// exactly as they are.
 public enum DashValues {
     /// `arguments` (without the program's name) as the parser should read them for `root`.
     public static func prepared(_ arguments: [String], root: any ParsableCommand.Type) -> [String] {
@@ -32,7 +39,7 @@ public enum DashValues {
         var node = tree
         var front: [String] = []
         var values: [String] = []
-        var rest: [String]?
+        var rest: [String] = []
         var movedADashValue = false
         var joinedADashValue = false
         var index = 0
@@ -45,12 +52,14 @@ public enum DashValues {
             if word.hasPrefix("-") && word != "-" {
                 if let option = node.option(for: word) {
                     index += 1
-                    guard option.takesValue, !word.contains("="), index < arguments.count else {
+                    guard option.takesValue, !word.contains("=") else {
                         front.append(word)
                         continue
                     }
+                    // No value: the parser says so, about the arguments as they were typed.
+                    guard index < arguments.count else { return arguments }
                     let value = arguments[index]
-                    if mayBeValue(value), node.option(for: value) == nil, let long = option.longName {
+                    if option.listsValues, mayBeValue(value), let long = option.long.first {
                         front.append("--\(long)=\(value)")
                         joinedADashValue = true
                     } else {
@@ -62,7 +71,6 @@ public enum DashValues {
                 if let fallback = node.defaultSubcommand,
                     fallback.option(for: word) != nil || mayBeValue(word)
                 {
-                    // Named, so that the words after the `--` reach it and not its parent.
                     front.append(fallback.names[0])
                     node = fallback
                     continue
@@ -90,8 +98,8 @@ public enum DashValues {
             values.append(word)
             index += 1
         }
-        if movedADashValue { return front + ["--"] + values + (rest ?? []) }
-        if joinedADashValue { return front + values + (rest.map { ["--"] + $0 } ?? []) }
+        if movedADashValue { return front + ["--"] + values + rest }
+        if joinedADashValue { return front + values + (rest.isEmpty ? [] : ["--"] + rest) }
         return arguments
     }
 
@@ -111,9 +119,8 @@ public enum DashValues {
             let singleDash: [String]
             /// Whether it takes a value (an option, not a flag).
             let takesValue: Bool
-
-            /// The name `--name=value` can use.
-            var longName: String? { long.first }
+            /// Whether it takes several values after one name (`parsing: .upToNextOption`).
+            let listsValues: Bool
         }
 
         let names: [String]
@@ -165,7 +172,8 @@ public enum DashValues {
                     long: names.filter { $0.kind == "long" }.map(\.name),
                     short: names.filter { $0.kind == "short" }.compactMap(\.name.first),
                     singleDash: names.filter { $0.kind == "longWithSingleDash" }.map(\.name),
-                    takesValue: argument.kind == "option")
+                    takesValue: argument.kind == "option",
+                    listsValues: argument.kind == "option" && argument.parsingStrategy == "upToNextOption")
             }
             takesArguments = arguments.contains { $0.kind == "positional" }
             subcommands = (command.subcommands ?? []).map(CommandTree.init)
@@ -184,6 +192,7 @@ public enum DashValues {
         struct Argument: Decodable {
             let kind: String
             let names: [Name]?
+            let parsingStrategy: String?
         }
 
         struct Command: Decodable {

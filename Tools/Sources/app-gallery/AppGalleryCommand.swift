@@ -43,12 +43,13 @@ struct AppGalleryCommand: AsyncParsableCommand {
         version: WorkspaceVersion.current)
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             localized("The port on 127.0.0.1; 0 picks a free one.", ko: "127.0.0.1의 포트. 0이면 빈 포트를 골라요.")))
     var port = 8080
 
     @Option(
-        name: .customLong("data-dir"),
+        name: .customLong("data-dir"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "Keep every app's state under DIR/<tool> (default: where each app's CLI keeps it).",
@@ -57,7 +58,7 @@ struct AppGalleryCommand: AsyncParsableCommand {
     var dataDirectory: String?
 
     @Option(
-        name: .customLong("expo-images"),
+        name: .customLong("expo-images"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "Show the Expo's pictures from DIR (poster.png, flag.png, jikji.png…); without it, a placeholder names each picture.",

@@ -11,10 +11,11 @@ import GRDB
 ///
 /// Two searched words are moderately selective, as a person's searches in a diary usually are:
 /// each is in about 6% of the entries, some 600 of 10,000 and 6,000 of 100,000. The third,
-/// `river`, is in half of all entries: the worst case for FTS5's own ranking, which scores every
-/// match (the raw baseline still does). The kit answers these one-word searches from its impact
-/// index, so its time should not grow with the number of matches; the baseline's does, and the
-/// check that both give the same page with the same total stays.
+/// `river`, is in half of all entries: the worst case for FTS5's ranking, which scores every
+/// match. 10,000 entries is a long diary (27 years of daily writing), where a search has a budget
+/// a person would not notice; 100,000 is ten times that, where the time grows with the matches
+/// (printed, with the worst case's budget). The kit and the raw statements must give the same
+/// page with the same total.
 enum DiaryBenchmarks {
     /// The English query: a word in about 6% of the entries (see ``DiaryCorpus``).
     static let englishQuery = "garden"
@@ -43,23 +44,24 @@ enum DiaryBenchmarks {
         let largeRaw = try RawDiary(path: largeFile)
         let smallRaw = try RawDiary(path: smallFile)
 
-        for query in [englishQuery, koreanQuery] {
-            let atLarge = try await search(
-                query, store: largeStore, raw: largeRaw, size: "100,000", rounds: 11)
+        var common = (kit: Double.infinity, matches: 0)
+        for query in [englishQuery, koreanQuery, commonQuery] {
             let atSmall = try await search(
                 query, store: smallStore, raw: smallRaw, size: "10,000", rounds: 11)
+            let atLarge = try await search(
+                query, store: largeStore, raw: largeRaw, size: "100,000",
+                rounds: query == commonQuery ? 5 : 11)
             Harness.fact(
-                "  “\(query)” page 1, 100,000 (bar ≤ 3 ms)", Harness.format(atLarge.kit),
-                ok: atLarge.kit <= 3_000_000)
+                "  “\(query)” page 1, 10,000 (bar ≤ 50 ms)", Harness.format(atSmall.kit),
+                ok: atSmall.kit <= 50_000_000)
             Harness.report(
                 "  “\(query)”: 100,000 entries against 10,000", kit: atLarge.kit, baseline: atSmall.kit,
-                bar: 3, samples: "the figures above")
+                bar: nil, samples: "the figures above")
             Harness.fact(
                 "  “\(query)” matches at 10,000 / 100,000", "\(atSmall.matches) / \(atLarge.matches)",
                 ok: atSmall.matches > 0 && atLarge.matches > atSmall.matches)
+            if query == commonQuery { common = atLarge }
         }
-        let common = try await search(
-            commonQuery, store: largeStore, raw: largeRaw, size: "100,000", rounds: 5)
         Harness.fact(
             "  “\(commonQuery)” page 1, 100,000 (bar ≤ 50 ms)", Harness.format(common.kit),
             ok: common.kit <= 50_000_000)
@@ -90,7 +92,7 @@ enum DiaryBenchmarks {
         )
         var seen = 0
         try await Harness.compare(
-            "list of a month (page + count), 100,000", iterations: 200, samples: 11, bar: 1.5,
+            "list of a month (page + count), 100,000", iterations: 200, samples: 11, bar: 1.2,
             baseline: {
                 seen &+= try await pool.read { db in
                     try RawDiary.range(db, lower: bounds.lower, upper: bounds.upper)
@@ -106,23 +108,21 @@ enum DiaryBenchmarks {
             })
         let last = DiaryDay(large[large.count - 1].createdAt, timeZone: utc)
         let anniversary = try DiaryDay(year: last.year, month: last.month, day: min(last.day, 27))
-        let firstYear = DiaryDay(large[0].createdAt, timeZone: utc).year
-        let ranges: [(Int64, Int64)] = (firstYear..<anniversary.year).reversed().compactMap { year in
-            guard let day = try? DiaryDay(year: year, month: anniversary.month, day: anniversary.day) else {
-                return nil
-            }
-            let start = Int64((day.start(in: utc).timeIntervalSince1970 * 1000).rounded())
-            return (start, start + 86_400_000)
-        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        let years = anniversary.year - DiaryDay(large[0].createdAt, timeZone: utc).year
         var remembered = 0
+        let plain: @Sendable (Database) throws -> [RawDiary.Fetched] = { [calendar] db in
+            try RawDiary.onThisDay(
+                db, month: anniversary.month, day: anniversary.day, before: anniversary.year,
+                calendar: calendar)
+        }
         try await Harness.compare(
-            "on this day, \(ranges.count) earlier years, 100,000", iterations: 200, samples: 11, bar: 1.5,
-            baseline: {
-                remembered &+= try await pool.read { db in try RawDiary.onThisDay(db, ranges) }.count
-            },
+            "on this day, \(years) earlier years, 100,000", iterations: 200, samples: 11, bar: 1.2,
+            baseline: { remembered &+= try await pool.read(plain).count },
             kit: { remembered &+= try await store.entries(onThisDay: anniversary, timeZone: utc).count })
         let found = try await store.entries(onThisDay: anniversary, timeZone: utc).count
-        let rawFound = try await pool.read { db in try RawDiary.onThisDay(db, ranges) }.count
+        let rawFound = try await pool.read(plain).count
         let inMonth = try await store.count(dates: month)
         Harness.fact(
             "  entries in the month / on this day", "\(inMonth) / \(found)",
@@ -135,7 +135,7 @@ enum DiaryBenchmarks {
     private static func list(pool: DatabasePool, store: SQLiteDiaryStore, raw: RawDiary) async throws {
         var listed = 0
         try await Harness.compare(
-            "first page of the list, 100,000 entries", iterations: 500, samples: 21, bar: 1.5,
+            "first page of the list, 100,000 entries", iterations: 500, samples: 21, bar: 1.2,
             baseline: { listed &+= try await pool.read { db in try RawDiary.firstPage(db) }.count },
             kit: { listed &+= try await store.entries(page: .first()).count })
         try await Harness.compare(
@@ -183,20 +183,14 @@ enum DiaryBenchmarks {
         try raw.close()
         remove(baselineFile)
         Harness.report(
-            "bulk import, 100,000 entries", kit: kit, baseline: baseline, bar: 2, samples: "one run each")
+            "bulk import, 100,000 entries", kit: kit, baseline: baseline, bar: 1.2, samples: "one run each")
         Harness.fact(
             "  rows inserted by the kit / the baseline", "\(report.insertedCount) / \(inserted)",
             ok: report.insertedCount == entries.count && inserted == entries.count)
-        let sizes = try await DatabaseQueue(path: kitFile).read { db in
-            (
-                try Double.fetchOne(db, sql: "SELECT SUM(pgsize) FROM dbstat") ?? 0,
-                try Double.fetchOne(db, sql: "SELECT SUM(pgsize) FROM dbstat WHERE name LIKE 'entry_impact%'")
-                    ?? 0
-            )
+        let size = try await DatabaseQueue(path: kitFile).read { db in
+            try Double.fetchOne(db, sql: "SELECT SUM(pgsize) FROM dbstat") ?? 0
         }
-        Harness.fact(
-            "  kit's file / of it the impact index",
-            String(format: "%.1f MB / %.1f MB", sizes.0 / 1_000_000, sizes.1 / 1_000_000))
+        Harness.fact("  kit's file", String(format: "%.1f MB", size / 1_000_000))
         return kitFile
     }
 
@@ -234,7 +228,7 @@ enum DiaryBenchmarks {
                 })
         }
         Harness.report(
-            "search “\(query)”, first page, \(size) entries", kit: bestKit, baseline: bestBaseline, bar: 1.5)
+            "search “\(query)”, first page, \(size) entries", kit: bestKit, baseline: bestBaseline, bar: 1.2)
         if !same || found == 0 { Harness.fact("  “\(query)”: kit and raw SQL agree", "no", ok: false) }
         return (bestKit.value, page.totalCount)
     }
@@ -356,12 +350,25 @@ struct RawDiary {
         return try Int.fetchOne(count) ?? 0
     }
 
-    /// Every entry created in one of `ranges` (newest first within each), range after range.
-    static func onThisDay(_ db: Database, _ ranges: [(Int64, Int64)]) throws -> [Fetched] {
+    /// Every entry created on `month`/`day` of a year before `year`, newest year first, the plain
+    /// way: the earliest creation date read, each earlier year's day (from its start, which is
+    /// not always midnight, to the next day's) made with Foundation's `calendar`, and one range
+    /// read of the creation-date index per year.
+    static func onThisDay(
+        _ db: Database, month: Int, day: Int, before year: Int, calendar: Calendar
+    ) throws -> [Fetched] {
+        guard let earliest = try Int64.fetchOne(db.cachedStatement(sql: "SELECT MIN(created_at) FROM entry"))
+        else { return [] }
+        let firstYear = calendar.component(.year, from: Date(timeIntervalSince1970: Double(earliest) / 1000))
+        let milliseconds = { (date: Date) in Int64((date.timeIntervalSince1970 * 1000).rounded()) }
         var rows: [Fetched] = []
-        for (lower, upper) in ranges {
+        for earlier in stride(from: year - 1, through: firstYear, by: -1) {
+            guard let date = calendar.date(from: DateComponents(year: earlier, month: month, day: day)),
+                case let start = calendar.startOfDay(for: date),
+                let end = calendar.date(byAdding: .day, value: 1, to: start)
+            else { continue }
             let statement = try db.cachedStatement(sql: rangeSQL)
-            statement.setUncheckedArguments([lower, upper, -1, 0])
+            statement.setUncheckedArguments([milliseconds(start), milliseconds(end), -1, 0])
             rows += try fetch(statement)
         }
         return rows

@@ -5,7 +5,7 @@ import ToolSupport
 struct DatabaseOption: ParsableArguments {
     /// The database file given with `--db`.
     @Option(
-        name: .customLong("db"),
+        name: .customLong("db"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "The diary database file (default: $DIARY_DB, else diary.sqlite in the data folder).",

@@ -8,7 +8,7 @@ import ToolSupport
 struct DateOptions: ParsableArguments {
     /// The first day shown.
     @Option(
-        name: .customLong("from"),
+        name: .customLong("from"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "Only entries written on or after this day: YYYY-MM-DD, today or yesterday.",
@@ -18,7 +18,7 @@ struct DateOptions: ParsableArguments {
 
     /// The last day shown.
     @Option(
-        name: .customLong("to"),
+        name: .customLong("to"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "Only entries written on or before this day: YYYY-MM-DD, today or yesterday.",
@@ -28,7 +28,7 @@ struct DateOptions: ParsableArguments {
 
     /// The one day shown.
     @Option(
-        name: .customLong("on"),
+        name: .customLong("on"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "Only entries written on this day: YYYY-MM-DD, today or yesterday.",

@@ -38,14 +38,14 @@ extension DiaryCommand {
                     """))
 
         @Option(
-            name: .customLong("format"),
+            name: .customLong("format"), parsing: .unconditional,
             help: ArgumentHelp(
                 localized("markdown (md), text (txt) or json.", ko: "markdown(md), text(txt), json 중 하나."),
                 valueName: "format"))
         var format = "markdown"
 
         @Option(
-            name: .customLong("out"),
+            name: .customLong("out"), parsing: .unconditional,
             help: ArgumentHelp(
                 localized(
                     "The file to write, instead of standard output (- is standard output).",

@@ -8,6 +8,7 @@ import ToolSupport
 struct FieldOptions: ParsableArguments {
     /// The title, as given.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "The title alone, on one line; may be empty.",
@@ -17,6 +18,7 @@ struct FieldOptions: ParsableArguments {
 
     /// The body, as given, or `-` for standard input.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "The body alone; - reads it from standard input.",

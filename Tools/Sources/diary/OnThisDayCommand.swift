@@ -32,7 +32,7 @@ extension DiaryCommand {
                     """))
 
         @Option(
-            name: .customLong("date"),
+            name: .customLong("date"), parsing: .unconditional,
             help: ArgumentHelp(
                 localized(
                     "The day to remember instead of today: YYYY-MM-DD, today or yesterday.",

@@ -27,7 +27,7 @@ struct WeatherOptions: ParsableArguments {
 
     /// The place, `LAT,LON`.
     @Option(
-        name: .customLong("at"),
+        name: .customLong("at"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "Where the weather is asked for: latitude,longitude in degrees (such as 37.57,126.98).",

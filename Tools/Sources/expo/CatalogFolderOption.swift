@@ -6,7 +6,7 @@ import ToolSupport
 /// catalog; accepted before or after the subcommand.
 struct CatalogFolderOption: ParsableArguments {
     @Option(
-        name: [.customLong("data"), .customLong("data-dir")],
+        name: [.customLong("data"), .customLong("data-dir")], parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "A folder holding the original app's exposition_universelle_1900.json and items.json, read instead of the bundled catalog.",

@@ -47,14 +47,14 @@ extension ExpoCommand {
                     """))
 
         @Option(
-            name: .customLong("format"),
+            name: .customLong("format"), parsing: .unconditional,
             help: ArgumentHelp(
                 localized("What to write: markdown (or md) or html.", ko: "쓸 형식: markdown(또는 md)이나 html."),
                 valueName: "format"))
         var format: String
 
         @Option(
-            name: .customLong("out"),
+            name: .customLong("out"), parsing: .unconditional,
             help: ArgumentHelp(
                 localized(
                     "Markdown: the file to write (- is standard output). HTML: the folder to write into.",
@@ -63,7 +63,7 @@ extension ExpoCommand {
         var destination: String
 
         @Option(
-            name: .customLong("images"),
+            name: .customLong("images"), parsing: .unconditional,
             help: ArgumentHelp(
                 localized(
                     "A folder of the pictures, named after their image names (jikji.png…, poster.png, flag.png).",

@@ -6,7 +6,7 @@ import ToolSupport
 /// `--menu`, for the commands that read the menu (`menu` and `order`).
 struct MenuFileOption: ParsableArguments {
     @Option(
-        name: .customLong("menu"),
+        name: .customLong("menu"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "A menu file (JSON) to use instead of the classic menu; - reads it from standard input.",

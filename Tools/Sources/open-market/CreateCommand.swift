@@ -48,7 +48,7 @@ extension OpenMarketCommand {
         var images: [String] = []
 
         @Option(
-            name: .customLong("idempotency-key"),
+            name: .customLong("idempotency-key"), parsing: .unconditional,
             help: ArgumentHelp(
                 localized(
                     "The key that makes repeating this create safe: within 24 hours the server makes one "

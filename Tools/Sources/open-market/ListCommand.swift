@@ -22,6 +22,7 @@ extension OpenMarketCommand {
                     """))
 
         @Option(
+            parsing: .unconditional,
             help: ArgumentHelp(
                 localized(
                     "The page, from \(Self.pages.lowerBound) to \(Self.pages.upperBound).",
@@ -29,7 +30,7 @@ extension OpenMarketCommand {
         var page = 1
 
         @Option(
-            name: .customLong("per-page"),
+            name: .customLong("per-page"), parsing: .unconditional,
             help: ArgumentHelp(
                 localized(
                     "Products per page, from \(Self.sizes.lowerBound) to \(Self.sizes.upperBound).",
@@ -37,6 +38,7 @@ extension OpenMarketCommand {
         var perPage = 20
 
         @Option(
+            parsing: .unconditional,
             help: ArgumentHelp(
                 localized(
                     "Only products whose name or vendor contains this text (openMarket generation only).",

@@ -17,7 +17,7 @@ enum GenerationName: String, CaseIterable, ExpressibleByArgument {
 /// `--generation`, which every command takes: the API generation spoken (or served).
 struct GenerationOption: ParsableArguments {
     @Option(
-        name: .customLong("generation"),
+        name: .customLong("generation"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "API generation: marketTraining or openMarket (default: $OPEN_MARKET_GENERATION, else marketTraining).",
@@ -44,7 +44,7 @@ struct GenerationOption: ParsableArguments {
 /// Options of the commands that talk to a server, before or after the subcommand.
 struct ClientOptions: ParsableArguments {
     @Option(
-        name: .customLong("server"),
+        name: .customLong("server"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "The server's address (default: $OPEN_MARKET_SERVER, else http://127.0.0.1:8080).",
@@ -53,7 +53,7 @@ struct ClientOptions: ParsableArguments {
     var server: String?
 
     @Option(
-        name: .customLong("timeout"),
+        name: .customLong("timeout"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "Seconds to wait for each answer of the server, from 1 to 600 (default: 60).",
@@ -117,7 +117,7 @@ struct ClientOptions: ParsableArguments {
 /// The vendor's identifier and how to read the password, for create, update and delete.
 struct VendorOptions: ParsableArguments {
     @Option(
-        name: .customLong("vendor"),
+        name: .customLong("vendor"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "The vendor's identifier (default: $OPEN_MARKET_VENDOR).",
@@ -167,7 +167,9 @@ struct VendorOptions: ParsableArguments {
 
 /// The product fields create and update set; the kit checks them (``ProductFormValidator``).
 struct ProductFieldOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(localized("The product's name (3 to 100 characters).", ko: "상품명 (3~100자).")))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(localized("The product's name (3 to 100 characters).", ko: "상품명 (3~100자).")))
     var name: String?
 
     @Option(
@@ -179,6 +181,7 @@ struct ProductFieldOptions: ParsableArguments {
     var price: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "The currency: KRW or USD (create: \(ProductDraft.defaultCurrency.code) unless told; update: give --price and --discount with it).",
@@ -199,12 +202,13 @@ struct ProductFieldOptions: ParsableArguments {
     var stock: Int?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             localized("The description (10 to 1000 characters).", ko: "상품 설명 (10~1000자).")))
     var description: String?
 
     @Option(
-        name: .customLong("description-file"),
+        name: .customLong("description-file"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "Read the description from a UTF-8 text file ('-': standard input).",

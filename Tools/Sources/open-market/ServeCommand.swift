@@ -56,6 +56,7 @@ extension OpenMarketCommand {
                     """))
 
         @Option(
+            parsing: .unconditional,
             help: ArgumentHelp(
                 localized("The port on 127.0.0.1; 0 picks a free one.", ko: "127.0.0.1의 포트. 0이면 빈 포트를 골라요."))
         )

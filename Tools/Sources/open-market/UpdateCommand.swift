@@ -32,7 +32,7 @@ extension OpenMarketCommand {
         @OptionGroup var fields: ProductFieldOptions
 
         @Option(
-            name: .customLong("thumbnail-id"),
+            name: .customLong("thumbnail-id"), parsing: .unconditional,
             help: ArgumentHelp(
                 localized(
                     "Use this image of the product as its thumbnail.", ko: "상품의 이 이미지를 대표 이미지로 써요."),

@@ -17,7 +17,7 @@ struct ServiceOptions: ParsableArguments {
 
     /// `--fixtures`: a folder of fixture files.
     @Option(
-        name: .customLong("fixtures"),
+        name: .customLong("fixtures"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "A folder of fixture files (home.json, product-info-<code>.json, …) replacing the bundled ones of the same name.",
@@ -35,7 +35,7 @@ struct ServiceOptions: ParsableArguments {
 
     /// `--base-url`: one server for every service.
     @Option(
-        name: .customLong("base-url"),
+        name: .customLong("base-url"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "Read every service from servers at this address instead (http:// or https://, e.g. http://127.0.0.1:8080).",
@@ -45,7 +45,7 @@ struct ServiceOptions: ParsableArguments {
 
     /// `--popup-base-url`.
     @Option(
-        name: .customLong("popup-base-url"),
+        name: .customLong("popup-base-url"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "The event popup's server (default: --base-url, else https://public.codesquad.kr).",
@@ -55,7 +55,7 @@ struct ServiceOptions: ParsableArguments {
 
     /// `--home-base-url`.
     @Option(
-        name: .customLong("home-base-url"),
+        name: .customLong("home-base-url"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "The home document's server (default: --base-url, else https://api.codesquad.kr).",
@@ -65,7 +65,7 @@ struct ServiceOptions: ParsableArguments {
 
     /// `--starbucks-base-url`.
     @Option(
-        name: .customLong("starbucks-base-url"),
+        name: .customLong("starbucks-base-url"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
                 "The products' and events' server (default: --base-url, else https://www.starbucks.co.kr).",

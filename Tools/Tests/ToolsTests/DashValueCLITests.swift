@@ -235,6 +235,42 @@ struct DashValueCLITests {
         Case(cli: "starbucks", arguments: ["whats-new", "--downloads=-1"], status: 64, says: "not -1"),
     ]
 
+    /// The parts of the parser's description of a command (`--experimental-dump-help`) read here.
+    struct Described: Decodable {
+        struct Argument: Decodable {
+            let kind: String
+            let names: [[String: String]]?
+            let parsingStrategy: String
+        }
+
+        let commandName: String
+        let arguments: [Argument]?
+        let subcommands: [Described]?
+    }
+
+    /// Every option of every CLI that takes a value takes one beginning with '-' through the
+    /// parser's own `.unconditional` strategy, or lists its values (`--image`), whose first one
+    /// ``DashValues`` joins to it.
+    @Test(arguments: ["juice-maker", "open-market", "expo", "diary", "starbucks", "app-gallery"])
+    func everyOptionTakesItsValueUnconditionally(_ name: String) async throws {
+        let run = try await CLI(name: name).run(["--experimental-dump-help"])
+        #expect(run.status == 0, "\(run.stderr)")
+        struct Dump: Decodable { let command: Described }
+        var commands = [try JSONDecoder().decode(Dump.self, from: Data(run.stdout.utf8)).command]
+        var options = 0
+        while let command = commands.popLast() {
+            commands += command.subcommands ?? []
+            for option in command.arguments ?? [] where option.kind == "option" {
+                options += 1
+                let option =
+                    "\(command.commandName) --\(option.names?.first?["name"] ?? "?") (\(option.parsingStrategy))"
+                #expect(
+                    option.hasSuffix("(unconditional)") || option.hasSuffix("(upToNextOption)"), "\(option)")
+            }
+        }
+        #expect(options > 0)
+    }
+
     @Test(arguments: cases)
     func everyValueBeginningWithADashIsTakenAsAValue(_ row: Case) async throws {
         let folder = try temporaryDirectory("dash")

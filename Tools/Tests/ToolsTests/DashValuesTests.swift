@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import ToolSupport
 
-/// How the runner rewrites the arguments so that a value may begin with '-' (``DashValues``),
-/// on a small command tree shaped like the CLIs'.
+/// How a value may begin with '-' (the parser's `.unconditional` options, and ``DashValues``
+/// where the parser has no strategy), on a small command tree shaped like the CLIs'.
 @Suite("Values that begin with '-': the rewriting")
 struct DashValuesTests {
     struct Root: ParsableCommand {
@@ -15,8 +15,8 @@ struct DashValuesTests {
 
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "new")
-        @Option var at: String?
-        @Option var count = 1
+        @Option(parsing: .unconditional) var at: String?
+        @Option(parsing: .unconditional) var count = 1
         @Flag var weather = false
         @Flag(name: [.customLong("yes"), .customShort("y")]) var yes = false
         @Argument var words: [String] = []
@@ -40,19 +40,33 @@ struct DashValuesTests {
 
     struct Item: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "item")
-        @Option var page = 1
+        @Option(parsing: .unconditional) var page = 1
+        @Option(parsing: .upToNextOption) var image: [String] = []
     }
 
     private func prepared(_ arguments: String...) -> [String] {
         DashValues.prepared(arguments, root: Root.self)
     }
 
-    @Test func anOptionTakesAValueThatBeginsWithADash() {
-        #expect(prepared("new", "--at", "-33.9,151.2", "Sydney") == ["new", "--at=-33.9,151.2", "Sydney"])
-        #expect(prepared("new", "--count", "-1") == ["new", "--count=-1"])
-        #expect(prepared("item", "--page", "-3") == ["item", "--page=-3"])
-        // Already joined, or after `--`: left as it is
+    /// The command the runner's parse of `arguments` gives.
+    private func parsed<Command: ParsableCommand>(_ arguments: String..., as: Command.Type) throws -> Command
+    {
+        try #require(try Root.parseAsRoot(DashValues.prepared(arguments, root: Root.self)) as? Command)
+    }
+
+    @Test func anOptionTakesAValueThatBeginsWithADash() throws {
+        let sydney = try parsed("new", "--at", "-33.9,151.2", "Sydney", as: New.self)
+        #expect(sydney.at == "-33.9,151.2")
+        #expect(sydney.words == ["Sydney"])
+        #expect(try parsed("new", "--count", "-1", as: New.self).count == -1)
+        #expect(try parsed("item", "--page", "-3", as: Item.self).page == -3)
+        // An option that lists values takes its first one joined to it; the rest as they are
+        #expect(prepared("item", "--image", "-a.png", "b.png") == ["item", "--image=-a.png", "b.png"])
+        #expect(try parsed("item", "--image", "-a.png", "b.png", as: Item.self).image == ["-a.png", "b.png"])
+        // The parser's own work: left as it is
+        #expect(prepared("new", "--at", "-33.9,151.2", "Sydney") == ["new", "--at", "-33.9,151.2", "Sydney"])
         #expect(prepared("new", "--at=-33.9,151.2", "Sydney") == ["new", "--at=-33.9,151.2", "Sydney"])
+        #expect(try parsed("new", "--at=-33.9,151.2", "Sydney", as: New.self).at == "-33.9,151.2")
     }
 
     @Test func argumentsThatBeginWithADashGoAfterTheTerminatorInTheirOrder() {
@@ -69,7 +83,9 @@ struct DashValuesTests {
         #expect(prepared("new", "-y", "text") == ["new", "-y", "text"])
         #expect(prepared("new", "-h") == ["new", "-h"])
         #expect(prepared("new", "--jsno", "text") == ["new", "--jsno", "text"])
+        // What follows an option is left to the parser, whose `.unconditional` decides it
         #expect(prepared("new", "--at", "--json") == ["new", "--at", "--json"])
+        #expect(prepared("new", "-rain", "--at") == ["new", "-rain", "--at"])
         // A command without arguments gets its dash words as they were: the parser names them.
         #expect(prepared("item", "-5") == ["item", "-5"])
     }

@@ -171,6 +171,44 @@ struct OpenMarketStoreTests {
         }
     }
 
+    @Test func aFirstAnswerKeptByAnEarlierVersionIsAnsweredAgain() async throws {
+        // Given a create answered and kept, in a database as the first version of the schema left
+        // it: the answer's JSON in another key order, and the offsets where the address went
+        let key = UUID().uuidString
+        let directory = try temporaryDirectory("open-market-idempotency")
+        let (first, firstBase) = try await withMarket(directory: directory) { market in
+            (try await create(market, key: key), market.baseURL.absoluteString)
+        }
+        let database = try DatabaseQueue(
+            path: directory.appendingPathComponent("market.sqlite").path)
+        try await database.write { db in
+            let body = try #require(try Data.fetchOne(db, sql: "SELECT body FROM idempotency"))
+            let object = try JSONSerialization.jsonObject(with: body)
+            let reordered = try JSONSerialization.data(
+                withJSONObject: object, options: [.withoutEscapingSlashes])
+            try db.execute(
+                sql: """
+                    ALTER TABLE idempotency ADD COLUMN insertions TEXT NOT NULL DEFAULT '87,153';
+                    UPDATE idempotency SET body = ?;
+                    DELETE FROM grdb_migrations WHERE identifier = 'v2';
+                    """, arguments: [reordered])
+        }
+        try await database.close()
+
+        // When the same create is sent again to the server of this version
+        try await withMarket(directory: directory) { market in
+            let again = try await create(market, key: key)
+
+            // Then the database is migrated, and the first answer comes back as it was, its
+            // addresses on this server
+            #expect(again.status == 201)
+            let expected = String(decoding: first.body, as: UTF8.self)
+                .replacingOccurrences(of: firstBase, with: market.baseURL.absoluteString)
+            #expect(String(decoding: again.body, as: UTF8.self) == expected)
+            #expect(try await total(market) == 1)
+        }
+    }
+
     @Test func theSameKeyWithAnotherProductIs422AndCreatesNothing() async throws {
         try await withMarket { market in
             let key = "retry-\(UUID().uuidString)"

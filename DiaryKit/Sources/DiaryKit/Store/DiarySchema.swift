@@ -9,12 +9,16 @@ import GRDB
 ///   rows already there, and the triggers that keep it in sync;
 /// - `v4`: the index's `rank` is BM25 with the title weighted 3 and the body 1, so that a search
 ///   can `ORDER BY rank` over every match;
-/// - `v5`: the impact index beside it (see ``SearchImpactIndex``), filled from the rows already
-///   there, so that a one-word search reads its first page without scoring every match;
+/// - `v5`: once an "impact index" beside it, which ranked one-word searches without scoring every
+///   match; it is retired (FTS5's own ranking takes a few milliseconds at 10,000 entries), so
+///   this migration now does nothing, and `v7` removes what it built in older files;
 /// - `v6`: the change log (see ``EntryChangeLog``): a row per entry inserted, updated or deleted,
-///   written by triggers, so that a follower reads only the entries that changed.
+///   written by triggers, so that a follower reads only the entries that changed;
+/// - `v7`: drops the impact index's tables and triggers where `v5` built them.
 ///
-/// Published migrations are never edited: a change to the schema is a new migration.
+/// Published migrations are never edited: a change to the schema is a new migration. The one
+/// exception is `v5`, emptied when what it built was retired, so that a new file never builds it
+/// only for `v7` to drop it.
 enum DiarySchema {
     /// The migrations, registered in order.
     static let migrator: DatabaseMigrator = {
@@ -75,19 +79,28 @@ enum DiarySchema {
             try db.execute(
                 sql: "INSERT INTO entry_search (entry_search, rank) VALUES ('rank', 'bm25(3.0, 1.0)')")
         }
-        migrator.registerMigration("v5") { db in
-            try SearchImpactIndex.create(db)
-        }
+        migrator.registerMigration("v5") { _ in }
         migrator.registerMigration("v6") { db in
             try EntryChangeLog.create(db)
+        }
+        migrator.registerMigration("v7") { db in
+            try db.execute(
+                sql: """
+                    DROP TRIGGER IF EXISTS entry_impact_after_insert;
+                    DROP TRIGGER IF EXISTS entry_impact_after_delete;
+                    DROP TRIGGER IF EXISTS entry_impact_after_update;
+                    DROP TABLE IF EXISTS entry_impact;
+                    DROP TABLE IF EXISTS entry_impact_class;
+                    DROP TABLE IF EXISTS entry_impact_state;
+                    """)
         }
         return migrator
     }()
 
     /// The migrations a file may lack and still be read without writing: the change log (`v6`),
     /// without which a follower reads the list again after each change instead of the changed
-    /// entries alone.
-    static let optionalForReading: Set<String> = ["v6"]
+    /// entries alone, and the removal of the impact index (`v7`), whose tables nothing reads.
+    static let optionalForReading: Set<String> = ["v6", "v7"]
 
     /// Whether a read-only connection can read the database as it is: every migration is applied
     /// but those ``optionalForReading``.

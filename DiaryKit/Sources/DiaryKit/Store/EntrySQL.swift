@@ -52,54 +52,34 @@ enum EntrySQL {
     /// How many entries match the pattern `?1`, counted in the index alone.
     static let searchCountSQL = "SELECT COUNT(*) FROM entry_search WHERE entry_search MATCH ?1"
 
-    /// Inserts `entry` unless its identifier is taken; the row's search columns when it was
-    /// inserted, for the impact index.
-    static func insert(_ entry: DiaryEntry, _ db: Database) throws -> SearchImpactIndex.Row? {
-        let title = DiarySearchQuery.indexedText(entry.title)
-        let body = DiarySearchQuery.indexedText(entry.body)
+    /// Inserts `entry` unless its identifier is taken; whether it was inserted. The search index
+    /// follows through the table's triggers.
+    @discardableResult
+    static func insert(_ entry: DiaryEntry, _ db: Database) throws -> Bool {
         let statement = try db.cachedStatement(sql: insertSQL)
         statement.setUncheckedArguments([
             key(entry.id), entry.title, entry.body, entry.createdAt.diaryMilliseconds,
-            entry.updatedAt.diaryMilliseconds, entry.weather?.condition, entry.weather?.iconCode, title, body,
+            entry.updatedAt.diaryMilliseconds, entry.weather?.condition, entry.weather?.iconCode,
+            DiarySearchQuery.indexedText(entry.title), DiarySearchQuery.indexedText(entry.body),
         ])
         try statement.execute()
-        guard db.changesCount > 0 else { return nil }
-        return SearchImpactIndex.Row(seq: db.lastInsertedRowID, title: title, body: body)
+        return db.changesCount > 0
     }
 
-    /// Writes the title, body, update date and weather of `entry` over the stored row, and the
-    /// impact index; the row must exist.
+    /// Writes the title, body, update date and weather of `entry` over the stored row.
     static func update(_ entry: DiaryEntry, _ db: Database) throws {
-        guard let old = try searchRow(id: entry.id, db) else { return }
-        let title = DiarySearchQuery.indexedText(entry.title)
-        let body = DiarySearchQuery.indexedText(entry.body)
         let statement = try db.cachedStatement(sql: updateSQL)
         statement.setUncheckedArguments([
             entry.title, entry.body, entry.updatedAt.diaryMilliseconds, entry.weather?.condition,
-            entry.weather?.iconCode, title, body, key(entry.id),
+            entry.weather?.iconCode, DiarySearchQuery.indexedText(entry.title),
+            DiarySearchQuery.indexedText(entry.body), key(entry.id),
         ])
         try statement.execute()
-        try SearchImpactIndex.record(
-            removing: [old], adding: [SearchImpactIndex.Row(seq: old.seq, title: title, body: body)],
-            writes: 1, db)
     }
 
-    /// Deletes the row of `id`, and its documents in the impact index.
+    /// Deletes the row of `id`.
     static func delete(id: UUID, _ db: Database) throws {
-        guard let old = try searchRow(id: id, db) else { return }
         try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?").execute(arguments: [key(id)])
-        try SearchImpactIndex.record(removing: [old], adding: [], writes: 1, db)
-    }
-
-    /// The search columns of the row of `id`.
-    private static func searchRow(id: UUID, _ db: Database) throws -> SearchImpactIndex.Row? {
-        let statement = try db.cachedStatement(
-            sql: "SELECT seq, search_title, search_body FROM entry WHERE id = ?")
-        statement.setUncheckedArguments([key(id)])
-        guard let row = try Row.fetchOne(statement) else { return nil }
-        return SearchImpactIndex.Row(
-            seq: try row.decode(Int64.self, atIndex: 0), title: try row.decode(String.self, atIndex: 1),
-            body: try row.decode(String.self, atIndex: 2))
     }
 
     /// The entry with identifier `id`.
@@ -193,9 +173,6 @@ enum EntrySQL {
     static func search(
         _ query: DiarySearchQuery, limit: Int, offset: Int, dates: DiaryDateFilter, _ db: Database
     ) throws -> [DiaryEntry] {
-        if dates.isAnyDay, let found = try rankedByImpact(query, limit: limit, offset: offset, db) {
-            return found.entries
-        }
         if let pattern = query.ftsPattern, query.literalTerms.isEmpty, dates.isAnyDay {
             let statement = try db.cachedStatement(sql: searchSQL)
             statement.setUncheckedArguments([pattern, limit, offset])
@@ -209,26 +186,6 @@ enum EntrySQL {
         let statement = try statement(sql, cached: query.literalTerms.isEmpty, db)
         statement.setUncheckedArguments(StatementArguments(arguments + [limit, offset]))
         return try entries(statement)
-    }
-
-    /// One page of the matches of a one-word `query` and how many match, read from the impact
-    /// index (see ``SearchImpactIndex``): the same entries in the same order as ``searchSQL``,
-    /// without scoring every match; `nil` when the query is not one token or the index is out of
-    /// date.
-    static func rankedByImpact(_ query: DiarySearchQuery, limit: Int, offset: Int, _ db: Database) throws -> (
-        entries: [DiaryEntry], total: Int
-    )? {
-        guard let token = try SearchImpactIndex.token(for: query, db),
-            let found = try SearchImpactIndex.search(token: token, limit: limit, offset: offset, db)
-        else { return nil }
-        let statement = try db.cachedStatement(sql: "SELECT \(columns) FROM entry WHERE seq = ?")
-        var entries: [DiaryEntry] = []
-        entries.reserveCapacity(found.seqs.count)
-        for seq in found.seqs {
-            statement.setUncheckedArguments([seq])
-            entries += try self.entries(statement)
-        }
-        return (entries, found.total)
     }
 
     /// How many entries created within `dates` match `query`.

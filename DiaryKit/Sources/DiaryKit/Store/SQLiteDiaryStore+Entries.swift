@@ -16,11 +16,7 @@ extension SQLiteDiaryStore {
         try refuseIfReadOnly()
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
         try DiaryEntry.checkLength(title: entry.title, body: entry.body)
-        let inserted = try await write { db in
-            guard let row = try EntrySQL.insert(entry, db) else { return false }
-            try SearchImpactIndex.record(removing: [], adding: [row], writes: 1, db)
-            return true
-        }
+        let inserted = try await write { db in try EntrySQL.insert(entry, db) }
         guard inserted else { throw DiaryStoreError.duplicateID(entry.id) }
     }
 
@@ -80,9 +76,7 @@ extension SQLiteDiaryStore {
             let (write, answer) = draft.outcome(over: try EntrySQL.entry(id: draft.id, db), now: date)
             switch write {
             case .insert(let entry):
-                if let row = try EntrySQL.insert(entry, db) {
-                    try SearchImpactIndex.record(removing: [], adding: [row], writes: 1, db)
-                }
+                try EntrySQL.insert(entry, db)
             case .update(let entry):
                 try EntrySQL.update(entry, db)
             case .delete:
@@ -164,13 +158,9 @@ extension SQLiteDiaryStore {
         for entry in entries { try DiaryEntry.checkLength(title: entry.title, body: entry.body) }
         guard !entries.isEmpty else { return DiaryImportResult(insertedCount: 0, skippedCount: 0) }
         return try await write { db in
-            var rows: [SearchImpactIndex.Row] = []
-            rows.reserveCapacity(entries.count)
-            for entry in entries {
-                if let row = try EntrySQL.insert(entry, db) { rows.append(row) }
-            }
-            try SearchImpactIndex.record(removing: [], adding: rows, writes: rows.count, db)
-            return DiaryImportResult(insertedCount: rows.count, skippedCount: entries.count - rows.count)
+            var inserted = 0
+            for entry in entries where try EntrySQL.insert(entry, db) { inserted += 1 }
+            return DiaryImportResult(insertedCount: inserted, skippedCount: entries.count - inserted)
         }
     }
 

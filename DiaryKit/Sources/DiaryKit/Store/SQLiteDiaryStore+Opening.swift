@@ -231,15 +231,6 @@ extension SQLiteDiaryStore {
         }
     }
 
-    /// Rebuilds the impact index when a program wrote the table without going through it
-    /// (searches meanwhile take the FTS5 path; see ``SearchImpactIndex``).
-    static func refreshImpactIndex(_ writer: any DatabaseWriter) throws {
-        guard try writer.read({ try SearchImpactIndex.needsRebuild($0) }) else { return }
-        try writer.write { db in
-            if try SearchImpactIndex.needsRebuild(db) { try SearchImpactIndex.rebuild(db) }
-        }
-    }
-
     /// Runs the migrations that are not applied yet.
     ///
     /// GRDB reads which migrations are applied before it takes the write lock for each one, so

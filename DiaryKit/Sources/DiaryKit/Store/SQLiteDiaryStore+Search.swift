@@ -15,9 +15,8 @@ extension SQLiteDiaryStore {
     }
 
     /// The entries of `page` among all matches of `query`, best first, and how many match, in
-    /// one read transaction: for a one-word query, from the impact index (the counts it keeps,
-    /// and the first rows of each of the word's weights); otherwise the count from the FTS5
-    /// index and the page from SQL (`ORDER BY rank … LIMIT … OFFSET`). Both rank the same way.
+    /// one read transaction: the count from the FTS5 index and the page from SQL, ranked by
+    /// FTS5's own BM25 (`ORDER BY rank … LIMIT … OFFSET`).
     ///
     /// - Throws: ``DiaryStoreError`` when the database cannot be read.
     public func search(_ query: String, page: DiaryPage) async throws -> DiarySearchPage {
@@ -34,11 +33,6 @@ extension SQLiteDiaryStore {
         let query = DiarySearchQuery(query)
         guard !query.isEmpty else { return DiarySearchPage(entries: [], page: page, totalCount: 0) }
         return try await read { db in
-            if dates.isAnyDay,
-                let found = try EntrySQL.rankedByImpact(query, limit: page.size, offset: page.offset, db)
-            {
-                return DiarySearchPage(entries: found.entries, page: page, totalCount: found.total)
-            }
             let total = try EntrySQL.searchCount(query, dates: dates, db)
             let entries =
                 page.offset < total

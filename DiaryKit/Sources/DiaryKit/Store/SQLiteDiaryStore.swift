@@ -23,9 +23,8 @@ import GRDB
 /// - A file that may not be written opens read-only (see ``Access`` and ``isReadOnly``): it is
 ///   read as usual, every change is refused with ``DiaryStoreError/Kind/readOnly``, and nothing is
 ///   left beside it that would trouble a later writer.
-/// - Search uses an FTS5 index kept in sync by triggers on every insert, update and delete, and,
-///   for one-word queries, an impact index the store keeps beside it that gives the same ranking
-///   without scoring every match; see ``DiarySearchQuery`` and the "Searching entries" article.
+/// - Search uses an FTS5 index kept in sync by triggers on every insert, update and delete, and
+///   ranks with FTS5's own BM25; see ``DiarySearchQuery`` and the "Searching entries" article.
 public final class SQLiteDiaryStore: DiaryStore {
     /// How a store opens its file: for reading and writing, or for reading only.
     public enum Access: Sendable, Hashable {
@@ -61,7 +60,7 @@ public final class SQLiteDiaryStore: DiaryStore {
     /// (an in-memory database, or a file opened as immutable).
     let polling: DiaryChangePolling?
 
-    /// A store on `writer`, migrated and with its impact index refreshed unless `readOnly`.
+    /// A store on `writer`, migrated unless `readOnly`.
     init(
         writer: any DatabaseWriter, path: String?, readOnly: Bool, searchCandidateLimit: Int?,
         polling: DiaryChangePolling?, now: @escaping @Sendable () -> Date
@@ -77,7 +76,6 @@ public final class SQLiteDiaryStore: DiaryStore {
                 throw DiaryStoreError.newerDatabase(path ?? ":memory:")
             }
             try Self.migrate(writer)
-            try Self.refreshImpactIndex(writer)
         } catch {
             throw DiaryStoreError(databaseError: error, path: path)
         }

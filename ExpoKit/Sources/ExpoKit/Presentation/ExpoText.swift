@@ -16,14 +16,11 @@ public struct ExpoText: Sendable {
     public let locale: Locale
     /// The string tables for ``locale``.
     private let text: Localizer
-    /// The screens' sentences in ``locale``'s language, looked up once.
-    private let phrases: Phrases
 
     /// Text in the language of `locale` (English when the kit lacks it).
     public init(locale: Locale = .current) {
         self.locale = locale
         self.text = Localizer(locale: locale)
-        self.phrases = Phrases.forLanguage(of: text)
     }
 
     /// The language code the text is in (`"en"` or `"ko"`).
@@ -65,18 +62,20 @@ public struct ExpoText: Sendable {
             title: lines.joined(separator: " "),
             titleLines: lines,
             visitors: exposition.visitors,
-            visitorsText: phrases.visitors(visitors),
-            locationText: phrases.location(location),
+            visitorsText: text.format("poster.visitors", visitors),
+            locationText: text.format("poster.location", location),
             durationValue: dates,
-            durationText: phrases.duration(dates),
+            durationText: text.format("poster.duration", dates),
             period: period,
             paragraphs: exposition.description.displayParagraphs(),
-            exhibitsButtonTitle: phrases.exhibitsButton,
-            accessibilityLabel: phrases.posterAccessibility(
-                lines.joined(separator: " "), visitors, location, dates),
+            exhibitsButtonTitle: text.string("poster.exhibitsButton"),
+            accessibilityLabel: text.format(
+                "poster.accessibility", lines.joined(separator: " "), visitors, location, dates),
             posterImageName: Exposition.posterImageName,
-            posterImageAccessibilityLabel: phrases.posterImage(lines.first ?? phrases.labels.exposition),
-            flagImageName: Exposition.flagImageName, flagImageAccessibilityLabel: phrases.flagImage)
+            posterImageAccessibilityLabel: text.format(
+                "poster.image", lines.first ?? text.string("label.exposition")),
+            flagImageName: Exposition.flagImageName,
+            flagImageAccessibilityLabel: text.string("poster.flagImage"))
     }
 
     /// The list screen of `catalog`.
@@ -115,7 +114,14 @@ public struct ExpoText: Sendable {
     }
 
     /// Headings and navigation words.
-    public var labels: ExpoLabels { phrases.labels }
+    public var labels: ExpoLabels {
+        ExpoLabels(
+            exposition: text.string("label.exposition"), exhibits: text.string("list.title"),
+            number: text.string("label.number"), exhibit: text.string("label.exhibit"),
+            summary: text.string("label.summary"), previous: text.string("label.previous"),
+            next: text.string("label.next"), allExhibits: text.string("label.allExhibits"),
+            aboutExposition: text.string("label.aboutExposition"))
+    }
 
     /// "Exhibits matching “gat”: 2" / "“갓” 검색 결과: 2점".
     public func searchHeading(for query: String, count: Int) -> String {
@@ -191,7 +197,8 @@ public struct ExpoText: Sendable {
 
     /// The list screen around `rows`, `countText` being their count formatted.
     private func list(of rows: [ExhibitRow], countText: String) -> ExhibitList {
-        ExhibitList(title: phrases.listTitle, countText: phrases.listCount(countText), rows: rows)
+        ExhibitList(
+            title: text.string("list.title"), countText: text.format("list.count", countText), rows: rows)
     }
 
     /// A row of already cleaned texts.
@@ -201,7 +208,8 @@ public struct ExpoText: Sendable {
         ExhibitRow(
             number: number, numberText: numberText, name: name, shortDescription: summary,
             imageName: imageName,
-            accessibilityLabel: phrases.rowAccessibility(name, summary), accessibilityHint: phrases.rowHint)
+            accessibilityLabel: text.format("row.accessibility", name, summary),
+            accessibilityHint: text.string("row.accessibilityHint"))
     }
 
     /// A detail screen of `item` with its already cleaned texts.
@@ -211,8 +219,8 @@ public struct ExpoText: Sendable {
     ) -> ExhibitDetail {
         ExhibitDetail(
             number: number, title: name, shortDescription: summary, imageName: imageName,
-            imageAccessibilityLabel: phrases.detailImage(name),
-            positionText: phrases.detailPosition(numberText, countText),
+            imageAccessibilityLabel: text.format("detail.image", name),
+            positionText: text.format("detail.position", numberText, countText),
             paragraphs: item.description.displayParagraphs())
     }
 }
