@@ -193,7 +193,7 @@ struct OpenMarketStoreTests {
                     DELETE FROM grdb_migrations WHERE identifier = 'v2';
                     """, arguments: [reordered])
         }
-        try await database.close()
+        try database.close()
 
         // When the same create is sent again to the server of this version
         try await withMarket(directory: directory) { market in
