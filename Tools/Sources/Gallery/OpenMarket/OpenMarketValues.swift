@@ -42,9 +42,12 @@ extension OpenMarketState {
         if let name = connection.vendorName {
             return language.text(.sellingLocally, ["name": "\(name)", "identifier": "\(identifier)"])
         }
-        return language.text(
-            .sellingOn,
-            ["identifier": "\(identifier)", "server": "\(connection.client.server.baseURL.absoluteString)"])
+        let server = connection.client.server.baseURL.absoluteString
+        // Another server: the vendor's name when the products listed say it.
+        if let name = list.vendorName {
+            return language.text(.sellingNamedOn, ["name": name, "identifier": identifier, "server": server])
+        }
+        return language.text(.sellingOn, ["identifier": identifier, "server": server])
     }
 
     /// The gallery's own Open Market server, in a line a person can copy into a terminal;
@@ -98,7 +101,7 @@ extension OpenMarketState {
             loadingText: language.text(.loading), refreshing: detail.phase == .refreshing,
             refresh: language.text(.refresh),
             canChange: detail.canChange, edit: detail.editTitle,
-            delete: detail.deleteTitle,
+            delete: detail.deleteTitle, seller: detail.sellerText,
             failure: (detail.phase.failure ?? detail.refreshFailure).map(OpenMarketFailure.init))
         values.product = detail.presentation.map { shown in
             .init(
@@ -337,6 +340,8 @@ struct OpenMarketDetailValues: PageValues {
     let refresh: String
     let canChange: Bool
     let edit, delete: String
+    /// Who sells the product, when it is another vendor's (no edit or delete then).
+    let seller: String?
     let failure: OpenMarketFailure?
     var product: Product?
     var deleting: String?

@@ -143,7 +143,8 @@ actor SharedMarket {
         guard let vendor else { return .failure(.noVendor(path: server.vendorsFile.path)) }
         let client = OpenMarketClient(
             server: ServerDescription(baseURL: started.baseURL, generation: generation),
-            credentials: VendorCredentials(identifier: vendor.identifier, password: vendor.password))
+            credentials: VendorCredentials(
+                identifier: vendor.identifier, password: vendor.password, vendorName: vendor.name))
         return .success(
             MarketConnection(
                 client: client, images: ImageCache(transport: client.transport),

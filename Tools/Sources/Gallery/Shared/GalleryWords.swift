@@ -4,7 +4,7 @@ import ToolSupport
 /// The gallery's own words: a key of its string tables (`Strings/en.json`, `Strings/ko.json`).
 enum GalleryWord: String, CaseIterable {
     case priceLabel, discountLabel, stockLabel, sellerLabel, registeredLabel, updatedLabel
-    case choosePictures, removeChosen
+    case choosePictures, removeChosen, sellingNamedOn
     case pictures, pictureOf, previousPicture, nextPicture, shareText, copyText, copiedText, copyFailed
     case diary, tryAgain, entryNotFound, noSuchEntry, backToDiary, moreEntries
     case dismiss, autosaveFailed, save, saveAndGoBack, backToList, textToShare
