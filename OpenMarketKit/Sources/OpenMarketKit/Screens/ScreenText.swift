@@ -25,21 +25,21 @@ struct ScreenText: Sendable {
     /// the same key is still under way is retryable: the same create, sent again, gets its
     /// product.
     static func isRetryable(_ error: any Error) -> Bool {
-        switch error {
-        case let error as OpenMarketError:
-            switch error.kind {
-            case .invalidProduct, .missingCredentials, .invalidRequest, .invalidURL, .unsupported:
-                return false
-            case .httpStatus:
-                guard let status = error.status, !error.isIdempotencyKeyInUse else { return true }
-                return ScreenFailure.isRetryable(httpStatus: status)
-            default:
-                return true
-            }
-        case let error as ImageCacheError:
-            return error.status.map(ScreenFailure.isRetryable(httpStatus:)) ?? true
-        case is ProductFormError, is ImageUploadError:
+        // (Written as plain casts: a `switch` casting and binding `error` crashed the optimizer
+        // of Swift 6.3.1 in release builds.)
+        if error is ProductFormError || error is ImageUploadError { return false }
+        if let failure = error as? ImageCacheError {
+            guard let status = failure.status else { return true }
+            return ScreenFailure.isRetryable(httpStatus: status)
+        }
+        guard let failure = error as? OpenMarketError else { return true }
+        switch failure.kind {
+        case .invalidProduct, .missingCredentials, .invalidRequest, .invalidURL, .unsupported:
             return false
+        case .httpStatus:
+            if failure.isIdempotencyKeyInUse { return true }
+            guard let status = failure.status else { return true }
+            return ScreenFailure.isRetryable(httpStatus: status)
         default:
             return true
         }
