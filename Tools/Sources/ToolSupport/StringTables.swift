@@ -24,9 +24,22 @@ public struct StringTables: Sendable {
     /// The text of `key` in `language`, its slots filled from `values`; `key` itself when the
     /// language has no such text (``problems(keys:)`` finds those).
     public func text(_ key: String, in language: Language, _ values: [String: String] = [:]) -> String {
-        var text = tables[language]?[key] ?? key
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        let text = Self.filling(tables[language]?[key] ?? key, with: values)
         return language == .ko ? KoreanParticles.resolve(text) : text
+    }
+
+    /// `text` with each `{name}` slot that `values` names replaced, in one pass over `text`: a
+    /// value holding braces of its own (a name typed as `{identifier}`) is written as it is.
+    private static func filling(_ text: String, with values: [String: String]) -> String {
+        var result = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            result += values[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// What is wrong with the tables for `keys`: a key a language lacks or has beyond them, and a

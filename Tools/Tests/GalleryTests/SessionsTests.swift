@@ -118,6 +118,10 @@ struct SessionsTests {
             Language.ko.text(.sellingOn, ["identifier": "상점", "server": "http://127.0.0.1"]).contains(
                 "상점으로 판매"))
         #expect(Language.en.text(.removePicture, ["picture": "Picture 2"]) == "Remove Picture 2")
+        // A value is written as it is, even when it looks like a slot.
+        #expect(
+            Language.en.text(.sellingLocally, ["name": "{identifier}", "identifier": "abc"])
+                == "Selling as {identifier} (abc) on the local server")
     }
 
     @Test func redirectsStayInTheGallery() {

@@ -72,7 +72,7 @@ private let routeIDCharacters = CharacterSet(
 
 extension Parameters {
     /// The value of the parameter `name`, percent-decoded.
-    public func text(_ name: String) -> String? {
+    func text(_ name: String) -> String? {
         get(name).map { $0.removingPercentEncoding ?? $0 }
     }
 }

@@ -64,10 +64,6 @@ private final class FieldBox {
     var fields: [String: FieldBox]?
     var items: [FieldBox]?
 
-    init(_ value: PageField = .null) {
-        self.value = value
-    }
-
     var field: PageField {
         if let fields { return .object(fields.mapValues(\.field)) }
         if let items { return .list(items.map(\.field)) }
