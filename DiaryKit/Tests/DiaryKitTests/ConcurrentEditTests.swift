@@ -350,4 +350,27 @@ struct ConcurrentEditTests {
         #expect(third.entry == nil)
         #expect(try await store.count() == 0)
     }
+
+    @Test(arguments: StoreKind.allCases)
+    func aDraftGivesItsWeatherOnlyToAStoredEntryWithout(_ kind: StoreKind) async throws {
+        let store = try kind.makeStore()
+        let picnic = entry(1, title: "Picnic", body: "By the river.", at: day(0))
+        try await store.insert(picnic)
+        let base = DiaryEntryFields(picnic)
+        let rain = DiaryWeather(condition: "Rain", iconCode: "10d")
+
+        // The same text with a weather: the entry without one takes it, its text as it was
+        let given = try await store.save(
+            DiaryDraft(id: picnic.id, title: "Picnic", body: "By the river.", base: base, weather: rain))
+        #expect(given.entry?.weather == rain)
+        #expect(try await store.entry(id: picnic.id)?.weather == rain)
+        #expect(try await store.entry(id: picnic.id)?.body == "By the river.")
+
+        // Another weather later: the stored one stays
+        let clear = DiaryWeather(condition: "Clear", iconCode: "01d")
+        let kept = try await store.save(
+            DiaryDraft(id: picnic.id, title: "Picnic", body: "In the sun.", base: base, weather: clear))
+        #expect(kept.entry?.weather == rain)
+        #expect(try await store.entry(id: picnic.id)?.weather == rain)
+    }
 }

@@ -116,6 +116,14 @@ struct SunnyTransport: HTTPTransport {
     #expect(weather == DiaryWeather(condition: "Clear", iconCode: "01d"))
 }
 
+/// The article's writing-screen sample; compiled, never run.
+@MainActor
+func addWeather(to editor: DiaryEditorScreenModel, client: WeatherClient, at place: WeatherPlace) async {
+    guard editor.canRecordWeather else { return }
+    await editor.recordWeather { try await client.currentWeather(at: place) }
+    print(editor.weather.map(DiaryText(locale: editor.locale).weatherName) ?? editor.weatherNotice ?? "")
+}
+
 /// The article's place and endpoint sample; compiled, never run.
 func askAtAPlace(apiKey: String) async throws -> DiaryWeather {
     let place = try WeatherPlace(parsing: "37.57,126.98")

@@ -167,6 +167,92 @@ struct EditorScreenModelTests {
         #expect(editor.saveState == .saved)
     }
 
+    @Test(arguments: StoreKind.allCases)
+    func weatherRecordedBeforeAnyTextGoesWithTheFirstSave(_ kind: StoreKind) async throws {
+        // Given a new entry's screen, and the person asks for the weather before writing
+        let store = try kind.makeStore()
+        let snow = DiaryWeather(condition: "Snow", iconCode: "13d")
+        let transport = StubTransport(body: StubTransport.weatherBody(snow))
+        let client = WeatherClient(apiKey: "test-key", transport: transport)
+        let editor = DiaryEditorScreenModel(store: store, locale: english, timeZone: utc, clock: ManualClock())
+        #expect(editor.canRecordWeather)
+        #expect(editor.recordWeatherActionTitle == "Add the weather here")
+        await editor.recordWeather { try await client.currentWeather(latitude: 37.57, longitude: 126.98) }
+
+        // Then it shows at once, nothing is stored yet, and the first save stores it
+        #expect(editor.weather == snow)
+        #expect(!editor.canRecordWeather)
+        #expect(try await store.count() == 0)
+        editor.text = "First snow\nThe street went quiet."
+        await editor.close()
+        let saved = try #require(try await store.allEntries().first)
+        #expect(saved.weather == snow)
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func weatherRecordedAfterTheFirstSaveIsStoredWithTheEntry(_ kind: StoreKind) async throws {
+        // Given a new entry already saved without weather
+        let store = try kind.makeStore()
+        let clear = DiaryWeather(condition: "Clear", iconCode: "01d")
+        let client = WeatherClient(
+            apiKey: "test-key", transport: StubTransport(body: StubTransport.weatherBody(clear)))
+        let editor = DiaryEditorScreenModel(store: store, locale: english, timeZone: utc, clock: ManualClock())
+        editor.text = "Kite day\nThe wind was steady."
+        await editor.saveNow()
+        let before = try #require(try await store.allEntries().first)
+        #expect(before.weather == nil)
+
+        // When the person asks for the weather
+        await editor.recordWeather { try await client.currentWeather(latitude: 35.1, longitude: 129.04) }
+
+        // Then the stored entry has it, its text unchanged, and it is never asked twice
+        let after = try #require(try await store.entry(id: before.id))
+        #expect(after.weather == clear)
+        #expect(after.title == "Kite day" && after.body == "The wind was steady.")
+        #expect(editor.weather == clear)
+        #expect(editor.saveState == .saved)
+        #expect(!editor.canRecordWeather)
+    }
+
+    @Test func weatherThatCannotBeFetchedKeepsTheTextAndSaysWhy() async throws {
+        let store = InMemoryDiaryStore()
+        let client = WeatherClient(apiKey: "wrong-key", transport: StubTransport(status: 401, body: "{}"))
+        let editor = DiaryEditorScreenModel(store: store, locale: english, timeZone: utc, clock: ManualClock())
+        editor.text = "Harbour\nGulls everywhere."
+        await editor.saveNow()
+
+        await editor.recordWeather { try await client.currentWeather(latitude: 0, longitude: 0) }
+
+        let text = DiaryText(locale: english, timeZone: utc)
+        #expect(editor.weatherNotice == text.weatherNotAdded(WeatherLookupError.unauthorized))
+        #expect(editor.weather == nil)
+        #expect(editor.canRecordWeather)
+        #expect(try await store.allEntries().first?.body == "Gulls everywhere.")
+        // The notice follows the language; asking again with a place off the map says so too.
+        editor.locale = Locale(identifier: "ko")
+        #expect(
+            editor.weatherNotice
+                == DiaryText(locale: Locale(identifier: "ko"), timeZone: utc).weatherNotAdded(.unauthorized))
+        await editor.recordWeather { try await client.currentWeather(latitude: 91, longitude: 0) }
+        #expect(editor.weatherNotice?.contains("91") == true)
+        #expect(try await store.allEntries().first?.weather == nil)
+    }
+
+    @Test func anEntryOpenedFromTheStoreRecordsNoWeather() async throws {
+        let store = InMemoryDiaryStore()
+        let picnic = entry(1, title: "Picnic", at: day(0))
+        try await store.insert(picnic)
+        let transport = StubTransport(
+            body: StubTransport.weatherBody(DiaryWeather(condition: "Clear", iconCode: "01d")))
+        let client = WeatherClient(apiKey: "test-key", transport: transport)
+        let editor = DiaryEditorScreenModel(store: store, entry: picnic, locale: english, timeZone: utc)
+        #expect(!editor.canRecordWeather)
+        await editor.recordWeather { try await client.currentWeather(latitude: 0, longitude: 0) }
+        #expect(transport.requests.isEmpty)
+        #expect(try await store.entry(id: picnic.id)?.weather == nil)
+    }
+
     @Test func existingEntryNeverAsksForTheWeather() async throws {
         let store = InMemoryDiaryStore()
         let picnic = entry(1, title: "Picnic", at: day(0))

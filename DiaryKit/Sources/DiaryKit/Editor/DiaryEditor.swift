@@ -190,15 +190,22 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
         }
     }
 
-    /// The weather to store with the entry when it is created: used only while nothing has been
-    /// saved yet (an entry already saved keeps the weather it has).
+    /// The weather to store with the entry: with a new entry when it is created, or with the
+    /// saved entry at the next save when it has none. An entry's weather, once stored, is never
+    /// replaced.
     public func setWeather(_ newWeather: DiaryWeather?) {
         weather = newWeather
     }
 
-    /// Whether the entry has changed since it was last saved.
+    /// Whether the entry has changed since it was last saved (its text, or a weather it has yet
+    /// to be given).
     public var hasUnsavedChanges: Bool {
-        pending != base
+        pending != base || addsWeather
+    }
+
+    /// Whether the next save gives the saved entry the weather it lacks.
+    private var addsWeather: Bool {
+        weather != nil && pending != nil && entry != nil && entry?.weather == nil
     }
 
     /// The draft as it is saved: `nil` when the entry is empty.
@@ -352,7 +359,7 @@ public actor DiaryEditor<C: Clock> where C.Duration == Duration {
     private func bringStoreInLine() async throws {
         let sent = draft
         let sentBase = base
-        guard pending != sentBase else { return }
+        guard pending != sentBase || addsWeather else { return }
         activitySink?.yield(.writing)
         let request = DiaryDraft(
             id: entryID, title: sent.title, body: sent.body,

@@ -83,6 +83,12 @@ extension DiaryText {
         text.string("screen.row.share")
     }
 
+    /// The label of the writing screen's action that records the weather where the person is
+    /// ("Add the weather here", "여기 날씨 더하기").
+    public func recordWeatherActionTitle() -> String {
+        text.string("screen.editor.recordWeather")
+    }
+
     /// The label of a row's delete action ("Delete", "삭제"), as on the confirmation's button.
     public func deleteActionTitle() -> String {
         text.string("delete.confirm")

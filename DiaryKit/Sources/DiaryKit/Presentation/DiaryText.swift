@@ -305,6 +305,12 @@ public struct DiaryText: Sendable {
         text.format("input.savedWithoutWeather", error.message(locale: locale))
     }
 
+    /// The one line said when the weather a person asked to record could not be fetched
+    /// (`error`): the entry's text is kept either way.
+    public func weatherNotAdded(_ error: WeatherLookupError) -> String {
+        text.format("input.weatherNotAdded", error.message(locale: locale))
+    }
+
     // MARK: - Sharing and export
 
     /// The text sent when `entry` is shared: title, date, then the body.

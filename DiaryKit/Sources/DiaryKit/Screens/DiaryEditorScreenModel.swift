@@ -7,7 +7,8 @@ import Observation
 /// entry can be shared and deleted from it.
 ///
 /// The saving rules are ``DiaryEditor``'s: an empty entry is never saved, and emptying a saved
-/// entry deletes it. A new entry can get the weather of the moment on its first save. What is
+/// entry deletes it. A new entry can get the weather of the moment on its first save, or when
+/// the person asks for it (``recordWeather(_:)``, with the place they are at). What is
 /// shown over the screen (the delete question, the share sheet) is its ``destination``; what the
 /// screen changed, the screen that opened it hears through ``onEvent``.
 ///
@@ -97,8 +98,23 @@ public final class DiaryEditorScreenModel: PushableScreen {
     public private(set) var entry: DiaryEntry?
     /// The screen's title: the day the entry was written, or "New Entry".
     public private(set) var title: String
-    /// Why a new entry was saved without the weather, when fetching it failed; else `nil`.
+    /// Why a new entry was saved without the weather, or why the weather the person asked for
+    /// was not added, when fetching it failed; else `nil`.
     public private(set) var weatherNotice: String?
+    /// The entry's weather: as stored, or as it will be stored with the entry's first save (once
+    /// ``recordWeather(_:)`` fetched it); `nil` when it has none.
+    public var weather: DiaryWeather? {
+        entry?.weather ?? recordedWeather
+    }
+    /// Whether ``recordWeather(_:)`` can add the weather now: the screen was opened for a new
+    /// entry, the store accepts changes, the entry has no weather yet, and no fetch is under way.
+    public var canRecordWeather: Bool {
+        isEditable && opensNewEntry && weather == nil && !isRecordingWeather
+    }
+    /// Whether ``recordWeather(_:)`` is fetching the weather.
+    public private(set) var isRecordingWeather = false
+    /// The label of the action that records the weather ("Add the weather here").
+    public private(set) var recordWeatherActionTitle: String
     /// A one-line notice after an action ("Deleted “Picnic”.", or why the deletion failed), or
     /// after the entry was deleted elsewhere; `nil` when there is none.
     public private(set) var notice: String?
@@ -148,8 +164,13 @@ public final class DiaryEditorScreenModel: PushableScreen {
     private var texts: DiaryText
     /// What ``notice`` says, to word it again in another language.
     @ObservationIgnored private var noticeSubject: NoticeSubject?
-    /// Why the weather was left out (``weatherNotice``), to word it again in another language.
-    @ObservationIgnored private var weatherFailure: WeatherLookupError?
+    /// Why the weather was left out (``weatherNotice``) and whether the person had asked for it,
+    /// to word it again in another language.
+    @ObservationIgnored private var weatherFailure: (error: WeatherLookupError, asked: Bool)?
+    /// The weather ``recordWeather(_:)`` fetched, until the entry is stored with it.
+    private var recordedWeather: DiaryWeather?
+    /// Whether the screen was opened for a new entry (the only one whose weather it records).
+    @ObservationIgnored private let opensNewEntry: Bool
     /// The entry as the share sheet shown shares it, to word it again in another language.
     @ObservationIgnored private var sharedEntry: DiaryEntry?
     @ObservationIgnored private let now: @Sendable () -> Date
@@ -210,6 +231,8 @@ public final class DiaryEditorScreenModel: PushableScreen {
         self.draftTitle = entry?.title ?? ""
         self.draftBody = entry?.body ?? ""
         self.fetchWeather = entry == nil ? fetchWeather : nil
+        self.opensNewEntry = entry == nil
+        self.recordWeatherActionTitle = text.recordWeatherActionTitle()
         self.title = text.editorTitle(for: entry)
         self.placeholder = text.editorPlaceholder()
         self.accessibilityLabel = text.editorAccessibilityLabel()
@@ -317,6 +340,36 @@ public final class DiaryEditorScreenModel: PushableScreen {
         await saveNow()
     }
 
+    /// Records the weather of the moment with the new entry, fetched now by `fetch` (such as
+    /// `{ try await client.currentWeather(at: place) }` for the place the person is at): stored
+    /// with the entry's first save, or at once when the entry is saved already. Returns once it
+    /// is stored (or held for the first save). Does nothing unless ``canRecordWeather``.
+    ///
+    /// A failed fetch (a ``WeatherLookupError``) is said in ``weatherNotice``; the text and the
+    /// entry stay as they are, and the person may ask again. A cancelled fetch says nothing. This
+    /// replaces the screen's own `fetchWeather` when the entry has no text yet.
+    public func recordWeather(_ fetch: @escaping @Sendable () async throws -> DiaryWeather) async {
+        guard canRecordWeather else { return }
+        isRecordingWeather = true
+        defer { isRecordingWeather = false }
+        // The place asked for now stands in for the one the screen was made with.
+        fetchWeather = nil
+        let found: DiaryWeather
+        do {
+            found = try await fetch()
+        } catch {
+            weatherFailed(error, asked: true)
+            return
+        }
+        // Stored meanwhile with a weather of its own (another screen saved it): that one stays.
+        guard weather == nil else { return }
+        recordedWeather = found
+        weatherFailure = nil
+        weatherNotice = nil
+        forward { await $0.setWeather(found) }
+        if entry != nil { await saveNow() } else { await forwarding?.value }
+    }
+
     /// Shows the entry's text for a share sheet: sets ``destination`` to
     /// ``Destination/share(_:)`` with the title, the day and the body as they are on screen
     /// (saved or not). Does nothing while the text is blank.
@@ -324,7 +377,7 @@ public final class DiaryEditorScreenModel: PushableScreen {
         guard let parts = pendingParts else { return }
         let shown = DiaryEntry(
             id: entry?.id ?? UUID(), title: parts.title, body: parts.body,
-            createdAt: entry?.createdAt ?? now(), weather: entry?.weather)
+            createdAt: entry?.createdAt ?? now(), weather: weather)
         sharedEntry = shown
         destination = .share(texts.share(shown))
     }
@@ -484,7 +537,7 @@ public final class DiaryEditorScreenModel: PushableScreen {
                 do {
                     await editor.setWeather(try await weather())
                 } catch {
-                    self?.weatherFailed(error)
+                    self?.weatherFailed(error, asked: false)
                 }
             }
             await change(editor)
@@ -497,12 +550,18 @@ public final class DiaryEditorScreenModel: PushableScreen {
         return fetchWeather
     }
 
-    private func weatherFailed(_ error: any Error) {
+    /// Says why the weather was left out: fetched for the first save, or asked for (`asked`).
+    private func weatherFailed(_ error: any Error, asked: Bool) {
         // A cancelled fetch is no weather failure, so it is not worded as one.
         if error is CancellationError { return }
         let weatherError = error as? WeatherLookupError ?? .unreachable(NetworkReason(error))
-        weatherFailure = weatherError
-        weatherNotice = texts.savedWithoutWeather(weatherError)
+        weatherFailure = (weatherError, asked)
+        weatherNotice = weatherWords(weatherError, asked: asked)
+    }
+
+    /// The notice for a weather left out.
+    private func weatherWords(_ error: WeatherLookupError, asked: Bool) -> String {
+        asked ? texts.weatherNotAdded(error) : texts.savedWithoutWeather(error)
     }
 
     /// Shows one step of the editor's work.
@@ -610,12 +669,13 @@ public final class DiaryEditorScreenModel: PushableScreen {
         bodyAccessibilityLabel = texts.editorBodyAccessibilityLabel()
         shareActionTitle = texts.shareActionTitle()
         deleteActionTitle = texts.deleteActionTitle()
+        recordWeatherActionTitle = texts.recordWeatherActionTitle()
         if case .failed(let failure) = saveState, let error = failure.error as? DiaryStoreError {
             saveState = .failed(saveFailure(error))
         }
         if notice != nil, let noticeSubject { notice = words(for: noticeSubject) }
         if weatherNotice != nil, let weatherFailure {
-            weatherNotice = texts.savedWithoutWeather(weatherFailure)
+            weatherNotice = weatherWords(weatherFailure.error, asked: weatherFailure.asked)
         }
         if let conflict { self.conflict = conflict.reworded(by: texts) }
         switch destination {

@@ -63,7 +63,9 @@ public struct DiaryDraft: Sendable, Hashable {
     /// When the entry was written, for an entry this draft creates (or stores again after it was
     /// deleted); `nil` takes the store's ``DiaryStore/now()``.
     public var createdAt: Date?
-    /// The weather stored with an entry this draft creates; a stored entry keeps its own.
+    /// The weather stored with an entry this draft creates, or given to a stored entry that has
+    /// none (a new entry's weather recorded after its first save); a stored entry's own weather
+    /// is never replaced.
     public var weather: DiaryWeather?
 
     /// A draft of `title` and `body` for the entry `id`, started from `base`.
@@ -114,11 +116,13 @@ public struct DiaryDraft: Sendable, Hashable {
                 weather: weather)
             return (.insert(created), DiarySavedDraft(entry: created, deleted: false))
         }
-        if entry.title == clean.title && entry.body == clean.body {
+        let addsWeather = entry.weather == nil && weather != nil
+        if entry.title == clean.title && entry.body == clean.body && !addsWeather {
             return (.nothing, DiarySavedDraft(entry: entry, deleted: false))
         }
         entry.title = clean.title
         entry.body = clean.body
+        if addsWeather { entry.weather = weather }
         entry.updatedAt = now
         let answer = DiarySavedDraft(
             entry: entry, deleted: false, otherTitle: otherTitle, otherBody: otherBody)
