@@ -174,7 +174,8 @@ struct EditorScreenModelTests {
         let snow = DiaryWeather(condition: "Snow", iconCode: "13d")
         let transport = StubTransport(body: StubTransport.weatherBody(snow))
         let client = WeatherClient(apiKey: "test-key", transport: transport)
-        let editor = DiaryEditorScreenModel(store: store, locale: english, timeZone: utc, clock: ManualClock())
+        let editor = DiaryEditorScreenModel(
+            store: store, locale: english, timeZone: utc, clock: ManualClock())
         #expect(editor.canRecordWeather)
         #expect(editor.recordWeatherActionTitle == "Add the weather here")
         await editor.recordWeather { try await client.currentWeather(latitude: 37.57, longitude: 126.98) }
@@ -197,7 +198,8 @@ struct EditorScreenModelTests {
         let clear = DiaryWeather(condition: "Clear", iconCode: "01d")
         let client = WeatherClient(
             apiKey: "test-key", transport: StubTransport(body: StubTransport.weatherBody(clear)))
-        let editor = DiaryEditorScreenModel(store: store, locale: english, timeZone: utc, clock: ManualClock())
+        let editor = DiaryEditorScreenModel(
+            store: store, locale: english, timeZone: utc, clock: ManualClock())
         editor.text = "Kite day\nThe wind was steady."
         await editor.saveNow()
         let before = try #require(try await store.allEntries().first)
@@ -218,7 +220,8 @@ struct EditorScreenModelTests {
     @Test func weatherThatCannotBeFetchedKeepsTheTextAndSaysWhy() async throws {
         let store = InMemoryDiaryStore()
         let client = WeatherClient(apiKey: "wrong-key", transport: StubTransport(status: 401, body: "{}"))
-        let editor = DiaryEditorScreenModel(store: store, locale: english, timeZone: utc, clock: ManualClock())
+        let editor = DiaryEditorScreenModel(
+            store: store, locale: english, timeZone: utc, clock: ManualClock())
         editor.text = "Harbour\nGulls everywhere."
         await editor.saveNow()
 
