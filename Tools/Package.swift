@@ -115,9 +115,16 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // How the `OPENWEATHER_*` variables are read, shared by `diary` and the gallery.
+        .target(
+            name: "DiaryEnvironment",
+            dependencies: [.product(name: "DiaryKit", package: "DiaryKit")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "diary",
             dependencies: [
+                "DiaryEnvironment",
                 "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
@@ -188,6 +195,8 @@ let package = Package(
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 "OpenMarketServer",
                 "OpenMarketEnvironment",
+                // The diary's weather service, from the `OPENWEATHER_*` variables as the CLI reads them.
+                "DiaryEnvironment",
                 // The pages' languages, as the CLIs speak them.
                 "ToolSupport",
             ],
@@ -230,6 +239,8 @@ let package = Package(
             name: "GalleryTests",
             dependencies: [
                 "Gallery",
+                // A new entry's weather, asked of the stand-in served in process.
+                "weather-stand-in",
                 "OpenMarketServer",
                 "ToolSupport",
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
@@ -260,6 +271,8 @@ let package = Package(
                 .product(name: "DiaryKit", package: "DiaryKit"),
                 // The accessibility check visits every screen the README's pictures show.
                 "gallery-screenshots",
+                // A new diary entry's weather, asked of the stand-in served in process.
+                "weather-stand-in",
                 "ToolSupport",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

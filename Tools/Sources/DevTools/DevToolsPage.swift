@@ -111,6 +111,21 @@ public final class DevToolsPage {
         try browser.send("Browser.grantPermissions", parameters)
     }
 
+    /// Answers the pages of `origin` that ask where the device is: at `latitude`, `longitude`
+    /// (degrees) as a person allows it when the browser asks, or refused when `place` is `nil`.
+    public func shareLocation(_ place: (latitude: Double, longitude: Double)?, origin: String) throws {
+        var permission: [String: Any] = [
+            "permission": ["name": "geolocation"], "setting": place == nil ? "denied" : "granted",
+            "origin": origin,
+        ]
+        if let context { permission["browserContextId"] = context }
+        try browser.send("Browser.setPermission", permission)
+        guard let place else { return }
+        try browser.send(
+            "Emulation.setGeolocationOverride",
+            ["latitude": place.latitude, "longitude": place.longitude, "accuracy": 10], session: session)
+    }
+
     /// Turns the page's scripts off (`false`) or back on: the next document loaded runs none.
     public func allowScripts(_ allowed: Bool) throws {
         try browser.send("Emulation.setScriptExecutionDisabled", ["value": !allowed], session: session)

@@ -23,7 +23,9 @@ struct AppGalleryCommand: AsyncParsableCommand {
             ~/.local/share/<tool>), so an order made with juice-maker shows in an open page; with \
             --data-dir DIR, under DIR/<tool> instead. The pages work without JavaScript; with it, \
             they follow their models live. The page's language is --lang, else the page's switch, \
-            else the browser's Accept-Language.
+            else the browser's Accept-Language. With an OpenWeather key in OPENWEATHER_API_KEY (and \
+            OPENWEATHER_URL for another endpoint, such as weather-stand-in's), a new diary entry can \
+            record the weather where you are.
 
             Exit codes: 0 stopped by a signal, 64 usage error, 69 the port cannot be had, \
             74 the gallery's files cannot be read.
@@ -36,7 +38,9 @@ struct AppGalleryCommand: AsyncParsableCommand {
                 두므로 juice-maker로 한 주문이 열린 페이지에 보여요. --data-dir DIR을 주면 대신 \
                 DIR/<tool>에 둬요. 페이지는 자바스크립트 없이도 동작하고, 있으면 모델을 실시간으로 \
                 따라가요. 페이지 언어는 --lang, 없으면 페이지의 전환 버튼, 없으면 브라우저의 \
-                Accept-Language를 따라요.
+                Accept-Language를 따라요. OPENWEATHER_API_KEY에 OpenWeather 키가 있으면(다른 \
+                엔드포인트는 OPENWEATHER_URL, 예: weather-stand-in의 주소) 새 일기에 지금 있는 곳의 \
+                날씨를 기록할 수 있어요.
 
                 종료 코드: 0 신호를 받아 멈춤, 64 사용법 오류, 69 포트를 쓸 수 없음, 74 갤러리 파일을 읽을 수 없음.
                 """),

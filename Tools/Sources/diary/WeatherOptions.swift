@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiaryEnvironment
 import DiaryKit
 import Foundation
 import ToolSupport
@@ -7,15 +8,8 @@ import ToolSupport
 /// the key in `OPENWEATHER_API_KEY` (at `OPENWEATHER_URL` when set), for the place `--at` or
 /// `DIARY_LOCATION` names.
 struct WeatherOptions: ParsableArguments {
-    /// The variable holding the OpenWeather API key.
-    static let keyVariable = "OPENWEATHER_API_KEY"
-    /// The variable holding the full address of the current-weather endpoint.
-    static let endpointVariable = "OPENWEATHER_URL"
     /// The variable holding the place, `LAT,LON`, when `--at` is not given.
     static let placeVariable = "DIARY_LOCATION"
-    /// How long the weather service may take to answer, in seconds, before the entry is saved
-    /// without the weather.
-    static let timeout: TimeInterval = 5
 
     /// Whether to record the weather.
     @Flag(
@@ -67,23 +61,20 @@ struct WeatherOptions: ParsableArguments {
         } catch let error as WeatherLookupError {
             throw ToolError("\(placeSource): " + error.message(locale: locale), status: .usage)
         }
-        guard let key = environment[Self.keyVariable], !key.isBlankText else {
+        let client: WeatherClient?
+        do {
+            client = try WeatherEnvironment.client(in: environment)
+        } catch let error as WeatherLookupError {
             throw ToolError(
-                "--weather needs an OpenWeather API key in \(Self.keyVariable); set it, or leave out --weather.",
-                ko: "--weather에는 \(Self.keyVariable)에 든 OpenWeather API 키가 필요해요. 설정하거나 --weather를 빼세요.",
+                "$\(WeatherEnvironment.endpointVariable): " + error.message(locale: locale), status: .usage)
+        }
+        guard let client else {
+            let variable = WeatherEnvironment.keyVariable
+            throw ToolError(
+                "--weather needs an OpenWeather API key in \(variable); set it, or leave out --weather.",
+                ko: "--weather에는 \(variable)에 든 OpenWeather API 키가 필요해요. 설정하거나 --weather를 빼세요.",
                 status: .usage)
         }
-        var endpoint = WeatherClient.defaultEndpoint
-        if let address = environment[Self.endpointVariable], !address.isEmpty {
-            do {
-                endpoint = try WeatherClient.endpoint(parsing: address)
-            } catch let error as WeatherLookupError {
-                throw ToolError("$\(Self.endpointVariable): " + error.message(locale: locale), status: .usage)
-            }
-        }
-        let client = WeatherClient(
-            apiKey: key.trimmingCharacters(in: .whitespacesAndNewlines), endpoint: endpoint,
-            timeout: Self.timeout)
         return (client, place)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 import ToolSupport
 
 /// What the stand-in answers: OpenWeather's current-weather shapes, for the weather it was
@@ -24,6 +25,34 @@ struct StandInAnswers: Sendable {
     let delay: Double
     /// The status every request is answered with instead of the weather.
     let failureStatus: Int?
+
+    /// A router answering the endpoint's path with these answers, and any other path with 404.
+    func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get(RouterPath(Self.path)) { request, _ in
+            await respond(to: request.uri.queryParameters)
+        }
+        router.get("**") { _, _ in Self.notFound() }
+        return router
+    }
+
+    /// Serves these answers on 127.0.0.1 (a free port) while `body` runs, for a test in process;
+    /// `body` gets the endpoint's full address (for `OPENWEATHER_URL`).
+    func serve(_ body: @escaping @Sendable (String) async throws -> Void) async throws {
+        var logger = Logger(label: "weather-stand-in")
+        logger.logLevel = .critical
+        let (ports, found) = AsyncStream.makeStream(of: Int.self)
+        let application = Application(
+            router: router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { found.yield($0.localAddress?.port ?? 0) }, logger: logger)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await application.runService(gracefulShutdownSignals: []) }
+            defer { group.cancelAll() }
+            var next = ports.makeAsyncIterator()
+            guard let port = await next.next(), port > 0 else { return }
+            try await body("http://127.0.0.1:\(port)\(Self.path)")
+        }
+    }
 
     /// The answer to a request with `query`, after the delay; one line about it on stderr.
     func respond(to query: Parameters) async -> Response {

@@ -101,13 +101,8 @@ struct WeatherStandInCommand: AsyncParsableCommand {
         let answers = StandInAnswers(
             key: key, weather: .init(id: conditionID, main: condition, description: description, icon: icon),
             delay: delay, failureStatus: failWith)
-        let router = Router()
-        router.get(RouterPath(StandInAnswers.path)) { request, _ in
-            await answers.respond(to: request.uri.queryParameters)
-        }
-        router.get("**") { _, _ in StandInAnswers.notFound() }
         let application = Application(
-            router: router,
+            router: answers.router(),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0

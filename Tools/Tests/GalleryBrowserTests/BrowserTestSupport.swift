@@ -76,12 +76,14 @@ struct ServedGallery: Sendable {
     var juiceMakerFolder: URL { directory.appendingPathComponent("juice-maker") }
 
     /// Starts the gallery on `directory` (made when missing) and waits until it listens.
-    static func start(directory: URL, language: Language? = nil) async throws -> ServedGallery {
+    static func start(
+        directory: URL, language: Language? = nil, environment: [String: String] = [:]
+    ) async throws -> ServedGallery {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let configuration = GalleryConfiguration(
             port: 0, language: language, dataDirectory: { directory.appendingPathComponent($0) },
             storePolling: .milliseconds(20),
-            environment: [:])
+            environment: environment)
         var logger = Logger(label: "gallery-browser-tests")
         logger.logLevel = .critical
         let (ports, continuation) = AsyncStream<Int>.makeStream()
@@ -125,12 +127,13 @@ func freshDirectory() throws -> URL {
 /// afterwards, whether `body` threw or not, and removes the directory.
 func withGalleryTab(
     in directory: URL? = nil, language: Language? = nil, scripts: Bool = true,
-    _ body: (Tab, ServedGallery) async throws -> Void
+    environment: [String: String] = [:], _ body: (Tab, ServedGallery) async throws -> Void
 ) async throws {
     let browser = try SharedChromium.browser()
     let directory = try directory ?? freshDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let gallery = try await ServedGallery.start(directory: directory, language: language)
+    let gallery = try await ServedGallery.start(
+        directory: directory, language: language, environment: environment)
     let page: BrowserPage
     do {
         page = try await browser.openPage()

@@ -4,6 +4,8 @@ import Foundation
 import JuiceMakerKit
 import Testing
 
+@testable import weather_stand_in
+
 /// What only a browser shows, with headless Chromium (one for the whole suite) on the gallery
 /// served in process: the focus an alert or sheet holds, steps that replace their history entry
 /// and keep the scroll position, and typing saved when the page is left.
@@ -403,5 +405,54 @@ extension GalleryBrowserTests {
         #expect(BrowserThread.executable(environment: ["CHROMIUM": fake.path, "PATH": ""]) == fake.path)
         #expect(BrowserThread.executable(environment: ["CHROMIUM": folder.path + "/none"]) == nil)
         #expect(SharedChromium.missing.contains("apt-get install chromium fonts-noto-cjk"))
+    }
+}
+
+// MARK: A new diary entry's weather
+
+extension GalleryBrowserTests {
+    /// "Add the weather here" asks the browser where the person is only when pressed; refused, a
+    /// line says so and the place field takes the focus; allowed, the entry is stored with the
+    /// weather there and the page shows it.
+    @Test func theWeatherButtonAsksWhereThePersonIsOnlyWhenPressed() async throws {
+        let directory = try freshDirectory()
+        let answers = StandInAnswers(
+            key: "test-key", weather: .init(id: 800, main: "Clear", description: "clear sky", icon: "01d"),
+            delay: 0, failureStatus: nil)
+        try await answers.serve { endpoint in
+            let environment = ["OPENWEATHER_API_KEY": "test-key", "OPENWEATHER_URL": endpoint]
+            try await withGalleryTab(in: directory, environment: environment) { tab, _ in
+                let origin = tab.base
+                try await tab.run { try $0.shareLocation(nil, origin: origin) }
+                try await tab.open("/diary/new")
+                #expect(
+                    try await tab.string("document.querySelector('button[data-locate]').textContent")
+                        == "Add the weather here")
+                try await tab.focus("#diary-title")
+                try await tab.type("Harbour walk")
+
+                try await tab.run { try $0.click("button[data-locate]") }
+                try await tab.wait(
+                    until:
+                        "document.querySelector('.diary-locate-status').textContent.indexOf('did not') >= 0",
+                    "the refusal said")
+                #expect(try await tab.focused().contains("diary-place"))
+
+                try await tab.run {
+                    try $0.shareLocation((latitude: 37.5665, longitude: 126.978), origin: origin)
+                }
+                try await tab.run { try $0.click("button[data-locate]") }
+                try await tab.wait(
+                    until: "document.querySelector('.diary-weather img') !== null", "the weather shown")
+                #expect(try await tab.path()?.hasPrefix("/diary/entries/") == true)
+                #expect(try await tab.isTrue("document.querySelector('button[data-locate]') === null"))
+                let store = try SQLiteDiaryStore(
+                    path: directory.appendingPathComponent("diary/diary.sqlite").path)
+                let stored = try await store.allEntries()
+                #expect(stored.count == 1)
+                #expect(stored.first?.title == "Harbour walk")
+                #expect(stored.first?.weather == DiaryWeather(condition: "Clear", iconCode: "01d"))
+            }
+        }
     }
 }

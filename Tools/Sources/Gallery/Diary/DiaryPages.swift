@@ -1,3 +1,4 @@
+import DiaryEnvironment
 import DiaryKit
 import Foundation
 import Hummingbird
@@ -29,12 +30,13 @@ public enum DiaryRoute: GalleryRoute {
     /// `POST /diary/notice/dismiss`: hides the list's notice.
     case dismissNotice
     /// `POST /diary/new/save`, `POST /diary/entries/<id>/save`
-    /// `title&body&shownTitle&shownBody&action=save|close|share|autosave[&draft]`: takes each field
-    /// the person changed on the page (it differs from the `shown…` value), then saves (`save`),
-    /// closes (`close`, 303 to the list), shares (`share`) or leaves saving to the model's quiet
-    /// period (`autosave`, what the page's script posts while the person types; a new entry's
-    /// first one saves at once); a new entry's `draft` names the entry every save of that form
-    /// edits. `nil`: the new entry's form.
+    /// `title&body&shownTitle&shownBody&action=save|close|share|autosave|weather[&draft][&place]`:
+    /// takes each field the person changed on the page (it differs from the `shown…` value), then
+    /// saves (`save`), closes (`close`, 303 to the list), shares (`share`), records the weather at
+    /// `place` (`weather`: `LAT,LON`, typed or filled in by the page's script from the browser's
+    /// location) or leaves saving to the model's quiet period (`autosave`, what the page's script
+    /// posts while the person types; a new entry's first one saves at once); a new entry's `draft`
+    /// names the entry every save of that form edits. `nil`: the new entry's form.
     case save(String?)
     /// `POST /diary/entries/<id>/conflict/take`: answers a clash with an edit made elsewhere by
     /// taking the other text.
@@ -158,6 +160,9 @@ public struct DiaryPages: GalleryApp {
     public let entry = AppEntry(slug: "diary", english: "Diary", korean: "일기장", emoji: "📔")
     /// The store every session shares, opened on first use.
     let shared: SharedStore<SQLiteDiaryStore>
+    /// The weather at a place, from the service `OPENWEATHER_API_KEY` (and `OPENWEATHER_URL`)
+    /// configure; `nil` without a key, so no page offers it.
+    let weather: WeatherLookup?
 
     /// The pages over the diary database in `configuration`'s data folder for `diary`.
     public init(configuration: GalleryConfiguration) {
@@ -165,6 +170,12 @@ public struct DiaryPages: GalleryApp {
         let polling = configuration.storePolling
         self.shared = SharedStore {
             try SQLiteDiaryStore(path: path, changePolling: DiaryChangePolling(interval: polling))
+        }
+        // A malformed OPENWEATHER_URL is said when the weather is asked for, on the page.
+        switch Result(catching: { try WeatherEnvironment.client(in: configuration.environment) }) {
+        case .success(let client?): weather = { try await client.currentWeather(at: $0) }
+        case .success(nil): weather = nil
+        case .failure(let error): weather = { _ in throw error }
         }
     }
 
@@ -177,7 +188,7 @@ public struct DiaryPages: GalleryApp {
     @MainActor private func state(_ request: ScreenRequest) async -> Result<DiaryState, DiaryUnavailable> {
         do {
             let store = try await shared.store()
-            let state = request.state { DiaryState(store: store, locale: request.locale) }
+            let state = request.state { DiaryState(store: store, locale: request.locale, weather: weather) }
             await state.list.load()
             return .success(state)
         } catch {
@@ -295,3 +306,6 @@ struct DiaryUnavailable: Error {
         }
     }
 }
+
+/// How the weather at a place is asked for.
+typealias WeatherLookup = @Sendable (WeatherPlace) async throws -> DiaryWeather

@@ -20,10 +20,13 @@ final class DiaryState: SessionState {
     /// Whether the text shown to share was opened from a row of the list, so that its Done
     /// returns to the list rather than to the entry's writing screen.
     var shareFromList = false
+    /// The weather service a new entry's screen asks; `nil` when none is configured.
+    private let weather: WeatherLookup?
 
-    init(store: SQLiteDiaryStore, locale: Locale) {
+    init(store: SQLiteDiaryStore, locale: Locale, weather: WeatherLookup? = nil) {
         self.store = store
         self.locale = locale
+        self.weather = weather
         self.list = DiaryListScreenModel(store: store, locale: locale)
     }
 
@@ -144,6 +147,14 @@ final class DiaryState: SessionState {
             // the entry from then on; later ones wait for the quiet period.
             if editor.entry == nil, editor.canShare { await editor.saveNow() }
         case "close": await list.closeEditor()
+        case "weather":
+            // The place as the form gave it (a long text is cut: the kit's message quotes it).
+            if let weather {
+                let place = String((form["place"] ?? "").prefix(64))
+                await editor.recordWeather { try await weather(WeatherPlace(parsing: place)) }
+            }
+            // What the person wrote is kept too, as Save would.
+            if editor.canShare { await editor.saveNow() }
         case "share":
             await editor.saveNow()
             editor.share()
@@ -255,9 +266,15 @@ final class DiaryState: SessionState {
                 cancelDelete: id.map { DiaryRoute.cancelDelete($0).path },
                 confirmDelete: id.map { DiaryRoute.confirmDelete($0).path },
                 shareDone: id.map { DiaryRoute.shareDone($0).path }),
-            weather: editor.entry?.weather.map {
+            weather: editor.weather.map {
                 Self.weather(iconCode: $0.iconCode, name: DiaryText(locale: locale).weatherName($0))
             } ?? nil,
+            askWeather: weather != nil && editor.canRecordWeather
+                ? .init(
+                    legend: language.text(.weatherLegend), label: language.text(.placeLabel),
+                    hint: language.text(.placeHint), button: editor.recordWeatherActionTitle,
+                    locating: language.text(.locating), refused: language.text(.locationRefused))
+                : nil,
             maximumLength: DiaryEntry.maximumLength, titleValue: editor.titleField,
             bodyLines: SafeText.lineValues(editor.bodyField), titlePlaceholder: editor.titlePlaceholder,
             bodyPlaceholder: editor.bodyPlaceholder, titleLabel: editor.titleAccessibilityLabel,
@@ -361,9 +378,12 @@ struct DiaryEditorValues: PageValues {
         let heading, hint, done, share, copy, copied, copyFailed: String
         let fromList: Bool
     }
+    /// The new entry's "Add the weather here": the place field and the button.
+    struct AskWeather: Encodable { let legend, label, hint, button, locating, refused: String }
     var page: PageChrome?
     let urls: URLs
     let weather: DiaryWeatherValues?
+    let askWeather: AskWeather?
     let maximumLength: Int
     let titleValue: String
     let bodyLines: [SafeText.Line]

@@ -16,7 +16,7 @@ enum GalleryWord: String, CaseIterable {
     case noVendor, openMarket, notAllowed, forbiddenMessage, tooLong, tooLongMessage
     case notPossibleHere, methodNotAllowedMessage, pageNotFound, notFoundMessage, allApps, languageSwitch
     case languageName, galleryTitle, fiveApps, starbucks, backToHome, starting
-    case name, noSuchProductCode
+    case name, noSuchProductCode, weatherLegend, placeLabel, placeHint, locating, locationRefused
 }
 
 extension GalleryWord {

@@ -594,3 +594,29 @@
   setUp();
   if (window.MutationObserver) new MutationObserver(setUp).observe(document.body, { childList: true, subtree: true });
 })();
+
+// The diary's "Add the weather here": pressed with the place field empty, the button asks the
+// browser where the person is (only then), fills the field and sends the form. Refused, or with no
+// location at all, a line says so and the field waits for the place typed by hand; a place typed
+// first is sent as it is. Without scripting the button sends what the field holds.
+(function () {
+  "use strict";
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("button[data-locate]") : null;
+    if (!button || !navigator.geolocation || !button.form) return;
+    var form = button.form;
+    var field = form.querySelector('input[name="place"]');
+    var status = form.querySelector(".diary-locate-status");
+    if (!field || field.value.trim() !== "") return;
+    event.preventDefault();
+    status.textContent = button.getAttribute("data-locating");
+    navigator.geolocation.getCurrentPosition(function (position) {
+      field.value = position.coords.latitude.toFixed(4) + "," + position.coords.longitude.toFixed(4);
+      status.textContent = "";
+      form.requestSubmit(button);
+    }, function () {
+      status.textContent = button.getAttribute("data-refused");
+      field.focus();
+    }, { timeout: 20000, maximumAge: 600000 });
+  });
+})();
