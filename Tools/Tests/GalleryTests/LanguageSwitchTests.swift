@@ -25,7 +25,7 @@ struct LanguageSwitchTests {
             #expect(bar.upperBound < screen.lowerBound)
             #expect(
                 short.body.contains(
-                    #"<button type="submit" name="lang" value="ko" tabindex="-1">한국어</button>"#))
+                    #"<button type="submit" name="lang" value="ko" lang="ko" tabindex="-1">한국어</button>"#))
             #expect(short.body.contains(#"<a class="home" href="/" inert>"#))
             let korean = try await browser.click("/language", ["lang": "ko", "back": "/juice-maker/alert"])
             #expect(korean.location == "/juice-maker/alert")

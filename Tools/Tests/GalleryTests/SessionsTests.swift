@@ -71,13 +71,15 @@ struct SessionsTests {
         let renderer = try PageRenderer.bundled()
         let page = PageChrome(
             lang: "en\"><script>", title: "'t'", token: "x", path: "/", events: "", switchable: false,
-            switchLabel: "", languages: [], home: "&", homeURL: "/", languageURL: "/language", isHome: false,
+            titleLang: "ko\"><b>", switchLabel: "", languages: [], home: "&", homeURL: "/",
+            languageURL: "/language", isHome: false,
             modal: false)
         let html = renderer.render(
             "notice", NoticeValues(message: "<img src=x onerror=alert(1)>\u{1B}", back: "&", backURL: "/"),
             page: page)
         #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;</p>"))
         #expect(html.contains(#"<html lang="en&quot;&gt;&lt;script&gt;">"#))
+        #expect(html.contains(#"<h1 tabindex="-1" lang="ko&quot;&gt;&lt;b&gt;">"#))
         #expect(html.contains("&#39;t&#39;"))
         #expect(!html.contains("<img"))
         #expect(!html.contains("\u{1B}"))

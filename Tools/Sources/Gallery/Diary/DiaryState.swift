@@ -230,7 +230,8 @@ final class DiaryState: SessionState {
                 let id = Self.text(item.id)
                 return .init(
                     url: DiaryRoute.entry(id).path, title: item.title, day: item.day, preview: item.preview,
-                    label: item.accessibilityLabel,
+                    label: item.accessibilityLabel, titleLang: language.tag(of: item.title),
+                    previewLang: language.tag(of: item.preview),
                     weather: Self.weather(
                         iconCode: item.weatherIconURL.map { String($0.lastPathComponent.prefix(2)) },
                         name: item.row.weather),
@@ -338,6 +339,8 @@ struct DiaryQuestion: Encodable {
 struct DiaryListValues: PageValues {
     struct Row: Encodable {
         let url, title, day, preview, label: String
+        /// The title's and the preview's own languages, when they are not the page's.
+        let titleLang, previewLang: String?
         let weather: DiaryWeatherValues?
         let shareURL, deleteURL, shareLabel, deleteLabel: String
     }

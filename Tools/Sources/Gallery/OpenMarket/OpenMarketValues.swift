@@ -76,8 +76,8 @@ extension OpenMarketState {
                 let id = String(row.id)
                 return .init(
                     id: row.id, url: OpenMarketRoute.product(id).path, name: summary.name,
-                    price: summary.priceText,
-                    stock: summary.stockText, soldOut: summary.isSoldOut, label: row.accessibilityLabel,
+                    price: summary.priceText, stock: summary.stockText, nameLang: language.tag(of: summary.name),
+                    soldOut: summary.isSoldOut, label: row.accessibilityLabel,
                     hint: row.accessibilityHint, pictureLabel: row.pictureAccessibilityLabel,
                     picture: OpenMarketRoute.picture(id, index: "thumbnail").path,
                     bargain: summary.bargainPriceText)
@@ -274,6 +274,8 @@ struct OpenMarketListValues: PageValues {
     struct Row: Encodable {
         let id: Int
         let url, name, price, stock: String
+        /// The name's own language, when it is not the page's.
+        let nameLang: String?
         let soldOut: Bool
         let label, hint, pictureLabel, picture: String
         let bargain: String?

@@ -32,6 +32,22 @@ extension GalleryWord {
 }
 
 extension Language {
+    /// The `lang` of `text` shown on a page in this language, when it is written in the other of
+    /// the gallery's two: Hangul on an English page is `ko`; Latin letters without Hangul on a
+    /// Korean page are `en`. `nil` when it is the page's own or has no letters to tell by (data
+    /// such as a product's name carries no language of its own, so its script decides).
+    func tag(of text: String) -> String? {
+        var latin = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return self == .en ? "ko" : nil
+            case 0x41...0x5A, 0x61...0x7A: latin = true
+            default: continue
+            }
+        }
+        return latin && self == .ko ? "en" : nil
+    }
+
     /// `word` in this language, its `{name}` slots filled from `values`.
     func text(_ word: GalleryWord, _ values: [String: String] = [:]) -> String {
         GalleryWord.tables?.text(word.rawValue, in: self, values) ?? word.rawValue

@@ -21,6 +21,8 @@ public struct PageChrome: Encodable, Sendable {
     }
     let lang, title, token, path, events: String
     let switchable: Bool
+    /// The title's own language, when it is not the page's (a product's name).
+    let titleLang: String?
     let switchLabel: String
     let languages: [LanguageOption]
     let home, homeURL, languageURL: String
@@ -44,6 +46,7 @@ extension PageChrome {
         self.init(
             lang: language.rawValue, title: title, token: request.session.token, path: path,
             events: events ? (path == "/" ? "/events" : path + "/events") : "", switchable: switchable,
+            titleLang: language.tag(of: title),
             switchLabel: language.text(.languageSwitch),
             languages: Language.allCases.map {
                 .init(code: $0.rawValue, name: $0.text(.languageName), current: $0 == language)
