@@ -76,7 +76,8 @@ extension OpenMarketState {
                 let id = String(row.id)
                 return .init(
                     id: row.id, url: OpenMarketRoute.product(id).path, name: summary.name,
-                    price: summary.priceText, stock: summary.stockText, nameLang: language.tag(of: summary.name),
+                    price: summary.priceText, stock: summary.stockText,
+                    nameLang: language.tag(of: summary.name),
                     soldOut: summary.isSoldOut, label: row.accessibilityLabel,
                     hint: row.accessibilityHint, pictureLabel: row.pictureAccessibilityLabel,
                     picture: OpenMarketRoute.picture(id, index: "thumbnail").path,
