@@ -54,107 +54,95 @@ struct DiaryWeatherTests {
         }
     }
 
-    @Test func aPlaceGivenStoresTheEntryWithItsWeatherAndTheButtonGoes() async throws {
-        let directory = try temporaryDirectory()
-        try await withWeatherStandIn { endpoint in
-            try await withGallery(configuration(directory, endpoint: endpoint)) { client in
+    /// Runs `body` with a browser on a new entry's page (in Korean when `korean`) of a gallery
+    /// asking the stand-in, which answers `condition` and `icon`, with `key`; `body` gets the page.
+    func onNewEntry(
+        _ directory: URL, key: String = "test-key", condition: String = "Snow", icon: String = "13d",
+        korean: Bool = false, _ body: @escaping @Sendable (inout Browser, Answer) async throws -> Void
+    ) async throws {
+        try await withWeatherStandIn(condition: condition, icon: icon) { endpoint in
+            try await withGallery(configuration(directory, endpoint: endpoint, key: key)) { client in
                 var browser = Browser(client)
                 _ = try await browser.get("/diary")
+                if korean { _ = try await browser.click("/language", ["lang": "ko", "back": "/diary"]) }
                 _ = try await browser.click("/diary/new-entry", [:])
-                let new = try await browser.get("/diary/new")
-                #expect(new.body.contains("Add the weather here"))
-                #expect(
-                    new.body.contains(#"<label for="diary-place">Where you are (latitude,longitude)</label>"#)
-                )
-                let form = try draft(in: new.body)
-                let saved = try await browser.click(
-                    "/diary/new/save",
-                    [
-                        "draft": form, "title": "First snow", "body": "Quiet street.",
-                        "place": "37.57,126.98",
-                        "action": "weather",
-                    ])
-                #expect(saved.location == "/diary/entries/\(form)")
-                let stored = try #require(try await entries(directory).first)
-                #expect(stored.weather == DiaryWeather(condition: "Snow", iconCode: "13d"))
-                #expect(stored.title == "First snow" && stored.body == "Quiet street.")
-                let page = try await browser.get("/diary/entries/\(form)")
-                #expect(page.body.contains("weather-snow.svg"))
-                #expect(page.body.contains("Snow"))
-                #expect(!page.body.contains("Add the weather here"))
-                // The list's row shows it too.
-                let list = try await browser.get("/diary")
-                #expect(list.body.contains("weather-snow.svg"))
+                let page = try await browser.get("/diary/new")
+                try await body(&browser, page)
             }
+        }
+    }
+
+    @Test func aPlaceGivenStoresTheEntryWithItsWeatherAndTheButtonGoes() async throws {
+        let directory = try temporaryDirectory()
+        try await onNewEntry(directory) { browser, new in
+            #expect(new.body.contains("Add the weather here"))
+            #expect(
+                new.body.contains(#"<label for="diary-place">Where you are (latitude,longitude)</label>"#))
+            let form = try draft(in: new.body)
+            let saved = try await browser.click(
+                "/diary/new/save",
+                [
+                    "draft": form, "title": "First snow", "body": "Quiet street.", "place": "37.57,126.98",
+                    "action": "weather",
+                ])
+            #expect(saved.location == "/diary/entries/\(form)")
+            let stored = try #require(try await entries(directory).first)
+            #expect(stored.weather == DiaryWeather(condition: "Snow", iconCode: "13d"))
+            #expect(stored.title == "First snow" && stored.body == "Quiet street.")
+            let page = try await browser.get("/diary/entries/\(form)")
+            #expect(page.body.contains("weather-snow.svg") && page.body.contains("Snow"))
+            #expect(!page.body.contains("Add the weather here"))
+            // The list's row shows it too.
+            #expect(try await browser.get("/diary").body.contains("weather-snow.svg"))
         }
     }
 
     @Test func theWeatherAskedBeforeAnyTextWaitsForTheFirstSave() async throws {
         let directory = try temporaryDirectory()
-        try await withWeatherStandIn(condition: "Clear", icon: "01d") { endpoint in
-            try await withGallery(configuration(directory, endpoint: endpoint)) { client in
-                var browser = Browser(client)
-                _ = try await browser.get("/diary")
-                _ = try await browser.click("/diary/new-entry", [:])
-                let form = try draft(in: try await browser.get("/diary/new").body)
-                let asked = try await browser.click(
-                    "/diary/new/save",
-                    ["draft": form, "title": "", "body": "", "place": "35.1,129.04", "action": "weather"])
-                #expect(asked.location == "/diary/new")
-                let page = try await browser.get("/diary/new")
-                #expect(page.body.contains("weather-clear.svg"))
-                #expect(try await entries(directory).isEmpty)
-                _ = try await browser.click(
-                    "/diary/new/save", ["draft": form, "title": "Beach", "body": "", "action": "save"])
-                #expect(
-                    try await entries(directory).first?.weather
-                        == DiaryWeather(condition: "Clear", iconCode: "01d"))
-            }
+        try await onNewEntry(directory, condition: "Clear", icon: "01d") { browser, new in
+            let form = try draft(in: new.body)
+            let asked = try await browser.click(
+                "/diary/new/save",
+                ["draft": form, "title": "", "body": "", "place": "35.1,129.04", "action": "weather"])
+            #expect(asked.location == "/diary/new")
+            #expect(asked.body.contains("weather-clear.svg"))
+            #expect(try await entries(directory).isEmpty)
+            _ = try await browser.click(
+                "/diary/new/save", ["draft": form, "title": "Beach", "body": "", "action": "save"])
+            let stored = try await entries(directory)
+            #expect(stored.first?.weather == DiaryWeather(condition: "Clear", iconCode: "01d"))
         }
     }
 
     @Test func aPlaceThatIsNoneIsSaidAndTheTextIsKept() async throws {
         let directory = try temporaryDirectory()
-        try await withWeatherStandIn { endpoint in
-            try await withGallery(configuration(directory, endpoint: endpoint)) { client in
-                var browser = Browser(client)
-                _ = try await browser.get("/diary")
-                _ = try await browser.click("/diary/new-entry", [:])
-                let form = try draft(in: try await browser.get("/diary/new").body)
-                let answer = try await browser.click(
-                    "/diary/new/save",
-                    [
-                        "draft": form, "title": "Lost", "body": "No map.", "place": "north <b>pole</b>",
-                        "action": "weather",
-                    ])
-                let page = try await browser.get(try #require(answer.location))
-                #expect(page.body.contains("The weather was not added."))
-                #expect(page.body.contains("“north &lt;b&gt;pole&lt;/b&gt;” is not a place."))
-                #expect(page.body.contains("Add the weather here"))
-                let stored = try #require(try await entries(directory).first)
-                #expect(stored.title == "Lost" && stored.weather == nil)
-            }
+        try await onNewEntry(directory) { browser, new in
+            let answer = try await browser.click(
+                "/diary/new/save",
+                [
+                    "draft": try draft(in: new.body), "title": "Lost", "body": "No map.",
+                    "place": "north <b>pole</b>", "action": "weather",
+                ])
+            #expect(answer.body.contains("The weather was not added."))
+            #expect(answer.body.contains("“north &lt;b&gt;pole&lt;/b&gt;” is not a place."))
+            #expect(answer.body.contains("Add the weather here"))
+            let stored = try #require(try await entries(directory).first)
+            #expect(stored.title == "Lost" && stored.weather == nil)
         }
     }
 
     @Test func aRefusedKeyIsSaidInTheKoreanPageToo() async throws {
         let directory = try temporaryDirectory()
-        try await withWeatherStandIn { endpoint in
-            try await withGallery(configuration(directory, endpoint: endpoint, key: "wrong-key")) { client in
-                var browser = Browser(client)
-                _ = try await browser.get("/diary")
-                _ = try await browser.click("/language", ["lang": "ko", "back": "/diary"])
-                _ = try await browser.click("/diary/new-entry", [:])
-                let new = try await browser.get("/diary/new")
-                #expect(new.body.contains("여기 날씨 더하기"))
-                let form = try draft(in: new.body)
-                let answer = try await browser.click(
-                    "/diary/new/save",
-                    ["draft": form, "title": "비", "body": "", "place": "37.57,126.98", "action": "weather"])
-                let page = try await browser.get(try #require(answer.location))
-                #expect(page.body.contains("날씨를 더하지 못했어요."))
-                #expect(try await entries(directory).first?.weather == nil)
-            }
+        try await onNewEntry(directory, key: "wrong-key", korean: true) { browser, new in
+            #expect(new.body.contains("여기 날씨 더하기"))
+            let answer = try await browser.click(
+                "/diary/new/save",
+                [
+                    "draft": try draft(in: new.body), "title": "비", "body": "", "place": "37.57,126.98",
+                    "action": "weather",
+                ])
+            #expect(answer.body.contains("날씨를 더하지 못했어요."))
+            #expect(try await entries(directory).first?.weather == nil)
         }
     }
 
