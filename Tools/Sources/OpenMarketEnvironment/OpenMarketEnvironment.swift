@@ -4,7 +4,8 @@ import OpenMarketKit
 /// What the `OPEN_MARKET_*` environment variables name, read the same way by the `open-market`
 /// CLI and the gallery: the server (`OPEN_MARKET_SERVER`), the API generation it speaks
 /// (`OPEN_MARKET_GENERATION`) and the vendor who sells (`OPEN_MARKET_VENDOR`,
-/// `OPEN_MARKET_PASSWORD`).
+/// `OPEN_MARKET_PASSWORD`, and who it is in the catalogue: `OPEN_MARKET_VENDOR_NUMBER`,
+/// `OPEN_MARKET_VENDOR_NAME`).
 public enum OpenMarketEnvironment {
     /// The local server's default address.
     public static let defaultServer = "http://127.0.0.1:8080"
@@ -61,6 +62,27 @@ public enum OpenMarketEnvironment {
     }
 }
 
+extension OpenMarketEnvironment {
+    /// The vendor's credentials: `identifier` and `password`, with who the vendor is in the
+    /// catalogue when the environment says (its number in `OPEN_MARKET_VENDOR_NUMBER`, its name in
+    /// `OPEN_MARKET_VENDOR_NAME`), so a screen tells the vendor's own products from others'.
+    ///
+    /// - Throws: ``OpenMarketEnvironmentError/invalidVendorNumber(_:)`` when the number is not a
+    ///   whole number.
+    public static func credentials(identifier: String, password: String, in environment: [String: String])
+        throws(OpenMarketEnvironmentError) -> VendorCredentials
+    {
+        var number: Int?
+        if let text = environment["OPEN_MARKET_VENDOR_NUMBER"], !text.isEmpty {
+            guard let parsed = Int(text) else { throw .invalidVendorNumber(text) }
+            number = parsed
+        }
+        let name = environment["OPEN_MARKET_VENDOR_NAME"].flatMap { $0.isEmpty ? nil : $0 }
+        return VendorCredentials(
+            identifier: identifier, password: password, vendorID: number, vendorName: name)
+    }
+}
+
 /// Why the `OPEN_MARKET_*` variables cannot be used, in English and Korean.
 public enum OpenMarketEnvironmentError: Error, Sendable, Equatable {
     /// `OPEN_MARKET_GENERATION` names no generation.
@@ -71,6 +93,8 @@ public enum OpenMarketEnvironmentError: Error, Sendable, Equatable {
     case missingVendor
     /// No vendor password in `OPEN_MARKET_PASSWORD`.
     case missingPassword
+    /// `OPEN_MARKET_VENDOR_NUMBER` is not a whole number.
+    case invalidVendorNumber(String)
 
     /// The message in English; `shown` makes the text from outside safe to show.
     public func english(_ shown: (String) -> String = { $0 }) -> String {
@@ -83,6 +107,8 @@ public enum OpenMarketEnvironmentError: Error, Sendable, Equatable {
             "Selling needs the vendor's identifier: pass --vendor or set OPEN_MARKET_VENDOR."
         case .missingPassword:
             "Selling needs the vendor's password: set OPEN_MARKET_PASSWORD or pipe it with --password-stdin."
+        case .invalidVendorNumber(let text):
+            "OPEN_MARKET_VENDOR_NUMBER is '\(shown(text))'; set it to the vendor's number as products show it (vendor_id, such as 2), or unset it."
         }
     }
 
@@ -97,6 +123,8 @@ public enum OpenMarketEnvironmentError: Error, Sendable, Equatable {
             "판매하려면 판매자 식별자가 필요해요. --vendor를 주거나 OPEN_MARKET_VENDOR를 정하세요."
         case .missingPassword:
             "판매하려면 판매자 비밀번호가 필요해요. OPEN_MARKET_PASSWORD를 정하거나 --password-stdin으로 넘기세요."
+        case .invalidVendorNumber(let text):
+            "OPEN_MARKET_VENDOR_NUMBER이(가) '\(shown(text))'(으)로 되어 있어요. 상품에 보이는 판매자 번호(vendor_id, 예: 2)로 정하거나 지우세요."
         }
     }
 }

@@ -17,7 +17,8 @@ struct OpenMarketCommand: AsyncParsableCommand {
             $OPEN_MARKET_GENERATION, else marketTraining. Selling (create, update, delete) needs \
             the vendor's identifier (--vendor or $OPEN_MARKET_VENDOR) and password \
             ($OPEN_MARKET_PASSWORD, or one line on standard input with --password-stdin; never \
-            on the command line). The global options go before or after the subcommand; \
+            on the command line); $OPEN_MARKET_VENDOR_NUMBER (its vendor_id) or \
+            $OPEN_MARKET_VENDOR_NAME may say who the vendor is in the catalogue. The global options go before or after the subcommand; \
             without --lang the language follows LC_ALL, LC_MESSAGES or LANG. Each command's \
             --help describes its --json answer.
 
@@ -31,7 +32,8 @@ struct OpenMarketCommand: AsyncParsableCommand {
                 $OPEN_MARKET_GENERATION, 없으면 marketTraining이에요. 판매(create, update, \
                 delete)에는 판매자 식별자(--vendor 또는 $OPEN_MARKET_VENDOR)와 비밀번호\
                 ($OPEN_MARKET_PASSWORD, 또는 --password-stdin과 함께 표준 입력의 한 줄. 명령줄에는 \
-                절대 쓰지 않음)가 필요해요. 전역 옵션은 하위 명령 앞이나 뒤에 쓸 수 있고, \
+                절대 쓰지 않음)가 필요해요. $OPEN_MARKET_VENDOR_NUMBER(vendor_id)나 \
+                $OPEN_MARKET_VENDOR_NAME으로 카탈로그 속 판매자가 누구인지 알려 줄 수 있어요. 전역 옵션은 하위 명령 앞이나 뒤에 쓸 수 있고, \
                 --lang이 없으면 언어는 LC_ALL, LC_MESSAGES, LANG을 따라요. 각 명령의 --help에 \
                 --json 응답의 모양이 있어요.
 

@@ -161,7 +161,12 @@ struct VendorOptions: ParsableArguments {
                 throw ToolError(error)
             }
         }
-        return VendorCredentials(identifier: identifier, password: password)
+        do throws(OpenMarketEnvironmentError) {
+            return try OpenMarketEnvironment.credentials(
+                identifier: identifier, password: password, in: environment)
+        } catch {
+            throw ToolError(error)
+        }
     }
 }
 

@@ -303,6 +303,56 @@ struct OpenMarketPagesTests {
         await running.stop()
     }
 
+    @Test func aRemoteVendorNamedInTheEnvironmentSeesWhoseEachProductIs() async throws {
+        let other = MarketServer(
+            configuration: MarketServerConfiguration(
+                dataDirectory: try temporaryDirectory("other-market"), port: 0, loadSample: true))
+        let running = try await other.start()
+        do {
+            let vendor = try #require(running.createdVendor)
+            func configuration(_ extra: [String: String]) throws -> GalleryConfiguration {
+                var configuration = testConfiguration(try temporaryDirectory())
+                configuration.environment = [
+                    "OPEN_MARKET_SERVER": running.baseURL.absoluteString,
+                    "OPEN_MARKET_VENDOR": vendor.identifier,
+                    "OPEN_MARKET_PASSWORD": vendor.password,
+                ].merging(extra) { $1 }
+                return configuration
+            }
+            // Named as the catalogue names the vendor: its products are its own.
+            try await withMarket(try configuration(["OPEN_MARKET_VENDOR_NAME": vendor.name])) { client, _ in
+                var browser = Browser(client)
+                let list = try await browser.get("/open-market")
+                #expect(list.body.contains("Selling as \(vendor.name) (\(vendor.identifier)) on "))
+                let id = try #require(productIDs(in: list.body).first)
+                let detail = try await browser.get("/open-market/products/\(id)")
+                #expect(detail.body.contains(#"action="/open-market/products/\#(id)/edit""#))
+            }
+            // Another vendor's name: the products are someone else's, and say whose.
+            try await withMarket(try configuration(["OPEN_MARKET_VENDOR_NAME": "Someone Else"])) {
+                client, _ in
+                var browser = Browser(client)
+                let list = try await browser.get("/open-market")
+                let id = try #require(productIDs(in: list.body).first)
+                let detail = try await browser.get("/open-market/products/\(id)")
+                #expect(detail.body.contains("Sold by \(vendor.name)"))
+                #expect(!detail.body.contains(#"action="/open-market/products/\#(id)/edit""#))
+                #expect(!detail.body.contains(#"action="/open-market/products/\#(id)/delete""#))
+            }
+            // A number that is none is said on the page, with the fix.
+            try await withMarket(try configuration(["OPEN_MARKET_VENDOR_NUMBER": "two"])) { client, _ in
+                var browser = Browser(client)
+                let list = try await browser.get("/open-market")
+                #expect(
+                    list.body.contains("OPEN_MARKET_VENDOR_NUMBER is &#39;two&#39;; set it to the vendor"))
+            }
+        } catch {
+            await running.stop()
+            throw error
+        }
+        await running.stop()
+    }
+
     @Test func anEmptyMarketSaysSo() async throws {
         try await withOtherMarket(sample: false) { configuration, _, _ in
             try await withMarket(configuration) { client, _ in

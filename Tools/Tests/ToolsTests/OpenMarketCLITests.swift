@@ -122,6 +122,17 @@ struct OpenMarketCLITests {
         }
     }
 
+    @Test func aVendorNumberThatIsNoneIsAUsageErrorAndNothingIsSent() async throws {
+        let market = try await SharedMarkets.shared.sample(.marketTraining)
+        var cli = cli(market)
+        cli.environment["OPEN_MARKET_VENDOR_NUMBER"] = "two"
+        let product = try #require(try await market.client().products(page: 1, itemsPerPage: 1).items.first)
+        let run = try await cli("update", String(product.id), "--stock", "\(product.stock + 1)")
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("OPEN_MARKET_VENDOR_NUMBER is 'two'; set it to the vendor's number"))
+        #expect(try await market.client().product(id: product.id).stock == product.stock)
+    }
+
     @Test func createWithJSONPrintsTheProductWithItsID() async throws {
         try await withMarket { market in
             let directory = try temporaryDirectory("open-market-cli")

@@ -104,13 +104,13 @@ actor SharedMarket {
                 let server = try OpenMarketEnvironment.server(address: address, generation: generation)
                 let identifier = try OpenMarketEnvironment.vendor(in: environment)
                 let password = try OpenMarketEnvironment.password(in: environment)
-                let client = OpenMarketClient(
-                    server: server, credentials: VendorCredentials(identifier: identifier, password: password)
-                )
+                let credentials = try OpenMarketEnvironment.credentials(
+                    identifier: identifier, password: password, in: environment)
+                let client = OpenMarketClient(server: server, credentials: credentials)
                 return .success(
                     MarketConnection(
                         client: client, images: ImageCache(transport: client.transport),
-                        vendorIdentifier: identifier, vendorName: nil, isLocal: false))
+                        vendorIdentifier: identifier, vendorName: credentials.vendorName, isLocal: false))
             } catch {
                 return .failure(.environment(error))
             }
