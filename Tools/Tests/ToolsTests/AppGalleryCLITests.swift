@@ -77,7 +77,7 @@ struct AppGalleryCLITests {
             popup.setValue(String(cookie.prefix { $0 != ";" }), forHTTPHeaderField: "Cookie")
             let (data, _) = try await session.data(for: popup)
             let page = String(decoding: data, as: UTF8.self)
-            #expect(page.contains("2022년 5월 17일 ~ 2022년 5월 28일"), "\(page)")
+            #expect(page.contains("<dd>May 17, 2022 – May 28, 2022</dd>"), "\(page)")
         } catch {
             _ = await server.stop()
             throw error
@@ -185,8 +185,8 @@ struct AppGalleryCLITests {
 private final class NoRedirects: NSObject, URLSessionTaskDelegate, Sendable {
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest
-    ) async -> URLRequest? {
-        nil
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }
