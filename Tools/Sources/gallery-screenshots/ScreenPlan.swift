@@ -67,7 +67,8 @@ enum ScreenPlan {
     /// How many times a ``Step/repeatWhile(_:_:)`` does its steps at most.
     static let repeatLimit = 50
 
-    /// An app's screen at 200 % text (`large-text`), opened at `path`.
+    /// An app's screen at 200 % text (`large-text`), opened at `path`: a short screen, since the
+    /// picture is taken whole (a list at 200 % would be several phones tall in the README).
     private static func largeText(_ app: String, _ caption: String, path: String) -> ScreenShot {
         ScreenShot(
             app: app, screen: "large-text", caption: "\(caption) at 200 % text", steps: [.open(path)],
@@ -156,7 +157,7 @@ enum ScreenPlan {
                 .fill("#om-price", Localized(en: "twelve", ko: "만 이천 원")),
                 .click("form.om-form button.done"),
             ]),
-        largeText("open-market", "The product list", path: "/open-market"),
+        largeText("open-market", "A product's detail", path: "/open-market/products/3"),
     ]
 
     /// Open Market's list/grid toggle.
@@ -171,7 +172,7 @@ enum ScreenPlan {
         ScreenShot(
             app: "expo", screen: "exhibit", caption: "An exhibit",
             steps: [.click("form[action='/expo/exhibits/select'] button")]),
-        largeText("expo", "The exhibit list (each row stacked)", path: "/expo/exhibits"),
+        largeText("expo", "An exhibit", path: "/expo/exhibits/1"),
     ]
 
     /// The diary (seeded with entries of fixed days): list, new entry, an entry's editor, its share
