@@ -14,7 +14,7 @@
 #
 # Usage: screenshots.sh <folder holding the built executables> <repository root>
 # SCREENSHOT_SCALE (1, 2 or 3; 1 by default) is the device scale factor: the pictures are 390
-# wide and as tall as each screen (844 at least), times it. At 1 they stay small (about 30 KB
+# wide and as tall as each screen (844 at least), times it. At 1 they stay small (about 50 KB
 # each) and are sharp at the README's 195-point width.
 set -euo pipefail
 
