@@ -15,8 +15,9 @@ struct AppGalleryCLITests {
         let cli = CLI(name: "app-gallery")
         let help = try await cli("--help")
         #expect(help.status == 0)
-        for option in ["--port", "--data-dir", "--lang", "--version", "Listening on http://127.0.0.1:<port>"]
-        {
+        for option in [
+            "--port", "--data-dir", "--now", "--lang", "--version", "Listening on http://127.0.0.1:<port>",
+        ] {
             #expect(help.stdout.contains(option), "--help lacks \(option)")
         }
         #expect(!help.stdout.contains("--json"))
