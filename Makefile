@@ -138,8 +138,9 @@ gallery:
 
 # Every screen of the gallery in English and Korean, taken by headless Chromium (Debian's
 # `chromium` and the Noto CJK and emoji fonts, installed with apt-get when missing) on a temporary
-# data directory, written to docs/screens/ at 390×844 (SCREENSHOT_SCALE=2 doubles the pixels); the
-# README tables follow. See Tools/Scripts/screenshots.sh.
+# data directory, each screen whole (390 wide, as tall as the screen; SCREENSHOT_SCALE=2 doubles
+# the pixels), on a clock set to a fixed moment (app-gallery --now), into docs/screens/; the README
+# tables follow. See Tools/Scripts/screenshots.sh.
 screenshots:
 	$(SWIFT) build --package-path Tools --product app-gallery
 	$(SWIFT) build --package-path Tools --product diary

@@ -232,7 +232,11 @@ let package = Package(
         // of the gallery and writes the README's pictures; not a product (no `products` entry).
         .executableTarget(
             name: "gallery-screenshots",
-            dependencies: ["DevTools", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "DevTools", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The sample catalogue's swatches, as the pictures a register form chooses.
+                "OpenMarketServer",
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -5,14 +5,17 @@
 # For each language: a fresh temporary data directory, the diary seeded through `diary import`
 # with entries of fixed days, Open Market's store made by `open-market serve --sample` for a
 # vendor of fixed name and identifier and its sample products' dates then fixed (they are the
-# hour of the first run otherwise), `app-gallery --lang <lang>` started on it, and `gallery-screenshots`
-# driving headless Chromium through every screen (Tools/Sources/gallery-screenshots/ScreenPlan.swift
-# lists them). The gallery is stopped and the directory removed afterwards, on failure too. The
-# pictures replace docs/screens/*.png only when every one was taken.
+# hour of the first run otherwise), `app-gallery --lang <lang> --now <CLOCK>` started on it (its
+# clock starts at a fixed moment, so the Starbucks event popup's period is the same in every run),
+# and `gallery-screenshots` driving headless Chromium through every screen
+# (Tools/Sources/gallery-screenshots/ScreenPlan.swift lists them). The gallery is stopped and the
+# directory removed afterwards, on failure too. The pictures replace docs/screens/*.png only when
+# every one was taken.
 #
 # Usage: screenshots.sh <folder holding the built executables> <repository root>
-# SCREENSHOT_SCALE (1, 2 or 3; 1 by default) is the device scale factor: the pictures are 390×844
-# times it. At 1 they stay small (about 30 KB each) and are sharp at the README's 195-point width.
+# SCREENSHOT_SCALE (1, 2 or 3; 1 by default) is the device scale factor: the pictures are 390
+# wide and as tall as each screen (844 at least), times it. At 1 they stay small (about 50 KB
+# each) and are sharp at the README's 195-point width.
 set -euo pipefail
 
 bin="${1:?usage: screenshots.sh <bin dir> <repository root>}"
@@ -91,6 +94,9 @@ VENDORS
 
 # Days and times show in UTC, whatever the machine's zone.
 export TZ=UTC
+# The gallery's clock: a Friday morning in Seoul in May 2022, while the What's New events the
+# Starbucks fixtures list run (the event popup then runs from 17 to 28 May 2022).
+clock="2022-05-20T09:00:00+09:00"
 mkdir -p "$work/screens"
 for lang in en ko; do
     data="$work/$lang"
@@ -98,7 +104,7 @@ for lang in en ko; do
     "$bin/diary" import "$work/diary-$lang.json" --data-dir "$data/diary" > /dev/null \
         || fail "could not seed the diary (diary import)"
     seed_market "$data/open-market"
-    "$bin/app-gallery" --port 0 --data-dir "$data" --lang "$lang" \
+    "$bin/app-gallery" --port 0 --data-dir "$data" --lang "$lang" --now "$clock" \
         > "$work/gallery-$lang.out" 2> "$work/gallery-$lang.err" &
     gallery_pid=$!
     for _ in $(seq 300); do

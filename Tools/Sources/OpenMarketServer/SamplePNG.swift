@@ -1,11 +1,11 @@
 /// Draws the small PNG swatches of the sample catalogue: a square of one colour crossed by a
 /// lighter diagonal band, encoded without compression (stored deflate blocks).
-enum SamplePNG {
+package enum SamplePNG {
     /// The side of a swatch, in pixels.
     static let size = 48
 
     /// A swatch in one of twelve hues around the colour wheel (`hue` 0 to 11).
-    static func swatch(hue: Int) -> [UInt8] {
+    package static func swatch(hue: Int) -> [UInt8] {
         let (red, green, blue) = colour(hue: hue)
         var raw: [UInt8] = []
         raw.reserveCapacity(size * (size * 3 + 1))

@@ -70,6 +70,17 @@ struct AppGalleryCommand: AsyncParsableCommand {
             valueName: "dir"))
     var expoImages: String?
 
+    @Option(
+        name: .customLong("now"), parsing: .unconditional,
+        help: ArgumentHelp(
+            localized(
+                "Start the apps' clock at this moment (ISO 8601 with its zone, like 2022-05-20T09:00:00Z) and let it run on from there, so the days the pages show (Starbucks' event popup) stay the same whenever they are opened; 'make screenshots' uses it (default: the real time).",
+                ko:
+                    "앱의 시계를 이 시각(시간대를 붙인 ISO 8601, 예: 2022-05-20T09:00:00Z)에서 시작해 흘러가게 해요. 페이지가 보여 주는 날짜(스타벅스 이벤트 팝업)가 언제 열어도 같아요. 'make screenshots'가 써요 (기본값: 실제 시각)."
+            ),
+            valueName: "moment"))
+    var now: String?
+
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
@@ -84,6 +95,14 @@ struct AppGalleryCommand: AsyncParsableCommand {
                 localized(
                     "--expo-images needs a folder; give one, or leave the option out.",
                     ko: "--expo-images에는 폴더가 필요해요. 폴더를 주거나 옵션을 빼세요."))
+        }
+        if let now, GalleryConfiguration.moment(now) == nil {
+            throw ValidationError(
+                localized(
+                    "--now takes a moment in ISO 8601 with its zone, like 2022-05-20T09:00:00Z or 2022-05-20T18:00:00+09:00, not '\(now)'.",
+                    ko:
+                        "--now에는 시간대를 붙인 ISO 8601 시각을 주세요. 예: 2022-05-20T09:00:00Z, 2022-05-20T18:00:00+09:00. '\(now)'은(는) 쓸 수 없어요."
+                ))
         }
         if let dataDirectory, dataDirectory.isEmpty {
             throw ValidationError(
@@ -111,13 +130,18 @@ struct AppGalleryCommand: AsyncParsableCommand {
                 ),
                 status: .ioError)
         }
+        // The real time, or (--now) a clock that starts at the moment given and runs on.
+        var clock: @Sendable () -> Date = { Date() }
+        if let start = now.flatMap(GalleryConfiguration.moment) {
+            clock = GalleryConfiguration.clock(startingAt: start)
+        }
         let configuration = GalleryConfiguration(
             port: port, language: language.language,
             dataDirectory: { tool in
                 root?.appendingPathComponent(tool)
                     ?? DataDirectory.resolve(
                         flag: nil, variable: DataDirectory.variable(for: tool), tool: tool)
-            }, expoImages: expoImages.map { UserPath.url($0) })
+            }, now: clock, expoImages: expoImages.map { UserPath.url($0) })
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         var logger = Logger(label: "app-gallery")
         logger.logLevel = .notice

@@ -29,7 +29,8 @@ struct GalleryScreenshots: ParsableCommand {
     @Option(help: "The Chromium executable.")
     var chromium = "/usr/bin/chromium"
 
-    @Option(help: "The device scale factor (the pictures are 390×844 times this).")
+    @Option(
+        help: "The device scale factor (the pictures are 390 wide and as tall as each screen, times this).")
     var scale = 1
 
     @Option(help: "Take only the screens of this app (its slug: juice-maker, diary…).")

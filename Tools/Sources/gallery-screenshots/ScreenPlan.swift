@@ -18,6 +18,12 @@ enum Step: Sendable, Equatable {
     case click(String)
     /// Types the words into the input the CSS selector finds; nothing is sent.
     case fill(String, Localized)
+    /// Chooses pictures in the file input the CSS selector finds, as a person picking files: one
+    /// PNG for each name (a swatch of the sample catalogue's, written to a scratch folder).
+    case choose(String, [String])
+    /// Does the steps again and again while the CSS selector finds something (at most
+    /// ``ScreenPlan/repeatLimit`` times): every entry deleted, however many the list has.
+    indirect case repeatWhile(String, [Step])
 }
 
 /// One picture: an app's screen, reached by `steps` from where the previous picture left the
@@ -31,6 +37,9 @@ struct ScreenShot: Sendable {
     let caption: String
     /// The way there.
     let steps: [Step]
+    /// The browser's default font size for this screen, in CSS pixels: 16 (Chromium's own), or
+    /// 32 for the large-text screens (200 %, as a person with low vision sets it).
+    var textSize = ScreenPlan.textSize
 
     /// The picture's file name: `<app>-<screen>-<language>.png`.
     func fileName(language: String) -> String { "\(app)-\(screen)-\(language).png" }
@@ -50,6 +59,21 @@ struct ScreenApp: Sendable {
 enum ScreenPlan {
     /// The languages every screen is taken in.
     static let languages = ["en", "ko"]
+
+    /// The browser's default font size (CSS pixels), and the large text's (200 %).
+    static let textSize = 16
+    static let largeTextSize = 32
+
+    /// How many times a ``Step/repeatWhile(_:_:)`` does its steps at most.
+    static let repeatLimit = 50
+
+    /// An app's screen at 200 % text (`large-text`), opened at `path`: a short screen, since the
+    /// picture is taken whole (a list at 200 % would be several phones tall in the README).
+    private static func largeText(_ app: String, _ caption: String, path: String) -> ScreenShot {
+        ScreenShot(
+            app: app, screen: "large-text", caption: "\(caption) at 200 % text", steps: [.open(path)],
+            textSize: largeTextSize)
+    }
 
     /// The apps, in the start page's order.
     static let apps: [ScreenApp] = [
@@ -86,6 +110,7 @@ enum ScreenPlan {
             caption: "The stock editor (a sheet), strawberries stepped up",
             steps: [.click(alertAction(first: false))]
                 + Array(repeating: .click("#plus-strawberry"), count: 6)),
+        largeText("juice-maker", "The main screen", path: "/juice-maker"),
     ]
 
     /// Open Market, on the local server's sample catalogue (its dates fixed by the script): the
@@ -115,16 +140,24 @@ enum ScreenPlan {
                 .click("form[action='/open-market/add'] button"),
             ]),
         ScreenShot(
-            app: "open-market", screen: "register-invalid", caption: "The register form refusing a price",
+            app: "open-market", screen: "register-pictures",
+            caption: "The register form filled in, two pictures chosen (previews)",
             steps: [
                 .fill("#om-name", Localized(en: "Walnut butter knife", ko: "호두나무 버터나이프")),
-                .fill("#om-price", Localized(en: "twelve", ko: "만 이천 원")),
+                .fill("#om-price", Localized(en: "12", ko: "12000")),
                 .fill("#om-stock", Localized(en: "5", ko: "5")),
                 .fill(
                     "#om-description",
                     Localized(en: "Oiled walnut, hand carved.", ko: "손으로 깎아 오일로 마감한 호두나무 나이프예요.")),
+                .choose("#om-pictures", ["knife-front.png", "knife-side.png"]),
+            ]),
+        ScreenShot(
+            app: "open-market", screen: "register-invalid", caption: "The register form refusing a price",
+            steps: [
+                .fill("#om-price", Localized(en: "twelve", ko: "만 이천 원")),
                 .click("form.om-form button.done"),
             ]),
+        largeText("open-market", "A product's detail", path: "/open-market/products/3"),
     ]
 
     /// Open Market's list/grid toggle.
@@ -139,10 +172,12 @@ enum ScreenPlan {
         ScreenShot(
             app: "expo", screen: "exhibit", caption: "An exhibit",
             steps: [.click("form[action='/expo/exhibits/select'] button")]),
+        largeText("expo", "An exhibit", path: "/expo/exhibits/1"),
     ]
 
     /// The diary (seeded with entries of fixed days): list, new entry, an entry's editor, its share
-    /// text, the delete confirmation, the list after the delete.
+    /// text, the delete confirmation, the list after the delete, the list at 200 % text, and the
+    /// list once every entry is deleted.
     static let diary = [
         ScreenShot(app: "diary", screen: "list", caption: "The list of entries", steps: [.open("/diary")]),
         ScreenShot(
@@ -160,9 +195,26 @@ enum ScreenPlan {
         ScreenShot(
             app: "diary", screen: "deleted", caption: "The list after a delete, with its notice",
             steps: [.click("form[action$='/delete/confirm'] button")]),
+        largeText("diary", "The list of entries", path: "/diary"),
+        ScreenShot(
+            app: "diary", screen: "empty", caption: "The list with no entry left",
+            steps: [
+                .open("/diary"),
+                .repeatWhile(
+                    ".diary-list li",
+                    [
+                        .click(".diary-list li .diary-row-actions form button"),
+                        .click("form[action$='/delete/confirm'] button"),
+                    ]
+                ),
+                // The notice of the last delete, dismissed: the list as it stays.
+                .repeatWhile(".diary-notice form button", [.click(".diary-notice form button")]),
+            ]),
     ]
 
-    /// Starbucks: sign-in, the event popup over home, home, What's New, a product.
+    /// Starbucks: sign-in, the event popup over home (its period from the gallery's clock, which
+    /// `make screenshots` sets with `app-gallery --now`), home, What's New, a product, home at
+    /// 200 % text, and the sign-in form again after signing out.
     static let starbucks = [
         ScreenShot(app: "starbucks", screen: "sign-in", caption: "Sign-in", steps: [.open("/starbucks")]),
         ScreenShot(
@@ -180,6 +232,10 @@ enum ScreenPlan {
         ScreenShot(
             app: "starbucks", screen: "product", caption: "A product's detail",
             steps: [.open("/starbucks/home"), .click("a.tile")]),
+        largeText("starbucks", "Home", path: "/starbucks/home"),
+        ScreenShot(
+            app: "starbucks", screen: "signed-out", caption: "Signed out (home's last button): sign-in again",
+            steps: [.click("form.sign-out button")]),
     ]
 
     /// The order button of the juice `id`.

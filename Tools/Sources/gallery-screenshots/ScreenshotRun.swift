@@ -1,5 +1,6 @@
 import DevTools
 import Foundation
+import OpenMarketServer
 
 /// One language's pictures: a fresh headless Chromium with a phone's screen, one page, every
 /// screen of the plan in order.
@@ -15,9 +16,12 @@ struct ScreenshotRun {
     /// The device scale factor.
     let scale: Int
 
-    /// The phone's screen, in CSS pixels.
+    /// The phone's screen, in CSS pixels: every picture is this wide, and at least this high (a
+    /// longer screen is taken whole).
     static let width = 390
     static let height = 844
+    /// The tallest picture, in CSS pixels: a screen longer than this is cut there.
+    static let maximumHeight = 8000
     /// How long a screen may take to settle (its sections arriving, its pictures loading).
     static let settleSeconds = 15
 
@@ -34,14 +38,14 @@ struct ScreenshotRun {
             language: language == "ko" ? "ko-KR" : "en-US", log: log)
         defer { browser.stop() }
         do {
-            let page = try Page(browser: browser, base: base, scale: scale)
+            let page = try Page(
+                browser: browser, base: base, scale: scale,
+                pictures: scratch.appendingPathComponent("pictures"))
             for shot in shots {
-                for step in shot.steps {
-                    do {
-                        try page.perform(step, language: language)
-                    } catch let error as DevToolsError {
-                        throw DevToolsError("\(shot.fileName(language: language)): \(error.description)")
-                    }
+                do {
+                    try page.reach(shot, language: language)
+                } catch let error as DevToolsError {
+                    throw DevToolsError("\(shot.fileName(language: language)): \(error.description)")
                 }
                 if !(try page.settle(seconds: Self.settleSeconds)) {
                     FileHandle.standardError.write(
@@ -72,18 +76,30 @@ struct Page {
     let page: DevToolsPage
     /// The gallery's address.
     let base: String
+    /// The device scale factor of the phone's screen.
+    let scale: Int
+    /// The folder the pictures a ``Step/choose(_:_:)`` picks are written to.
+    let pictures: URL
 
-    /// The steps done in `page` (a page with its screen set already).
-    init(page: DevToolsPage, base: String) {
+    /// The steps done in `page`, whose screen is a phone's at `scale` (set here), choosing
+    /// pictures written to `pictures` (made when missing).
+    init(page: DevToolsPage, base: String, scale: Int = 1, pictures: URL) throws {
         self.page = page
         self.base = base
+        self.scale = scale
+        self.pictures = pictures
+        try page.emulatePhone(width: ScreenshotRun.width, height: ScreenshotRun.height, scale: scale)
     }
 
     /// Attaches to the browser's first page and gives it a phone's screen at `scale`.
-    init(browser: Chromium, base: String, scale: Int) throws {
-        self.page = try DevToolsPage(browser: browser)
-        self.base = base
-        try page.emulatePhone(width: ScreenshotRun.width, height: ScreenshotRun.height, scale: scale)
+    init(browser: Chromium, base: String, scale: Int, pictures: URL) throws {
+        try self.init(page: DevToolsPage(browser: browser), base: base, scale: scale, pictures: pictures)
+    }
+
+    /// Brings the page to `shot`'s screen from where it is: the shot's text size, then its steps.
+    func reach(_ shot: ScreenShot, language: String) throws {
+        try page.setDefaultFontSize(shot.textSize)
+        for step in shot.steps { try perform(step, language: language) }
     }
 
     /// Does `step`: a page opened is awaited until its load event; a click until the screen it
@@ -101,6 +117,26 @@ struct Page {
                       || document.querySelector("main") !== window.galleryScreenshotsMain)
                     """, "the screen after clicking \(selector)", timeout: 30)
         case .fill(let selector, let words): try page.fill(selector, with: words.pick(language))
+        case .choose(let selector, let names):
+            try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+            let files = names.enumerated().map { index, name in
+                (pictures.appendingPathComponent(name), Data(SamplePNG.swatch(hue: index * 4 + 1)))
+            }
+            for (file, png) in files { try png.write(to: file, options: .atomic) }
+            try page.choose(files: files.map(\.0.path), in: selector)
+            try page.wait(
+                until: "document.querySelectorAll('.om-chosen li').length === \(names.count)",
+                "the \(names.count) pictures chosen in \(selector) shown", timeout: 30)
+        case .repeatWhile(let selector, let steps):
+            let found = "document.querySelector(\(DevToolsPage.literal(selector))) !== null"
+            var rounds = 0
+            while try page.evaluate(found) as? Bool == true {
+                guard rounds < ScreenPlan.repeatLimit else {
+                    throw DevToolsError("\(selector) still shows after \(rounds) rounds of its steps")
+                }
+                for step in steps { try perform(step, language: language) }
+                rounds += 1
+            }
         }
     }
 
@@ -132,8 +168,44 @@ struct Page {
         return settled as? Bool ?? false
     }
 
-    /// The screen as a PNG.
+    /// How tall the screen is whole, in CSS pixels: the document's height, plus what a panel
+    /// that scrolls by itself (a sheet) hides below its fold; never less than the phone's.
+    func fullHeight() throws -> Int {
+        let measured = try page.evaluate(
+            """
+            (() => {
+              const root = document.documentElement;
+              let hidden = 0;
+              for (const element of document.querySelectorAll("body *")) {
+                if (element.tagName === "TEXTAREA" || element.tagName === "SELECT") continue;
+                if (element.scrollWidth > element.clientWidth + 1) continue;  // a strip scrolled sideways
+                if (!/(auto|scroll)/.test(getComputedStyle(element).overflowY)) continue;
+                hidden = Math.max(hidden, element.scrollHeight - element.clientHeight);
+              }
+              return Math.ceil(Math.max(root.scrollHeight, document.body.scrollHeight) + hidden);
+            })()
+            """)
+        let height = (measured as? NSNumber)?.intValue ?? ScreenshotRun.height
+        return min(max(height, ScreenshotRun.height), ScreenshotRun.maximumHeight)
+    }
+
+    /// The screen as a PNG, whole: the phone's screen is made as tall as the screen (until
+    /// nothing more grows, a few rounds at most), the page settles again (pictures that come into
+    /// view load), the picture is taken, and the phone's own height comes back.
     func capture() throws -> Data {
-        try page.capture()
+        var height = ScreenshotRun.height
+        defer {
+            if height != ScreenshotRun.height {
+                try? page.emulatePhone(width: ScreenshotRun.width, height: ScreenshotRun.height, scale: scale)
+            }
+        }
+        for _ in 0..<4 {
+            let needed = try fullHeight()
+            if needed <= height { break }
+            height = needed
+            try page.emulatePhone(width: ScreenshotRun.width, height: height, scale: scale)
+            _ = try settle(seconds: ScreenshotRun.settleSeconds)
+        }
+        return try page.capture()
     }
 }

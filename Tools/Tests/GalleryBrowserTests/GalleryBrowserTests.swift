@@ -330,6 +330,15 @@ extension GalleryBrowserTests {
             try await tab.wait(
                 until: "document.querySelectorAll('.om-chosen li').length === 2", "two pictures shown")
             #expect(try await tab.string("document.querySelector('.om-chosen img').alt") == "first.png")
+            // The previews show the pictures themselves (the page's policy lets `blob:` pictures in).
+            try await tab.wait(
+                until: "Array.from(document.querySelectorAll('.om-chosen img')).every(i => i.complete)",
+                "the previews loaded")
+            #expect(
+                try await tab.number(
+                    "Math.min(...Array.from(document.querySelectorAll('.om-chosen img')).map(i => i.naturalWidth))"
+                )
+                    == 1)
             try await tab.run { try $0.click(".om-chosen li:first-child button") }
             try await tab.wait(
                 until: "document.querySelectorAll('.om-chosen li').length === 1", "one picture left")

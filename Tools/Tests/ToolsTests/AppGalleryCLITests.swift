@@ -15,8 +15,9 @@ struct AppGalleryCLITests {
         let cli = CLI(name: "app-gallery")
         let help = try await cli("--help")
         #expect(help.status == 0)
-        for option in ["--port", "--data-dir", "--lang", "--version", "Listening on http://127.0.0.1:<port>"]
-        {
+        for option in [
+            "--port", "--data-dir", "--now", "--lang", "--version", "Listening on http://127.0.0.1:<port>",
+        ] {
             #expect(help.stdout.contains(option), "--help lacks \(option)")
         }
         #expect(!help.stdout.contains("--json"))
@@ -32,12 +33,57 @@ struct AppGalleryCLITests {
         #expect(version.stdout == "\(WorkspaceVersion.current)\n")
     }
 
-    @Test(arguments: [["--port", "70000"], ["--port", "-1"], ["--data-dir", ""], ["--json"]])
+    @Test(arguments: [
+        ["--port", "70000"], ["--port", "-1"], ["--data-dir", ""], ["--json"], ["--now", "2022-05-20"],
+        ["--now", "yesterday"],
+    ])
     func badOptionsAreUsageErrors(arguments: [String]) async throws {
         let run = try await CLI(name: "app-gallery").run(arguments)
         #expect(run.status == 64, "\(run.stderr)")
         #expect(run.errorLines.count == 1, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aMomentWithoutItsZoneIsRefusedNamingTheFormat() async throws {
+        let run = try await CLI(name: "app-gallery").run(["--port", "0", "--now", "2022-05-20 09:00"])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("--now takes a moment in ISO 8601 with its zone"), "\(run.stderr)")
+        #expect(run.stderr.contains("2022-05-20T09:00:00Z"), "\(run.stderr)")
+        let korean = try await CLI(name: "app-gallery").run(["--now", "soon", "--lang", "ko"])
+        #expect(korean.status == 64)
+        #expect(korean.stderr.contains("시간대를 붙인 ISO 8601"), "\(korean.stderr)")
+    }
+
+    /// With `--now`, the Starbucks event popup runs around that day (three days before it to eight
+    /// after), whatever today is; the clock runs on from the moment given.
+    @Test func nowSetsTheDayThePagesShow() async throws {
+        let folder = try temporaryDirectory("app-gallery")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await ServerProcess.start(
+            ["--port", "0", "--data-dir", folder.path, "--now", "2022-05-20T18:00:00+09:00"],
+            command: ["app-gallery"])
+        do {
+            // Signing in (a form posted from the gallery's own origin), then the popup over home.
+            var signIn = URLRequest(url: try #require(URL(string: server.address + "/starbucks/sign-in")))
+            signIn.httpMethod = "POST"
+            signIn.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+            signIn.setValue(server.address, forHTTPHeaderField: "Origin")
+            signIn.httpBody = Data("name=Minji".utf8)
+            let session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
+            let (_, answer) = try await session.data(for: signIn)
+            let response = try #require(answer as? HTTPURLResponse)
+            #expect(response.statusCode == 303)
+            let cookie = try #require(response.value(forHTTPHeaderField: "Set-Cookie"))
+            var popup = URLRequest(url: try #require(URL(string: server.address + "/starbucks/home/popup")))
+            popup.setValue(String(cookie.prefix { $0 != ";" }), forHTTPHeaderField: "Cookie")
+            let (data, _) = try await session.data(for: popup)
+            let page = String(decoding: data, as: UTF8.self)
+            #expect(page.contains("<dd>May 17, 2022 – May 28, 2022</dd>"), "\(page)")
+        } catch {
+            _ = await server.stop()
+            throw error
+        }
+        #expect(await server.stop() == 0)
     }
 
     @Test func aDataDirThatIsAFileOrMissingPicturesAreRefusedBeforeServing() async throws {
@@ -133,5 +179,15 @@ struct AppGalleryCLITests {
             throw error
         }
         #expect(await server.stop() == 0)
+    }
+}
+
+/// Leaves a redirect for the test to read (its status and cookie) rather than following it.
+private final class NoRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }

@@ -82,6 +82,38 @@ struct GalleryScreenshotsTests {
         #expect(!kit.contains("juice-maker"))
     }
 
+    @Test("Each app has one screen at 200 % text; the other screens are at the browser's 16 px")
+    func largeText() {
+        for app in ScreenPlan.apps where app.kit != nil {
+            let large = ScreenPlan.all.filter { $0.app == app.slug && $0.textSize == 32 }
+            #expect(large.map(\.screen) == ["large-text"], "\(app.slug): \(large.map(\.screen))")
+        }
+        #expect(ScreenPlan.all.filter { $0.screen != "large-text" }.allSatisfy { $0.textSize == 16 })
+    }
+
+    @Test("The states the issue asked for are pictured, and the README table shows them")
+    func newStates() {
+        let table = ScreenTables.markdown(prefix: "docs/screens")
+        for name in [
+            "diary-empty", "open-market-register-pictures", "starbucks-signed-out", "diary-share",
+            "expo-large-text",
+        ] {
+            #expect(
+                ScreenPlan.all.contains { "\($0.app)-\($0.screen)" == name }, "\(name) is not in the plan")
+            for language in ScreenPlan.languages {
+                #expect(
+                    table.contains(#"src="docs/screens/\#(name)-\#(language).png""#), "\(name)-\(language)")
+            }
+        }
+        // The register form chooses its pictures as a person would, through the file input.
+        #expect(
+            ScreenPlan.openMarket.contains { shot in
+                shot.steps.contains {
+                    if case .choose("#om-pictures", let names) = $0 { names.count == 2 } else { false }
+                }
+            })
+    }
+
     @Test("Text goes into the page's script as a string literal")
     func literal() {
         #expect(DevToolsPage.literal(#"a[href^='/x'] "q""#) == #""a[href^='\/x'] \"q\"""#)

@@ -71,6 +71,37 @@ public struct GalleryConfiguration: Sendable {
     }
 }
 
+extension GalleryConfiguration {
+    /// A clock that reads `start` at the moment it is made and runs on from there at the pace of
+    /// the real one (`elapsed` says how much real time has passed since; by default the system's
+    /// monotonic clock): what reads ``now`` sees a fixed day (Starbucks' event popup period, its
+    /// sign-in and "not today") while sessions still age. `app-gallery --now` runs the gallery on
+    /// one, and `make screenshots` sets it so that no picture shows the day it was taken.
+    public static func clock(
+        startingAt start: Date,
+        elapsed: @escaping @Sendable () -> TimeInterval = GalleryConfiguration.monotonicElapsed()
+    ) -> @Sendable () -> Date {
+        { start.addingTimeInterval(elapsed()) }
+    }
+
+    /// The seconds since this call, by the system's monotonic clock (never set back or forward).
+    public static func monotonicElapsed() -> @Sendable () -> TimeInterval {
+        let origin = ContinuousClock.now
+        return {
+            let passed = origin.duration(to: .now)
+            return Double(passed.components.seconds) + Double(passed.components.attoseconds) / 1e18
+        }
+    }
+
+    /// The moment `text` names in ISO 8601 with its zone (`2022-05-20T09:00:00Z`,
+    /// `2022-05-20T18:00:00+09:00`); `nil` for anything else.
+    public static func moment(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text.trimmingCharacters(in: .whitespaces))
+    }
+}
+
 /// Builds the gallery's router and application.
 public enum Gallery {
     /// The router serving the start page, the assets, the language switch and every app's pages,

@@ -229,7 +229,8 @@ struct PageServer: Sendable {
         return render(screen, request)
     }
 
-    /// An HTML page with the gallery's headers (no outside scripts or styles).
+    /// An HTML page with the gallery's headers (no outside scripts or styles; pictures from the
+    /// gallery, `data:` and `blob:`, the register form's previews of the files chosen).
     func htmlResponse(
         _ html: String, status: HTTPResponse.Status, _ begun: (request: ScreenRequest, isNew: Bool)
     ) -> Response {
@@ -238,7 +239,7 @@ struct PageServer: Sendable {
             headers: [
                 .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
                 .contentSecurityPolicy:
-                    "default-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'",
+                    "default-src 'self'; img-src 'self' data: blob:; form-action 'self'; frame-ancestors 'none'",
                 Self.contentTypeOptions: "nosniff",
             ],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
