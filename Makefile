@@ -145,6 +145,7 @@ screenshots:
 	$(SWIFT) build --package-path Tools --product app-gallery
 	$(SWIFT) build --package-path Tools --product diary
 	$(SWIFT) build --package-path Tools --product open-market
+	$(SWIFT) build --package-path Tools --product weather-stand-in
 	$(SWIFT) build --package-path Tools --product gallery-screenshots
 	SCREENSHOT_SCALE=$(SCREENSHOT_SCALE) \
 	    bash Tools/Scripts/screenshots.sh "$$($(SWIFT) build --package-path Tools --show-bin-path)" "$(CURDIR)"

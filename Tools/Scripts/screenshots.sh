@@ -43,29 +43,31 @@ stop_gallery() {
         gallery_pid=""
     fi
 }
-trap 'stop_gallery; rm -rf "$work"' EXIT
+weather_pid=""
+trap 'stop_gallery; [ -z "$weather_pid" ] || kill -TERM "$weather_pid" 2> /dev/null; rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
 
-# The diary's entries, on fixed days (created_at in Unix seconds, UTC), one set per language.
+# The diary's entries, on fixed days before the clock below (created_at in Unix seconds, UTC),
+# one set per language.
 cat > "$work/diary-en.json" << 'ENTRIES'
 [
-  {"title": "Market morning", "body": "Strawberries were two baskets for five dollars. We made jam all afternoon and the kitchen still smells of it.", "created_at": 1741420800},
-  {"title": "Rainy day, new notebook", "body": "It rained all day, so I bought a new notebook and wrote down the books I want to read this year.", "created_at": 1744454400},
-  {"title": "Picnic by the river", "body": "We spread the blanket under the willows and ate kimbap until the ducks came over to ask for some.", "created_at": 1746255600},
-  {"title": "First swim of the year", "body": "The water was still cold, but after three lengths I felt light and slept well.", "created_at": 1750489200}
+  {"title": "Market morning", "body": "Strawberries were two baskets for five dollars. We made jam all afternoon and the kitchen still smells of it.", "created_at": 1646726400},
+  {"title": "Rainy day, new notebook", "body": "It rained all day, so I bought a new notebook and wrote down the books I want to read this year.", "created_at": 1649760000},
+  {"title": "Picnic by the river", "body": "We spread the blanket under the willows and ate kimbap until the ducks came over to ask for some.", "created_at": 1651561200},
+  {"title": "First swim of the year", "body": "The water was still cold, but after three lengths I felt light and slept well.", "created_at": 1652857200}
 ]
 ENTRIES
 cat > "$work/diary-ko.json" << 'ENTRIES'
 [
-  {"title": "시장의 아침", "body": "딸기가 두 바구니에 오천 원이었다. 오후 내내 잼을 만들었더니 부엌에서 아직도 딸기 냄새가 난다.", "created_at": 1741420800},
-  {"title": "비 오는 날 새 일기장을 샀다", "body": "하루 종일 비가 와서 새 일기장을 사고 올해 읽고 싶은 책을 적었다.", "created_at": 1744454400},
-  {"title": "강변 소풍", "body": "버드나무 아래에 돗자리를 펴고 김밥을 먹었다. 오리들이 다가와서 조금 나눠 줬다.", "created_at": 1746255600},
-  {"title": "올해 첫 수영", "body": "물은 아직 차가웠지만 세 바퀴를 돌고 나니 몸이 가벼워져서 잠을 잘 잤다.", "created_at": 1750489200}
+  {"title": "시장의 아침", "body": "딸기가 두 바구니에 오천 원이었다. 오후 내내 잼을 만들었더니 부엌에서 아직도 딸기 냄새가 난다.", "created_at": 1646726400},
+  {"title": "비 오는 날 새 일기장을 샀다", "body": "하루 종일 비가 와서 새 일기장을 사고 올해 읽고 싶은 책을 적었다.", "created_at": 1649760000},
+  {"title": "강변 소풍", "body": "버드나무 아래에 돗자리를 펴고 김밥을 먹었다. 오리들이 다가와서 조금 나눠 줬다.", "created_at": 1651561200},
+  {"title": "올해 첫 수영", "body": "물은 아직 차가웠지만 세 바퀴를 돌고 나니 몸이 가벼워져서 잠을 잘 잤다.", "created_at": 1652857200}
 ]
 ENTRIES
 
 # Open Market's store: the sample catalogue, sold by a vendor whose name and identifier the
-# list shows, its products made an hour apart from 1 June 2025 09:00 UTC on (the server dates
+# list shows, its products made an hour apart from 2 May 2022 09:00 UTC on (the server dates
 # them from the hour of its first run, which the detail would show).
 seed_market() {
     local market="$1" out="$work/market.out" pid
@@ -87,10 +89,26 @@ VENDORS
         *) fail "open-market serve did not make the sample catalogue: $(head -n 3 "$work/market.err")" ;;
     esac
     sqlite3 "$market/market.sqlite" "
-        UPDATE product SET created_at = 1748768400000 + (id - 1) * 3600000, issued_at = 1748768400000 + (id - 1) * 3600000;
+        UPDATE product SET created_at = 1651482000000 + (id - 1) * 3600000, issued_at = 1651482000000 + (id - 1) * 3600000;
         UPDATE image SET issued_at = (SELECT created_at FROM product WHERE product.id = image.product_id);
     " || fail "could not fix the sample products' dates in $market/market.sqlite"
 }
+
+# The diary's weather service: the local stand-in, answering a clear sky, so a new entry offers
+# "Add the weather here" and records it.
+"$bin/weather-stand-in" --port 0 --condition Clear --icon 01d --description "clear sky" \
+    > "$work/weather.out" 2> "$work/weather.err" &
+weather_pid=$!
+for _ in $(seq 300); do
+    [ "$(wc -l < "$work/weather.out")" -ge 2 ] && break
+    kill -0 "$weather_pid" 2> /dev/null || break
+    sleep 0.1
+done
+case "$(sed -n 2p "$work/weather.out")" in
+    "http://"*) ;;
+    *) fail "weather-stand-in did not start: $(head -n 3 "$work/weather.err")" ;;
+esac
+export OPENWEATHER_API_KEY=screenshots OPENWEATHER_URL="$(sed -n 2p "$work/weather.out")"
 
 # Days and times show in UTC, whatever the machine's zone.
 export TZ=UTC

@@ -74,9 +74,9 @@ struct AppGalleryCommand: AsyncParsableCommand {
         name: .customLong("now"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
-                "Start the apps' clock at this moment (ISO 8601 with its zone, like 2022-05-20T09:00:00Z) and let it run on from there, so the days the pages show (Starbucks' event popup) stay the same whenever they are opened; 'make screenshots' uses it (default: the real time).",
+                "Start the apps' clock at this moment (ISO 8601 with its zone, like 2022-05-20T09:00:00Z) and let it run on from there, so the days the pages show (Starbucks' event popup, a new diary entry's day) stay the same whenever they are opened; 'make screenshots' uses it (default: the real time).",
                 ko:
-                    "앱의 시계를 이 시각(시간대를 붙인 ISO 8601, 예: 2022-05-20T09:00:00Z)에서 시작해 흘러가게 해요. 페이지가 보여 주는 날짜(스타벅스 이벤트 팝업)가 언제 열어도 같아요. 'make screenshots'가 써요 (기본값: 실제 시각)."
+                    "앱의 시계를 이 시각(시간대를 붙인 ISO 8601, 예: 2022-05-20T09:00:00Z)에서 시작해 흘러가게 해요. 페이지가 보여 주는 날짜(스타벅스 이벤트 팝업, 새 일기의 날짜)가 언제 열어도 같아요. 'make screenshots'가 써요 (기본값: 실제 시각)."
             ),
             valueName: "moment"))
     var now: String?

@@ -175,14 +175,22 @@ enum ScreenPlan {
         largeText("expo", "An exhibit", path: "/expo/exhibits/1"),
     ]
 
-    /// The diary (seeded with entries of fixed days): list, new entry, an entry's editor, its share
-    /// text, the delete confirmation, the list after the delete, the list at 200 % text, and the
+    /// The diary (seeded with entries of fixed days): list, new entry, the new entry with the
+    /// weather recorded (the gallery asks a weather service: `make screenshots` and the axe test
+    /// give it the weather stand-in), an entry's editor, its share text, the delete confirmation, the list after the delete, the list at 200 % text, and the
     /// list once every entry is deleted.
     static let diary = [
         ScreenShot(app: "diary", screen: "list", caption: "The list of entries", steps: [.open("/diary")]),
         ScreenShot(
             app: "diary", screen: "new-entry", caption: "A new entry's editor",
             steps: [.click("form[action='/diary/new-entry'] button")]),
+        ScreenShot(
+            app: "diary", screen: "weather", caption: "A new entry with the weather where you are",
+            steps: [
+                .fill("#diary-title", Localized(en: "Harbour walk", ko: "항구 산책")),
+                .fill("#diary-place", Localized(en: "37.57,126.98", ko: "37.57,126.98")),
+                .click("button[data-locate]"),
+            ]),
         ScreenShot(
             app: "diary", screen: "editor", caption: "An entry's editor",
             steps: [.open("/diary"), .click("a[href^='/diary/entries/']")]),

@@ -5,6 +5,7 @@ import Testing
 import ToolSupport
 
 @testable import gallery_screenshots
+@testable import weather_stand_in
 
 /// axe-core (Deque's accessibility engine) over every screen the README's pictures show, in
 /// English and Korean, with scripting on (each at its own text size: the large-text screens at
@@ -37,9 +38,26 @@ struct AccessibilityTests {
         let store = try SQLiteDiaryStore(path: diary.appendingPathComponent("diary.sqlite").path)
         try await store.insert(
             DiaryEntry(title: "Picnic", body: "Sandwiches by the river.\nThen rain.", createdAt: Date()))
+        // A new entry offers the weather (and records it) when a weather service is configured.
+        let weather = StandInAnswers(
+            key: "axe", weather: .init(id: 800, main: "Clear", description: "clear sky", icon: "01d"),
+            delay: 0,
+            failureStatus: nil)
+        try await weather.serve { endpoint in
+            try await checkEveryScreen(
+                language: language, axe: axe, directory: directory,
+                environment: ["OPENWEATHER_API_KEY": "axe", "OPENWEATHER_URL": endpoint])
+        }
+    }
+
+    /// Visits every screen of the plan in `language` on a gallery over `directory` run with
+    /// `environment`, and fails on any serious or critical axe violation.
+    func checkEveryScreen(language: Language, axe: String, directory: URL, environment: [String: String])
+        async throws
+    {
         // The pictures a register form chooses go beside the gallery's data (removed with it).
         let pictures = directory.appendingPathComponent("chosen-pictures")
-        try await withGalleryTab(in: directory, language: language) { tab, _ in
+        try await withGalleryTab(in: directory, language: language, environment: environment) { tab, _ in
             var problems: [String] = []
             for shot in ScreenPlan.all {
                 let screen = shot.fileName(language: language.rawValue)

@@ -48,6 +48,22 @@ struct DiaryFormsTests {
         }
     }
 
+    @Test func aNewEntryIsDatedByTheGallerysClock() async throws {
+        let directory = try temporaryDirectory()
+        var configuration = testConfiguration(directory)
+        let moment = Date(timeIntervalSince1970: 1_653_004_800)
+        configuration.now = { moment }
+        try await withGallery(configuration) { client in
+            var browser = Browser(client)
+            _ = try await browser.get("/diary")
+            let new = try await browser.click("/diary/new-entry")
+            let form = try #require(draft(in: new.body))
+            try await browser.click(
+                "/diary/new/save", ["draft": form, "title": "Then", "body": "", "action": "save"])
+            #expect(try await store(directory).allEntries().first?.createdAt == moment)
+        }
+    }
+
     @Test func theFirstAutosaveStoresTheEntryAndLaterOnesFollowIt() async throws {
         let directory = try temporaryDirectory()
         try await withGallery(testConfiguration(directory)) { client in

@@ -160,6 +160,8 @@ public struct DiaryPages: GalleryApp {
     public let entry = AppEntry(slug: "diary", english: "Diary", korean: "일기장", emoji: "📔")
     /// The store every session shares, opened on first use.
     let shared: SharedStore<SQLiteDiaryStore>
+    /// The gallery's clock: what a new entry is dated with (`app-gallery --now`).
+    let now: @Sendable () -> Date
     /// The weather at a place, from the service `OPENWEATHER_API_KEY` (and `OPENWEATHER_URL`)
     /// configure; `nil` without a key, so no page offers it.
     let weather: WeatherLookup?
@@ -168,8 +170,10 @@ public struct DiaryPages: GalleryApp {
     public init(configuration: GalleryConfiguration) {
         let path = configuration.dataDirectory("diary").appendingPathComponent("diary.sqlite").path
         let polling = configuration.storePolling
+        let now = configuration.now
+        self.now = now
         self.shared = SharedStore {
-            try SQLiteDiaryStore(path: path, changePolling: DiaryChangePolling(interval: polling))
+            try SQLiteDiaryStore(path: path, changePolling: DiaryChangePolling(interval: polling), now: now)
         }
         // A malformed OPENWEATHER_URL is said when the weather is asked for, on the page.
         switch Result(catching: { try WeatherEnvironment.client(in: configuration.environment) }) {
@@ -188,7 +192,9 @@ public struct DiaryPages: GalleryApp {
     @MainActor private func state(_ request: ScreenRequest) async -> Result<DiaryState, DiaryUnavailable> {
         do {
             let store = try await shared.store()
-            let state = request.state { DiaryState(store: store, locale: request.locale, weather: weather) }
+            let state = request.state {
+                DiaryState(store: store, locale: request.locale, now: now, weather: weather)
+            }
             await state.list.load()
             return .success(state)
         } catch {

@@ -22,12 +22,18 @@ final class DiaryState: SessionState {
     var shareFromList = false
     /// The weather service a new entry's screen asks; `nil` when none is configured.
     private let weather: WeatherLookup?
+    /// The gallery's clock.
+    private let now: @Sendable () -> Date
 
-    init(store: SQLiteDiaryStore, locale: Locale, weather: WeatherLookup? = nil) {
+    init(
+        store: SQLiteDiaryStore, locale: Locale, now: @escaping @Sendable () -> Date = { Date() },
+        weather: WeatherLookup? = nil
+    ) {
         self.store = store
         self.locale = locale
+        self.now = now
         self.weather = weather
-        self.list = DiaryListScreenModel(store: store, locale: locale)
+        self.list = DiaryListScreenModel(store: store, locale: locale, now: now)
     }
 
     func close() {
@@ -81,7 +87,7 @@ final class DiaryState: SessionState {
             if list.destination.editor != nil { return true }
             // Not among the rows read: opened from the store, if it is there.
             guard let entry = try? await store.entry(id: id) else { return false }
-            let editor = DiaryEditorScreenModel(store: store, entry: entry, locale: locale)
+            let editor = DiaryEditorScreenModel(store: store, entry: entry, locale: locale, now: now)
             editor.onEvent = { [weak self, weak editor] event in
                 guard let self, case .deleted = event, let editor, self.list.destination.editor === editor
                 else { return }
