@@ -363,12 +363,14 @@ throwaway() {
 # MARK: api-check
 
 # Makes `copy` hold exactly the files `source` has that git does not ignore (tracked, or new and
-# not ignored), copying only those that differ, so the build folder in `copy` stays valid.
+# not ignored), copying only those that differ, so the build folder in `copy` stays valid (what
+# SwiftPM writes there, `.build`, `.swiftpm` and `Package.resolved`, stays too).
 sync_kit() {
     local source="$1" copy="$2" file
     local -A wanted=()
     while IFS= read -r -d '' file; do
         file="${file#"$source"/}"
+        [[ -f "$source/$file" ]] || continue # tracked, but deleted in the working tree
         wanted["$file"]=1
         mkdir -p "$(dirname "$copy/$file")"
         cmp -s "$source/$file" "$copy/$file" || cp "$source/$file" "$copy/$file"
@@ -376,7 +378,8 @@ sync_kit() {
     while IFS= read -r -d '' file; do
         file="${file#"$copy"/}"
         [[ -n "${wanted[$file]:-}" ]] || rm -f "$copy/$file"
-    done < <(find "$copy" \( -name .git -o -name .build \) -prune -o -type f -print0)
+    done < <(find "$copy" \( -name .git -o -name '.build*' -o -name .swiftpm -o -name Package.resolved \) -prune \
+        -o -type f -print0)
 }
 
 # Whether the kit's CHANGELOG.md announces, in its Unreleased section, a next version whose
@@ -426,7 +429,7 @@ api_check_kit() {
     status=0
     output="$("$SWIFT" package --package-path "$package" diagnose-api-breaking-changes "$baseline" \
         --baseline-dir "$PWD/$work_folder/baselines" 2>&1)" || status=$?
-    breaks="$(grep -E 'breaking changes? detected in|API breakage:' <<< "$output" || true)"
+    breaks="$(grep -E '^ *[0-9]+ breaking changes? detected in|API breakage:' <<< "$output" || true)"
     if [[ $status -ne 0 && -z "$breaks" ]]; then
         tail -n 60 <<< "$output" >&2
         fail "could not compare $kit's API with $recorded_version: the build of the release or of the kit now failed (above)."

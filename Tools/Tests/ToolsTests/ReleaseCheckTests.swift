@@ -2,6 +2,9 @@ import Foundation
 import Subprocess
 import Testing
 
+/// The folder of the throwaway release's repositories, which `make release-check` names.
+private let releaseCheckRepositories = ProcessInfo.processInfo.environment["RELEASE_CHECK_REPOSITORIES"]
+
 /// `make release-check`: a package of a reader's own adds two kits by URL and version, from the
 /// throwaway release `make release-check` has just made (RELEASE_CHECK_REPOSITORIES names its
 /// folder of `<Kit>.git` repositories), builds, and runs each kit's README quick start copied as
@@ -9,11 +12,11 @@ import Testing
 @Suite(
     "A new package adds two kits by URL and runs their quick starts",
     .enabled(
-        if: ReleaseCheckTests.repositories != nil,
+        if: releaseCheckRepositories != nil,
         "run by make release-check, which names the throwaway release in RELEASE_CHECK_REPOSITORIES")
 )
 struct ReleaseCheckTests {
-    static let repositories = ProcessInfo.processInfo.environment["RELEASE_CHECK_REPOSITORIES"]
+    static let repositories = releaseCheckRepositories
     static let version = ProcessInfo.processInfo.environment["RELEASE_CHECK_VERSION"] ?? "0.0.0-ci"
 
     /// The two kits: those whose quick starts run alone, offline and in an instant (Open Market's
