@@ -94,7 +94,7 @@ struct ReleaseCheckTests {
         let resolved = try String(
             contentsOf: package.appendingPathComponent("Package.resolved"), encoding: .utf8)
         for kit in Self.kits {
-            #expect(resolved.contains("\"location\" : \"file://\(repositories)/\(kit).git\""), "\(resolved)")
+            #expect(resolved.contains("\"location\" : \"\(repositories)/\(kit).git\""), "\(resolved)")
         }
         #expect(
             resolved.components(separatedBy: "\"version\" : \"\(Self.version)\"").count == Self.kits.count
