@@ -32,7 +32,8 @@ help:
 	@echo "make screenshots  picture every gallery screen in English and Korean with headless Chromium"
 	@echo "              (installed with apt-get if missing) into docs/screens/, and the READMEs' tables"
 	@echo "make build    build every package"
-	@echo "make clean    remove every package's build folder"
+	@echo "make clean    remove every package's build folder (and the root's, but for the kits'"
+	@echo "              release repositories in $(RELEASES))"
 	@echo "make lint     check the style of all sources, that every shared copy equals Shared/, and"
 	@echo "              that no kit type takes the name of a framework type (SwiftUI, StoreKit…)"
 	@echo "make share    copy the canonical folders under Shared/, and the LICENSE, into every kit"
@@ -116,7 +117,8 @@ clean:
 	    echo "==> clean ($$package)"; \
 	    rm -rf "$$package/.build"; \
 	done
-	rm -rf .build
+	@# The kits' release repositories (.build/release) are kept: they may hold tags not yet published.
+	@if [ -d .build ]; then find .build -mindepth 1 -maxdepth 1 ! -name release -exec rm -rf {} +; fi
 
 # What the kits share is copied, not depended on, so that every kit stays a standalone package:
 # the canonical folders live under Shared/ and Shared/share.sh says where each is copied.
