@@ -140,9 +140,9 @@ read_record() {
 write_record() {
     local kit="$1" version="$2" commit="$3"
     cat > "$kit/$RECORD" << EOF
-# The last release of $kit, written by \`make release\` at the workspace's root: the version and
-# the workspace commit it was cut from. Commit this file: \`make api-check\` compares the kit's
-# public API with this release's, on any clone (a clone has no tags, but it has this commit).
+# $kit's last release, written by \`make release\` at the workspace's root: its version,
+# and the workspace commit it was cut from. Commit this file: \`make api-check\` compares
+# the kit's public API with this release's on any clone (which has no tags, but has the commit).
 version: $version
 commit: $commit
 EOF
