@@ -18,7 +18,8 @@ GALLERY_DATA := .build/gallery-data
 PORT ?= 8080
 SCREENSHOT_SCALE ?= 1
 
-.PHONY: all axe test demo gallery screenshots build clean lint format share bench docs tsan install help
+.PHONY: all axe test demo gallery screenshots build clean lint format share bench docs tsan install help \
+	release api-check release-check
 
 all: build
 
@@ -31,15 +32,23 @@ help:
 	@echo "make screenshots  picture every gallery screen in English and Korean with headless Chromium"
 	@echo "              (installed with apt-get if missing) into docs/screens/, and the READMEs' tables"
 	@echo "make build    build every package"
-	@echo "make clean    remove every package's build folder"
+	@echo "make clean    remove every package's build folder (and the root's, but for the kits'"
+	@echo "              release repositories in $(RELEASES))"
 	@echo "make lint     check the style of all sources, that every shared copy equals Shared/, and"
 	@echo "              that no kit type takes the name of a framework type (SwiftUI, StoreKit…)"
-	@echo "make share    copy the canonical folders under Shared/ into every kit"
+	@echo "make share    copy the canonical folders under Shared/, and the LICENSE, into every kit"
 	@echo "make format   rewrite all sources in the checked-in style"
 	@echo "make bench    run the benchmarks in release mode and print their ratios"
 	@echo "make docs     build each kit's DocC site under $(DOCS_DIR)/"
 	@echo "make tsan     run every package's tests under ThreadSanitizer"
 	@echo "make install  install the CLIs into \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
+	@echo "make release VERSION=x.y.z [KITS=\"JuiceMakerKit …\"]  each kit (all by default) as a"
+	@echo "              repository of its own in $(RELEASES)/<Kit>.git, built and tested from a clone,"
+	@echo "              tagged x.y.z; writes <Kit>/RELEASE to commit. Publish: see the README's Versions"
+	@echo "make api-check    compare each kit's public API with its last release (<Kit>/RELEASE); fails"
+	@echo "              on a breaking change the kit's CHANGELOG does not announce as a new major version"
+	@echo "make release-check  a throwaway release of every kit at $(CHECK_VERSION) in a temporary folder,"
+	@echo "              and a new package that adds two kits by URL and runs their READMEs' quick starts"
 
 # The ids of the running processes whose executable is in one of this checkout's build folders
 # (`*/.build*/`: a CLI, a server, a test binary), from /proc where there is one, else from their
@@ -108,7 +117,8 @@ clean:
 	    echo "==> clean ($$package)"; \
 	    rm -rf "$$package/.build"; \
 	done
-	rm -rf .build
+	@# The kits' release repositories (.build/release) are kept: they may hold tags not yet published.
+	@if [ -d .build ]; then find .build -mindepth 1 -maxdepth 1 ! -name release -exec rm -rf {} +; fi
 
 # What the kits share is copied, not depended on, so that every kit stays a standalone package:
 # the canonical folders live under Shared/ and Shared/share.sh says where each is copied.
@@ -190,6 +200,34 @@ tsan:
 	        || failed="$$failed $$package"; \
 	done; \
 	if [ -n "$$failed" ]; then echo "ThreadSanitizer runs failed in:$$failed" >&2; exit 1; fi
+
+# Releases (ARCHITECTURE.md, "Releases"): each kit split into a repository of its own under
+# $(RELEASES)/ (the root has no Package.swift, so no build of SwiftPM's ever writes there; the
+# packages' own `.build/release` folders are inside each package), by Tools/Scripts/release.sh.
+RELEASES := .build/release
+CHECK_VERSION := 0.0.0-ci
+
+release:
+	@if [ -z "$(VERSION)" ]; then \
+	    echo "make release: name the version: make release VERSION=1.2.0 [KITS=\"JuiceMakerKit ExpoKit\"]" >&2; \
+	    exit 2; \
+	fi
+	@SWIFT="$(SWIFT)" bash Tools/Scripts/release.sh release "$(VERSION)" $(KITS)
+
+api-check:
+	@SWIFT="$(SWIFT)" bash Tools/Scripts/release.sh api-check $(KITS)
+
+# The throwaway release is split and tagged but neither built nor tested: `make test` ran every
+# kit's tests on the same content, and the package below builds two of the split kits from their
+# repositories. ReleaseCheckTests (in Tools' ToolsTests) runs only when RELEASE_CHECK_REPOSITORIES
+# names the folder of repositories.
+release-check:
+	@folder="$$(mktemp -d "$${TMPDIR:-/tmp}/release-check.XXXXXX")"; \
+	trap 'rm -rf "$$folder"' EXIT; \
+	SWIFT="$(SWIFT)" bash Tools/Scripts/release.sh throwaway "$(CHECK_VERSION)" "$$folder"; \
+	echo "==> swift test --filter ReleaseCheckTests (a new package adds two kits by URL, from: \"$(CHECK_VERSION)\")"; \
+	RELEASE_CHECK_REPOSITORIES="$$folder" RELEASE_CHECK_VERSION="$(CHECK_VERSION)" \
+	    $(SWIFT) test --package-path Tools $(CONFIG_FLAGS) --filter ReleaseCheckTests
 
 install:
 	$(SWIFT) build --package-path Tools -c release

@@ -3,7 +3,8 @@
 # every copy is equal to its canonical folder (`make lint`, through `Shared/share.sh --check`).
 #
 # The kits stay standalone packages, so what they share is copied, not depended on. Edit the
-# canonical folder here, never a kit's copy, then run `make share`.
+# canonical folder here (the root LICENSE for the kits' LICENSE), never a kit's copy, then run
+# `make share`.
 #
 #   Shared/Kit           -> <Kit>/Sources/<Kit>/Shared              every kit
 #   Shared/KitTests      -> <Kit>/Tests/<Kit>Tests/Shared           every kit
@@ -12,6 +13,8 @@
 #   Shared/Testing       -> <Kit>/Sources/<Kit>Testing/Shared       every kit with a <Kit>Testing product
 #   Shared/TestingTests  -> <Kit>/Tests/<Kit>Tests/Testing          every kit with a <Kit>Testing product
 #   Shared/Kit/{TOOL_SUPPORT_FILES} -> Tools/Sources/ToolSupport/Shared
+#   LICENSE              -> <Kit>/LICENSE                           every kit (its own repository
+#                                                                   carries it: `make release`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -108,10 +111,20 @@ else
     done
 fi
 
+# The workspace's license, the one file every kit's repository must carry at its root.
+for kit in "${KITS[@]}"; do
+    if [[ "$mode" == copy ]]; then
+        cmp -s LICENSE "$kit/LICENSE" || cp LICENSE "$kit/LICENSE"
+    elif ! cmp -s LICENSE "$kit/LICENSE"; then
+        echo "lint: $kit/LICENSE differs from the workspace's LICENSE (or is missing)" >&2
+        failed=1
+    fi
+done
+
 if [[ "$mode" == check ]]; then
     if [[ "$failed" -ne 0 ]]; then
-        echo "lint: a shared copy differs. Edit the canonical folder under Shared/, then run 'make share' to copy it into every kit." >&2
+        echo "lint: a shared copy differs. Edit the canonical folder under Shared/ (or the root LICENSE), then run 'make share' to copy it into every kit." >&2
         exit 1
     fi
-    echo "lint: every shared copy equals its canonical folder (${#pairs[@]} copies, and ToolSupport's ${TOOL_SUPPORT_FILES[*]})"
+    echo "lint: every shared copy equals its canonical folder (${#pairs[@]} copies, and ToolSupport's ${TOOL_SUPPORT_FILES[*]}), and every kit's LICENSE the workspace's"
 fi

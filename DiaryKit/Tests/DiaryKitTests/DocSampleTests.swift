@@ -865,8 +865,7 @@ struct DocSampleTests {
         let lines = DocSamples.normalized(install.code)
         #expect(lines.contains(platforms))
         #expect(platforms == "platforms: [.iOS(.v16), .macOS(.v13)],")
-        #expect(
-            lines.contains(#".package(path: "../DiaryKit"), // where this folder sits next to your package"#))
+        #expect(lines.contains(#".package(url: "https://<host>/<owner>/DiaryKit", from: "1.0.0"),"#))
     }
 }
 

@@ -337,7 +337,6 @@ struct DocSampleTests {
 
         #expect(manifest.contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
         #expect(lines.contains("platforms: [.iOS(.v16), .macOS(.v13)],"))
-        #expect(
-            lines.contains(".package(path: \"../ExpoKit\"), // where this folder sits next to your package"))
+        #expect(lines.contains(#".package(url: "https://<host>/<owner>/ExpoKit", from: "1.0.0"),"#))
     }
 }

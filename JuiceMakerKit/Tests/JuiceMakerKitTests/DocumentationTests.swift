@@ -269,7 +269,7 @@ struct DocumentationTests {
                 $0.code.contains("import PackageDescription")
             }?.code)
         #expect(snippet.contains(platforms))
-        #expect(snippet.contains(#".package(path: "../JuiceMakerKit")"#))
+        #expect(snippet.contains(#".package(url: "https://<host>/<owner>/JuiceMakerKit", from: "1.0.0")"#))
         #expect(snippet.contains(#"dependencies: ["JuiceMakerKit"]"#))
     }
 

@@ -469,5 +469,8 @@ struct DocSampleTests {
 
         #expect(DocSamples.normalized(install.code).contains(platforms))
         #expect(platforms == "platforms: [.iOS(.v16), .macOS(.v13)],")
+        #expect(
+            DocSamples.normalized(install.code).contains(
+                #".package(url: "https://<host>/<owner>/OpenMarketKit", from: "1.0.0"),"#))
     }
 }

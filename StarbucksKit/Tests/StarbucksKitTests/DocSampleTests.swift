@@ -27,14 +27,15 @@ struct DocSampleTests {
             name: "YourApp",
             platforms: [.iOS(.v17), .macOS(.v14)],  // the screen models need iOS 17 / macOS 14
             dependencies: [
-                .package(path: "../StarbucksKit")  // where this folder sits next to your package
+                // <host>/<owner>: a placeholder for where the kit's repository is published
+                .package(url: "https://<host>/<owner>/StarbucksKit", from: "1.0.0")
             ],
             targets: [
                 .target(name: "YourApp", dependencies: ["StarbucksKit"])
             ]
         )
 
-        #expect(package.dependencies == [.package(path: "../StarbucksKit")])
+        #expect(package.dependencies == [.package(url: "https://<host>/<owner>/StarbucksKit", from: "1.0.0")])
         #expect(package.platforms == [.iOS(.v17), .macOS(.v14)])
     }
 
@@ -348,8 +349,9 @@ private struct Package {
     }
 
     struct Dependency: Equatable {
-        let path: String
-        static func package(path: String) -> Dependency { Dependency(path: path) }
+        let url: String
+        let from: String
+        static func package(url: String, from: String) -> Dependency { Dependency(url: url, from: from) }
     }
 
     struct Target: Equatable {
