@@ -464,4 +464,45 @@ extension GalleryBrowserTests {
             }
         }
     }
+
+    /// Enter in the title saves, as before the weather field came, and never asks where the person
+    /// is; Enter in the place field, with a place typed, records the weather there.
+    @Test func enterSavesAndEnterInThePlaceFieldRecordsTheWeather() async throws {
+        let directory = try freshDirectory()
+        let answers = StandInAnswers(
+            key: "test-key", weather: .init(id: 800, main: "Clear", description: "clear sky", icon: "01d"),
+            delay: 0, failureStatus: nil)
+        try await answers.serve { endpoint in
+            let environment = ["OPENWEATHER_API_KEY": "test-key", "OPENWEATHER_URL": endpoint]
+            try await withGalleryTab(in: directory, environment: environment) { tab, _ in
+                let origin = tab.base
+                // Were the location asked for, it would be given: the weather would then show.
+                try await tab.run {
+                    try $0.shareLocation((latitude: 35.1, longitude: 129.04), origin: origin)
+                }
+                try await tab.open("/diary/new")
+                try await tab.focus("#diary-title")
+                try await tab.type("Quiet day")
+                try await tab.press(.enter)
+                try await tab.wait(
+                    until:
+                        "location.pathname.indexOf('/diary/entries/') === 0 && document.readyState === 'complete'",
+                    "the entry saved")
+                let store = try SQLiteDiaryStore(
+                    path: directory.appendingPathComponent("diary/diary.sqlite").path)
+                #expect(try await store.allEntries().map(\.title) == ["Quiet day"])
+                #expect(try await store.allEntries().first?.weather == nil)
+                #expect(try await tab.isTrue("document.querySelector('.diary-weather img') === null"))
+
+                try await tab.focus("#diary-place")
+                try await tab.type("37.57,126.98")
+                try await tab.press(.enter)
+                try await tab.wait(
+                    until: "document.querySelector('.diary-weather img') !== null", "the weather shown")
+                #expect(
+                    try await store.allEntries().first?.weather
+                        == DiaryWeather(condition: "Clear", iconCode: "01d"))
+            }
+        }
+    }
 }

@@ -598,9 +598,18 @@
 // The diary's "Add the weather here": pressed with the place field empty, the button asks the
 // browser where the person is (only then), fills the field and sends the form. Refused, or with no
 // location at all, a line says so and the field waits for the place typed by hand; a place typed
-// first is sent as it is. Without scripting the button sends what the field holds.
+// first is sent as it is (Enter in the field sends it too; Enter elsewhere in the form saves, as
+// the form's hidden first button says). Without scripting the button sends what the field holds.
 (function () {
   "use strict";
+  document.addEventListener("keydown", function (event) {
+    var field = event.target;
+    if (event.key !== "Enter" || !field.matches || !field.matches('input[name="place"]')) return;
+    var button = field.form && field.form.querySelector("button[data-locate]");
+    if (!button || field.value.trim() === "") return;
+    event.preventDefault();
+    field.form.requestSubmit(button);
+  });
   document.addEventListener("click", function (event) {
     var button = event.target.closest ? event.target.closest("button[data-locate]") : null;
     if (!button || !navigator.geolocation || !button.form) return;
