@@ -242,20 +242,6 @@ struct EditorScreenModelTests {
         #expect(try await store.allEntries().first?.weather == nil)
     }
 
-    @Test func anEntryOpenedFromTheStoreRecordsNoWeather() async throws {
-        let store = InMemoryDiaryStore()
-        let picnic = entry(1, title: "Picnic", at: day(0))
-        try await store.insert(picnic)
-        let transport = StubTransport(
-            body: StubTransport.weatherBody(DiaryWeather(condition: "Clear", iconCode: "01d")))
-        let client = WeatherClient(apiKey: "test-key", transport: transport)
-        let editor = DiaryEditorScreenModel(store: store, entry: picnic, locale: english, timeZone: utc)
-        #expect(!editor.canRecordWeather)
-        await editor.recordWeather { try await client.currentWeather(latitude: 0, longitude: 0) }
-        #expect(transport.requests.isEmpty)
-        #expect(try await store.entry(id: picnic.id)?.weather == nil)
-    }
-
     @Test func existingEntryNeverAsksForTheWeather() async throws {
         let store = InMemoryDiaryStore()
         let picnic = entry(1, title: "Picnic", at: day(0))
@@ -268,6 +254,9 @@ struct EditorScreenModelTests {
             fetchWeather: { try await client.currentWeather(latitude: 0, longitude: 0) })
         editor.text = "Picnic\nBy the sea."
         await editor.close()
+        // Nor does it record one when asked: the weather of today is not that day's.
+        #expect(!editor.canRecordWeather)
+        await editor.recordWeather { try await client.currentWeather(latitude: 0, longitude: 0) }
         #expect(transport.requests.isEmpty)
         #expect(try await store.entry(id: picnic.id)?.weather == nil)
     }

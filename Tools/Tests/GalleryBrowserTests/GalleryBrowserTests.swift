@@ -419,49 +419,54 @@ extension GalleryBrowserTests {
 
 // MARK: A new diary entry's weather
 
+/// Runs `body` in a tab of a gallery over `directory` that asks the weather stand-in (a clear sky).
+func withWeatherTab(in directory: URL, _ body: @escaping @Sendable (Tab) async throws -> Void) async throws {
+    let answers = StandInAnswers(
+        key: "test-key", weather: .init(id: 800, main: "Clear", description: "clear sky", icon: "01d"),
+        delay: 0, failureStatus: nil)
+    try await answers.serve { endpoint in
+        let environment = ["OPENWEATHER_API_KEY": "test-key", "OPENWEATHER_URL": endpoint]
+        try await withGalleryTab(in: directory, environment: environment) { tab, _ in try await body(tab) }
+    }
+}
+
 extension GalleryBrowserTests {
     /// "Add the weather here" asks the browser where the person is only when pressed; refused, a
     /// line says so and the place field takes the focus; allowed, the entry is stored with the
     /// weather there and the page shows it.
     @Test func theWeatherButtonAsksWhereThePersonIsOnlyWhenPressed() async throws {
         let directory = try freshDirectory()
-        let answers = StandInAnswers(
-            key: "test-key", weather: .init(id: 800, main: "Clear", description: "clear sky", icon: "01d"),
-            delay: 0, failureStatus: nil)
-        try await answers.serve { endpoint in
-            let environment = ["OPENWEATHER_API_KEY": "test-key", "OPENWEATHER_URL": endpoint]
-            try await withGalleryTab(in: directory, environment: environment) { tab, _ in
-                let origin = tab.base
-                try await tab.run { try $0.shareLocation(nil, origin: origin) }
-                try await tab.open("/diary/new")
-                #expect(
-                    try await tab.string("document.querySelector('button[data-locate]').textContent")
-                        == "Add the weather here")
-                try await tab.focus("#diary-title")
-                try await tab.type("Harbour walk")
+        try await withWeatherTab(in: directory) { tab in
+            let origin = tab.base
+            try await tab.run { try $0.shareLocation(nil, origin: origin) }
+            try await tab.open("/diary/new")
+            #expect(
+                try await tab.string("document.querySelector('button[data-locate]').textContent")
+                    == "Add the weather here")
+            try await tab.focus("#diary-title")
+            try await tab.type("Harbour walk")
 
-                try await tab.run { try $0.click("button[data-locate]") }
-                try await tab.wait(
-                    until:
-                        "document.querySelector('.diary-locate-status').textContent.indexOf('did not') >= 0",
-                    "the refusal said")
-                #expect(try await tab.focused().contains("diary-place"))
+            try await tab.run { try $0.click("button[data-locate]") }
+            try await tab.wait(
+                until:
+                    "document.querySelector('.diary-locate-status').textContent.indexOf('did not') >= 0",
+                "the refusal said")
+            #expect(try await tab.focused().contains("diary-place"))
 
-                try await tab.run {
-                    try $0.shareLocation((latitude: 37.5665, longitude: 126.978), origin: origin)
-                }
-                try await tab.run { try $0.click("button[data-locate]") }
-                try await tab.wait(
-                    until: "document.querySelector('.diary-weather img') !== null", "the weather shown")
-                #expect(try await tab.path()?.hasPrefix("/diary/entries/") == true)
-                #expect(try await tab.isTrue("document.querySelector('button[data-locate]') === null"))
-                let store = try SQLiteDiaryStore(
-                    path: directory.appendingPathComponent("diary/diary.sqlite").path)
-                let stored = try await store.allEntries()
-                #expect(stored.count == 1)
-                #expect(stored.first?.title == "Harbour walk")
-                #expect(stored.first?.weather == DiaryWeather(condition: "Clear", iconCode: "01d"))
+            try await tab.run {
+                try $0.shareLocation((latitude: 37.5665, longitude: 126.978), origin: origin)
             }
+            try await tab.run { try $0.click("button[data-locate]") }
+            try await tab.wait(
+                until: "document.querySelector('.diary-weather img') !== null", "the weather shown")
+            #expect(try await tab.path()?.hasPrefix("/diary/entries/") == true)
+            #expect(try await tab.isTrue("document.querySelector('button[data-locate]') === null"))
+            let store = try SQLiteDiaryStore(
+                path: directory.appendingPathComponent("diary/diary.sqlite").path)
+            let stored = try await store.allEntries()
+            #expect(stored.count == 1)
+            #expect(stored.first?.title == "Harbour walk")
+            #expect(stored.first?.weather == DiaryWeather(condition: "Clear", iconCode: "01d"))
         }
     }
 
@@ -469,40 +474,34 @@ extension GalleryBrowserTests {
     /// is; Enter in the place field, with a place typed, records the weather there.
     @Test func enterSavesAndEnterInThePlaceFieldRecordsTheWeather() async throws {
         let directory = try freshDirectory()
-        let answers = StandInAnswers(
-            key: "test-key", weather: .init(id: 800, main: "Clear", description: "clear sky", icon: "01d"),
-            delay: 0, failureStatus: nil)
-        try await answers.serve { endpoint in
-            let environment = ["OPENWEATHER_API_KEY": "test-key", "OPENWEATHER_URL": endpoint]
-            try await withGalleryTab(in: directory, environment: environment) { tab, _ in
-                let origin = tab.base
-                // Were the location asked for, it would be given: the weather would then show.
-                try await tab.run {
-                    try $0.shareLocation((latitude: 35.1, longitude: 129.04), origin: origin)
-                }
-                try await tab.open("/diary/new")
-                try await tab.focus("#diary-title")
-                try await tab.type("Quiet day")
-                try await tab.press(.enter)
-                try await tab.wait(
-                    until:
-                        "location.pathname.indexOf('/diary/entries/') === 0 && document.readyState === 'complete'",
-                    "the entry saved")
-                let store = try SQLiteDiaryStore(
-                    path: directory.appendingPathComponent("diary/diary.sqlite").path)
-                #expect(try await store.allEntries().map(\.title) == ["Quiet day"])
-                #expect(try await store.allEntries().first?.weather == nil)
-                #expect(try await tab.isTrue("document.querySelector('.diary-weather img') === null"))
-
-                try await tab.focus("#diary-place")
-                try await tab.type("37.57,126.98")
-                try await tab.press(.enter)
-                try await tab.wait(
-                    until: "document.querySelector('.diary-weather img') !== null", "the weather shown")
-                #expect(
-                    try await store.allEntries().first?.weather
-                        == DiaryWeather(condition: "Clear", iconCode: "01d"))
+        try await withWeatherTab(in: directory) { tab in
+            let origin = tab.base
+            // Were the location asked for, it would be given: the weather would then show.
+            try await tab.run {
+                try $0.shareLocation((latitude: 35.1, longitude: 129.04), origin: origin)
             }
+            try await tab.open("/diary/new")
+            try await tab.focus("#diary-title")
+            try await tab.type("Quiet day")
+            try await tab.press(.enter)
+            try await tab.wait(
+                until:
+                    "location.pathname.indexOf('/diary/entries/') === 0 && document.readyState === 'complete'",
+                "the entry saved")
+            let store = try SQLiteDiaryStore(
+                path: directory.appendingPathComponent("diary/diary.sqlite").path)
+            #expect(try await store.allEntries().map(\.title) == ["Quiet day"])
+            #expect(try await store.allEntries().first?.weather == nil)
+            #expect(try await tab.isTrue("document.querySelector('.diary-weather img') === null"))
+
+            try await tab.focus("#diary-place")
+            try await tab.type("37.57,126.98")
+            try await tab.press(.enter)
+            try await tab.wait(
+                until: "document.querySelector('.diary-weather img') !== null", "the weather shown")
+            #expect(
+                try await store.allEntries().first?.weather
+                    == DiaryWeather(condition: "Clear", iconCode: "01d"))
         }
     }
 }

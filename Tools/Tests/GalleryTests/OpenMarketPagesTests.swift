@@ -304,19 +304,14 @@ struct OpenMarketPagesTests {
     }
 
     @Test func aRemoteVendorNamedInTheEnvironmentSeesWhoseEachProductIs() async throws {
-        let other = MarketServer(
-            configuration: MarketServerConfiguration(
-                dataDirectory: try temporaryDirectory("other-market"), port: 0, loadSample: true))
-        let running = try await other.start()
-        do {
+        try await withOtherMarket(sample: true) { base, running, _ in
             let vendor = try #require(running.createdVendor)
             func configuration(_ extra: [String: String]) throws -> GalleryConfiguration {
-                var configuration = testConfiguration(try temporaryDirectory())
-                configuration.environment = [
-                    "OPEN_MARKET_SERVER": running.baseURL.absoluteString,
-                    "OPEN_MARKET_VENDOR": vendor.identifier,
-                    "OPEN_MARKET_PASSWORD": vendor.password,
-                ].merging(extra) { $1 }
+                var configuration = base
+                configuration.environment.merge(extra) { $1 }
+                configuration.dataDirectory = { [directory = try temporaryDirectory()] in
+                    directory.appendingPathComponent($0)
+                }
                 return configuration
             }
             // Named as the catalogue names the vendor: its products are its own.
@@ -346,11 +341,7 @@ struct OpenMarketPagesTests {
                 #expect(
                     list.body.contains("OPEN_MARKET_VENDOR_NUMBER is &#39;two&#39;; set it to the vendor"))
             }
-        } catch {
-            await running.stop()
-            throw error
         }
-        await running.stop()
     }
 
     @Test func anEmptyMarketSaysSo() async throws {
