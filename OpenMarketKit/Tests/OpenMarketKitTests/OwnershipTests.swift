@@ -203,16 +203,8 @@ struct OwnershipTests {
 
     @available(iOS 17.0, macOS 14.0, *)
     @Test func aSellerTheServerDoesNotNameIsAnotherVendor() async {
-        let catalogue = StubCatalogue(productCount: 5)
-        let transport = ScriptedTransport { request in
-            var reply = catalogue.reply(to: request)
-            if request.url?.path == "/api/products/3" {
-                let text = String(decoding: reply.body, as: UTF8.self)
-                reply.body = Data(
-                    text.replacingOccurrences(of: #""name":"Stub vendor""#, with: #""name":"""#).utf8)
-            }
-            return reply
-        }
+        let transport = Self.catalogue(
+            rewriting: "/api/products/3", #""name":"Stub vendor""#, with: #""name":"""#)
         let model = ProductDetailScreenModel(
             productID: 3, client: Screens.client(transport, credentials: Vendors.othersByNumber),
             images: ImageCache(transport: transport), locale: Locale(identifier: "en"))
@@ -228,19 +220,9 @@ struct OwnershipTests {
     @available(iOS 17.0, macOS 14.0, *)
     @Test func theListNamesTheVendorWhenTheKitCanKnowIt() async {
         // Given pages that name each product's vendor (as the openMarket generation's do)
-        let catalogue = StubCatalogue(productCount: 5)
-        let transport = ScriptedTransport { request in
-            var reply = catalogue.reply(to: request)
-            if request.url?.path == "/api/products" {
-                let text = String(decoding: reply.body, as: UTF8.self)
-                reply.body = Data(
-                    text.replacingOccurrences(
-                        of: #""vendor_id":1,"#, with: #""vendor_id":1,"vendorName":"Stub vendor","#
-                    )
-                    .utf8)
-            }
-            return reply
-        }
+        let transport = Self.catalogue(
+            rewriting: "/api/products", #""vendor_id":1,"#,
+            with: #""vendor_id":1,"vendorName":"Stub vendor","#)
         func list(_ credentials: VendorCredentials?) async -> ProductListScreenModel {
             let model = ProductListScreenModel(
                 client: Screens.client(transport, credentials: credentials), locale: Screens.english)
@@ -254,5 +236,21 @@ struct OwnershipTests {
         #expect(await list(Vendors.othersByNumber).vendorName == nil)
         #expect(await list(Sample.vendor).vendorName == nil)
         #expect(await list(nil).vendorName == nil)
+    }
+
+    /// A catalogue of five stub products whose answer at `path` has `text` replaced by
+    /// `replacement`, for an answer the stub does not give as it is.
+    private static func catalogue(rewriting path: String, _ text: String, with replacement: String)
+        -> ScriptedTransport
+    {
+        let catalogue = StubCatalogue(productCount: 5)
+        return ScriptedTransport { request in
+            var reply = catalogue.reply(to: request)
+            if request.url?.path == path {
+                let body = String(decoding: reply.body, as: UTF8.self)
+                reply.body = Data(body.replacingOccurrences(of: text, with: replacement).utf8)
+            }
+            return reply
+        }
     }
 }

@@ -66,15 +66,9 @@ struct RetryRuleTests {
             mode: .edit(productID: 3), client: Screens.client(transport), locale: Screens.english)
         await form.load()
 
-        // When a change the kit lets through is sent
-        form.stock = "9"
-        await form.submit()
-
-        // Then the refusal is shown without a retry: only a change to the form can help
-        guard case .failed(let failure) = form.submission else {
-            Issue.record("expected a refused submit, got \(form.submission)")
-            return
-        }
+        // When a change the kit lets through is sent, the refusal is shown without a retry: only
+        // a change to the form can help
+        guard let failure = await refusedStockChange(form) else { return }
         #expect(!failure.isRetryable)
         #expect(failure.message.contains("FRACTIONAL_AMOUNT"))
     }
@@ -144,17 +138,22 @@ struct RetryRuleTests {
             locale: Screens.english)
         await form.load()
 
-        // When a change is saved
-        form.stock = "9"
-        await form.submit()
-
-        // Then nothing is sent, and signing in, not trying again, is the way on
-        guard case .failed(let failure) = form.submission else {
-            Issue.record("expected a refused submit, got \(form.submission)")
-            return
-        }
+        // When a change is saved, nothing is sent, and signing in, not trying again, is the way on
+        guard let failure = await refusedStockChange(form) else { return }
         #expect(!failure.isRetryable)
         #expect(failure.message == "This needs a vendor identifier and password. Sign in as a vendor first.")
         #expect(await transport.requests.allSatisfy { $0.httpMethod == "GET" })
+    }
+
+    /// Sets `form`'s stock to 9 and submits it; the failure it shows, or `nil` (recorded as an
+    /// issue) when the submit was not refused.
+    private func refusedStockChange(_ form: ProductFormScreenModel) async -> ScreenFailure? {
+        form.stock = "9"
+        await form.submit()
+        guard case .failed(let failure) = form.submission else {
+            Issue.record("expected a refused submit, got \(form.submission)")
+            return nil
+        }
+        return failure
     }
 }

@@ -74,7 +74,9 @@ extension OpenMarketEnvironment {
     {
         var number: Int?
         if let text = environment["OPEN_MARKET_VENDOR_NUMBER"], !text.isEmpty {
-            guard let parsed = Int(text) else { throw .invalidVendorNumber(text) }
+            guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)) else {
+                throw .invalidVendorNumber(text)
+            }
             number = parsed
         }
         let name = environment["OPEN_MARKET_VENDOR_NAME"].flatMap { $0.isEmpty ? nil : $0 }
