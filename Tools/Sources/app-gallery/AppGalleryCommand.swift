@@ -81,6 +81,17 @@ struct AppGalleryCommand: AsyncParsableCommand {
             valueName: "moment"))
     var now: String?
 
+    @Option(
+        name: .customLong("latency"), parsing: .unconditional,
+        help: ArgumentHelp(
+            localized(
+                "Hold back every answer of Starbucks' bundled data and of the gallery's own Open Market server by this many seconds (0 to 60), as on a slow network: a page waits 2 seconds at most for what it loads, then shows it loading (placeholders, \"Loading more…\") and follows it live; 'make screenshots' uses it (default: 0).",
+                ko:
+                    "스타벅스의 내장 데이터와 갤러리가 띄운 오픈 마켓 서버의 모든 응답을 이 초만큼(0부터 60까지) 늦춰요. 느린 네트워크처럼요. 페이지는 불러오는 것을 2초까지만 기다린 뒤 불러오는 중인 모습(자리표시, \"더 불러오는 중…\")을 보여 주고 실시간으로 따라가요. 'make screenshots'가 써요 (기본값: 0)."
+            ),
+            valueName: "seconds"))
+    var latency: Double = 0
+
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
@@ -103,6 +114,12 @@ struct AppGalleryCommand: AsyncParsableCommand {
                     ko:
                         "--now에는 시간대를 붙인 ISO 8601 시각을 주세요. 예: 2022-05-20T09:00:00Z, 2022-05-20T18:00:00+09:00. '\(now)'은(는) 쓸 수 없어요."
                 ))
+        }
+        guard latency.isFinite, (0...60).contains(latency) else {
+            throw ValidationError(
+                localized(
+                    "--latency must be a number of seconds from 0 to 60, not \(latency).",
+                    ko: "--latency는 0부터 60까지의 초여야 해요. \(latency)은(는) 쓸 수 없어요."))
         }
         if let dataDirectory, dataDirectory.isEmpty {
             throw ValidationError(
@@ -135,13 +152,14 @@ struct AppGalleryCommand: AsyncParsableCommand {
         if let start = now.flatMap(GalleryConfiguration.moment) {
             clock = GalleryConfiguration.clock(startingAt: start)
         }
-        let configuration = GalleryConfiguration(
+        var configuration = GalleryConfiguration(
             port: port, language: language.language,
             dataDirectory: { tool in
                 root?.appendingPathComponent(tool)
                     ?? DataDirectory.resolve(
                         flag: nil, variable: DataDirectory.variable(for: tool), tool: tool)
             }, now: clock, expoImages: expoImages.map { UserPath.url($0) })
+        configuration.latency = .milliseconds(Int((latency * 1000).rounded()))
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         var logger = Logger(label: "app-gallery")
         logger.logLevel = .notice

@@ -23,7 +23,8 @@ public struct OpenMarketPages: GalleryApp {
     /// The pages over the market `configuration` names (see above); `itemsPerPage` products a page.
     public init(configuration: GalleryConfiguration, itemsPerPage: Int = 20) {
         self.market = SharedMarket(
-            directory: configuration.dataDirectory("open-market"), environment: configuration.environment)
+            directory: configuration.dataDirectory("open-market"), environment: configuration.environment,
+            latency: configuration.latency)
         self.itemsPerPage = max(1, itemsPerPage)
     }
 
@@ -59,7 +60,9 @@ public struct OpenMarketPages: GalleryApp {
             let state = request.state {
                 OpenMarketState(connection: connection, locale: request.locale, itemsPerPage: itemsPerPage)
             }
-            if load { await state.list.load() }
+            if load, state.list.phase == .idle || state.list.phase.failure != nil {
+                await request.load { await state.list.load() }
+            }
             return .success(state)
         case .failure(let problem):
             return .failure(MarketUnavailable(problem: problem, language: request.language))
@@ -98,9 +101,9 @@ public struct OpenMarketPages: GalleryApp {
         let list = state.list
         switch route {
         case .layout: list.toggleLayout()
-        case .more: await list.loadNextPage()
-        case .refresh: await list.refresh()
-        case .retry: await list.retry()
+        case .more: await request.load { await list.loadNextPage() }
+        case .refresh: await request.load { await list.refresh() }
+        case .retry: await request.load { await list.retry() }
         case .add: list.addProduct()
         case .register: return await state.register(request)
         case .retryRegister: await state.showRegister().retry()

@@ -297,6 +297,7 @@ struct OpenMarketListValues: PageValues {
     let empty, server, loadingMore: String?
     let failure: OpenMarketFailure?
     var form: OpenMarketForm?
+    var isPending: Bool { loading || refreshing || loadingMore != nil }
     let urls = URLs(
         layout: OpenMarketRoute.layout.path, refresh: OpenMarketRoute.refresh.path,
         add: OpenMarketRoute.add.path,

@@ -64,9 +64,13 @@ actor SharedMarket {
     /// The picture addresses of the products asked for, by product (bounded).
     private var addresses: [Int: (thumbnail: URL?, images: [URL?])] = [:]
 
-    init(directory: URL, environment: [String: String]) {
+    /// How long each answer of the local server is held back (``GalleryConfiguration/latency``).
+    let latency: Duration
+
+    init(directory: URL, environment: [String: String], latency: Duration = .zero) {
         self.directory = directory
         self.environment = environment
+        self.latency = latency
     }
 
     /// The market; started (or reached) on the first call, again after a failure.
@@ -144,7 +148,9 @@ actor SharedMarket {
         let client = OpenMarketClient(
             server: ServerDescription(baseURL: started.baseURL, generation: generation),
             credentials: VendorCredentials(
-                identifier: vendor.identifier, password: vendor.password, vendorName: vendor.name))
+                identifier: vendor.identifier, password: vendor.password, vendorName: vendor.name),
+            transport: latency > .zero
+                ? DelayedTransport(latency, URLSessionTransport().send) : URLSessionTransport())
         return .success(
             MarketConnection(
                 client: client, images: ImageCache(transport: client.transport),

@@ -45,6 +45,14 @@ public struct GalleryConfiguration: Sendable {
     /// The environment the apps read (Open Market's `OPEN_MARKET_SERVER`, `OPEN_MARKET_VENDOR`,
     /// `OPEN_MARKET_PASSWORD`, `OPEN_MARKET_GENERATION`); tests give their own.
     public var environment: [String: String]
+    /// How long a page waits for a load it starts (a list, a home, a next page): a load that
+    /// takes longer goes on, and the page shows it under way (placeholders, "Loading more…"),
+    /// its live parts following it to the end.
+    public var patience: Duration = .seconds(2)
+    /// How long every answer of Starbucks' bundled fixtures and of the Open Market server the
+    /// gallery starts is held back (`app-gallery --latency`): the screens while they load, as on
+    /// a slow network. None by default.
+    public var latency: Duration = .zero
 
     /// A configuration; `dataDirectory` is usually `DIR/<tool>` or where each CLI keeps its state.
     public init(

@@ -42,12 +42,11 @@ struct PageServer: Sendable {
             acceptLanguage: request.headers[.acceptLanguage])
         var query: [String: String] = [:]
         for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
-        return (
-            ScreenRequest(
-                session: session, language: language, locale: locale, path: path ?? request.uri.path,
-                query: query, form: form),
-            isNew
-        )
+        var screenRequest = ScreenRequest(
+            session: session, language: language, locale: locale, path: path ?? request.uri.path,
+            query: query, form: form)
+        screenRequest.patience = configuration.patience
+        return (screenRequest, isNew)
     }
 
     /// Whether a POST comes from the gallery's own page: an `Origin`, when sent, must be the
@@ -97,6 +96,7 @@ struct PageServer: Sendable {
     /// Runs a screen's handler and renders its page (or the URL it redirects to), on the main actor.
     @MainActor
     func page(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> PageAnswer {
+        await request.session.settle(request.patience)
         switch await handler(request) {
         case .redirect(let target):
             request.session.remember(shown: Self.localPath(target))
@@ -114,6 +114,7 @@ struct PageServer: Sendable {
     /// sent back.
     @MainActor
     func perform(_ handler: GalleryRoutes.IntentHandler, _ request: ScreenRequest) async -> String {
+        await request.session.settle(request.patience)
         let target = await handler(request)
         if request.form["leaving"] != "1" { request.session.remember(shown: Self.localPath(target)) }
         return target

@@ -9,6 +9,14 @@ import ToolSupport
 public protocol PageValues: Encodable {
     /// The layout's values (`{{page.title}}`, `{{page.token}}`); set by the gallery.
     var page: PageChrome? { get set }
+    /// Whether the page shows a load under way (its placeholders): without scripting, whose
+    /// live updates would show the end, the layout offers a link to see the page again.
+    var isPending: Bool { get }
+}
+
+extension PageValues {
+    /// Nothing under way.
+    public var isPending: Bool { false }
 }
 
 /// The layout's values: the page's language, title, token, the language switch, the way home and
@@ -27,6 +35,10 @@ public struct PageChrome: Encodable, Sendable {
     let languages: [LanguageOption]
     let home, homeURL, languageURL: String
     let isHome, modal: Bool
+    /// The link a page offers, without scripting, while it shows a load under way.
+    var stillLoading = ""
+    /// Whether the page shows one (``PageValues/isPending``).
+    var pending = false
 }
 
 extension PageChrome {
@@ -52,7 +64,8 @@ extension PageChrome {
                 .init(code: $0.rawValue, name: $0.text(.languageName), current: $0 == language)
             },
             home: language.text(.allApps), homeURL: CommonRoute.start.path,
-            languageURL: CommonRoute.language.path, isHome: path == "/", modal: modal)
+            languageURL: CommonRoute.language.path, isHome: path == "/", modal: modal,
+            stillLoading: language.text(.stillLoading))
     }
 }
 
@@ -267,7 +280,10 @@ public struct PageRenderer: Sendable {
     /// Renders `screen`: its values from its model, with the layout's `chrome`.
     @MainActor
     public func render(_ screen: Screen, chrome: PageChrome) -> String {
-        render(screen.template, screen.values(), page: chrome)
+        let values = screen.values()
+        var chrome = chrome
+        chrome.pending = values.isPending
+        return render(screen.template, values, page: chrome)
     }
 
     /// Renders `template` with `values`, whose ``PageValues/page`` is set to `page`; every string

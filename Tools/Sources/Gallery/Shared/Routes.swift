@@ -27,6 +27,8 @@ public struct ScreenRequest: Sendable {
     public var files: [UploadedFile] = []
     /// What such a form sent beyond its limits, never kept: for the page to say so.
     public var refusals = UploadRefusals()
+    /// How long a load the request starts is waited for (``GalleryConfiguration/patience``).
+    public var patience: Duration = .seconds(2)
 
     /// A request of `session` for the screen at `path`, speaking `language` with `locale`'s dates
     /// and numbers (the language's own by default): what the router makes of each request, and
@@ -48,6 +50,13 @@ public struct ScreenRequest: Sendable {
     @MainActor
     public func state<State: SessionState>(_ make: () -> State) -> State {
         session.state("\(State.self)", locale: locale, make: make)
+    }
+
+    /// Runs `work` (a screen model's load) and waits for it at most ``patience``: a slower load
+    /// goes on, the page shows it under way, and its live parts follow it.
+    @MainActor
+    public func load(_ work: @escaping @MainActor () async -> Void) async {
+        await session.load(work, patience: patience)
     }
 }
 

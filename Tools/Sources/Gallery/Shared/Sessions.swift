@@ -34,6 +34,8 @@ public final class GallerySession {
     /// The path of the screen each app (by its URL's first segment) last showed this session: a
     /// page's GET or an intent's answer.
     private var shown: [Substring: String] = [:]
+    /// The last load a page started (``load(_:patience:)``), while it runs.
+    private var pending: Task<Void, Never>?
 
     /// A session with a fresh id and token.
     nonisolated init() {
@@ -71,8 +73,39 @@ public final class GallerySession {
         path.split(separator: "/", maxSplits: 1).first ?? ""
     }
 
+    /// Runs `work` (a screen model's load) and waits for it at most `patience`; a slower load goes
+    /// on, and the page shows it under way.
+    func load(_ work: @escaping @MainActor () async -> Void, patience: Duration) async {
+        pending = Task { await work() }
+        await settle(patience)
+    }
+
+    /// Waits at most `patience` for the load under way, if any: a page asked for meanwhile (the
+    /// link a page without scripting offers, an intent) shows it done when it ends in time.
+    func settle(_ patience: Duration) async {
+        guard let task = pending else { return }
+        // Whichever comes first: the load's end (true) or the patience's (false). Not a task
+        // group, which would wait for the load whatever happens.
+        let (ends, end) = AsyncStream.makeStream(of: Bool.self, bufferingPolicy: .bufferingNewest(1))
+        Task {
+            await task.value
+            end.yield(true)
+        }
+        let timer = Task {
+            try? await Task.sleep(for: patience)
+            end.yield(false)
+        }
+        var first = ends.makeAsyncIterator()
+        let ended = await first.next() ?? true
+        timer.cancel()
+        end.finish()
+        if ended, pending == task { pending = nil }
+    }
+
     /// Closes every state (the session was forgotten).
     func close() {
+        pending?.cancel()
+        pending = nil
         for entry in states.values { entry.state.close() }
         states = [:]
     }

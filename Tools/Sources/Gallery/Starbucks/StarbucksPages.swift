@@ -121,9 +121,14 @@ public struct StarbucksPages: GalleryApp {
     public init(configuration: GalleryConfiguration, dependencies: StarbucksDependencies? = nil) {
         self.directory = configuration.dataDirectory("starbucks")
         self.now = configuration.now
+        let fixtures = FixtureSet.bundled(today: CalendarDay(date: configuration.now(), calendar: .current))
         self.dependencies =
             dependencies
-            ?? .fixtures(.bundled(today: CalendarDay(date: configuration.now(), calendar: .current)))
+            ?? (configuration.latency > .zero
+                ? .live(
+                    transport: DelayedTransport(
+                        configuration.latency, FixtureTransport(fixtures: fixtures).send))
+                : .fixtures(fixtures))
     }
 
     /// The session's Starbucks; `launched` loads its launch first.
@@ -149,13 +154,13 @@ public struct StarbucksPages: GalleryApp {
             } else if home.destination.eventPopup == nil {
                 return redirect
             }
-            if home.phase == .idle { await home.load() }
+            if home.phase == .idle { await request.load { await home.load() } }
             return .show(state.homeScreen(home))
         case .whatsNew:
             guard let home = state.launch.destination.home else { return redirect }
             if home.destination.whatsNew == nil { home.openWhatsNew() }
             guard let whatsNew = home.destination.whatsNew else { return redirect }
-            if whatsNew.phase == .idle { await whatsNew.load() }
+            if whatsNew.phase == .idle { await request.load { await whatsNew.load() } }
             return .show(state.whatsNewScreen(whatsNew))
         case .product(let named):
             guard let home = state.launch.destination.home else { return redirect }

@@ -360,6 +360,7 @@ struct StarbucksValues: PageValues {
     /// The language of the menu's own text when it is not the page's (`ko` on an English page).
     let dataLang: String?
     var loading = false
+    var isPending: Bool { loading }
     var refreshing = false
     var launching, placeholder, empty, message: String?
     var failure: Failure?
