@@ -8,7 +8,9 @@
 # hour of the first run otherwise), `app-gallery --lang <lang> --now <CLOCK>` started on it (its
 # clock starts at a fixed moment, so the Starbucks event popup's period is the same in every run),
 # and `gallery-screenshots` driving headless Chromium through every screen
-# (Tools/Sources/gallery-screenshots/ScreenPlan.swift lists them). The gallery is stopped and the
+# (Tools/Sources/gallery-screenshots/ScreenPlan.swift lists them). Then the screens shown while
+# they load: twelve products more (`open-market create`), the gallery started again with
+# `--latency 10`, and `gallery-screenshots --loading`. The gallery is stopped and the
 # directory removed afterwards, on failure too. The pictures replace docs/screens/*.png only when
 # every one was taken.
 #
@@ -66,25 +68,34 @@ cat > "$work/diary-ko.json" << 'ENTRIES'
 ]
 ENTRIES
 
+# Starts the command given in the background, its output in $1 and its errors in $2, and waits
+# (30 s at most) for its first line: sets $started_pid, and $started_line (empty when none came).
+start_server() {
+    local out="$1" err="$2"
+    shift 2
+    "$@" > "$out" 2> "$err" &
+    started_pid=$!
+    for _ in $(seq 300); do
+        [ -s "$out" ] && break
+        kill -0 "$started_pid" 2> /dev/null || break
+        sleep 0.1
+    done
+    started_line="$(head -n 1 "$out")"
+}
+
 # Open Market's store: the sample catalogue, sold by a vendor whose name and identifier the
 # list shows, its products made an hour apart from 2 May 2022 09:00 UTC on (the server dates
 # them from the hour of its first run, which the detail would show).
 seed_market() {
-    local market="$1" out="$work/market.out" pid
+    local market="$1" out="$work/market.out"
     mkdir -p "$market"
     cat > "$market/vendors.json" << 'VENDORS'
 [{"identifier": "0b6f3c52-5f0e-4a39-9d7e-3c1e2a7d9b41", "name": "Sunny Stall", "password": "screenshots"}]
 VENDORS
-    "$bin/open-market" serve --sample --port 0 --data-dir "$market" > "$out" 2> "$work/market.err" &
-    pid=$!
-    for _ in $(seq 300); do
-        [ -s "$out" ] && break
-        kill -0 "$pid" 2> /dev/null || break
-        sleep 0.1
-    done
-    kill -TERM "$pid" 2> /dev/null || true
-    wait "$pid" 2> /dev/null || true
-    case "$(head -n 1 "$out")" in
+    start_server "$out" "$work/market.err" "$bin/open-market" serve --sample --port 0 --data-dir "$market"
+    kill -TERM "$started_pid" 2> /dev/null || true
+    wait "$started_pid" 2> /dev/null || true
+    case "$started_line" in
         "Listening on http://"*) ;;
         *) fail "open-market serve did not make the sample catalogue: $(head -n 3 "$work/market.err")" ;;
     esac
@@ -115,22 +126,45 @@ export TZ=UTC
 # The gallery's clock: a Friday morning in Seoul in May 2022, while the What's New events the
 # Starbucks fixtures list run (the event popup then runs from 17 to 28 May 2022).
 clock="2022-05-20T09:00:00+09:00"
-mkdir -p "$work/screens"
-for lang in en ko; do
-    data="$work/$lang"
-    mkdir -p "$data"
-    "$bin/diary" import "$work/diary-$lang.json" --data-dir "$data/diary" > /dev/null \
-        || fail "could not seed the diary (diary import)"
-    seed_market "$data/open-market"
-    "$bin/app-gallery" --port 0 --data-dir "$data" --lang "$lang" --now "$clock" \
-        > "$work/gallery-$lang.out" 2> "$work/gallery-$lang.err" &
-    gallery_pid=$!
-    for _ in $(seq 300); do
-        [ -s "$work/gallery-$lang.out" ] && break
-        kill -0 "$gallery_pid" 2> /dev/null || break
-        sleep 0.1
+# Open Market's store grown past one page of the gallery's list (20 products): twelve more
+# products, made through `open-market create` on the store's own server, for the picture of the
+# next page loading.
+grow_market() {
+    local market="$1" lang="$2" pid url picture n name description
+    start_server "$work/grow.out" "$work/grow.err" "$bin/open-market" serve --port 0 --data-dir "$market"
+    pid="$started_pid" url="${started_line#Listening on }"
+    case "$url" in
+        "http://"*) ;;
+        *)
+            kill -TERM "$pid" 2> /dev/null || true
+            fail "open-market serve did not start on $market: $(head -n 3 "$work/grow.err")"
+            ;;
+    esac
+    picture="$(find "$market/images" -name '*.png' | sort | head -n 1)"
+    for n in $(seq 12); do
+        if [ "$lang" = ko ]; then
+            name="리넨 행주 ${n}번" description="열두 장 묶음 가운데 ${n}번째 리넨 행주예요."
+        else
+            name="Linen tea towel no. $n" description="Tea towel number $n of a set of twelve."
+        fi
+        OPEN_MARKET_SERVER="$url" OPEN_MARKET_VENDOR=0b6f3c52-5f0e-4a39-9d7e-3c1e2a7d9b41 \
+            OPEN_MARKET_PASSWORD=screenshots "$bin/open-market" create --name "$name" \
+            --price "$((n * 1000))" --stock "$n" --description "$description" \
+            --image "$picture" > /dev/null 2> "$work/grow.err" \
+            || { kill -TERM "$pid" 2> /dev/null; fail "open-market create failed: $(head -n 3 "$work/grow.err")"; }
     done
-    first="$(head -n 1 "$work/gallery-$lang.out")"
+    kill -TERM "$pid" 2> /dev/null || true
+    wait "$pid" 2> /dev/null || true
+}
+
+# Starts app-gallery on $data in $lang with the arguments given, and sets $address.
+start_gallery() {
+    local lang="$1"
+    shift
+    start_server "$work/gallery-$lang.out" "$work/gallery-$lang.err" \
+        "$bin/app-gallery" --port 0 --data-dir "$data" --lang "$lang" --now "$clock" "$@"
+    gallery_pid="$started_pid"
+    local first="$started_line" said
     case "$first" in
         "Listening on http://"*) ;;
         *)
@@ -138,11 +172,31 @@ for lang in en ko; do
             fail "app-gallery did not start: ${said:-it printed no address within 30 seconds}"
             ;;
     esac
-    echo "screenshots: $lang, gallery at ${first#Listening on }"
+    address="${first#Listening on }"
+}
+
+mkdir -p "$work/screens"
+for lang in en ko; do
+    data="$work/$lang"
+    mkdir -p "$data"
+    "$bin/diary" import "$work/diary-$lang.json" --data-dir "$data/diary" > /dev/null \
+        || fail "could not seed the diary (diary import)"
+    seed_market "$data/open-market"
+    start_gallery "$lang"
+    echo "screenshots: $lang, gallery at $address"
     # TMPDIR: the browser's profile goes under $work, which the trap removes whatever happens.
-    TMPDIR="$work" "$bin/gallery-screenshots" --url "${first#Listening on }" --lang "$lang" --out "$work/screens" \
+    TMPDIR="$work" "$bin/gallery-screenshots" --url "$address" --lang "$lang" --out "$work/screens" \
         --chromium "$chromium" --scale "${SCREENSHOT_SCALE:-1}" \
         || fail "the $lang pictures could not be taken (see above); docs/screens is left as it was"
+    stop_gallery
+    # The screens while they load: the same data, a market of two pages, every answer of
+    # Starbucks' data and of the market 10 s late (a page waits 2 s, then shows the load under way).
+    grow_market "$data/open-market" "$lang"
+    start_gallery "$lang" --latency 10
+    echo "screenshots: $lang, loading screens, gallery at $address"
+    TMPDIR="$work" "$bin/gallery-screenshots" --loading --url "$address" --lang "$lang" --out "$work/screens" \
+        --chromium "$chromium" --scale "${SCREENSHOT_SCALE:-1}" \
+        || fail "the $lang pictures of loading screens could not be taken (see above); docs/screens is left as it was"
     stop_gallery
 done
 

@@ -85,9 +85,9 @@ struct AppGalleryCommand: AsyncParsableCommand {
         name: .customLong("latency"), parsing: .unconditional,
         help: ArgumentHelp(
             localized(
-                "Hold back every answer of Starbucks' bundled data and of the gallery's own Open Market server by this many seconds (0 to 60), as on a slow network: a page waits 2 seconds at most for what it loads, then shows it loading (placeholders, \"Loading more…\") and follows it live; 'make screenshots' uses it (default: 0).",
+                "Hold back every answer of Starbucks' bundled data and of the gallery's own Open Market server (but for its pictures) by this many seconds (0 to 60), as on a slow network: a page waits 2 seconds at most for what it loads, then shows it loading (placeholders, \"Loading more…\") and follows it live; 'make screenshots' uses it (default: 0).",
                 ko:
-                    "스타벅스의 내장 데이터와 갤러리가 띄운 오픈 마켓 서버의 모든 응답을 이 초만큼(0부터 60까지) 늦춰요. 느린 네트워크처럼요. 페이지는 불러오는 것을 2초까지만 기다린 뒤 불러오는 중인 모습(자리표시, \"더 불러오는 중…\")을 보여 주고 실시간으로 따라가요. 'make screenshots'가 써요 (기본값: 0)."
+                    "스타벅스의 내장 데이터와 갤러리가 띄운 오픈 마켓 서버의 모든 응답(오픈 마켓의 사진은 빼고)을 이 초만큼(0부터 60까지) 늦춰요. 느린 네트워크처럼요. 페이지는 불러오는 것을 2초까지만 기다린 뒤 불러오는 중인 모습(자리표시, \"더 불러오는 중…\")을 보여 주고 실시간으로 따라가요. 'make screenshots'가 써요 (기본값: 0)."
             ),
             valueName: "seconds"))
     var latency: Double = 0

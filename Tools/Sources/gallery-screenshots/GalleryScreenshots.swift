@@ -36,6 +36,12 @@ struct GalleryScreenshots: ParsableCommand {
     @Option(help: "Take only the screens of this app (its slug: juice-maker, diary…).")
     var app: String?
 
+    @Flag(
+        help:
+            "Take only the screens shown while they load, from a gallery started with --latency (the others: without it)."
+    )
+    var loading = false
+
     @Flag(help: "Print the README table of the screens (of --app only, when given) and exit.")
     var markdown = false
 
@@ -65,7 +71,7 @@ struct GalleryScreenshots: ParsableCommand {
             return
         }
         let shots = ScreenPlan.all.filter { shot in
-            app.map { shot.app == $0 || shot.app == "gallery" } ?? true
+            shot.whileLoading == loading && (app.map { shot.app == $0 || shot.app == "gallery" } ?? true)
         }
         do {
             try ScreenshotRun(

@@ -24,6 +24,8 @@ enum Step: Sendable, Equatable {
     /// Does the steps again and again while the CSS selector finds something (at most
     /// ``ScreenPlan/repeatLimit`` times): every entry deleted, however many the list has.
     indirect case repeatWhile(String, [Step])
+    /// Waits until the screen has settled, as before a picture: every section and picture come.
+    case settle
 }
 
 /// One picture: an app's screen, reached by `steps` from where the previous picture left the
@@ -40,6 +42,10 @@ struct ScreenShot: Sendable {
     /// The browser's default font size for this screen, in CSS pixels: 16 (Chromium's own), or
     /// 32 for the large-text screens (200 %, as a person with low vision sets it).
     var textSize = ScreenPlan.textSize
+    /// Whether the screen shows a load under way: taken (`gallery-screenshots --loading`) from a
+    /// gallery whose answers are slow (`app-gallery --latency`), as soon as the page shows,
+    /// without waiting for what it loads.
+    var whileLoading = false
 
     /// The picture's file name: `<app>-<screen>-<language>.png`.
     func fileName(language: String) -> String { "\(app)-\(screen)-\(language).png" }
@@ -122,6 +128,9 @@ enum ScreenPlan {
         ScreenShot(
             app: "open-market", screen: "grid", caption: "The product grid (the layout toggle)",
             steps: [.click(openMarketLayout)]),
+        ScreenShot(
+            app: "open-market", screen: "next-page", caption: "The next page loading (a slow server)",
+            steps: [.open("/open-market"), .settle, .click("form.om-more button")], whileLoading: true),
         ScreenShot(
             app: "open-market", screen: "detail", caption: "A product's detail with its pictures",
             steps: [.click("li[data-product='3'] a")]),
@@ -225,6 +234,12 @@ enum ScreenPlan {
     /// 200 % text, and the sign-in form again after signing out.
     static let starbucks = [
         ScreenShot(app: "starbucks", screen: "sign-in", caption: "Sign-in", steps: [.open("/starbucks")]),
+        ScreenShot(
+            app: "starbucks", screen: "home-loading", caption: "Home while its sections load (placeholders)",
+            steps: [
+                .open("/starbucks"), .fill("#starbucks-name", Localized(en: "Minji", ko: "민지")),
+                .click("form.sign-in button[type='submit']"),
+            ], whileLoading: true),
         ScreenShot(
             app: "starbucks", screen: "event-popup", caption: "The event popup over home",
             steps: [

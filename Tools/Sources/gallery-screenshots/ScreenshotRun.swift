@@ -47,14 +47,14 @@ struct ScreenshotRun {
                 } catch let error as DevToolsError {
                     throw DevToolsError("\(shot.fileName(language: language)): \(error.description)")
                 }
-                if !(try page.settle(seconds: Self.settleSeconds)) {
+                if !(try page.settle(seconds: Self.settleSeconds, whileLoading: shot.whileLoading)) {
                     FileHandle.standardError.write(
                         Data(
                             "gallery-screenshots: \(shot.fileName(language: language)): still loading after \(Self.settleSeconds) s; taken as it is\n"
                                 .utf8))
                 }
                 let file = folder.appendingPathComponent(shot.fileName(language: language))
-                try page.capture().write(to: file, options: .atomic)
+                try page.capture(whileLoading: shot.whileLoading).write(to: file, options: .atomic)
                 print("took \(file.lastPathComponent)")
             }
             _ = try? browser.send("Browser.close", timeout: 5)
@@ -137,19 +137,24 @@ struct Page {
                 for step in steps { try perform(step, language: language) }
                 rounds += 1
             }
+        case .settle:
+            guard try settle(seconds: ScreenshotRun.settleSeconds * 4) else {
+                throw DevToolsError("the screen is still loading after \(ScreenshotRun.settleSeconds * 4) s")
+            }
         }
     }
 
-    /// Waits until the page has settled: loaded, no section or picture still coming, its fonts
-    /// ready, scrolled to the top and painted. False when it has not within `seconds`.
-    func settle(seconds: Int) throws -> Bool {
+    /// Waits until the page has settled: loaded, no section or picture still coming (unless
+    /// `whileLoading`: then only the page itself), its fonts ready, scrolled to the top and
+    /// painted. False when it has not within `seconds`.
+    func settle(seconds: Int, whileLoading: Bool = false) throws -> Bool {
         let settled = try page.evaluate(
             """
             new Promise(resolve => {
               const deadline = Date.now() + \(seconds * 1000);
-              const busy = () => document.readyState !== "complete"
-                || document.querySelector('[aria-busy="true"], p.placeholder[role="status"], p.loading, [data-state="pending"]')
-                || Array.from(document.images).some(image => !image.complete);
+              const busy = () => document.readyState !== "complete" || \(whileLoading ? "false" : "true") && (
+                document.querySelector('[aria-busy="true"], p.placeholder[role="status"], p.loading, [data-state="pending"]')
+                || Array.from(document.images).some(image => !image.complete));
               const check = () => {
                 if (!busy()) {
                   document.fonts.ready.then(() => {
@@ -191,8 +196,9 @@ struct Page {
 
     /// The screen as a PNG, whole: the phone's screen is made as tall as the screen (until
     /// nothing more grows, a few rounds at most), the page settles again (pictures that come into
-    /// view load), the picture is taken, and the phone's own height comes back.
-    func capture() throws -> Data {
+    /// view load, unless `whileLoading`), the picture is taken, and the phone's own height comes
+    /// back.
+    func capture(whileLoading: Bool = false) throws -> Data {
         var height = ScreenshotRun.height
         defer {
             if height != ScreenshotRun.height {
@@ -204,7 +210,7 @@ struct Page {
             if needed <= height { break }
             height = needed
             try page.emulatePhone(width: ScreenshotRun.width, height: height, scale: scale)
-            _ = try settle(seconds: ScreenshotRun.settleSeconds)
+            _ = try settle(seconds: ScreenshotRun.settleSeconds, whileLoading: whileLoading)
         }
         return try page.capture()
     }

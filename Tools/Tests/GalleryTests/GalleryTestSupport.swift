@@ -14,11 +14,14 @@ func temporaryDirectory(_ name: String = "gallery") throws -> URL {
 }
 
 /// A gallery configuration over `directory` (every app's state under `directory/<tool>`), with a
-/// store polling fast enough for a test and an empty environment (never the process's).
+/// store polling fast enough for a test, an empty environment (never the process's), and pages
+/// that wait for their loads however long a busy machine takes (`SlowLoadsTests` sets its own).
 func testConfiguration(_ directory: URL) -> GalleryConfiguration {
-    GalleryConfiguration(
+    var configuration = GalleryConfiguration(
         port: 0, dataDirectory: { directory.appendingPathComponent($0) }, storePolling: .milliseconds(10),
         environment: [:])
+    configuration.patience = .seconds(600)
+    return configuration
 }
 
 /// Runs `test` against the gallery's router, in process (no socket).

@@ -35,13 +35,25 @@ struct AppGalleryCLITests {
 
     @Test(arguments: [
         ["--port", "70000"], ["--port", "-1"], ["--data-dir", ""], ["--json"], ["--now", "2022-05-20"],
-        ["--now", "yesterday"],
+        ["--now", "yesterday"], ["--latency", "-1"], ["--latency", "61"], ["--latency", "nan"],
+        ["--latency", "slow"],
     ])
     func badOptionsAreUsageErrors(arguments: [String]) async throws {
         let run = try await CLI(name: "app-gallery").run(arguments)
         #expect(run.status == 64, "\(run.stderr)")
         #expect(run.errorLines.count == 1, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aLatencyOutOfRangeIsRefusedNamingTheRange() async throws {
+        let run = try await CLI(name: "app-gallery").run(["--port", "0", "--latency", "120"])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(
+            run.stderr.contains("--latency must be a number of seconds from 0 to 60, not 120.0."),
+            "\(run.stderr)")
+        let korean = try await CLI(name: "app-gallery").run(["--latency", "-3", "--lang", "ko"])
+        #expect(korean.status == 64)
+        #expect(korean.stderr.contains("--latency는 0부터 60까지의 초여야 해요."), "\(korean.stderr)")
     }
 
     @Test func aMomentWithoutItsZoneIsRefusedNamingTheFormat() async throws {

@@ -145,6 +145,8 @@ actor SharedMarket {
             ?? (try? JSONDecoder().decode([VendorAccount].self, from: Data(contentsOf: server.vendorsFile)))?
             .first
         guard let vendor else { return .failure(.noVendor(path: server.vendorsFile.path)) }
+        // With a latency, the market's answers are late; its pictures are not (a list's thumbnails
+        // would otherwise come one latency after another).
         let client = OpenMarketClient(
             server: ServerDescription(baseURL: started.baseURL, generation: generation),
             credentials: VendorCredentials(
@@ -153,7 +155,7 @@ actor SharedMarket {
                 ? DelayedTransport(latency, URLSessionTransport().send) : URLSessionTransport())
         return .success(
             MarketConnection(
-                client: client, images: ImageCache(transport: client.transport),
+                client: client, images: ImageCache(transport: URLSessionTransport()),
                 vendorIdentifier: vendor.identifier,
                 vendorName: vendor.name, isLocal: true))
     }

@@ -50,8 +50,8 @@ public struct GalleryConfiguration: Sendable {
     /// its live parts following it to the end.
     public var patience: Duration = .seconds(2)
     /// How long every answer of Starbucks' bundled fixtures and of the Open Market server the
-    /// gallery starts is held back (`app-gallery --latency`): the screens while they load, as on
-    /// a slow network. None by default.
+    /// gallery starts (but for its pictures) is held back (`app-gallery --latency`): the screens
+    /// while they load, as on a slow network. None by default.
     public var latency: Duration = .zero
 
     /// A configuration; `dataDirectory` is usually `DIR/<tool>` or where each CLI keeps its state.
