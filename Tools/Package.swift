@@ -273,8 +273,11 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),
                 .product(name: "DiaryKit", package: "DiaryKit"),
-                // The accessibility check visits every screen the README's pictures show.
+                // The accessibility check visits every screen the README's pictures show, the
+                // next page loading on a market grown past one page.
                 "gallery-screenshots",
+                "OpenMarketServer",
+                .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 // A new diary entry's weather, asked of the stand-in served in process.
                 "weather-stand-in",
                 "ToolSupport",

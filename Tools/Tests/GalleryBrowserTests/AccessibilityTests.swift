@@ -1,6 +1,8 @@
 import DevTools
 import DiaryKit
 import Foundation
+import OpenMarketKit
+import OpenMarketServer
 import Testing
 import ToolSupport
 
@@ -50,21 +52,73 @@ struct AccessibilityTests {
         }
     }
 
+    /// The screens shown while they load, as `make screenshots` takes them: on a gallery whose
+    /// Starbucks data and Open Market server answer 8 s late, the market grown past one page.
+    @Test(arguments: [Language.en, .ko])
+    func everyLoadingScreenPassesAxe(language: Language) async throws {
+        let axe = try Self.axeSource()
+        let directory = try freshDirectory()
+        try await Self.growMarket(in: directory.appendingPathComponent("open-market"))
+        try await checkEveryScreen(
+            language: language, axe: axe, directory: directory, environment: [:], whileLoading: true)
+    }
+
+    /// The sample catalogue in `folder` and nine products more: 21, past the list's page of 20.
+    static func growMarket(in folder: URL) async throws {
+        let server = MarketServer(
+            configuration: MarketServerConfiguration(dataDirectory: folder, port: 0, loadSample: true))
+        let running = try await server.start()
+        do {
+            let vendor = try #require(running.createdVendor)
+            let seller = OpenMarketClient(
+                server: ServerDescription(baseURL: running.baseURL, generation: .marketTraining),
+                credentials: VendorCredentials(identifier: vendor.identifier, password: vendor.password))
+            for number in 1...9 {
+                _ = try await seller.createProduct(
+                    ProductDraft(
+                        name: "Tea towel no. \(number)", description: "One of a set of nine tea towels.",
+                        price: Price(number * 1000), currency: .krw, discountedPrice: 0, stock: number),
+                    images: [
+                        try ImageUpload(data: Data(SamplePNG.swatch(hue: number)), filename: "towel.png")
+                    ])
+            }
+        } catch {
+            await running.stop()
+            throw error
+        }
+        await running.stop()
+    }
+
     /// Visits every screen of the plan in `language` on a gallery over `directory` run with
     /// `environment`, and fails on any serious or critical axe violation.
-    func checkEveryScreen(language: Language, axe: String, directory: URL, environment: [String: String])
-        async throws
-    {
+    /// The screens shown while they load (`whileLoading`) are visited on a gallery whose answers
+    /// are 8 s late (a page waits 2 s), checked as soon as they show.
+    func checkEveryScreen(
+        language: Language, axe: String, directory: URL, environment: [String: String],
+        whileLoading: Bool = false
+    ) async throws {
         // The pictures a register form chooses go beside the gallery's data (removed with it).
         let pictures = directory.appendingPathComponent("chosen-pictures")
-        try await withGalleryTab(in: directory, language: language, environment: environment) { tab, _ in
+        let latency: Duration = whileLoading ? .seconds(8) : .zero
+        try await withGalleryTab(
+            in: directory, language: language, environment: environment, latency: latency
+        ) { tab, _ in
             var problems: [String] = []
-            for shot in ScreenPlan.all {
+            for shot in ScreenPlan.all where shot.whileLoading == whileLoading {
                 let screen = shot.fileName(language: language.rawValue)
                 try await tab.run { page in
                     let steps = try Page(page: page, base: tab.base, pictures: pictures)
                     try steps.reach(shot, language: language.rawValue)
-                    _ = try steps.settle(seconds: ScreenshotRun.settleSeconds)
+                    _ = try steps.settle(seconds: ScreenshotRun.settleSeconds, whileLoading: whileLoading)
+                }
+                // A screen taken while it loads shows the load under way when checked.
+                if whileLoading {
+                    let busy = try await tab.run { page in
+                        try page.evaluate(
+                            "document.querySelector('p.placeholder[role=\"status\"], p.loading') !== null")
+                            as? Bool
+                    }
+                    #expect(busy == true, "\(screen) no longer shows its load under way")
                 }
                 let found = try await tab.run { page -> String in
                     if try page.evaluate("typeof axe === 'undefined'") as? Bool == true {

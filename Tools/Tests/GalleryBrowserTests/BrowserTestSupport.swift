@@ -77,13 +77,15 @@ struct ServedGallery: Sendable {
 
     /// Starts the gallery on `directory` (made when missing) and waits until it listens.
     static func start(
-        directory: URL, language: Language? = nil, environment: [String: String] = [:]
+        directory: URL, language: Language? = nil, environment: [String: String] = [:],
+        latency: Duration = .zero
     ) async throws -> ServedGallery {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let configuration = GalleryConfiguration(
+        var configuration = GalleryConfiguration(
             port: 0, language: language, dataDirectory: { directory.appendingPathComponent($0) },
             storePolling: .milliseconds(20),
             environment: environment)
+        configuration.latency = latency
         var logger = Logger(label: "gallery-browser-tests")
         logger.logLevel = .critical
         let (ports, continuation) = AsyncStream<Int>.makeStream()
@@ -127,13 +129,14 @@ func freshDirectory() throws -> URL {
 /// afterwards, whether `body` threw or not, and removes the directory.
 func withGalleryTab(
     in directory: URL? = nil, language: Language? = nil, scripts: Bool = true,
-    environment: [String: String] = [:], _ body: (Tab, ServedGallery) async throws -> Void
+    environment: [String: String] = [:], latency: Duration = .zero,
+    _ body: (Tab, ServedGallery) async throws -> Void
 ) async throws {
     let browser = try SharedChromium.browser()
     let directory = try directory ?? freshDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let gallery = try await ServedGallery.start(
-        directory: directory, language: language, environment: environment)
+        directory: directory, language: language, environment: environment, latency: latency)
     let page: BrowserPage
     do {
         page = try await browser.openPage()

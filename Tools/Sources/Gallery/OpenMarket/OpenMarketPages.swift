@@ -20,12 +20,13 @@ public struct OpenMarketPages: GalleryApp {
     /// How many products a page of the list holds.
     let itemsPerPage: Int
 
-    /// The pages over the market `configuration` names (see above); `itemsPerPage` products a page.
-    public init(configuration: GalleryConfiguration, itemsPerPage: Int = 20) {
+    /// The pages over the market `configuration` names (see above); `itemsPerPage` products a page
+    /// (the configuration's `marketItemsPerPage` by default).
+    public init(configuration: GalleryConfiguration, itemsPerPage: Int? = nil) {
         self.market = SharedMarket(
             directory: configuration.dataDirectory("open-market"), environment: configuration.environment,
             latency: configuration.latency)
-        self.itemsPerPage = max(1, itemsPerPage)
+        self.itemsPerPage = max(1, itemsPerPage ?? configuration.marketItemsPerPage)
     }
 
     /// Stops the local server when this gallery started one.

@@ -28,6 +28,10 @@ enum PictureIndex: Hashable {
 struct MarketConnection: Sendable {
     /// The client, with the vendor's credentials.
     let client: OpenMarketClient
+    /// The client the picture routes ask for a product's picture addresses: ``client``, but
+    /// never held back by the gallery's latency (a list's thumbnails would otherwise come one
+    /// latency after another).
+    let lookups: OpenMarketClient
     /// The pictures every session shares.
     let images: ImageCache
     /// The vendor's identifier.
@@ -113,7 +117,7 @@ actor SharedMarket {
                 let client = OpenMarketClient(server: server, credentials: credentials)
                 return .success(
                     MarketConnection(
-                        client: client, images: ImageCache(transport: client.transport),
+                        client: client, lookups: client, images: ImageCache(transport: client.transport),
                         vendorIdentifier: identifier, vendorName: credentials.vendorName, isLocal: false))
             } catch {
                 return .failure(.environment(error))
@@ -145,17 +149,20 @@ actor SharedMarket {
             ?? (try? JSONDecoder().decode([VendorAccount].self, from: Data(contentsOf: server.vendorsFile)))?
             .first
         guard let vendor else { return .failure(.noVendor(path: server.vendorsFile.path)) }
-        // With a latency, the market's answers are late; its pictures are not (a list's thumbnails
-        // would otherwise come one latency after another).
-        let client = OpenMarketClient(
-            server: ServerDescription(baseURL: started.baseURL, generation: generation),
-            credentials: VendorCredentials(
-                identifier: vendor.identifier, password: vendor.password, vendorName: vendor.name),
-            transport: latency > .zero
-                ? DelayedTransport(latency, URLSessionTransport().send) : URLSessionTransport())
+        // With a latency, the market's answers are late; its pictures are not.
+        let address = ServerDescription(baseURL: started.baseURL, generation: generation)
+        let credentials = VendorCredentials(
+            identifier: vendor.identifier, password: vendor.password, vendorName: vendor.name)
+        let lookups = OpenMarketClient(server: address, credentials: credentials)
+        let client =
+            latency > .zero
+            ? OpenMarketClient(
+                server: address, credentials: credentials,
+                transport: DelayedTransport(latency, URLSessionTransport().send))
+            : lookups
         return .success(
             MarketConnection(
-                client: client, images: ImageCache(transport: URLSessionTransport()),
+                client: client, lookups: lookups, images: ImageCache(transport: lookups.transport),
                 vendorIdentifier: vendor.identifier,
                 vendorName: vendor.name, isLocal: true))
     }
@@ -168,7 +175,7 @@ actor SharedMarket {
         if let remembered = addresses[id] {
             known = remembered
         } else {
-            guard let detail = try? await connection.client.product(id: id) else { return nil }
+            guard let detail = try? await connection.lookups.product(id: id) else { return nil }
             known = (detail.product.thumbnailURL, detail.images.map(\.url))
             if addresses.count >= 1_024 { addresses = [:] }
             addresses[id] = known

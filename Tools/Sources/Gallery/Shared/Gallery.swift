@@ -53,6 +53,8 @@ public struct GalleryConfiguration: Sendable {
     /// gallery starts (but for its pictures) is held back (`app-gallery --latency`): the screens
     /// while they load, as on a slow network. None by default.
     public var latency: Duration = .zero
+    /// How many products a page of Open Market's list holds.
+    public var marketItemsPerPage = 20
 
     /// A configuration; `dataDirectory` is usually `DIR/<tool>` or where each CLI keeps its state.
     public init(
