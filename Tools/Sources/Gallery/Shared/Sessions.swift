@@ -86,7 +86,7 @@ public final class GallerySession {
         guard let task = pending else { return }
         // Whichever comes first: the load's end (true) or the patience's (false). Not a task
         // group, which would wait for the load whatever happens.
-        let (ends, end) = AsyncStream.makeStream(of: Bool.self, bufferingPolicy: .bufferingNewest(1))
+        let (ends, end) = AsyncStream.makeStream(of: Bool.self, bufferingPolicy: .bufferingOldest(1))
         Task {
             await task.value
             end.yield(true)
