@@ -44,6 +44,39 @@ struct SlowLoadsTests {
         }
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func anotherAppsPagesNeverWaitForALoadUnderWay() async throws {
+        let gate = Gate()
+        var configuration = StarbucksPagesTests.configuration(try temporaryDirectory())
+        configuration.patience = .seconds(600)
+        let fixtures = FixtureTransport(
+            fixtures: .bundled(today: CalendarDay(date: StarbucksPagesTests.noon, calendar: .current)))
+        let held = StarbucksDependencies.live(transport: GatedTransport(gate: gate, answer: fixtures.send))
+        let apps: [any GalleryApp] = [
+            StarbucksPages(configuration: configuration, dependencies: held),
+            JuiceMakerPages(configuration: configuration),
+        ]
+        try await withGallery(configuration, apps: apps) { client in
+            var browser = Browser(client)
+            try await browser.get("/starbucks/sign-in")
+            let skipped = try await browser.post("/starbucks/skip")
+            #expect(skipped.location == "/starbucks/home")
+            // The home waits for its load (the gate is shut, the patience long)…
+            let waiting = browser
+            let home = Task {
+                var tab = waiting
+                return try await tab.get("/starbucks/home")
+            }
+            // …while the same session's juice maker answers at once.
+            try await Task.sleep(for: .milliseconds(100))
+            let juiceMaker = try await browser.get("/juice-maker")
+            #expect(juiceMaker.status == .ok)
+            await gate.open()
+            let shown = try await home.value
+            #expect(shown.body.contains(#"<p class="greeting">"#))
+        }
+    }
+
     @Test func openMarketsNextPageShowsLoadingMoreThenItsRows() async throws {
         var configuration = testConfiguration(try temporaryDirectory())
         configuration.patience = .milliseconds(200)

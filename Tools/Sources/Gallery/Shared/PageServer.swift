@@ -96,7 +96,7 @@ struct PageServer: Sendable {
     /// Runs a screen's handler and renders its page (or the URL it redirects to), on the main actor.
     @MainActor
     func page(_ handler: GalleryRoutes.ScreenHandler, _ request: ScreenRequest) async -> PageAnswer {
-        await request.session.settle(request.patience)
+        await request.session.settle(request.patience, path: request.path)
         switch await handler(request) {
         case .redirect(let target):
             request.session.remember(shown: Self.localPath(target))
@@ -114,7 +114,7 @@ struct PageServer: Sendable {
     /// sent back.
     @MainActor
     func perform(_ handler: GalleryRoutes.IntentHandler, _ request: ScreenRequest) async -> String {
-        await request.session.settle(request.patience)
+        await request.session.settle(request.patience, path: request.path)
         let target = await handler(request)
         if request.form["leaving"] != "1" { request.session.remember(shown: Self.localPath(target)) }
         return target

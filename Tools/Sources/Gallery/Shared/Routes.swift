@@ -56,7 +56,7 @@ public struct ScreenRequest: Sendable {
     /// goes on, the page shows it under way, and its live parts follow it.
     @MainActor
     public func load(_ work: @escaping @MainActor () async -> Void) async {
-        await session.load(work, patience: patience)
+        await session.load(work, patience: patience, path: path)
     }
 }
 

@@ -34,8 +34,9 @@ public final class GallerySession {
     /// The path of the screen each app (by its URL's first segment) last showed this session: a
     /// page's GET or an intent's answer.
     private var shown: [Substring: String] = [:]
-    /// The last load a page started (``load(_:patience:)``), while it runs.
-    private var pending: Task<Void, Never>?
+    /// The last load a page of each app (by its URL's first segment) started
+    /// (``load(_:patience:path:)``), while it runs.
+    private var pending: [Substring: Task<Void, Never>] = [:]
 
     /// A session with a fresh id and token.
     nonisolated init() {
@@ -73,17 +74,19 @@ public final class GallerySession {
         path.split(separator: "/", maxSplits: 1).first ?? ""
     }
 
-    /// Runs `work` (a screen model's load) and waits for it at most `patience`; a slower load goes
-    /// on, and the page shows it under way.
-    func load(_ work: @escaping @MainActor () async -> Void, patience: Duration) async {
-        pending = Task { await work() }
-        await settle(patience)
+    /// Runs `work` (a screen model's load for the page at `path`) and waits for it at most
+    /// `patience`; a slower load goes on, and the page shows it under way.
+    func load(_ work: @escaping @MainActor () async -> Void, patience: Duration, path: String) async {
+        pending[Self.app(of: path)] = Task { await work() }
+        await settle(patience, path: path)
     }
 
-    /// Waits at most `patience` for the load under way, if any: a page asked for meanwhile (the
-    /// link a page without scripting offers, an intent) shows it done when it ends in time.
-    func settle(_ patience: Duration) async {
-        guard let task = pending else { return }
+    /// Waits at most `patience` for the load under way in the app of `path`, if any: a page of it
+    /// asked for meanwhile (the link a page without scripting offers, an intent) shows it done
+    /// when it ends in time. Another app's pages never wait for it.
+    func settle(_ patience: Duration, path: String) async {
+        let app = Self.app(of: path)
+        guard let task = pending[app] else { return }
         // Whichever comes first: the load's end (true) or the patience's (false). Not a task
         // group, which would wait for the load whatever happens.
         let (ends, end) = AsyncStream.makeStream(of: Bool.self, bufferingPolicy: .bufferingOldest(1))
@@ -99,13 +102,13 @@ public final class GallerySession {
         let ended = await first.next() ?? true
         timer.cancel()
         end.finish()
-        if ended, pending == task { pending = nil }
+        if ended, pending[app] == task { pending[app] = nil }
     }
 
     /// Closes every state (the session was forgotten).
     func close() {
-        pending?.cancel()
-        pending = nil
+        for task in pending.values { task.cancel() }
+        pending = [:]
         for entry in states.values { entry.state.close() }
         states = [:]
     }
