@@ -6,7 +6,7 @@ import Foundation
 public enum DataDirectory {
     /// The environment variable naming `tool`'s data folder: `JUICE_MAKER_DATA_DIR` for `juice-maker`.
     public static func variable(for tool: String) -> String {
-        tool.uppercased().replacingOccurrences(of: "-", with: "_") + "_DATA_DIR"
+        String(tool.uppercased().map { $0 == "-" ? "_" : $0 }) + "_DATA_DIR"
     }
 
     /// The directory for `tool`, from the flag, the environment variable `variable`, or the XDG default.

@@ -21,7 +21,7 @@ public enum Language: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// Help text, usage errors and messages are all chosen from it, so it is read from the raw
     /// arguments before the parser runs (the parser builds help from static text).
     public static let current: Language = resolve(
-        arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
+        arguments: CommandLine.arguments, environment: LocaleEnvironment.values())
 
     /// The language `arguments` ask for with `--lang ko` or `--lang=ko` (the last one wins), else
     /// the one `environment` names; a value that is not a language is left to the parser.

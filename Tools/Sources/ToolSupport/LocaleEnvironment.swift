@@ -40,6 +40,13 @@ public enum LocaleEnvironment {
         return true
     }
 
+    /// The values of ``variables`` that are set, read one by one (not the whole environment).
+    public static func values() -> [String: String] {
+        var values: [String: String] = [:]
+        for name in variables { if let raw = getenv(name) { values[name] = String(cString: raw) } }
+        return values
+    }
+
     /// Replaces every malformed locale variable of this process with `C`, before ICU reads it.
     public static func sanitize() {
         for name in variables {

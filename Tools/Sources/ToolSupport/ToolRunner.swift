@@ -29,7 +29,6 @@ public enum ToolRunner {
                     ko: "\(name): 표준 출력에 쓸 수 없어서(\(reason)) 아무것도 하지 않았어요."))
             exit(ExitStatus.ioError.rawValue)
         }
-        let locale = Language.current.locale
         do {
             var command = try Root.parseAsRoot(
                 DashValues.prepared(Array(CommandLine.arguments.dropFirst()), root: Root.self))
@@ -46,7 +45,9 @@ public enum ToolRunner {
                     ko: "\(name): 실행이 끝나기 전에 취소됐어요. 다시 실행하기 전에 바뀐 것을 확인하세요."))
             finish(name, ExitStatus.interrupted.rawValue)
         } catch let error as ReportableError {
-            Console.printError("\(name): \(TerminalText.oneLine(error.message(locale: locale)))")
+            // Made only for this message: nothing else here needs the locale.
+            let message = error.message(locale: Language.current.locale)
+            Console.printError("\(name): \(TerminalText.oneLine(message))")
             finish(name, error.exitStatus.rawValue)
         } catch let error as ExitCode {
             finish(name, error.rawValue)

@@ -199,15 +199,14 @@ struct Localizer: Sendable {
         Bundle.module.resourceURL ?? Bundle.module.bundleURL
     }
 
-    /// The rows of the strings table at `file`, read with Foundation's property-list reader, which
+    /// The rows of the strings table at `file`, read with Foundation's `PropertyListDecoder`, which
     /// takes both the text form SwiftPM copies on Linux and the binary form Xcode writes (for a
-    /// `.strings` file or a String Catalog); nil when the file is missing or is not a table of
-    /// text rows. (A kit without a table, such as one that never talks to a network, is common:
-    /// `FileManager` says so without building an error, which a short-lived CLI would pay for.)
+    /// `.strings` file or a String Catalog) straight into Swift strings; nil when the file is
+    /// missing or is not a table of text rows. (A kit without a table, such as one that never
+    /// talks to a network, is common: `FileManager` says so without building an error, which a
+    /// short-lived CLI would pay for.)
     static func readTable(at file: URL) -> [String: String]? {
-        guard let data = FileManager.default.contents(atPath: file.path),
-            let table = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        else { return nil }
-        return table as? [String: String]
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        return try? PropertyListDecoder().decode([String: String].self, from: data)
     }
 }

@@ -62,11 +62,14 @@ public struct ProductListRow: Sendable, Hashable, Identifiable {
 
 extension ProductListRow {
     /// The product and its text, formatted once on first use. `@unchecked Sendable` because its
-    /// only mutable state, `cache`, is read and written only while `lock` is held.
+    /// only mutable state, `cache`, is read and written only while ``lock`` is held.
     private final class Content: @unchecked Sendable {
+        /// One lock for every row's cache: a row is only read or written under it for the moment
+        /// its cache is looked at, never while its text is formatted, so rows do not wait on
+        /// each other's formatting (and a page of rows makes no lock of its own per row).
+        private static let lock = NSLock()
         let product: ProductListing
         let locale: Locale
-        private let lock = NSLock()
         private var cache: (summary: ProductPresentation, pictureLabel: String)?
 
         init(product: ProductListing, locale: Locale) {
@@ -78,14 +81,17 @@ extension ProductListRow {
 
         var pictureLabel: String { formatted().pictureLabel }
 
+        /// The cached text, or the text formatted now; when two threads format a row at once,
+        /// both get the same text and the first stored is kept.
         private func formatted() -> (summary: ProductPresentation, pictureLabel: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            if let cache { return cache }
+            if let cache = Self.lock.withLock({ cache }) { return cache }
             let summary = ProductPresentation(product: product, locale: locale)
-            let label = Localizer(locale: locale).format("screen.picture", summary.name)
-            cache = (summary, label)
-            return (summary, label)
+            let made = (summary, Localizer(locale: locale).format("screen.picture", summary.name))
+            return Self.lock.withLock {
+                if let cache { return cache }
+                cache = made
+                return made
+            }
         }
     }
 }
