@@ -550,6 +550,14 @@ extension OpenMarketPagesTests {
             let beyond = try await browser.get(product + "?picture=9")
             #expect(beyond.body.contains("Picture 3 of 3"))
             #expect(!beyond.body.contains("aria-label=\"Next picture\""))
+            // Extreme and malformed numbers show a picture of the product, never a crash.
+            for extreme in [
+                "-9223372036854775808", "9223372036854775807", "99999999999999999999", "-1", "0", "2.5",
+            ] {
+                let shown = try await browser.get(product + "?picture=" + extreme)
+                #expect(shown.status == .ok, "?picture=\(extreme)")
+                #expect(shown.body.contains("of 3</p>"), "?picture=\(extreme)")
+            }
             let korean = try await browser.get(product + "?picture=2", headers: [.acceptLanguage: "ko"])
             #expect(korean.body.contains("사진 3장 중 2번째"))
             // The facts are labelled, the name shows once, and a product never changed has one date.

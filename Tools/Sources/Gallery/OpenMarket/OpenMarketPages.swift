@@ -82,8 +82,10 @@ public struct OpenMarketPages: GalleryApp {
             await state.showRegister()
             return .show(state.screen())
         case .product(let id):
+            // `?picture=<n>`: one to nine digits (any other text, an extreme number among them,
+            // shows the first picture); the page keeps it within the product's pictures.
             if let product = OpenMarketRoute.productNumber(id),
-                let picture = request.query["picture"].flatMap(Int.init)
+                let picture = request.query["picture"].flatMap(OpenMarketRoute.number)
             {
                 state.shownPicture[product] = picture - 1
             }
