@@ -26,12 +26,40 @@ import Foundation
 /// exactly as they are.
 public enum DashValues {
     /// `arguments` (without the program's name) as the parser should read them for `root`.
+    ///
+    /// The subcommands named before the first word beginning with '-' are found through their
+    /// configurations (`order -dragonfruit` reaches `order`), and only the command they reach is
+    /// described by the parser (with its own subcommands): describing every command of the tree
+    /// is most of what this costs a run. The rewriting of the rest is the same as from the root,
+    /// where such words only lead from a command to its subcommand.
     public static func prepared(_ arguments: [String], root: any ParsableCommand.Type) -> [String] {
         let beforeTerminator = arguments.prefix { $0 != "--" }
-        guard beforeTerminator.contains(where: mayBeValue), let tree = CommandTree(root) else {
-            return arguments
+        guard beforeTerminator.contains(where: mayBeValue) else { return arguments }
+        var command = root
+        var named = 0
+        while named < arguments.count, !arguments[named].hasPrefix("-"),
+            let next = subcommand(of: command, named: arguments[named])
+        {
+            command = next
+            named += 1
         }
-        return prepared(arguments, tree: tree)
+        guard var tree = CommandTree(command) else { return arguments }
+        if named > 0, subcommand(of: command, named: "help") == nil {
+            // The parser's description gives the command it describes a `help` subcommand, which
+            // only the root has.
+            tree.subcommands.removeAll { $0.names == ["help"] }
+        }
+        return Array(arguments[..<named]) + prepared(Array(arguments[named...]), tree: tree)
+    }
+
+    /// The subcommand of `command` called `name` (its name or one of its aliases), from the
+    /// commands' configurations alone.
+    static func subcommand(of command: any ParsableCommand.Type, named name: String)
+        -> (any ParsableCommand.Type)?
+    {
+        command.configuration.subcommands.first {
+            $0._commandName == name || $0.configuration.aliases.contains(name)
+        }
     }
 
     /// `arguments` as the parser should read them for the command `tree` describes.
@@ -126,7 +154,7 @@ public enum DashValues {
         let names: [String]
         let options: [Option]
         let takesArguments: Bool
-        let subcommands: [CommandTree]
+        var subcommands: [CommandTree]
         let defaultSubcommandName: String?
 
         /// The subcommand run when none is named.

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import Testing
-import ToolSupport
+
+@testable import ToolSupport
 
 /// How a value may begin with '-' (the parser's `.unconditional` options, and ``DashValues``
 /// where the parser has no strategy), on a small command tree shaped like the CLIs'.
@@ -98,6 +99,29 @@ struct DashValuesTests {
         #expect(prepared("new", "--at", "1,2", "Seoul") == ["new", "--at", "1,2", "Seoul"])
         #expect(prepared("new", "-", "x") == ["new", "-", "x"])
         #expect(prepared() == [])
+    }
+
+    /// Describing only the command that the leading subcommand names reach rewrites every
+    /// argument list as describing the whole tree does: every list of up to three words from
+    /// subcommands, values, options, flags, help and the terminator, with a dash value after them.
+    @Test func describingTheCommandReachedRewritesAsTheWholeTreeDoes() throws {
+        let tree = try #require(DashValues.CommandTree(Root.self))
+        let words = [
+            "new", "stock", "set", "show", "item", "help", "kiwi", "-5", "--at", "--image", "-y", "--",
+        ]
+        var lists: [[String]] = [[]]
+        for _ in 0..<3 {
+            lists += lists.flatMap { list in words.map { list + [$0] } }.filter { $0.count <= 3 }
+        }
+        for list in Swift.Set(lists) {
+            let arguments = list + ["-rain"]
+            // The whole tree's way, as the runner took it: nothing to do without a dash value
+            // before a terminator.
+            let whole =
+                arguments.prefix { $0 != "--" }.contains(where: DashValues.mayBeValue)
+                ? DashValues.prepared(arguments, tree: tree) : arguments
+            #expect(DashValues.prepared(arguments, root: Root.self) == whole, "\(arguments)")
+        }
     }
 
     @Test func theRewrittenArgumentsParseToWhatThePersonMeant() throws {
