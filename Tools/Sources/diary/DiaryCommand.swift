@@ -13,7 +13,9 @@ struct DiaryCommand: AsyncParsableCommand {
             """
             Entries live in one SQLite file: --db, else $DIARY_DB, else diary.sqlite in the data \
             folder (--data-dir, else $DIARY_DATA_DIR, else $XDG_DATA_HOME/diary, else \
-            ~/.local/share/diary). Several diary commands may use the file at once. The first line \
+            ~/.local/share/diary), made by the first command that writes (new, import): reading creates \
+            nothing. Several \
+            diary commands may use the file at once. The first line \
             of an entry's text is its title, the rest its body; text comes from the command line, \
             else from standard input, else, on a terminal, from $EDITOR. 'new' and 'edit' also \
             take --title and --body apart (an entry may have a body and no title), and 'new \
@@ -37,7 +39,8 @@ struct DiaryCommand: AsyncParsableCommand {
             ko: """
                 일기는 SQLite 파일 하나에 있어요: --db, 없으면 $DIARY_DB, 없으면 데이터 폴더(--data-dir, \
                 없으면 $DIARY_DATA_DIR, 없으면 $XDG_DATA_HOME/diary, 없으면 ~/.local/share/diary)의 \
-                diary.sqlite예요. 여러 diary 명령이 한 파일을 동시에 써도 돼요. 일기 글의 첫 줄은 제목, \
+                diary.sqlite예요. 이 파일은 처음으로 쓰는 명령(new, import)이 만들고, 읽기만 하는 명령은 아무것도 만들지 않아요. \
+                여러 diary 명령이 한 파일을 동시에 써도 돼요. 일기 글의 첫 줄은 제목, \
                 나머지는 본문이에요. 글은 명령줄에서, 없으면 표준 입력에서, 그것도 없으면 터미널에서 \
                 $EDITOR로 받아요. 'new'와 'edit'은 --title과 --body를 따로 받기도 하고(본문만 있고 \
                 제목이 없는 일기도 돼요), 'new --weather'는 OpenWeather에서 날씨를 받아 함께 저장해요 \

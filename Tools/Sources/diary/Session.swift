@@ -25,18 +25,30 @@ struct Session {
         self.path = database.path(environment: environment)
     }
 
-    /// The store over the database file, created (with its folders) when missing.
+    /// The store over the database file, for a command that only reads it. When nothing is at
+    /// the path yet, an empty diary in memory: reading creates no file and no folder. A file that
+    /// cannot be reached for another reason (permissions, a file where a folder should be) is
+    /// opened, so that the kit says why.
     func store() throws -> SQLiteDiaryStore {
-        try SQLiteDiaryStore(path: path)
+        if Self.nothingAt(path) { return try SQLiteDiaryStore.inMemory() }
+        return try SQLiteDiaryStore(path: path)
     }
 
-    /// The store over the database file, for a command that changes it: refused (with the kit's
-    /// one-line read-only error, exit 74) when the file may not be written.
+    /// The store over the database file, for a command that changes it, created (with its
+    /// folders) when missing: refused (with the kit's one-line read-only error, exit 74) when the
+    /// file may not be written.
     func storeForWriting() throws -> SQLiteDiaryStore {
         try refuseIfReadOnly()
-        let store = try store()
+        let store = try SQLiteDiaryStore(path: path)
         if store.isReadOnly { throw DiaryStoreError.readOnly(path) }
         return store
+    }
+
+    /// Whether nothing is at `path`: `stat` finds no such file (through a symbolic link, its
+    /// target), and not for want of permission.
+    static func nothingAt(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 && errno == ENOENT
     }
 
     /// Throws the kit's read-only error when the database file exists but may not be written,

@@ -193,6 +193,28 @@ struct DiaryProductTests {
 
     // MARK: - Where the data is
 
+    /// Reading a diary that does not exist yet answers as an empty diary and creates nothing:
+    /// no database, no folder. The first entry written creates both.
+    @Test func readingADiaryThatDoesNotExistCreatesNothing() async throws {
+        let folder = try temporaryDirectory("diary-fresh")
+        let data = folder.appendingPathComponent("fresh/diary")
+        let cli = CLI(name: "diary", environment: ["DIARY_DATA_DIR": data.path, "TZ": "UTC"])
+        let list = try await cli("list")
+        #expect(list.status == 0)
+        #expect(list.stdout.contains("No entries yet. Write the first one."), "\(list.stdout)")
+        let export = try await cli("export", "--format", "json")
+        #expect(export.status == 0)
+        #expect(export.stdout.contains(#""entries" : ["#), "\(export.stdout)")
+        #expect(try await cli("on-this-day").status == 0)
+        #expect(try await cli("search", "rain").status == 1)
+        #expect(try await cli("show", "abc").status == 1)
+        #expect(try await cli("share", "abc").status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fresh").path))
+        #expect(try await cli("new", "Hello").status == 0)
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("diary.sqlite").path))
+        #expect(try await cli("list").stdout.contains("Hello"))
+    }
+
     @Test func theDataFolderHoldsTheDatabaseWhenNoFileIsNamed() async throws {
         let folder = try temporaryDirectory("diary-data")
         let data = folder.appendingPathComponent("mine")
