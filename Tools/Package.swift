@@ -59,9 +59,20 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The check that a server on 127.0.0.1 is addressed by its own name (DNS rebinding), shared
+        // by the local Open Market server and the gallery.
+        .target(
+            name: "LoopbackHost",
+            dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "OpenMarketServer",
             dependencies: [
+                "LoopbackHost",
                 // HTTPTypes (already a dependency of Hummingbird) names the `identifier` header field.
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -195,6 +206,8 @@ let package = Package(
                 .product(name: "OpenMarketKit", package: "OpenMarketKit"),
                 "OpenMarketServer",
                 "OpenMarketEnvironment",
+                // Only requests addressed to the gallery's own name are answered.
+                "LoopbackHost",
                 // The diary's weather service, from the `OPENWEATHER_*` variables as the CLI reads them.
                 "DiaryEnvironment",
                 // The pages' languages, as the CLIs speak them.
@@ -243,6 +256,7 @@ let package = Package(
             name: "GalleryTests",
             dependencies: [
                 "Gallery",
+                "LoopbackHost",
                 // A new entry's weather, asked of the stand-in served in process.
                 "weather-stand-in",
                 "OpenMarketServer",

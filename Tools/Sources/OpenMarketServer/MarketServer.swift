@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import LoopbackHost
 import NIOCore
 import ServiceLifecycle
 
@@ -94,7 +95,7 @@ public final class MarketServer: Sendable {
         let application = makeApplication(responder: DeferredResponder(slot: slot)) { port in
             // Runs before the server accepts its first connection: requests wait in the backlog.
             do throws(MarketServerError) {
-                let opened = try OpenedMarket(configuration: configuration, document: document)
+                let opened = try OpenedMarket(configuration: configuration, document: document, port: port)
                 slot.update { $0 = opened.responder }
                 continuation.yield(.ready(port: port, opened))
             } catch {
@@ -176,9 +177,10 @@ struct OpenedMarket: Sendable {
     let createdVendor: VendorAccount?
 
     /// Locks the data directory, creates `vendors.json` (one generated vendor) when it is
-    /// missing, and opens the catalogue. When opening fails, the vendors file this made is
-    /// removed (its vendor was never announced) and the directory unlocked.
-    init(configuration: MarketServerConfiguration, document: [UInt8]) throws(MarketServerError) {
+    /// missing, and opens the catalogue, for a server listening on `port`. When opening fails,
+    /// the vendors file this made is removed (its vendor was never announced) and the directory
+    /// unlocked.
+    init(configuration: MarketServerConfiguration, document: [UInt8], port: Int) throws(MarketServerError) {
         let files = try StoreFiles(directory: configuration.dataDirectory)
         var created: VendorAccount?
         let store: ProductStore
@@ -206,6 +208,16 @@ struct OpenedMarket: Sendable {
         let router = Router(context: MarketRequestContext.self, options: [.autoGenerateHeadEndpoints])
         router.add(middleware: RequestLogMiddleware(logger: configuration.requestLogger))
         router.add(middleware: ErrorBodyMiddleware())
+        // Only requests addressed to 127.0.0.1, localhost or [::1] at this port are answered: a
+        // page of another website cannot reach the catalogue through DNS rebinding.
+        router.add(
+            middleware: HostCheck(address: LoopbackAddress(port: port)) { address in
+                APIError(
+                    status: .misdirectedRequest, code: "MISDIRECTED_REQUEST",
+                    message: "This server answers only at \(address.origin) (or localhost and [::1] at port "
+                        + "\(address.port)); send the request there.", headers: [.connection: "close"]
+                ).response()
+            })
         let routes = MarketRoutes.register(api, on: router)
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
         self.files = files

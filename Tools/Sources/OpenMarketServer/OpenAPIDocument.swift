@@ -30,7 +30,9 @@ struct OpenAPIDocument {
                     "The Open Market teaching API as the workspace's local server implements it, "
                         + "generation \(generation.rawValue). Mutations need the vendor's identifier "
                         + "in the identifier header and the vendor's password as secret. Errors answer "
-                        + "a JSON body with code and message. Lengths count Unicode code points."),
+                        + "a JSON body with code and message. Lengths count Unicode code points. "
+                        + "Only requests whose Host is 127.0.0.1, localhost or [::1] at the server's "
+                        + "port are answered; any other Host gets 421 (MISDIRECTED_REQUEST)."),
             ],
             "paths": paths,
             "components": components,

@@ -21,7 +21,9 @@ extension OpenMarketCommand {
                 "password"} you may write before starting (without it, one demo vendor is created and \
                 its identifier printed whenever one is made). Standard error stays quiet but for \
                 problems (a vendors.json that cannot be read again, say); --log-requests adds one \
-                line per request there. GET /openapi.json describes the API.
+                line per request there. GET /openapi.json describes the API. It answers only requests \
+                addressed to 127.0.0.1, localhost or [::1] at its port; another Host gets 421, so a \
+                web page cannot reach it through a name of its own.
 
                 The server takes its port before it touches the data directory: a start refused for \
                 the port leaves the directory as it was. Products are kept in market.sqlite in the \
@@ -42,7 +44,8 @@ extension OpenMarketCommand {
                     배열로 두고, 시작 전에 직접 써도 돼요 (없으면 데모 판매자를 하나 만들고, 만들 때마다 그 \
                     식별자를 출력해요). 표준 오류에는 문제(다시 읽지 못한 vendors.json 등)만 남기고, \
                     --log-requests를 주면 요청마다 한 줄을 더 남겨요. GET /openapi.json이 API를 \
-                    설명해요.
+                    설명해요. 포트가 같은 127.0.0.1, localhost, [::1]로 보낸 요청에만 답하고, 다른 \
+                    Host에는 421로 답하므로 웹 페이지가 자기 도메인 이름으로 이 서버에 닿을 수 없어요.
 
                     서버는 포트를 얻은 뒤에야 데이터 폴더를 건드려요. 포트 때문에 시작하지 못하면 \
                     폴더는 그대로 남아요. 상품은 데이터 폴더의 market.sqlite에 둬요. 이전 버전이 쓴 \

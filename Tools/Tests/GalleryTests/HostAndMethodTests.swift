@@ -3,6 +3,7 @@ import Gallery
 import HTTPTypes
 import HummingbirdTesting
 import JuiceMakerKit
+import LoopbackHost
 import NIOCore
 import Testing
 
@@ -15,7 +16,7 @@ struct HostAndMethodTests {
     static let host = HTTPField.Name("Host") ?? .contentType
 
     @Test func theAddressTakesOnlyTheGallerysHostsAtItsPort() {
-        let address = GalleryAddress(port: 8080)
+        let address = LoopbackAddress(port: 8080)
         for good in ["127.0.0.1:8080", "localhost:8080", "LOCALHOST:8080", "[::1]:8080"] {
             #expect(address.accepts(authority: good), "\(good)")
         }
@@ -32,7 +33,7 @@ struct HostAndMethodTests {
         #expect(!address.accepts(origin: "http://evil.example:8080"))
         #expect(!address.accepts(origin: "http://127.0.0.1:8080/path"))
         #expect(!address.accepts(origin: "null"))
-        let standard = GalleryAddress(port: 80)
+        let standard = LoopbackAddress(port: 80)
         #expect(standard.accepts(authority: "localhost"))
         #expect(standard.accepts(authority: "127.0.0.1:80"))
     }

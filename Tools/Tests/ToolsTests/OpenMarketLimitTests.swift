@@ -369,6 +369,41 @@ struct OpenMarketLimitTests {
         }
     }
 
+    @Test func aRequestAddressedToAnotherHostIs421AndChangesNothing() async throws {
+        try await withMarket(sample: true) { market in
+            let before = try await market.catalogue()
+            let port = market.running.port
+            let alice = MarketFixture.alice
+            for host in [
+                "evil.example", "evil.example:\(port)", "127.0.0.1", "127.0.0.1:\(port + 1)", "[::1]",
+            ] {
+                for (method, path) in [
+                    ("GET", "/api/products?page_no=1&items_per_page=5"), ("GET", "/api/products/1"),
+                    ("GET", "/openapi.json"), ("DELETE", "/api/products/1"), ("GET", "/nowhere"),
+                ] {
+                    let answer = try await market.send(
+                        method, path, headers: ["Host": host, "identifier": alice.identifier])
+                    expectRefusal(answer, 421, "MISDIRECTED_REQUEST", "\(method) \(path) for \(host)")
+                    #expect(answer.message?.contains("http://127.0.0.1:\(port)") == true)
+                }
+                let form = createBody()
+                let created = try await market.send(
+                    "POST", "/api/products",
+                    headers: [
+                        "Host": host, "identifier": alice.identifier, "Content-Type": form.contentType,
+                    ],
+                    body: form.closed)
+                expectRefusal(created, 421, "MISDIRECTED_REQUEST", "POST for \(host)")
+            }
+            #expect(try await market.catalogue() == before)
+            // The server's own names at its port are answered.
+            for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LocalHost:\(port)", "[::1]:\(port)"] {
+                let answer = try await market.send("GET", "/api/products/1", headers: ["Host": host])
+                #expect(answer.status == 200, "\(host)")
+            }
+        }
+    }
+
     @Test func aSearchTooLongIs400AndMarketTrainingIgnoresSearch() async throws {
         try await withMarket(generation: .openMarket, sample: true) { open in
             let long = String(repeating: "a", count: 101)

@@ -9,6 +9,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import LoopbackHost
 import NIOCore
 import ServiceLifecycle
 import ToolSupport
@@ -120,7 +121,7 @@ public enum Gallery {
     ///
     /// - Throws: ``GalleryError`` when the bundled templates or assets cannot be read.
     public static func router(
-        _ configuration: GalleryConfiguration, apps: [any GalleryApp]? = nil, address: GalleryAddress? = nil
+        _ configuration: GalleryConfiguration, apps: [any GalleryApp]? = nil, address: LoopbackAddress? = nil
     ) async throws -> Router<BasicRequestContext> {
         let renderer = try PageRenderer.bundled()
         if let problem = GalleryWord.problems.first {
@@ -131,13 +132,13 @@ public enum Gallery {
         let sessions = GallerySessions(
             limit: configuration.sessionLimit, idleTimeout: configuration.sessionIdleTimeout,
             now: configuration.now)
-        let address = address ?? GalleryAddress(port: configuration.port)
+        let address = address ?? LoopbackAddress(port: configuration.port)
         let server = PageServer(
             renderer: renderer, sessions: sessions, configuration: configuration, address: address)
         // HEAD is answered for every GET; the middlewares run before every route and for an
         // address with none.
         let router = Router(options: .autoGenerateHeadEndpoints)
-        router.add(middleware: HostCheck(address: address))
+        router.add(middleware: HostCheck(address: address, refusal: misdirected))
         router.add(middleware: NotFoundPage(server: server))
         let routes = GalleryRoutes(router: router, server: server)
         let apps = apps ?? GalleryApps.all(configuration)
@@ -159,7 +160,7 @@ public enum Gallery {
         onOpenMarket: @escaping @Sendable (URL?) async -> Void = { _ in }
     ) async throws -> some ApplicationProtocol {
         let apps = GalleryApps.all(configuration)
-        let address = GalleryAddress(port: configuration.port)
+        let address = LoopbackAddress(port: configuration.port)
         let router = try await router(configuration, apps: apps, address: address)
         let headLimit = TimeAmount.nanoseconds(Int64(configuration.requestHeadTimeout / .nanoseconds(1)))
         let idleLimit = TimeAmount.nanoseconds(Int64(configuration.idleTimeout / .nanoseconds(1)))
@@ -181,6 +182,24 @@ public enum Gallery {
             },
             logger: logger)
     }
+}
+
+/// The answer to a request addressed to another host than the gallery's (421), in both its
+/// languages.
+@Sendable private func misdirected(_ address: LoopbackAddress) -> Response {
+    let text = """
+        This is the app gallery at \(address.origin)/ and it answers only at that address \
+        (or localhost and [::1] at port \(address.port)). Open it there.
+        이 앱 갤러리는 \(address.origin)/ 주소(또는 같은 포트 \(address.port)의 localhost, [::1])로만 \
+        응답해요. 그 주소로 열어 주세요.
+
+        """
+    return Response(
+        status: .misdirectedRequest,
+        headers: [
+            .contentType: "text/plain; charset=utf-8", .cacheControl: "no-store", .connection: "close",
+        ],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
 }
 
 /// Stops every app once the gallery shuts down gracefully (SIGINT, SIGTERM).

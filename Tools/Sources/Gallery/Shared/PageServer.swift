@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import LoopbackHost
 import NIOCore
 import OpenMarketServer
 import ToolSupport
@@ -15,7 +16,7 @@ struct PageServer: Sendable {
     /// The gallery's configuration.
     let configuration: GalleryConfiguration
     /// The address it answers as (its `Origin` is the only one trusted).
-    let address: GalleryAddress
+    let address: LoopbackAddress
 
     /// The cookie naming the session.
     static let sessionCookie = "gallery-session"

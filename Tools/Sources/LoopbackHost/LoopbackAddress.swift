@@ -2,17 +2,20 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// The address the gallery answers as: `127.0.0.1`, `localhost` and `[::1]` at the port it
-/// listens on. A request naming any other host in its `Host` header was sent to another name
-/// that resolves here (DNS rebinding: a page of another website reaching this server as its own
-/// origin), so it is refused before anything reads or changes state; an `Origin` is trusted only
-/// when it is one of these addresses, never by comparing it with the request's own `Host`.
-public final class GalleryAddress: @unchecked Sendable {
+/// The address a server on 127.0.0.1 answers as: `127.0.0.1`, `localhost` and `[::1]` at the
+/// port it listens on. A request naming any other host in its `Host` header was sent to another
+/// name that resolves here (DNS rebinding: a page of another website reaching this server as its
+/// own origin), so ``HostCheck`` refuses it before anything reads or changes state. An `Origin`
+/// is trusted only when it is one of these addresses, never by comparing it with the request's
+/// own `Host`.
+///
+/// The gallery and the local Open Market server both answer through it.
+public final class LoopbackAddress: @unchecked Sendable {
     // @unchecked Sendable: `listening` is read and written under `lock` only.
     private let lock = NSLock()
     private var listening: Int
 
-    /// The host names the gallery answers to (lowercase), with the port it listens on.
+    /// The host names a loopback server answers to (lowercase), with the port it listens on.
     static let hosts: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
 
     /// The address at `port` (the configuration's; the one picked replaces it once listening).
@@ -20,16 +23,16 @@ public final class GalleryAddress: @unchecked Sendable {
         listening = port
     }
 
-    /// The port the gallery listens on.
+    /// The port the server listens on.
     public var port: Int {
         get { lock.withLock { listening } }
         set { lock.withLock { listening = newValue } }
     }
 
-    /// The gallery's own origin, as a browser writes it (`http://127.0.0.1:8080`).
+    /// The server's own origin, as a browser writes it (`http://127.0.0.1:8080`).
     public var origin: String { "http://127.0.0.1:\(port)" }
 
-    /// Whether `authority` (a request's `Host`: `host[:port]`) names the gallery: one of
+    /// Whether `authority` (a request's `Host`: `host[:port]`) names the server: one of
     /// ``hosts`` (any case) at the port it listens on (a missing port is HTTP's 80).
     public func accepts(authority: String?) -> Bool {
         guard let authority, !authority.isEmpty else { return false }
@@ -62,7 +65,7 @@ public final class GalleryAddress: @unchecked Sendable {
         return named == port
     }
 
-    /// Whether `origin` (a request's `Origin`) is the gallery's own: `http://` and an authority
+    /// Whether `origin` (a request's `Origin`) is the server's own: `http://` and an authority
     /// ``accepts(authority:)`` takes, nothing else.
     public func accepts(origin: String) -> Bool {
         let scheme = "http://"
@@ -73,38 +76,32 @@ public final class GalleryAddress: @unchecked Sendable {
     }
 }
 
-/// Refuses every request whose `Host` is not the gallery's own address (see ``GalleryAddress``)
-/// with 421, before any route reads or changes state.
-struct HostCheck<Context: RequestContext>: RouterMiddleware {
-    /// The gallery's address.
-    let address: GalleryAddress
+/// Refuses every request whose `Host` is not the server's own address (see ``LoopbackAddress``)
+/// with `refusal`'s answer (421 Misdirected Request, saying where the server is), before any
+/// route reads or changes state.
+public struct HostCheck<Context: RequestContext>: RouterMiddleware {
+    /// The server's address.
+    let address: LoopbackAddress
+    /// The answer to a request addressed elsewhere, in the server's own format.
+    let refusal: @Sendable (LoopbackAddress) -> Response
     /// The `Host` field's name.
     private static var host: HTTPField.Name { HTTPField.Name("Host") ?? .contentType }
 
-    func handle(
+    /// A check letting in only requests addressed to `address`; the others get `refusal`'s answer.
+    public init(address: LoopbackAddress, refusal: @escaping @Sendable (LoopbackAddress) -> Response) {
+        self.address = address
+        self.refusal = refusal
+    }
+
+    public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         // The request's authority (HTTP/1's `Host`, or HTTP/2's `:authority`) and any `Host`
-        // field left beside it must all name the gallery.
+        // field left beside it must all name the server.
         let hosts = request.headers[values: Self.host]
         guard address.accepts(authority: request.head.authority),
             hosts.allSatisfy(address.accepts(authority:))
-        else {
-            let text = """
-                This is the app gallery at \(address.origin)/ and it answers only at that address \
-                (or localhost and [::1] at port \(address.port)). Open it there.
-                이 앱 갤러리는 \(address.origin)/ 주소(또는 같은 포트 \(address.port)의 localhost, [::1])로만 \
-                응답해요. 그 주소로 열어 주세요.
-
-                """
-            return Response(
-                status: .misdirectedRequest,
-                headers: [
-                    .contentType: "text/plain; charset=utf-8", .cacheControl: "no-store",
-                    .connection: "close",
-                ],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
-        }
+        else { return refusal(address) }
         return try await next(request, context)
     }
 }
