@@ -93,6 +93,7 @@ public struct HostCheck<Context: RequestContext>: RouterMiddleware {
         self.refusal = refusal
     }
 
+    /// Passes a request addressed to the server on to `next`; answers any other with `refusal`.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
