@@ -54,6 +54,11 @@ struct SignInTests {
 
     @Test(arguments: [
         ("", SignInError.Kind.emptyName), ("   ", .emptyName), ("\n\t", .emptyName),
+        // Names that show nothing: marks with no letter, zero-width characters, Hangul fillers,
+        // the blank Braille pattern, an ideographic space.
+        ("\u{301}\u{301}\u{308}", .emptyName), ("\u{200B}\u{200D}\u{FEFF}", .emptyName),
+        ("\u{3164}\u{3164}", .emptyName), ("\u{115F}\u{1160}", .emptyName), ("\u{2800}", .emptyName),
+        ("\u{3000}\u{200B}", .emptyName), ("\u{200E}", .emptyName),
         ("Min\u{1B}[31mji", .controlCharacters), ("a\u{7}b", .controlCharacters),
         (String(repeating: "가", count: 21), .nameTooLong),
     ])
@@ -71,6 +76,11 @@ struct SignInTests {
         #expect(error?.kind == kind)
         #expect(error.map { !$0.message(locale: Locale(identifier: "en")).contains("\n") } == true)
         #expect(try await signIn.currentSession() == session)
+    }
+
+    @Test(arguments: ["👩‍💻", "Zoë", "e\u{301}", "\u{1100}\u{1161}", "민지 \u{3164}", "ㅎ", "٣", "·"])
+    func aNameThatShowsSomethingIsTaken(name: String) async throws {
+        #expect(try await InMemorySignIn().signIn(name: name).name == name)
     }
 
     @Test func aNameOfTwentyCharactersIsFine() async throws {

@@ -18,7 +18,8 @@ public struct SignInError: Error, Sendable, Hashable {
     /// What kind of failure happened: the name of its case.
     public var kind: Kind { Kind(caseName(of: reason)) }
 
-    /// The name is empty once trimmed.
+    /// The name is empty once trimmed, or shows nothing: only marks that combine with no letter,
+    /// fillers, zero-width or blank characters.
     public static let emptyName = Self(reason: .emptyName)
     /// The name has `length` characters, more than ``maximumNameLength``.
     public static func nameTooLong(length: Int) -> Self { Self(reason: .nameTooLong(length)) }
@@ -43,10 +44,24 @@ public struct SignInError: Error, Sendable, Hashable {
     /// `name` trimmed, if it can be used.
     static func validated(_ name: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw emptyName }
+        guard trimmed.unicodeScalars.contains(where: isVisible) else { throw emptyName }
         guard trimmed.removingControlCharacters() == trimmed else { throw controlCharacters }
         guard trimmed.count <= maximumNameLength else { throw nameTooLong(length: trimmed.count) }
         return trimmed
+    }
+
+    /// Whether `scalar` shows on its own: not a space, a control, a mark that combines with the
+    /// letter before it, a character Unicode says to draw as nothing (zero-width, fillers such as
+    /// U+3164), nor the blank Braille pattern.
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .control, .format, .spaceSeparator,
+            .lineSeparator, .paragraphSeparator:
+            return false
+        default:
+            return !properties.isDefaultIgnorableCodePoint && !properties.isWhitespace && scalar != "\u{2800}"
+        }
     }
 }
 
@@ -59,7 +74,7 @@ extension SignInError {
         /// The kind named `name`; a constant below passes its own name.
         fileprivate init(_ name: String = #function) { description = name }
 
-        /// The name is empty once trimmed.
+        /// The name is empty once trimmed, or shows nothing.
         public static var emptyName: Self { Self() }
         /// The name is longer than ``SignInError/maximumNameLength``.
         public static var nameTooLong: Self { Self() }
