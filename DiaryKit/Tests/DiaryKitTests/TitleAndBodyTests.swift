@@ -63,6 +63,11 @@ struct TitleAndBodyTests {
             try await store.create(title: " ", body: "\n")
         }
         #expect(error?.kind == .emptyEntry)
+        // Text that shows nothing is blank too: marks with no letter, zero-width spaces, fillers.
+        let invisible = await #expect(throws: DiaryStoreError.self) {
+            try await store.create(title: "\u{301}\u{301}", body: "\u{200B}\u{3164}\n\u{2800}")
+        }
+        #expect(invisible?.kind == .emptyEntry)
         #expect(try await store.count() == 0)
     }
 

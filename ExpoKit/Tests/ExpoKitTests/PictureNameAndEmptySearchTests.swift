@@ -25,7 +25,7 @@ struct PictureNameAndEmptySearchTests {
         #expect(throws: LookupError.self) { try index.lookup(".png") }
     }
 
-    @Test(arguments: ["", "   ", "\t\n"])
+    @Test(arguments: ["", "   ", "\t\n", "\u{200B}", "\u{3164} \u{301}"])
     func anEmptySearchSaysThereIsNothingToLookFor(query: String) async throws {
         let index = try await koreanIndex()
         #expect(throws: LookupError.emptySearch) { try index.matches(for: query) }

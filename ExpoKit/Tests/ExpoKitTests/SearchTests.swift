@@ -99,6 +99,7 @@ struct SearchTests {
     static let badQueries: [BadQuery] = [
         BadQuery(query: "", kind: .emptyQuery),
         BadQuery(query: "  \t", kind: .emptyQuery),
+        BadQuery(query: "\u{200B}\u{3164}", kind: .emptyQuery),
         BadQuery(query: "0", kind: .numberOutOfRange),
         BadQuery(query: "14", kind: .numberOutOfRange),
         BadQuery(query: "-1", kind: .numberOutOfRange),

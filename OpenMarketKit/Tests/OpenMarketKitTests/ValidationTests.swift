@@ -22,13 +22,15 @@ struct ValidationTests {
     }
 
     @Test(arguments: [
-        ("abc", true), ("ab", false), ("  ab  ", false), ("팥빙수", true),
-        (String(repeating: "n", count: 100), true), (String(repeating: "n", count: 101), false),
+        ("abc", true, 3), ("ab", false, 2), ("  ab  ", false, 2), ("팥빙수", true, 3),
+        (String(repeating: "n", count: 100), true, 100), (String(repeating: "n", count: 101), false, 101),
+        // What shows nothing at either end is not counted: zero-width spaces, Hangul fillers.
+        ("\u{200B}\u{200B}\u{200B}", false, 0), ("ab\u{200B}", false, 2), ("\u{3164}\u{3164}가", false, 1),
+        ("a\u{200B}b", true, 3),
     ])
-    func nameMustBeThreeToOneHundredCharacters(name: String, valid: Bool) {
+    func nameMustBeThreeToOneHundredCharacters(name: String, valid: Bool, count: Int) {
         let problems = validator.problems(in: draft { $0.name = name }, images: [image])
 
-        let count = name.trimmingCharacters(in: .whitespaces).count
         #expect(problems == (valid ? [] : [.nameLength(actual: count, allowed: 3...100)]))
     }
 

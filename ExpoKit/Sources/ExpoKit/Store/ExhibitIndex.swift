@@ -77,7 +77,7 @@ public struct ExhibitIndex: Sendable {
     /// - Throws: ``LookupError`` of kind ``LookupError/Kind/emptySearch`` when `query` is empty
     ///   or only white space.
     public func matches(for query: String) throws -> [ExhibitMatch] {
-        guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !query.isBlank else {
             throw LookupError.emptySearch
         }
         return search(query)
@@ -90,7 +90,7 @@ public struct ExhibitIndex: Sendable {
     /// - Throws: ``LookupError`` when the query is empty, a number out of range, matches nothing,
     ///   or matches several exhibits equally well.
     public func lookup(_ query: String) throws -> ExhibitMatch {
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = query.trimmingBlanks()
         guard !trimmed.isEmpty else { throw LookupError.emptyQuery }
         if Self.isNumber(trimmed) {
             guard let number = Int(trimmed) else {

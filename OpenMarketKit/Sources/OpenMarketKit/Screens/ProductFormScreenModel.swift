@@ -414,7 +414,7 @@ public final class ProductFormScreenModel: Identifiable {
     }
 
     private static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
+        text.trimmingBlanks()
     }
 
     /// `amount` as a person would type it in `currency`: plain digits with the currency's

@@ -164,10 +164,11 @@ public struct ProductFormValidator: Sendable, Hashable {
     }
 
     /// The length to report when `text` breaks `allowed`, or `nil` when it keeps it: the
-    /// characters a person sees (trimmed), unless what is sent has more Unicode scalars than
-    /// allowed, which servers count.
+    /// characters a person sees (without what shows nothing at either end: spaces, zero-width
+    /// characters, fillers), unless what is sent has more Unicode scalars than allowed, which
+    /// servers count.
     private static func lengthProblem(_ text: String, allowed: ClosedRange<Int>) -> Int? {
-        let count = text.trimmingCharacters(in: .whitespacesAndNewlines).count
+        let count = text.trimmingBlanks().count
         guard allowed.contains(count) else { return count }
         let sent = text.unicodeScalars.count
         return sent > allowed.upperBound ? sent : nil

@@ -44,24 +44,10 @@ public struct SignInError: Error, Sendable, Hashable {
     /// `name` trimmed, if it can be used.
     static func validated(_ name: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.unicodeScalars.contains(where: isVisible) else { throw emptyName }
+        guard !trimmed.isBlank else { throw emptyName }
         guard trimmed.removingControlCharacters() == trimmed else { throw controlCharacters }
         guard trimmed.count <= maximumNameLength else { throw nameTooLong(length: trimmed.count) }
         return trimmed
-    }
-
-    /// Whether `scalar` shows on its own: not a space, a control, a mark that combines with the
-    /// letter before it, a character Unicode says to draw as nothing (zero-width, fillers such as
-    /// U+3164), nor the blank Braille pattern.
-    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .control, .format, .spaceSeparator,
-            .lineSeparator, .paragraphSeparator:
-            return false
-        default:
-            return !properties.isDefaultIgnorableCodePoint && !properties.isWhitespace && scalar != "\u{2800}"
-        }
     }
 }
 
