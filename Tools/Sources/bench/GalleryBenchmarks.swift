@@ -9,6 +9,7 @@ import Mustache
 import OpenMarketKit
 import OpenMarketServer
 import StarbucksKit
+import Subprocess
 import ToolSupport
 
 #if canImport(Glibc)
@@ -24,9 +25,24 @@ enum GalleryBenchmarks {
     /// The language every figure's pages speak.
     static let language = Language.en
 
-    /// Runs every figure against galleries in this process, on a temporary data directory.
+    /// Runs every figure against galleries in this process, on a temporary data directory; the
+    /// idle sessions' figure in a fresh `bench gallery-idle` process.
     static func run() async throws {
         Harness.section("Gallery (app-gallery: pages, sessions, live updates; 127.0.0.1)")
+        try await idleSessionsInAFreshProcess()
+        try await withConfiguration { configuration in
+            try await renderFirstScreens(configuration)
+            let gallery = try await RunningGallery.start(configuration)
+            defer { gallery.stop() }
+            try await clickingSessions(gallery.port)
+            try await concurrentOrders(gallery.port, configuration)
+            try await liveUpdates(gallery.port, configuration)
+        }
+    }
+
+    /// Runs `body` with a configuration over a temporary data directory holding ``prepare(_:)``'s
+    /// data, keeping up to 2,000 sessions (the default keeps 256).
+    static func withConfiguration(_ body: (GalleryConfiguration) async throws -> Void) async throws {
         // A peer that closes its connection must not stop the benchmarks.
         signal(SIGPIPE, SIG_IGN)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -35,15 +51,7 @@ enum GalleryBenchmarks {
         let configuration = GalleryConfiguration(
             port: 0, dataDirectory: { directory.appendingPathComponent($0) }, sessionLimit: 2_000)
         try await prepare(configuration)
-
-        // First, while the heap holds nothing the other figures freed.
-        try await idleSessions(configuration)
-        try await renderFirstScreens(configuration)
-        let gallery = try await RunningGallery.start(configuration)
-        defer { gallery.stop() }
-        try await clickingSessions(gallery.port)
-        try await concurrentOrders(gallery.port, configuration)
-        try await liveUpdates(gallery.port, configuration)
+        try await body(configuration)
     }
 
     /// The data the pages show: a juice maker stock of 100 of each fruit, and 20 diary entries
@@ -397,10 +405,22 @@ enum GalleryBenchmarks {
 
     // MARK: - 5. Idle sessions
 
+    /// Runs `bench gallery-idle` (``idleSessions(_:)`` alone) and passes on what it prints. In
+    /// this process, whose heap holds what the earlier sections freed, new sessions would reuse
+    /// that memory and the resident set would hardly grow, whatever they hold.
+    static func idleSessionsInAFreshProcess() async throws {
+        fflush(nil)
+        let bench = URL(fileURLWithPath: CommandLine.arguments[0])
+        let run = try await Subprocess.run(
+            .path(.init(bench.path)), arguments: ["gallery-idle"], output: .currentStandardOutput,
+            error: .currentStandardError)
+        if !run.terminationStatus.isSuccess { Harness.missedBars.append("1,000 idle sessions") }
+    }
+
     /// The resident memory 1,000 idle sessions add: `VmRSS` before and after 1,000 new sessions
     /// (no cookie: each GET starts one) each open the juice maker's first screen, rendered, over
-    /// four connections, on a gallery of its own keeping up to 2,000 sessions (the default keeps
-    /// 256). Then the same sessions open the other seed apps' first screens (Expo's poster, the
+    /// four connections, on a gallery of its own. Run it in a fresh process
+    /// (``idleSessionsInAFreshProcess()``). Then the same sessions open the other seed apps' first screens (Expo's poster, the
     /// diary's list, Starbucks' sign-in), so each holds every app's screen models.
     static func idleSessions(_ configuration: GalleryConfiguration) async throws {
         let gallery = try await RunningGallery.start(configuration)
@@ -409,11 +429,11 @@ enum GalleryBenchmarks {
         let others = ["/expo", "/diary", "/starbucks/sign-in"]
         // Warm-up: the templates, the stores and the caches every session shares.
         _ = try await openSessions(port, count: 20, connections: 1, paths: ["/juice-maker"] + others)
-        let before = residentBytes()
+        let before = GalleryMemoryBenchmarks.residentBytes(of: getpid())
         let sessions = try await openSessions(port, count: 1_000, connections: 4, paths: ["/juice-maker"])
-        let first = residentBytes()
+        let first = GalleryMemoryBenchmarks.residentBytes(of: getpid())
         try await visit(port, sessions, paths: others)
-        let every = residentBytes()
+        let every = GalleryMemoryBenchmarks.residentBytes(of: getpid())
         let megabyte = 1_048_576.0
         let added = Double(first - before) / megabyte
         let addedEvery = Double(every - before) / megabyte
@@ -484,13 +504,6 @@ enum GalleryBenchmarks {
             }
             try await group.waitForAll()
         }
-    }
-
-    /// The process's resident memory (`/proc/self/statm`'s second field), in bytes.
-    static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(getpagesize()) : 0
     }
 
     // MARK: - Helpers

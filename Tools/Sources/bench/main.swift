@@ -8,6 +8,13 @@ import Foundation
 let selected = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
+// `bench gallery-idle`: the idle sessions' figure alone, its lines only: what `bench gallery`
+// runs in a fresh process.
+if selected == ["gallery-idle"] {
+    try await GalleryBenchmarks.withConfiguration(GalleryBenchmarks.idleSessions)
+    exit(Harness.missedBars.isEmpty ? 0 : 1)
+}
+
 print(
     """
     Benchmarks (release build; ratio = kit cost ÷ baseline cost). Each figure is the best of its \
