@@ -316,19 +316,18 @@ struct OpenMarketStoreTests {
             // When eight creates are sent, and the first has written its image and waits for the
             // lock to commit its row
             let creates = Task {
-                try await withThrowingTaskGroup(of: Int.self) { group in
+                try await withThrowingTaskGroup(of: RawAnswer.self) { group in
                     for index in 0..<8 {
                         group.addTask {
-                            let status = try await self.create(
+                            let answer = try await self.create(
                                 market,
                                 params: Self.params.replacingOccurrences(
-                                    of: "Pour-over kettle", with: "Kettle \(index)")
-                            ).status
+                                    of: "Pour-over kettle", with: "Kettle \(index)"))
                             finished.add()
-                            return status
+                            return answer
                         }
                     }
-                    return try await group.reduce(into: [Int]()) { $0.append($1) }
+                    return try await group.reduce(into: [RawAnswer]()) { $0.append($1) }
                 }
             }
             let images = market.directory.appendingPathComponent("images").path
@@ -350,8 +349,12 @@ struct OpenMarketStoreTests {
 
             // And the creates all succeed once the lock is released
             try await database.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
-            let statuses = try await creates.value
-            #expect(statuses == Array(repeating: 201, count: 8), "\(statuses)")
+            let answers = try await creates.value
+            // (On failure, the refusals' messages and the server's log, with each request's time,
+            // say why.)
+            #expect(
+                answers.map(\.status) == Array(repeating: 201, count: 8),
+                "\(answers.map { "\($0.status) \($0.message ?? "")" })\n\(market.log.text)")
             #expect(try await total(market) == 8)
         }
     }
