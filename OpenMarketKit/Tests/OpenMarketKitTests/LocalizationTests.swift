@@ -26,6 +26,7 @@ struct LocalizationTests {
             .creationUnconfirmed(idempotencyKey: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"),
             .httpStatus(409, code: OpenMarketError.idempotencyKeyInUseCode, message: "Busy"),
             .httpStatus(422, code: OpenMarketError.idempotencyKeyReusedCode, message: "Other request"),
+            .httpStatus(421), .httpStatus(421, code: "MISDIRECTED_REQUEST", message: "Answers at 127.0.0.1"),
         ]
         // A value outside a limit of the API: each limit has a message of its own.
         + [
@@ -93,6 +94,20 @@ struct LocalizationTests {
         let forbidden = OpenMarketError.httpStatus(403, code: "403", message: "Wrong secret")
         #expect(forbidden.message(locale: Locale(identifier: "en")).contains("Wrong secret"))
         #expect(!forbidden.message(locale: Locale(identifier: "ko")).contains("Wrong secret"))
+    }
+
+    @Test func aServerThatAnswersOnlyAtAnotherAddressSaysToChangeTheAddress() {
+        // The local server's 421: its English sentence names the address; a Korean line says
+        // what to change, not to check the request and the vendor.
+        let misdirected = OpenMarketError.httpStatus(
+            421, code: "MISDIRECTED_REQUEST", message: "This server answers only at http://127.0.0.1:8080")
+        let english = misdirected.message(locale: Locale(identifier: "en"))
+        #expect(
+            english.contains("http://127.0.0.1:8080") && english.contains("Set the server to the address"))
+        let korean = misdirected.message(locale: Locale(identifier: "ko"))
+        #expect(korean.contains("다른 주소로만 응답해요") && !korean.contains("판매자 계정"))
+        #expect(
+            OpenMarketError.httpStatus(421).message(locale: Locale(identifier: "en")).contains("127.0.0.1"))
     }
 
     @Test func aServerMessageEndingInAPeriodIsNotFollowedByAnother() {

@@ -8,8 +8,8 @@ import ToolSupport
 extension OpenMarketError: ReportableError {
     /// 1 when the server refused (401, 403, 404, 409, 410), 65 for invalid input (the form, or a
     /// 400, 405, 413, 415 or 422, such as an idempotency key reused for another create), 64 for
-    /// what the options cannot ask, 69 when the server cannot be reached, fails, or did not say
-    /// whether a change happened (no answer, or a 409 saying it is still working on a create with
+    /// what the options cannot ask, 69 when the server cannot be reached, fails, answers only at
+    /// another address (421), or did not say whether a change happened (no answer, or a 409 saying it is still working on a create with
     /// the same idempotency key).
     public var exitStatus: ExitStatus {
         if isIdempotencyKeyInUse { return .unavailable }

@@ -23,7 +23,7 @@ struct OpenMarketCommand: AsyncParsableCommand {
             --help describes its --json answer.
 
             Exit codes: 0 done, 1 refused by the server (401, 403, 404), 64 usage error, \
-            65 invalid input, 69 server unreachable, failing (5xx) or silent, 74 local file error, \
+            65 invalid input, 69 server unreachable, failing (5xx), silent or answering only at another address (421), 74 local file error, \
             130 interrupted (the run was cancelled).
             """,
             ko: """
@@ -38,7 +38,7 @@ struct OpenMarketCommand: AsyncParsableCommand {
                 --json 응답의 모양이 있어요.
 
                 종료 코드: 0 완료, 1 서버가 거절함(401, 403, 404), 64 사용법 오류, 65 잘못된 입력, \
-                69 서버에 연결할 수 없거나 서버 오류(5xx)이거나 응답 없음, 74 로컬 파일 오류, \
+                69 서버에 연결할 수 없거나 서버 오류(5xx)이거나 응답이 없거나 다른 주소로만 응답함(421), 74 로컬 파일 오류, \
                 130 중단됨(실행이 취소됨).
                 """),
         version: WorkspaceVersion.current,

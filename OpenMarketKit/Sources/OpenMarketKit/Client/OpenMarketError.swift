@@ -346,6 +346,7 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case 401: family = "error.unauthorized"
         case 403: family = "error.forbidden"
         case 404: family = "error.notFound"
+        case 421: family = "error.misdirected"
         case 500...599: family = "error.serverFailed"
         case 400...499: family = "error.httpStatus"
         default: family = "error.unexpectedStatus"
