@@ -410,7 +410,7 @@ enum GalleryBenchmarks {
     /// that memory and the resident set would hardly grow, whatever they hold.
     static func idleSessionsInAFreshProcess() async throws {
         fflush(nil)
-        let bench = URL(fileURLWithPath: CommandLine.arguments[0])
+        let bench = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let run = try await Subprocess.run(
             .path(.init(bench.path)), arguments: ["gallery-idle"], output: .currentStandardOutput,
             error: .currentStandardError)

@@ -15,10 +15,8 @@ extension Unicode.Scalar {
     /// Braille pattern (U+2800).
     var drawsNothingAlone: Bool {
         switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .control, .format, .spaceSeparator,
-            .lineSeparator,
-            .paragraphSeparator:
-            true
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: true
         default:
             properties.isDefaultIgnorableCodePoint || properties.isWhitespace || self == "\u{2800}"
         }
