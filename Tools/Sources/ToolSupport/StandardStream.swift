@@ -82,9 +82,24 @@ public enum StandardStream: Int32, Sendable {
         write(Data(text.utf8))
     }
 
+    /// Writes a line of a server that serves on whoever reads it: its address, its notes. A
+    /// reader of standard output that went away (`| head -n 1`, which wanted the address) stops
+    /// nothing: the text is dropped, no failure is remembered and the server serves on. Any
+    /// other failure is remembered as ``write(_:)`` remembers it.
+    @discardableResult
+    public func writeWhileServing(_ text: String) -> Bool {
+        write(Data(text.utf8), endingRunWhenReaderLeft: false)
+    }
+
     /// Writes `data`; on failure remembers it (see ``failure``) and returns `false`.
     @discardableResult
     public func write(_ data: Data) -> Bool {
+        write(data, endingRunWhenReaderLeft: true)
+    }
+
+    /// Writes `data`; a reader of standard output that went away ends the run (status 0) when
+    /// `endingRunWhenReaderLeft`, else drops the text.
+    private func write(_ data: Data, endingRunWhenReaderLeft: Bool) -> Bool {
         if self == .error, Self.closedError.isClosed {
             Self.recorder.record(
                 localized(
@@ -99,7 +114,10 @@ public enum StandardStream: Int32, Sendable {
                 let written = systemWrite(rawValue, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    if errno == EPIPE && self == .output { exit(ExitStatus.success.rawValue) }
+                    if errno == EPIPE && self == .output {
+                        guard !endingRunWhenReaderLeft else { exit(ExitStatus.success.rawValue) }
+                        return false
+                    }
                     Self.recorder.record(
                         localized(
                             "Can't write to \(name) (\(Self.reason(errno)))",

@@ -17,7 +17,8 @@ struct AppGalleryCommand: AsyncParsableCommand {
         discussion: localized(
             """
             The first line on standard output is 'Listening on http://127.0.0.1:<port>' (in every \
-            language, for scripts); open that address in a browser. A later line gives the address \
+            language, for scripts; a reader that takes it and goes, | head -n 1, stops nothing); open \
+            that address in a browser. A later line gives the address \
             of the gallery's own Open Market server, for OPEN_MARKET_SERVER. Every app keeps its state where \
             its CLI keeps it ($<TOOL>_DATA_DIR, else $XDG_DATA_HOME/<tool>, else \
             ~/.local/share/<tool>), so an order made with juice-maker shows in an open page; with \
@@ -32,7 +33,8 @@ struct AppGalleryCommand: AsyncParsableCommand {
             """,
             ko: """
                 표준 출력의 첫 줄은 'Listening on http://127.0.0.1:<포트>'예요 (스크립트를 위해 \
-                어느 언어에서나 같음). 브라우저로 그 주소를 여세요. 그 뒤의 한 줄은 갤러리가 띄운 \
+                어느 언어에서나 같음. 그 줄만 읽고 떠나는 쪽(| head -n 1)이 있어도 멈추지 않음). 브라우저로 \
+                그 주소를 여세요. 그 뒤의 한 줄은 갤러리가 띄운 \
                 오픈 마켓 서버의 주소로, OPEN_MARKET_SERVER에 쓸 수 있어요. 앱마다 상태는 그 CLI가 두는 \
                 곳($<TOOL>_DATA_DIR, 없으면 $XDG_DATA_HOME/<tool>, 없으면 ~/.local/share/<tool>)에 \
                 두므로 juice-maker로 한 주문이 열린 페이지에 보여요. --data-dir DIR을 주면 대신 \
@@ -168,15 +170,15 @@ struct AppGalleryCommand: AsyncParsableCommand {
             application = try await Gallery.application(
                 configuration, logger: logger,
                 onRunning: { port in
-                    StandardStream.output.write("Listening on http://127.0.0.1:\(port)\n")
-                    StandardStream.output.write(
+                    StandardStream.output.writeWhileServing("Listening on http://127.0.0.1:\(port)\n")
+                    StandardStream.output.writeWhileServing(
                         localized("Open it in a browser; stop with Ctrl-C.", ko: "브라우저로 여세요. Ctrl-C로 멈춰요.")
                             + "\n")
                 },
                 onOpenMarket: { address in
                     guard let address else { return }
                     let shown = TerminalText.safe(address.absoluteString)
-                    StandardStream.output.write(
+                    StandardStream.output.writeWhileServing(
                         localized(
                             "Open Market's server: \(shown) (for the CLI: OPEN_MARKET_SERVER=\(shown) open-market list)",
                             ko: "오픈 마켓 서버: \(shown) (CLI에서는 OPEN_MARKET_SERVER=\(shown) open-market list)")

@@ -15,7 +15,8 @@ extension OpenMarketCommand {
             discussion: localized(
                 """
                 The first line on standard output is 'Listening on http://127.0.0.1:<port>' (in every \
-                language, for scripts). Products and images live under the data directory (--data-dir, \
+                language, for scripts); a reader that takes it and goes (| head -n 1) stops nothing. \
+                Products and images live under the data directory (--data-dir, \
                 $OPEN_MARKET_DATA_DIR, $XDG_DATA_HOME/open-market or ~/.local/share/open-market), which \
                 must be writable; vendors in its vendors.json, an array of {"identifier", "name", \
                 "password"} you may write before starting (without it, one demo vendor is created and \
@@ -38,7 +39,8 @@ extension OpenMarketCommand {
                 """,
                 ko: """
                     표준 출력의 첫 줄은 'Listening on http://127.0.0.1:<포트>'예요 (스크립트를 위해 \
-                    어느 언어에서나 같음). 상품과 이미지는 데이터 폴더(--data-dir, $OPEN_MARKET_DATA_DIR, \
+                    어느 언어에서나 같음). 그 줄만 읽고 떠나는 쪽(| head -n 1)이 있어도 서버는 멈추지 \
+                    않아요. 상품과 이미지는 데이터 폴더(--data-dir, $OPEN_MARKET_DATA_DIR, \
                     $XDG_DATA_HOME/open-market 또는 ~/.local/share/open-market)에 두며, 이 폴더는 쓸 수 \
                     있어야 해요. 판매자는 그 안의 vendors.json에 {"identifier", "name", "password"} \
                     배열로 두고, 시작 전에 직접 써도 돼요 (없으면 데모 판매자를 하나 만들고, 만들 때마다 그 \
@@ -120,10 +122,10 @@ extension OpenMarketCommand {
                     requestLogger: logger))
             let sampleAsked = sample
             try await server.run { running in
-                StandardStream.output.write("Listening on http://127.0.0.1:\(running.port)\n")
+                StandardStream.output.writeWhileServing("Listening on http://127.0.0.1:\(running.port)\n")
                 let notes = Self.notes(
                     running, server: server, directory: directory, sampleAsked: sampleAsked)
-                for note in notes { StandardStream.output.write(note + "\n") }
+                for note in notes { StandardStream.output.writeWhileServing(note + "\n") }
             }
         }
 

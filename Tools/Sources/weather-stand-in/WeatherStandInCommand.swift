@@ -106,8 +106,8 @@ struct WeatherStandInCommand: AsyncParsableCommand {
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
-                StandardStream.output.write("Listening on http://127.0.0.1:\(port)\n")
-                StandardStream.output.write("http://127.0.0.1:\(port)\(StandInAnswers.path)\n")
+                StandardStream.output.writeWhileServing("Listening on http://127.0.0.1:\(port)\n")
+                StandardStream.output.writeWhileServing("http://127.0.0.1:\(port)\(StandInAnswers.path)\n")
             },
             logger: logger)
         do {

@@ -416,7 +416,7 @@ extension ISO8601DateFormatter {
 }
 
 /// A TCP listener on 127.0.0.1 that takes connections and never answers.
-private final class SilentListener: Sendable {
+final class SilentListener: Sendable {
     private let descriptor: Int32
     /// `http://127.0.0.1:<port>`.
     let address: String
