@@ -202,10 +202,7 @@ public final class ProductListScreenModel: Identifiable {
             let page = try await pager.loadNextPage()
             guard started == generation else { return }
             append(page?.items ?? [])
-            // Written only when it changes: an unchanged value written would still tell every
-            // view reading it to draw again.
-            let more = Self.mayFollow(page)
-            if hasMorePages != more { hasMorePages = more }
+            hasMorePages = Self.mayFollow(page)
             isLoadingNextPage = false
         } catch {
             guard started == generation else { return }
