@@ -236,6 +236,48 @@ struct ConcurrentEditTests {
     }
 
     @Test(arguments: StoreKind.allCases)
+    func aFieldTypedOverAnOlderScreenKeepsBothTexts(_ kind: StoreKind) async throws {
+        // Given an open entry whose body changed elsewhere and was taken into the model, while a
+        // page still shows the body before
+        let store = try kind.makeStore()
+        let picnic = entry(1, title: "Picnic", body: "By the river.", at: day(0))
+        try await store.insert(picnic)
+        let editor = screen(store, entry: picnic)
+        try await store.update(id: picnic.id, title: nil, body: "By the lake.")
+        await waitUntil { editor.bodyField == "By the lake." }
+
+        // When the person's body, typed over what that page showed, is saved
+        editor.bodyChanged("By the river, with plums.", over: "By the river.")
+        await editor.close()
+
+        // Then both changed it: the person's text is saved and the other is offered, not lost
+        let stored = try #require(try await store.entry(id: picnic.id))
+        #expect(stored.body == "By the river, with plums.")
+        #expect(stored.title == "Picnic")
+        #expect(editor.conflict?.otherBody == "By the lake.")
+        #expect(editor.conflict?.clashesTitle == false)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func aFieldTypedOverWhatTheModelShowsIsAPlainEdit(_ kind: StoreKind) async throws {
+        // Given an open entry whose title changed elsewhere and was taken in, shown as it is now
+        let store = try kind.makeStore()
+        let picnic = entry(1, title: "Picnic", body: "By the river.", at: day(0))
+        try await store.insert(picnic)
+        let editor = screen(store, entry: picnic)
+        try await store.update(id: picnic.id, title: "Picnic at noon", body: nil)
+        await waitUntil { editor.titleField == "Picnic at noon" }
+
+        // When a title typed over that one is saved (a shown text read as the model reads it)
+        editor.titleChanged("Picnic at one", over: "  Picnic at noon ")
+        await editor.close()
+
+        // Then it is saved, with no clash
+        #expect(try await store.entry(id: picnic.id)?.title == "Picnic at one")
+        #expect(editor.conflict == nil)
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func takingTheOtherVersionPutsItInTheFieldsAndSavesIt(_ kind: StoreKind) async throws {
         let store = try kind.makeStore()
         let picnic = entry(1, title: "Picnic", body: "By the river.", at: day(0))

@@ -134,17 +134,40 @@ struct DiaryFormsTests {
             // The title changes in another process (the CLI).
             _ = try await SQLiteDiaryStore(path: directory.appendingPathComponent("diary/diary.sqlite").path)
                 .update(id: entry.id, title: "Early morning", body: nil)
-            // The page's save carries the old title, untouched, and a new body.
+            // A second tab shows it once the gallery has noticed (the first page is now stale).
+            for _ in 0..<100 {
+                if try await browser.get("/diary/entries/\(id)").body.contains(#"value="Early morning""#) {
+                    break
+                }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            // The first page's save carries its old title, untouched, and a new body, with each
+            // field as that page showed it (its hidden `shownTitle` and `shownBody`, as a browser
+            // sends them): the title changed elsewhere stays.
             let saved = try await browser.click(
-                "/diary/entries/\(id)/save", ["title": "Morning", "body": "Tea and toast.", "action": "save"])
+                "/diary/entries/\(id)/save",
+                [
+                    "title": "Morning", "body": "Tea and toast.", "shownTitle": "Morning",
+                    "shownBody": "Tea.",
+                    "action": "save",
+                ])
             #expect(saved.body.contains(#"value="Early morning""#))
             #expect(try await diary.entry(id: entry.id)?.title == "Early morning")
             #expect(try await diary.entry(id: entry.id)?.body == "Tea and toast.")
             // Both change the body: the person's text is kept, the other shown beside it.
             _ = try await diary.update(id: entry.id, title: nil, body: "Coffee.")
+            // The second tab shows it once the gallery has taken it in; the first page still
+            // shows "Tea and toast." and sends that as the body it showed.
+            for _ in 0..<100 {
+                if try await browser.get("/diary/entries/\(id)").body.contains("Coffee.</textarea>") { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
             let clashed = try await browser.click(
                 "/diary/entries/\(id)/save",
-                ["title": "Early morning", "body": "Green tea.", "action": "save"])
+                [
+                    "title": "Early morning", "body": "Green tea.", "shownTitle": "Early morning",
+                    "shownBody": "Tea and toast.", "action": "save",
+                ])
             #expect(clashed.body.contains(#"class="diary-conflict""#))
             #expect(clashed.body.contains("Coffee.</textarea>"))
             #expect(clashed.body.contains("Green tea.</textarea>"))

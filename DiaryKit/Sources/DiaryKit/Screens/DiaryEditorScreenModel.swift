@@ -321,6 +321,23 @@ public final class DiaryEditorScreenModel: PushableScreen {
         editFields(title: draftTitle, body: newBody)
     }
 
+    /// Takes a new title typed over `shown`, the title the screen showed the person.
+    ///
+    /// For a screen that can show an older title than the model's: a web page rendered before a
+    /// change made elsewhere was taken into ``titleField``. When the title changed since `shown`,
+    /// the next save sees that both changed it: it keeps the person's title and offers the other
+    /// in ``conflict``, rather than replacing it unseen. A screen bound to ``titleField`` always
+    /// shows the model's title and uses ``titleChanged(_:)``.
+    public func titleChanged(_ newTitle: String, over shown: String) {
+        editFields(title: newTitle, body: draftBody, shownTitle: shown)
+    }
+
+    /// Takes a new body typed over `shown`, the body the screen showed the person (see
+    /// ``titleChanged(_:over:)``).
+    public func bodyChanged(_ newBody: String, over shown: String) {
+        editFields(title: draftTitle, body: newBody, shownBody: shown)
+    }
+
     /// Saves what is pending now (the app goes to the background); returns once the save state
     /// shows the outcome.
     public func saveNow() async {
@@ -485,9 +502,19 @@ public final class DiaryEditorScreenModel: PushableScreen {
         forwardChanges(from: before, to: parts)
     }
 
-    private func editFields(title newTitle: String, body newBody: String) {
+    /// Takes the fields; `shownTitle` and `shownBody`, when given, are what the screen showed
+    /// before the change, in place of the model's own.
+    private func editFields(
+        title newTitle: String, body newBody: String, shownTitle: String? = nil, shownBody: String? = nil
+    ) {
         guard isEditable else { return }
-        let before = pendingParts
+        var before = pendingParts
+        if shownTitle != nil || shownBody != nil {
+            // Read as the draft is read, so that text shown as the model has it changes nothing.
+            before = Parts(
+                DiaryEntry.fields(
+                    title: shownTitle ?? before?.title ?? "", body: shownBody ?? before?.body ?? ""))
+        }
         usesFields = true
         draftTitle = newTitle
         draftBody = newBody

@@ -142,11 +142,22 @@ final class DiaryState: SessionState {
         guard await showEditor(target), let editor = list.destination.editor else { return }
         // A field is taken only when the person changed it on the page (the form also sends each
         // field as the page showed it): a field left alone keeps what the editor has now, which
-        // follows changes made elsewhere.
+        // follows changes made elsewhere. A changed one is handed over from what the page showed,
+        // so a change made elsewhere since the page was drawn is kept beside it, never replaced.
         let title = SafeText.clean(form["title"] ?? "")
-        if form["shownTitle"].map(SafeText.clean) != title { editor.titleChanged(title) }
+        let shownTitle = form["shownTitle"].map(SafeText.clean)
+        if shownTitle != title {
+            if let shownTitle {
+                editor.titleChanged(title, over: shownTitle)
+            } else {
+                editor.titleChanged(title)
+            }
+        }
         let body = SafeText.cleanLines(form["body"] ?? "")
-        if form["shownBody"].map(SafeText.cleanLines) != body { editor.bodyChanged(body) }
+        let shownBody = form["shownBody"].map(SafeText.cleanLines)
+        if shownBody != body {
+            if let shownBody { editor.bodyChanged(body, over: shownBody) } else { editor.bodyChanged(body) }
+        }
         switch form["action"] {
         case "autosave":
             // A new entry is stored at its first autosave, so the page's form and address follow
