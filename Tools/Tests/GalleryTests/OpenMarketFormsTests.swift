@@ -116,6 +116,42 @@ struct OpenMarketFormsTests {
         }
     }
 
+    @Test func aStaleEditPageSavesWhatWasTypedAndKeepsAChangeMadeElsewhere() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            let id = try #require(productIDs(in: try await browser.get("/open-market").body).first)
+            let edit = try await browser.get("/open-market/products/\(id)/edit")
+            let identity = try #require(formIdentity(in: edit.body))
+            let shown = try await pages.client().product(id: id).product
+            // The page carries each field as it showed it.
+            for field in ["name", "price", "discountedPrice", "stock", "currency", "description"] {
+                #expect(edit.body.contains(#"name="shown-\#(field)""#), "\(field)")
+            }
+
+            // Another tab closes the form, the product is renamed elsewhere (the CLI), and that
+            // tab refreshes the product, which shows the new name.
+            _ = try await browser.click("/open-market/products/\(id)/edit/cancel")
+            _ = try await pages.client().updateProduct(id: id, ProductChanges(name: "Renamed elsewhere"))
+            let refreshed = try await browser.click("/open-market/products/\(id)/refresh")
+            #expect(refreshed.body.contains("Renamed elsewhere"))
+
+            // The first page sends a new stock, every other field as that page showed it.
+            let sent = try await browser.post(
+                "/open-market/products/\(id)/edit/save",
+                [
+                    "name": shown.name, "shown-name": shown.name, "stock": "42",
+                    "shown-stock": "\(shown.stock)",
+                    "form": identity, "action": "save",
+                ])
+            #expect(sent.location == "/open-market/products/\(id)")
+
+            // The stock typed is saved, and the name given elsewhere stays.
+            let now = try await pages.client().product(id: id).product
+            #expect(now.stock == 42)
+            #expect(now.name == "Renamed elsewhere")
+        }
+    }
+
     // MARK: Item 2: uploads refused by size, in the form's own words
 
     @Test func aPictureOverTheLimitIsRefusedByNameAndNotKept() async throws {

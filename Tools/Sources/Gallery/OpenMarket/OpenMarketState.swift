@@ -304,21 +304,28 @@ final class OpenMarketState: SessionState {
 
     // MARK: Forms
 
-    /// Sets the form's fields from what the browser sent (a field it did not send stays).
+    /// Sets the form's fields from what the browser sent (a field it did not send stays). The
+    /// edit form also sends each field as the page showed it (`shown-<field>`): a field the person
+    /// left alone is not taken, so a change made elsewhere after the page was drawn (another
+    /// tab, the CLI), which the form read when it opened again, is not put back.
     func apply(_ values: [String: String], to form: ProductFormScreenModel) {
-        if let name = values["name"], name != form.name { form.name = SafeText.clean(name) }
-        if let price = values["price"], price != form.price { form.price = SafeText.clean(price) }
-        if let discount = values["discountedPrice"], discount != form.discountedPrice {
-            form.discountedPrice = SafeText.clean(discount)
+        /// The field's value when the person changed it on the page.
+        func typed(_ field: String, lines: Bool = false) -> String? {
+            guard let value = values[field] else { return nil }
+            func clean(_ text: String) -> String { lines ? SafeText.cleanLines(text) : SafeText.clean(text) }
+            if let shown = values["shown-" + field], clean(shown) == clean(value) { return nil }
+            return clean(value)
         }
-        if let stock = values["stock"], stock != form.stock { form.stock = SafeText.clean(stock) }
-        if let code = values["currency"], Self.currencies.contains(code), code != form.currency.code {
+        if let name = typed("name"), name != form.name { form.name = name }
+        if let price = typed("price"), price != form.price { form.price = price }
+        if let discount = typed("discountedPrice"), discount != form.discountedPrice {
+            form.discountedPrice = discount
+        }
+        if let stock = typed("stock"), stock != form.stock { form.stock = stock }
+        if let code = typed("currency"), Self.currencies.contains(code), code != form.currency.code {
             form.currency = Currency(code: code)
         }
-        if let description = values["description"] {
-            let text = SafeText.cleanLines(description)
-            if text != form.description { form.description = text }
-        }
+        if let text = typed("description", lines: true), text != form.description { form.description = text }
     }
 
     /// The currencies the form offers.
