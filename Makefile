@@ -131,6 +131,7 @@ lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES) Shared
 	@Shared/share.sh --check
 	@Tools/Scripts/check-framework-names.sh
+	@Tools/Scripts/check-tuple-awaits.sh
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES) Shared

@@ -75,6 +75,7 @@ struct ParamsReader: Sendable {
         case .absent:
             return nil
         case .value(let text) where length.contains(text.unicodeScalars.count):
+            try Self.refuseControls(in: text, key, lineBreaks: key != "name")
             return text
         case .value(let text):
             throw APIError.badRequest(
@@ -85,6 +86,25 @@ struct ParamsReader: Sendable {
             throw APIError.badRequest(
                 "INVALID_FIELD",
                 "\(key) must be text of \(length.lowerBound) to \(length.upperBound) characters.")
+        }
+    }
+
+    /// Refuses a text holding a control character (C0, DEL or C1; a description may hold tabs
+    /// and line breaks): SQLite would keep a text cut at a NUL, and a terminal showing the others
+    /// would run them.
+    ///
+    /// - Throws: ``APIError`` 400 `INVALID_FIELD`, naming the character and where it is.
+    private static func refuseControls(in text: String, _ key: String, lineBreaks: Bool) throws(APIError) {
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            let value = scalar.value
+            if lineBreaks, value == 0x09 || value == 0x0A || value == 0x0D { continue }
+            guard value <= 0x1F || (0x7F...0x9F).contains(value) else { continue }
+            let hex = String(value, radix: 16, uppercase: true)
+            throw APIError.badRequest(
+                "INVALID_FIELD",
+                "\(key) holds the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex) "
+                    + "at character \(offset + 1); send it without control characters"
+                    + (lineBreaks ? " (tabs and line breaks may stay)." : "."))
         }
     }
 

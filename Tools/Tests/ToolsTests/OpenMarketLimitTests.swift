@@ -48,6 +48,22 @@ struct OpenMarketLimitTests {
         }
     }
 
+    @Test func aDescriptionKeepsItsTabsAndLineBreaksExactly() async throws {
+        try await withMarket { market in
+            let description = "Two lines:\n\tfirst, indented\r\nsecond 주전자 ☕️\u{202E}"
+            let params = try JSONSerialization.data(withJSONObject: [
+                "name": "Kettle 주전자", "descriptions": description, "price": 30000, "currency": "KRW",
+                "secret": "alice-pass-1",
+            ])
+            let answer = try await post(market, createBody(params: String(decoding: params, as: UTF8.self)))
+            #expect(answer.status == 201, "\(String(decoding: answer.body, as: UTF8.self))")
+            let id = try #require(answer.object?["id"] as? Int)
+            let stored = try await market.send("GET", "/api/products/\(id)").object
+            #expect(stored?["description"] as? String == description)
+            #expect(stored?["name"] as? String == "Kettle 주전자")
+        }
+    }
+
     @Test func clientFileNamesNeverDecidePathsOnDisk() async throws {
         try await withMarket { market in
             let vendorsFile = market.directory.appendingPathComponent("vendors.json")
@@ -190,6 +206,12 @@ struct OpenMarketLimitTests {
             (#""name":"\#(String(repeating: "x", count: 101))""#, "INVALID_FIELD"),
             (#""descriptions":"too short""#, "INVALID_FIELD"),
             (#""descriptions":"\#(String(repeating: "d", count: 1_001))""#, "INVALID_FIELD"),
+            // SQLite would keep the text cut at the NUL while the answer showed it whole.
+            (#""name":"Kettle\u0000 with a hidden tail""#, "INVALID_FIELD"),
+            (#""descriptions":"Good kettle\u0000 with a hidden tail""#, "INVALID_FIELD"),
+            (#""name":"Kettle\u001b[31m red""#, "INVALID_FIELD"),
+            (#""name":"Kettle\nTwo lines""#, "INVALID_FIELD"),
+            (#""descriptions":"A C1 control \u0085 here""#, "INVALID_FIELD"),
             (#""price":-1"#, "INVALID_FIELD"),
             (#""price":1e308"#, "INVALID_FIELD"),
             (#""price":9223372036854775807"#, "INVALID_FIELD"),

@@ -383,8 +383,6 @@ public final class ProductListScreenModel: Identifiable {
         page?.hasNext ?? false
     }
 
-    /// Adds a row for each product not shown yet (a product that moved to a later page while
-    /// the list was read would otherwise appear twice).
     /// Shows `page` as the list's first page: its rows in place of any before, loaded.
     private func showFirstPage(_ page: Page<ProductListing>?) {
         rows = []
@@ -394,6 +392,8 @@ public final class ProductListScreenModel: Identifiable {
         phase = .loaded
     }
 
+    /// Adds a row for each product not shown yet (a product that moved to a later page while
+    /// the list was read would otherwise appear twice).
     private func append(_ products: [ProductListing]) {
         var added: [ProductListRow] = []
         added.reserveCapacity(products.count)

@@ -41,11 +41,15 @@ extension ProductPicture {
                     continue
                 }
                 group.addTask {
+                    // Awaited before the tuple is made: Swift 6.3.1 at -O corrupts a task's
+                    // tuple result written on both sides of a suspension (swiftlang/swift#91911).
+                    let state: PictureState
                     do {
-                        return (index, .loaded(try await cache.data(for: url)))
+                        state = .loaded(try await cache.data(for: url))
                     } catch {
-                        return (index, .failed)
+                        state = .failed
                     }
+                    return (index, state)
                 }
             }
             for await (index, state) in group {

@@ -99,15 +99,19 @@ public struct HomeLoader: Sendable {
         ) { group in
             for code in codes {
                 group.addTask {
+                    // Awaited before the tuple is made: Swift 6.3.1 at -O corrupts a task's
+                    // tuple result written on both sides of a suspension (swiftlang/swift#91911).
+                    let result: Result<MenuProduct, ProductFailure>
                     do {
-                        return (code, .success(try await loader.load(code)))
+                        result = .success(try await loader.load(code))
                     } catch is CancellationError {
                         throw CancellationError()
                     } catch {
                         let failure = ProductFailure(
                             code: code, error: StarbucksAPIError.wrapping(error, .productInfo))
-                        return (code, .failure(failure))
+                        result = .failure(failure)
                     }
+                    return (code, result)
                 }
             }
             var results: [ProductCode: Result<MenuProduct, ProductFailure>] = [:]

@@ -83,13 +83,17 @@ public struct WhatsNewLoader: Sendable {
                 let (index, url) = downloads[next]
                 next += 1
                 group.addTask {
+                    // Awaited before the tuple is made: Swift 6.3.1 at -O corrupts a task's
+                    // tuple result written on both sides of a suspension (swiftlang/swift#91911).
+                    let picture: Picture
                     do {
-                        return (index, .loaded(try await images.image(at: url)))
+                        picture = .loaded(try await images.image(at: url))
                     } catch is CancellationError {
                         throw CancellationError()
                     } catch {
-                        return (index, .failed(StarbucksAPIError.wrapping(error, .image)))
+                        picture = .failed(StarbucksAPIError.wrapping(error, .image))
                     }
+                    return (index, picture)
                 }
             }
             for _ in 0..<maximumConcurrentDownloads { startNext() }
