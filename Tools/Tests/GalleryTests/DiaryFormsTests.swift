@@ -177,4 +177,36 @@ struct DiaryFormsTests {
         }
         #expect(try await diary.entry(id: entry.id)?.body == "Coffee.")
     }
+
+    @Test func saveAndGoBackFromAStalePageShowsTheClashInsteadOfLeaving() async throws {
+        let directory = try temporaryDirectory()
+        let diary = try store(directory)
+        let entry = try await diary.create(title: "Morning", body: "Tea.")
+        let id = entry.id.uuidString.lowercased()
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            _ = try await browser.get("/diary/entries/\(id)")
+            // Another tab (here, another process) saves another body, and the gallery takes it in.
+            _ = try await diary.update(id: entry.id, title: nil, body: "Coffee.")
+            for _ in 0..<100 {
+                if try await browser.get("/diary/entries/\(id)").body.contains("Coffee.</textarea>") { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            // The first page, still showing "Tea.", sends its own body with Save and go back.
+            let answer = try await browser.click(
+                "/diary/entries/\(id)/save",
+                [
+                    "title": "Morning", "body": "Green tea.", "shownTitle": "Morning", "shownBody": "Tea.",
+                    "action": "close",
+                ])
+            // The page stays on the entry with both texts, rather than going back to the list and
+            // dropping "Coffee." unseen.
+            #expect(answer.body.contains(#"class="diary-conflict""#))
+            #expect(answer.body.contains("Coffee.</textarea>"))
+            #expect(answer.body.contains("Green tea.</textarea>"))
+            let kept = try await browser.click("/diary/entries/\(id)/conflict/keep")
+            #expect(!kept.body.contains(#"class="diary-conflict""#))
+        }
+        #expect(try await diary.entry(id: entry.id)?.body == "Green tea.")
+    }
 }

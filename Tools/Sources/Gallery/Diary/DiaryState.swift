@@ -163,7 +163,11 @@ final class DiaryState: SessionState {
             // A new entry is stored at its first autosave, so the page's form and address follow
             // the entry from then on; later ones wait for the quiet period.
             if editor.entry == nil, editor.canShare { await editor.saveNow() }
-        case "close": await list.closeEditor()
+        case "close":
+            // A clash with a change made elsewhere keeps the page open: leaving would drop the
+            // other text unseen.
+            await editor.saveNow()
+            if editor.conflict == nil { await list.closeEditor() }
         case "weather":
             // The place as the form gave it (a long text is cut: the kit's message quotes it).
             if let weather {
