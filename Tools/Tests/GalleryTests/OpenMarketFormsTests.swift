@@ -70,6 +70,34 @@ struct OpenMarketFormsTests {
         }
     }
 
+    @Test func aSecondTabsRegisterFormWithOtherFieldsIsToldItWasNotRegistered() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            // Two tabs of one session open the register form: both pages carry the open form's
+            // identity.
+            let identity = try #require(formIdentity(in: try await browser.get("/open-market/new").body))
+            #expect(formIdentity(in: try await browser.get("/open-market/new").body) == identity)
+            var first = Self.fields("First tab's tea")
+            first["form"] = identity
+            let registered = try await browser.upload(
+                "/open-market/new/save", fields: first, pictures: [("tea.png", onePixelPNG)])
+            #expect(registered.location == "/open-market")
+
+            // The second tab sends another product under the same identity: it is not taken for
+            // the first one sent again, and the form says it registered nothing, keeping the text.
+            var second = Self.fields("Second tab's tea")
+            second["form"] = identity
+            let refused = try await browser.upload(
+                "/open-market/new/save", fields: second, pictures: [("tea.png", onePixelPNG)])
+            #expect(refused.location == "/open-market/new")
+            let page = try await browser.get("/open-market/new")
+            #expect(page.body.contains("registered its product already"))
+            #expect(page.body.contains("Second tab&#39;s tea"))
+            #expect(try await Self.count(named: "First tab's tea", pages) == 1)
+            #expect(try await Self.count(named: "Second tab's tea", pages) == 0)
+        }
+    }
+
     @Test func aDoubleClickOnRegisterMakesOneProductAndLandsOnTheList() async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
             var browser = Browser(client)

@@ -23,8 +23,9 @@ final class OpenMarketState: SessionState {
     /// The sends under way, by their form's identity: a second send of the same form waits for
     /// the first's answer instead of sending again.
     private var sending: [String: Task<Void, Never>] = [:]
-    /// The product each form sent made or saved, by the form's identity (the latest 64).
-    private var sent: [(identity: String, product: Int)] = []
+    /// The product each form sent made or saved, by the form's identity (the latest 64), with
+    /// the fields that send carried (``sentFields(_:)``).
+    private var sent: [(identity: String, product: Int, fields: [String: String])] = []
     /// The picture each product's pager shows (from 0), by product: what its page last asked for
     /// (`?picture=<n>`, from 1), kept for the live updates, whose requests ask for none.
     var shownPicture: [Int: Int] = [:]
@@ -120,23 +121,40 @@ final class OpenMarketState: SessionState {
 
     /// The answer to a form sent again (a double click, Back then send, a second tab): once the
     /// send of the same form under way has answered, the screen the model shows then; for a
-    /// registration that made its product already, that product's page (never a second one).
-    /// `nil` when the form is to be handled as it is (an edit saved before may change more).
-    func answerToRepeat(of identity: String?, saving: Bool = false) async -> OpenMarketRoute? {
+    /// registration that made its product already with the same `fields`, that product's page
+    /// (never a second one). `nil` when the form is to be handled as it is: an edit saved before
+    /// may change more, and a registration with other fields (a second tab's form, typed apart) is
+    /// sent, for the market to refuse its reused key and the form to say it was not registered.
+    func answerToRepeat(
+        of identity: String?, fields: [String: String] = [:], saving: Bool = false
+    ) async -> OpenMarketRoute? {
         guard let identity else { return nil }
         if let running = sending[identity] {
             await running.value
             return route
         }
-        guard !saving, let made = sent.last(where: { $0.identity == identity }) else { return nil }
+        guard !saving, let made = sent.last(where: { $0.identity == identity }), made.fields == fields
+        else { return nil }
         return .product(String(made.product))
+    }
+
+    /// The product fields a form's values carry, cleaned as ``apply(_:to:)`` takes them: what
+    /// tells a registration sent again from another one under the same identity.
+    nonisolated static func sentFields(_ values: [String: String]) -> [String: String] {
+        var fields: [String: String] = [:]
+        for field in ["name", "price", "discountedPrice", "stock", "currency"] {
+            fields[field] = values[field].map(SafeText.clean)
+        }
+        fields["description"] = values["description"].map(SafeText.cleanLines)
+        return fields
     }
 
     /// Registers what the register form's upload sent (``OpenMarketRoute/register``), or removes
     /// one of its pictures.
     func register(_ request: ScreenRequest) async -> OpenMarketRoute {
         let identity = Self.formIdentity(request.form["form"])
-        if let answer = await answerToRepeat(of: identity) { return answer }
+        let fields = Self.sentFields(request.form)
+        if let answer = await answerToRepeat(of: identity, fields: fields) { return answer }
         let form = await showRegister(identity: identity)
         apply(request.form, to: form)
         // Every picture refused (a sixth, one too large, the form over its limit) holds the
@@ -149,7 +167,7 @@ final class OpenMarketState: SessionState {
         if action.hasPrefix("remove-"), let id = Int(action.dropFirst("remove-".count)) {
             form.removePicture(id: id)
         } else if action == "register", !refused {
-            await send(form, identity: identity)
+            await send(form, identity: identity, fields: fields)
         }
         return route
     }
@@ -177,8 +195,9 @@ final class OpenMarketState: SessionState {
     }
 
     /// Sends `form` (registers, or saves the changes), as the form `identity` names when there
-    /// is one: a second send of it meanwhile waits for this one (``answerToRepeat(of:saving:)``).
-    func send(_ form: ProductFormScreenModel, identity: String?) async {
+    /// is one: a second send of it meanwhile waits for this one (``answerToRepeat(of:fields:saving:)``),
+    /// and the product it makes is noted with the `fields` it carried.
+    func send(_ form: ProductFormScreenModel, identity: String?, fields: [String: String] = [:]) async {
         guard let identity else {
             await form.submit()
             return
@@ -189,7 +208,7 @@ final class OpenMarketState: SessionState {
         sending[identity] = nil
         if let product = form.result?.id {
             sent.removeAll { $0.identity == identity }
-            sent.append((identity, product))
+            sent.append((identity, product, fields))
             if sent.count > 64 { sent.removeFirst(sent.count - 64) }
         }
     }
