@@ -104,6 +104,32 @@ struct DiaryFormsTests {
                 "/diary/new/save", ["draft": form, "title": "Long", "body": korean, "action": "save"])
             #expect(saved.location == "/diary/entries/\(form)")
             #expect(saved.body.contains("Saved"))
+            // An entry as long as the kit takes, of characters of four bytes, edited: the form
+            // sends it twice (as typed and as shown), and it saves.
+            let longest = String(repeating: "𝒜", count: DiaryEntry.maximumLength - 4)
+            _ = try await browser.click(
+                "/diary/entries/\(form)/save",
+                [
+                    "title": "Long", "body": longest, "shownTitle": "Long", "shownBody": korean,
+                    "action": "save",
+                ])
+            let edited = try await browser.click(
+                "/diary/entries/\(form)/save",
+                [
+                    "title": "Long", "body": "b" + longest.dropFirst(), "shownTitle": "Long",
+                    "shownBody": longest, "action": "save",
+                ])
+            #expect(edited.status == .ok)
+            #expect(edited.body.contains("Saved"))
+            #expect(
+                try await store(directory).entry(id: #require(UUID(uuidString: form)))?.body.hasPrefix("b𝒜")
+                    == true)
+            _ = try await browser.click(
+                "/diary/entries/\(form)/save",
+                [
+                    "title": "Long", "body": korean, "shownTitle": "Long",
+                    "shownBody": "b" + longest.dropFirst(), "action": "save",
+                ])
             // Past the kit's limit: the kit's message, and the text stays on screen.
             let tooLong = String(repeating: "a", count: DiaryEntry.maximumLength + 1)
             let refused = try await browser.click(
@@ -111,7 +137,7 @@ struct DiaryFormsTests {
             #expect(refused.body.contains("more than the 100,000 an entry can hold"))
             #expect(refused.body.contains(tooLong))
             // Past what any entry can be: the gallery's page, in the page's language.
-            let huge = String(repeating: "가", count: 150_000)
+            let huge = String(repeating: "가", count: 300_000)
             let page = try await browser.post(
                 "/diary/entries/\(form)/save", ["title": "Long", "body": huge, "action": "save"],
                 headers: [.acceptLanguage: "ko"])

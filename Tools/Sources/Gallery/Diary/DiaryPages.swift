@@ -69,9 +69,10 @@ public enum DiaryRoute: GalleryRoute {
         ]
     }()
 
-    /// A form as long as the longest entry the kit accepts (each character at most four bytes,
-    /// each byte at most three when percent-encoded), and its other fields.
-    static let saveLimit = DiaryEntry.maximumLength * 12 + 16 * 1024
+    /// A form carrying the longest entry the kit accepts twice, as typed and as the page showed
+    /// it (`shownTitle`, `shownBody`), each character at most four bytes and each byte at most
+    /// three when percent-encoded, and its other fields.
+    static let saveLimit = DiaryEntry.maximumLength * 12 * 2 + 16 * 1024
 
     /// What a request to the route does.
     public var method: RouteMethod {
