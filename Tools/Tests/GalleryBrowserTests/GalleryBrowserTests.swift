@@ -346,6 +346,23 @@ extension GalleryBrowserTests {
             #expect(try await tab.string("document.querySelector('.om-chosen img').alt") == "second.png")
         }
     }
+
+    @Test func whatWasTypedInTheRegisterFormStaysWhenTheLanguageIsSwitched() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/open-market/new")
+            try await tab.focus("#om-name")
+            try await tab.type("Barley tea")
+            try await tab.focus("#om-stock")
+            try await tab.type("7")
+            try await tab.follow("form.language button[value=ko]")
+            #expect(try await tab.string("document.documentElement.lang") == "ko")
+            #expect(try await tab.string("document.querySelector('#om-name').value") == "Barley tea")
+            #expect(try await tab.string("document.querySelector('#om-stock').value") == "7")
+            // Kept once: the page loaded again shows the form as the model has it.
+            try await tab.run { page in try page.leave { _ = try page.evaluate("location.reload()") } }
+            #expect(try await tab.string("document.querySelector('#om-name').value") == "")
+        }
+    }
 }
 
 // MARK: Sharing a diary entry

@@ -422,6 +422,51 @@
     if (document.visibilityState === "hidden") flushAll(false, true);
   });
 
+  // --- Typing survives the language switch ---------------------------------------------------
+  // A form marked data-keep (Open Market's register and edit forms) is sent only by its own
+  // buttons. When the language is switched, what was typed in it is kept in this tab's
+  // sessionStorage and put back into the same form (same action, same form identity) of the
+  // page in the other language; a field whose page shows another value since is left alone.
+  var keptKey = "gallery-kept-fields";
+  function keptIdentity(form) {
+    var identity = form.querySelector('input[type="hidden"][name="form"]');
+    return form.getAttribute("action") + "#" + (identity ? identity.value : "");
+  }
+  document.addEventListener("submit", function (event) {
+    if (!event.target.classList || !event.target.classList.contains("language")) return;
+    var kept = [];
+    document.querySelectorAll("form[data-keep]").forEach(function (form) {
+      var fields = {};
+      Array.prototype.forEach.call(form.elements, function (field) {
+        if (!field.name || field.type === "hidden" || field.type === "file" || field.type === "submit") return;
+        var shown = field.tagName === "SELECT" ? null : field.defaultValue;
+        if (shown !== null && field.value === shown) return;
+        fields[field.name] = { value: field.value, shown: shown };
+      });
+      kept.push({ form: keptIdentity(form), fields: fields });
+    });
+    try { window.sessionStorage.setItem(keptKey, JSON.stringify(kept)); } catch (error) { /* no storage */ }
+  }, true);
+  function restoreKept(root) {
+    var kept;
+    try {
+      kept = JSON.parse(window.sessionStorage.getItem(keptKey) || "[]");
+      window.sessionStorage.removeItem(keptKey);
+    } catch (error) { return; }
+    kept.forEach(function (entry) {
+      root.querySelectorAll("form[data-keep]").forEach(function (form) {
+        if (keptIdentity(form) !== entry.form) return;
+        Object.keys(entry.fields).forEach(function (name) {
+          var field = form.elements.namedItem(name);
+          var typed = entry.fields[name];
+          if (!field || field.type === "hidden" || field.type === "file") return;
+          if (typed.shown !== null && field.defaultValue !== typed.shown) return;
+          field.value = typed.value;
+        });
+      });
+    });
+  }
+
   // What the script sets up in the page's <main> (again after a step replaced it).
   function setUp(root) {
     savers = Array.prototype.map.call(root.querySelectorAll("form[data-autosave]"), autosave);
@@ -431,6 +476,7 @@
   follow(document.body.getAttribute("data-events"));
   var remembered = takeRememberedControl();
   setUp(document.querySelector("main") || document.body);
+  restoreKept(document);
   if (remembered !== null) restoreFocus(remembered);
 })();
 
