@@ -8,7 +8,8 @@
 //   history entry is replaced rather than added, and the scroll position stays;
 // - a form marked data-autosave is posted a moment after the person stops typing, and at once
 //   when the page is left or hidden;
-// - a page the browser shows again from its back-forward cache is loaded again.
+// - a page the browser shows again from its back-forward cache is loaded again;
+// - what was typed in a form marked data-keep is put back after the language switch.
 (function () {
   "use strict";
   var events = null;
