@@ -112,6 +112,7 @@ struct HostAndMethodTests {
                 ("/", .delete, "GET, HEAD"), ("/diary", .options, "GET, HEAD"),
                 ("/diary/rows/00000000-0000-0000-0000-000000000000/delete", .put, "GET, HEAD, POST"),
                 ("/assets/gallery.js", .post, "GET, HEAD"), ("/language", .patch, "POST"),
+                ("/juice-maker", .trace, "GET, HEAD"),
             ]
             for (path, method, allow) in cases {
                 let answer = try await browser.send(path, method: method)

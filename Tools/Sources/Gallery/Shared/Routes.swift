@@ -215,7 +215,9 @@ struct GalleryRoutes {
     /// the declared ones (HEAD with GET, as the router answers HEAD for every GET). Called once,
     /// after every app declared its routes.
     func answerOtherMethods() {
-        let candidates: [HTTPRequest.Method] = [.get, .post, .put, .delete, .patch, .options]
+        let candidates: [HTTPRequest.Method] = [
+            .get, .post, .put, .delete, .patch, .options, .trace, .connect,
+        ]
         for (path, declared) in methods.all() {
             var allowed = declared.map(\.rawValue)
             if declared.contains(.get) { allowed.append("HEAD") }
