@@ -89,6 +89,28 @@ extension GalleryBrowserTests {
         }
     }
 
+    @Test func escapeAnswersTheAlertWithItsCancelAndClosesTheStockEditor() async throws {
+        try await withGalleryTab(in: try await Self.withoutMangoes()) { tab, gallery in
+            try await Self.shortageAlert(tab)
+            try await tab.wait(until: Self.focusInDialog, "the focus inside the alert")
+            let stock = try InventoryFile(directory: gallery.juiceMakerFolder).load()
+            // Escape is the alert's "Not now": it closes, nothing is ordered or opened.
+            try await tab.press(.escape)
+            try await tab.wait(
+                until: #"location.pathname === "/juice-maker" && !document.querySelector("dialog[open]")"#,
+                "the alert closed by Escape")
+            #expect(try InventoryFile(directory: gallery.juiceMakerFolder).load() == stock)
+            #expect(try await tab.isTrue(#"!document.querySelector('[role="dialog"]')"#))
+            // The stock editor's sheet closes with Escape too (its Done).
+            try await tab.follow("form.edit-stock button")
+            try await tab.wait(until: #"document.querySelector('[role="dialog"]')"#, "the stock editor")
+            try await tab.wait(until: Self.focusInDialog, "the focus inside the stock editor")
+            try await tab.run { page in try page.leave { try page.press(.escape) } }
+            #expect(try await tab.path() == "/juice-maker")
+            #expect(try await tab.isTrue(#"!document.querySelector('[role="dialog"]')"#))
+        }
+    }
+
     @Test func withoutScriptingTheAlertStillKeepsTabFromWhatIsBehindIt() async throws {
         try await withGalleryTab(in: try await Self.withoutMangoes(), scripts: false) { tab, _ in
             try await Self.shortageAlert(tab, scripts: false)

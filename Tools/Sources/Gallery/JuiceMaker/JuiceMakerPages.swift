@@ -197,7 +197,9 @@ final class JuiceMakerState: SessionState {
             alert: model.destination.alert.map { alert in
                 .init(
                     title: alert.title, message: alert.message,
-                    actions: alert.actions.enumerated().map { .init(index: $0, title: $1.title) })
+                    actions: alert.actions.enumerated().map {
+                        .init(index: $0, title: $1.title, dismisses: $1.role != .editStock)
+                    })
             },
             editor: model.destination.stockEditor.map(editorValues),
             urls: .init(
@@ -230,6 +232,8 @@ struct JuiceMakerValues: PageValues {
         struct Action: Encodable {
             let index: Int
             let title: String
+            /// Whether Escape presses it: the button that closes the alert and does nothing else.
+            let dismisses: Bool
         }
         let title, message: String
         let actions: [Action]

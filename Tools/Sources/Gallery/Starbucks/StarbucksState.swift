@@ -234,7 +234,9 @@ final class StarbucksState: SessionState {
             title: popup.card.title,
             details: popup.card.details.map { .init(label: $0.label, value: $0.value) },
             description: popup.card.description,
-            actions: popup.card.actions.map { .init(action: $0.dismissal.rawValue, title: $0.title) },
+            actions: popup.card.actions.map {
+                .init(action: $0.dismissal.rawValue, title: $0.title, dismisses: $0.dismissal == .close)
+            },
             busy: popup.phase.isLoading, failure: failure(popup.phase.failure, retry: .retryPopup),
             url: StarbucksRoute.dismissPopup.path)
     }
@@ -328,7 +330,11 @@ struct StarbucksValues: PageValues {
         var whatsNew: Strip?
     }
     struct Popup: Encodable {
-        struct Action: Encodable { let action, title: String }
+        struct Action: Encodable {
+            let action, title: String
+            /// Whether Escape presses it (Close: the popup shows again next time).
+            let dismisses: Bool
+        }
         let title: String
         let details: [Row]
         let description: String

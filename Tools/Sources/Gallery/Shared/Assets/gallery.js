@@ -132,6 +132,18 @@
     if (target) target.focus({ preventScroll: true });
   }
 
+  // Escape presses the open dialog's button that closes it and does nothing else (marked
+  // data-dismiss: Cancel, Close, Done, OK); a dialog without one (a form sheet, whose Cancel
+  // would throw away what was typed) stays.
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    var dialog = openDialog();
+    var dismiss = dialog ? dialog.querySelector("button[data-dismiss]:not([disabled])") : null;
+    if (!dismiss) return;
+    event.preventDefault();
+    dismiss.click();
+  });
+
   // Tab and Shift+Tab go round the open dialog's controls.
   document.addEventListener("keydown", function (event) {
     if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
