@@ -98,6 +98,24 @@ struct OpenMarketFormsTests {
         }
     }
 
+    @Test func aCurrencyTheFormDoesNotOfferIsRefusedInWordsAndRegistersNothing() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            for code in ["EUR", ""] {
+                let identity = try #require(formIdentity(in: try await browser.get("/open-market/new").body))
+                var fields = Self.fields("Forged currency tea")
+                fields["form"] = identity
+                fields["currency"] = code
+                let answer = try await browser.upload(
+                    "/open-market/new/save", fields: fields, pictures: [("tea.png", onePixelPNG)])
+                #expect(answer.location == "/open-market/new", "\(code)")
+                let page = try await browser.get("/open-market/new")
+                #expect(page.body.contains("is not accepted. Choose KRW or USD."), "\(code)")
+            }
+            #expect(try await Self.count(named: "Forged currency tea", pages) == 0)
+        }
+    }
+
     @Test func aDoubleClickOnRegisterMakesOneProductAndLandsOnTheList() async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
             var browser = Browser(client)

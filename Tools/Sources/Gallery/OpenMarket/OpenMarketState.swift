@@ -341,9 +341,9 @@ final class OpenMarketState: SessionState {
             form.discountedPrice = discount
         }
         if let stock = typed("stock"), stock != form.stock { form.stock = stock }
-        if let code = typed("currency"), Self.currencies.contains(code), code != form.currency.code {
-            form.currency = Currency(code: code)
-        }
+        // A code the form does not offer (a forged form) goes to the kit, which refuses it with
+        // its own message rather than sending the product in another currency.
+        if let code = typed("currency"), code != form.currency.code { form.currency = Currency(code: code) }
         if let text = typed("description", lines: true), text != form.description { form.description = text }
     }
 
