@@ -65,6 +65,56 @@ struct StateFileAndAddressTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == elsewhere.path)
     }
 
+    @Test func signingOutAndResettingThePopupThroughLinksClearTheirFilesAndKeepTheLinks() async throws {
+        // Given a session and a popup dismissal, each file reached through a symbolic link
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let data = folder.url.appendingPathComponent("data")
+        let real = folder.url.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: false)
+        let signIn = LocalSignIn(directory: data)
+        _ = try await signIn.signIn(name: "Minji")
+        let popup = PopupDismissalFile(directory: data)
+        try await popup.save(PopupDismissalRecord(dismissal: .forever, dismissedAt: Date().wholeSeconds))
+        for name in [LocalSignIn.fileName, PopupDismissalFile.fileName] {
+            let link = data.appendingPathComponent(name)
+            try FileManager.default.moveItem(at: link, to: real.appendingPathComponent(name))
+            // A relative link, as `ln -s real/…` makes.
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../real/\(name)")
+        }
+
+        // When the person signs out and resets the popup
+        #expect(try await signIn.signOut()?.name == "Minji")
+        try await popup.clear()
+
+        // Then the files the links name are gone, the links stay, and nothing is signed in
+        for name in [LocalSignIn.fileName, PopupDismissalFile.fileName] {
+            #expect(!FileManager.default.fileExists(atPath: real.appendingPathComponent(name).path), "\(name)")
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: data.appendingPathComponent(name).path)
+                    == "../real/\(name)")
+        }
+        #expect(try await signIn.currentSession() == nil)
+
+        // And the next sign-in writes through the link again, for the owner alone
+        _ = try await signIn.signIn(name: "Bob")
+        let file = real.appendingPathComponent(LocalSignIn.fileName).path
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("Bob"))
+        var status = stat()
+        #expect(stat(file, &status) == 0 && status.st_mode & 0o777 == 0o600)
+    }
+
+    @Test func aNewSessionFileAndTheFolderItMakesAreTheOwnersAlone() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let data = folder.url.appendingPathComponent("new-folder")
+        _ = try await LocalSignIn(directory: data).signIn(name: "Minji")
+        var status = stat()
+        #expect(stat(data.appendingPathComponent(LocalSignIn.fileName).path, &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o600)
+        #expect(stat(data.path, &status) == 0 && status.st_mode & 0o777 == 0o700)
+    }
+
     @Test func aFolderWhereAStateFileBelongsIsNamedAndNeverRemoved() async throws {
         // Given a data folder whose session.json and event-popup.json are folders
         let folder = try TemporaryFolder()

@@ -11,11 +11,15 @@ import Foundation
 /// One value kept as a JSON file: read whole, written whole to a temporary file and renamed over
 /// the old one, so a reader never sees half a file. A read-only file is never replaced or removed
 /// (a shell's `>` would refuse it too); a replaced file keeps its permissions (and owner, where
-/// allowed); a symbolic link is written through and stays. Dates are written in ISO 8601 to the second
-/// (values stored are made with `Date.wholeSeconds`); fractions are accepted on
-/// reading.
+/// allowed); a symbolic link is written through and stays, and removing the file through one
+/// removes the file it names (the link stays, naming nothing until the next write). An owner-only
+/// file (a session's token) is made readable by its owner alone, in a folder made so too. Dates
+/// are written in ISO 8601 to the second (values stored are made with `Date.wholeSeconds`);
+/// fractions are accepted on reading.
 struct JSONFile<Value: Codable & Sendable>: Sendable {
     let url: URL
+    /// Whether a file (and a folder) this type makes is for its owner alone (mode 0600 and 0700).
+    var ownerOnly = false
 
     /// The stored value, or `nil` when there is no file.
     func read() throws -> Value? {
@@ -45,12 +49,14 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             _ = try exists()
             let data = try Self.encoder.encode(value)
             try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let target = url.resolvingSymlinksInPath().path
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+                attributes: ownerOnly ? [.posixPermissions: 0o700] : nil)
+            let target = Self.followingLinks(url.path)
             var old = stat()
             let replacing = stat(target, &old) == 0
             if replacing { try refuseReadOnly(target) }
-            try Self.replace(target, with: data, keeping: replacing ? old : nil, shownAs: url.path)
+            try Self.replace(
+                target, with: data, keeping: replacing ? old : nil, ownerOnly: ownerOnly, shownAs: url.path)
         } catch let error as PersistenceError {
             throw error
         } catch {
@@ -65,13 +71,34 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             try checkFolder()
             return false
         }
-        try refuseReadOnly(url.resolvingSymlinksInPath().path)
-        do {
-            try FileManager.default.removeItem(at: url)
-            return true
-        } catch {
-            throw PersistenceError.unwritable(url.path, SystemReason(error, path: url.path))
+        let target = Self.followingLinks(url.path)
+        try refuseReadOnly(target)
+        guard unlink(target) == 0 else {
+            throw PersistenceError.unwritable(url.path, SystemReason(errno: errno))
         }
+        return true
+    }
+
+    /// The path `path` names once every symbolic link on the way is followed, to the file's own
+    /// name even when that file does not exist (yet): where a write goes, and what a removal
+    /// removes, so a link stays in place.
+    static func followingLinks(_ path: String) -> String {
+        var current = path
+        // As many links as the system itself follows before it gives up (ELOOP).
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+            else { break }
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        // The folders above may be links too: resolved as they are (they exist).
+        let folder = URL(fileURLWithPath: (current as NSString).deletingLastPathComponent)
+            .resolvingSymlinksInPath().path
+        return (folder as NSString).appendingPathComponent((current as NSString).lastPathComponent)
     }
 
     /// Throws when the file at `target` is read-only (see ``SystemReason/init(readOnlyFileAt:)``):
@@ -85,9 +112,9 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// Writes `data` to a temporary file beside `target`, with the mode (and owner) of `old` when
     /// it replaces a file, syncs it and renames it over `target`.
-    private static func replace(_ target: String, with data: Data, keeping old: stat?, shownAs shown: String)
-        throws
-    {
+    private static func replace(
+        _ target: String, with data: Data, keeping old: stat?, ownerOnly: Bool, shownAs shown: String
+    ) throws {
         let folder = (target as NSString).deletingLastPathComponent
         let temporary =
             "\(folder.isEmpty ? "." : folder)/.\((target as NSString).lastPathComponent).\(UUID().uuidString).tmp"
@@ -101,7 +128,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         } else {
             let mask = umask(0)
             umask(mask)
-            _ = fchmod(descriptor, 0o666 & ~mask)
+            _ = fchmod(descriptor, ownerOnly ? 0o600 : 0o666 & ~mask)
         }
         data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Sign-in kept on this device: the session (name and token) in `session.json` in a folder you
-/// choose (``StarbucksDependencies/defaultDirectory()`` when you choose none), written atomically.
+/// choose (``StarbucksDependencies/defaultDirectory()`` when you choose none), written atomically,
+/// readable by its owner alone (mode 0600; a folder it makes, 0700).
 ///
 /// ```swift
 /// let signIn = LocalSignIn(directory: URL(fileURLWithPath: "/tmp/starbucks"))
@@ -26,7 +27,7 @@ public struct LocalSignIn: SignIn {
         now: @escaping @Sendable () -> Date = { Date() },
         makeToken: @escaping @Sendable () -> String = { UUID().uuidString }
     ) {
-        file = JSONFile(url: directory.appendingPathComponent(Self.fileName))
+        file = JSONFile(url: directory.appendingPathComponent(Self.fileName), ownerOnly: true)
         self.now = now
         self.makeToken = makeToken
     }
