@@ -80,7 +80,8 @@ struct StateFileAndAddressTests {
             let link = data.appendingPathComponent(name)
             try FileManager.default.moveItem(at: link, to: real.appendingPathComponent(name))
             // A relative link, as `ln -s real/…` makes.
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../real/\(name)")
+            try FileManager.default.createSymbolicLink(
+                atPath: link.path, withDestinationPath: "../real/\(name)")
         }
 
         // When the person signs out and resets the popup
@@ -89,9 +90,11 @@ struct StateFileAndAddressTests {
 
         // Then the files the links name are gone, the links stay, and nothing is signed in
         for name in [LocalSignIn.fileName, PopupDismissalFile.fileName] {
-            #expect(!FileManager.default.fileExists(atPath: real.appendingPathComponent(name).path), "\(name)")
             #expect(
-                try FileManager.default.destinationOfSymbolicLink(atPath: data.appendingPathComponent(name).path)
+                !FileManager.default.fileExists(atPath: real.appendingPathComponent(name).path), "\(name)")
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(
+                    atPath: data.appendingPathComponent(name).path)
                     == "../real/\(name)")
         }
         #expect(try await signIn.currentSession() == nil)

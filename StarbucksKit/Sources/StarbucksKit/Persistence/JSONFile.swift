@@ -93,7 +93,8 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             current =
                 destination.hasPrefix("/")
                 ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                    destination)
         }
         // The folders above may be links too: resolved as they are (they exist).
         let folder = URL(fileURLWithPath: (current as NSString).deletingLastPathComponent)
