@@ -74,6 +74,13 @@ struct DiaryBadInputTests {
         Case(arguments: ["new"], status: 65, message: "The entry is empty", input: "\n\n   \n"),
         Case(arguments: ["new", "--lang", "ko"], status: 65, message: "내용이 비어 있어서 저장하지 않았어요"),
         Case(arguments: ["edit", "bbbb", "   "], status: 65, message: "The entry is empty"),
+        // Text past what an entry holds is bad data (65), not a file that cannot be written (74).
+        Case(
+            arguments: ["new", String(repeating: "a", count: 100_001)], status: 65,
+            message: "more than the 100,000 an entry can hold"),
+        Case(
+            arguments: ["new"], status: 65, message: "more than the 100,000 an entry can hold",
+            input: String(repeating: "가", count: 100_001)),
         // IDs
         Case(arguments: ["show", "ffff"], status: 1, message: "No entry's ID starts with “ffff”."),
         Case(
