@@ -15,11 +15,18 @@ struct MenuFileOption: ParsableArguments {
     var path: String?
 
     /// The classic menu, or the one `--menu` names, read and checked by the kit.
+    ///
+    /// - Throws: the kit's ``JuiceMenuError``; a name or id holding control characters is the
+    ///   file's bad data here (65), not a name the person typed (64).
     func menu() throws -> JuiceMenu {
-        switch path {
-        case nil: .classic
-        case "-": try JuiceMenu(json: FileInput.read("-"))
-        case let path?: try JuiceMenu(contentsOf: UserPath.url(path))
+        do {
+            switch path {
+            case nil: return .classic
+            case "-": return try JuiceMenu(json: FileInput.read("-"))
+            case let path?: return try JuiceMenu(contentsOf: UserPath.url(path))
+            }
+        } catch let error as JuiceMenuError where error.kind == .invalidName {
+            throw ToolError(error.message(locale: Language.current.locale), status: .dataError)
         }
     }
 }

@@ -112,6 +112,17 @@ struct JuiceMakerCLITests {
         #expect(try await cli("stock", "--json").stdout.contains("\"mango\" : 7"))
     }
 
+    @Test func aControlCharacterInAMenuFileIsItsBadDataAndInATypedNameAUsageError() async throws {
+        let (cli, directory) = try freshCLI()
+        let menu = directory.appendingPathComponent("bidi.json")
+        try Data(#"{"juices": [{"id": "sun\u202Erise", "recipe": {"mango": 1}}]}"#.utf8).write(to: menu)
+        let file = try await cli("menu", "--menu", menu.path)
+        #expect(file.status == 65, "\(file.stderr)")
+        #expect(file.stderr.contains("The name or id “sun\\u{202E}rise” contains control characters"))
+        let typed = try await cli("order", "man\u{202E}go")
+        #expect(typed.status == 64, "\(typed.stderr)")
+    }
+
     @Test(
         "Help and version go to stdout with exit 0 and describe the command asked about",
         arguments: [
