@@ -14,7 +14,8 @@ extension ExpoCommand {
                 ko: "박람회 전체를 Markdown 파일 하나(또는 표준 출력)나 작은 HTML 사이트로 써요."),
             discussion: localized(
                 """
-                Markdown is one file: --out names it, and - is standard output. The HTML site is a \
+                Markdown is one file: --out names it (in a folder that exists), and - is standard \
+                output. The HTML site is a \
                 folder: --out names the folder (created when missing), which gets index.html (the \
                 poster), exhibits.html (the list) and one page per exhibit, linked to each other; \
                 a path that is a file is refused. With --images, each exhibit's picture (jikji.png, \
@@ -31,7 +32,7 @@ extension ExpoCommand {
                 standard output, {"format", "content", "missingImages"}.
                 """,
                 ko: """
-                    Markdown은 파일 하나예요. --out으로 파일을 정하고, -는 표준 출력이에요. HTML \
+                    Markdown은 파일 하나예요. --out으로 파일을 정하고(있는 폴더 안에), -는 표준 출력이에요. HTML \
                     사이트는 폴더예요. --out으로 폴더를 정하면(없으면 만들어요) index.html(포스터), \
                     exhibits.html(목록), 출품작마다 한 쪽씩을 서로 링크해서 써요. 파일인 경로는 받지 \
                     않아요. --images를 주면 출품작마다 사진(jikji.png, god.jpg, …)을 images 폴더(사이트 \
@@ -125,6 +126,17 @@ extension ExpoCommand {
                 return
             }
             let target = UserPath.url(destination)
+            // The Markdown file goes into a folder that exists, as a shell's `>` would have it
+            // (a mistyped folder is not made); the site's folder is made when missing.
+            var isFolder: ObjCBool = false
+            if format == .markdown,
+                !FileManager.default.fileExists(
+                    atPath: target.deletingLastPathComponent().path, isDirectory: &isFolder)
+            {
+                throw ToolError(
+                    SystemErrorText.sentence(errno: ENOENT, path: destination, writing: true),
+                    status: .ioError)
+            }
             let result =
                 format == .markdown
                 ? try await exporter.writeMarkdown(to: target, using: Self.writer)

@@ -44,6 +44,7 @@ struct ExpoBadInputTests {
                 ).path,
                 "NOT_A_LIST": try ExpoFixture.folder(items: #"{"name": "갓"}"#).path,
                 "OUT": root.appendingPathComponent("out").path,
+                "OUT_IN_MISSING_FOLDER": root.appendingPathComponent("out/missing/expo.md").path,
                 "UNDER_FILE": file.appendingPathComponent("site").path,
             ]
         }
@@ -83,6 +84,10 @@ struct ExpoBadInputTests {
         Case(
             arguments: ["export", "--format", "markdown", "--out", "EMPTY"], status: 74,
             message: "is a folder, not a file; name a file."),
+        // A Markdown file's folder is never made (a mistyped path leaves no folders behind).
+        Case(
+            arguments: ["export", "--format", "markdown", "--out", "OUT_IN_MISSING_FOLDER"], status: 74,
+            message: "does not exist; create it first or choose another path"),
         Case(arguments: ["poster", "--data", "MISSING"], status: 74, message: "There is no folder at"),
         Case(arguments: ["items", "--data", "FILE"], status: 74, message: "is a file, not a folder"),
         Case(
