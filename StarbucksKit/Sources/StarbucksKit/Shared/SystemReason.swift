@@ -108,10 +108,21 @@ enum SystemReason: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The reason for `error`, met working on `path`: ``notAFolder`` whenever the path runs
-    /// through a regular file, which Foundation may report as a missing file or as a name taken.
+    /// through a regular file, which Foundation may report as a missing file or as a name taken;
+    /// ``notRegularFile`` for a pipe, a device or a socket that Foundation refused as if its
+    /// permissions did (a full or failing device keeps its own reason).
     init(_ error: any Error, path: String) {
         self.init(error)
-        if self != .notAFolder, Self.nonDirectoryAncestor(of: path) != nil { self = .notAFolder }
+        if self != .notAFolder, Self.nonDirectoryAncestor(of: path) != nil {
+            self = .notAFolder
+            return
+        }
+        var status = stat()
+        if self == .permissionDenied || self == .other, stat(path, &status) == 0,
+            status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR
+        {
+            self = .notRegularFile
+        }
     }
 
     /// The nearest existing ancestor of `path` when it is not a folder (a regular file the path

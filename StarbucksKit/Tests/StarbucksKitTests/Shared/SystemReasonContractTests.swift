@@ -60,6 +60,22 @@ struct SystemReasonContractTests {
         #expect(SystemReason(URLError(.timedOut)) == .other)
     }
 
+    @Test func aPipeRefusedAsIfByItsPermissionsIsNamedAsNoRegularFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "system-reason-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("items.json").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(SystemReason(CocoaError(.fileReadNoPermission), path: pipe) == .notRegularFile)
+        #expect(SystemReason(CocoaError(.fileReadUnknown), path: pipe) == .notRegularFile)
+        // A device keeps a reason of its own (a full disk), and a regular file its permissions.
+        #expect(SystemReason(POSIXError(.ENOSPC), path: "/dev/full") == .noSpace)
+        let file = folder.appendingPathComponent("plain.json").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("{}".utf8)))
+        #expect(SystemReason(CocoaError(.fileReadNoPermission), path: file) == .permissionDenied)
+    }
+
     @Test(arguments: SystemReason.allCases)
     func everyReasonIsWordedInBothLanguagesWithoutEnglishInKorean(_ reason: SystemReason) {
         for key in reason.keys {
