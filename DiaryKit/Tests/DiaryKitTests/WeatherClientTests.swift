@@ -78,6 +78,36 @@ struct WeatherClientTests {
         }
     }
 
+    @Test(arguments: [
+        ("\u{1B}[2JRain", "10d", "weather[0].main"),
+        (String(repeating: "x", count: 65), "10d", "weather[0].main"),
+        ("Rain\u{202E}", "10d", "weather[0].main"), ("  ", "10d", "weather[0].main"),
+        ("Rain", "../../../x?y#<script>", "weather[0].icon"), ("Rain", "10", "weather[0].icon"),
+        ("Rain", "1Od", "weather[0].icon"),
+    ])
+    func aConditionOrIconThatIsNoneIsRefusedNotKept(_ condition: String, _ icon: String, _ path: String)
+        async throws
+    {
+        let body = try JSONSerialization.data(withJSONObject: [
+            "weather": [["main": condition, "icon": icon]]
+        ])
+        let client = WeatherClient(
+            apiKey: "k", transport: StubTransport(body: String(decoding: body, as: UTF8.self)))
+        let error = await #expect(throws: WeatherLookupError.self) {
+            try await client.currentWeather(latitude: 1, longitude: 1)
+        }
+        #expect(error?.kind == .decodingFailed)
+        #expect(error?.codingPath == path)
+        // The longest group's name and a night icon are taken.
+        let thunder = try JSONSerialization.data(withJSONObject: [
+            "weather": [["main": "Thunderstorm", "icon": "11n"]]
+        ])
+        let taken = try await WeatherClient(
+            apiKey: "k", transport: StubTransport(body: String(decoding: thunder, as: UTF8.self))
+        ).currentWeather(latitude: 1, longitude: 1)
+        #expect(taken == DiaryWeather(condition: "Thunderstorm", iconCode: "11n"))
+    }
+
     @Test func decodingFailureNamesThePlace() async throws {
         let client = WeatherClient(
             apiKey: "k", transport: StubTransport(body: #"{"weather": [{"main": "Rain"}]}"#))

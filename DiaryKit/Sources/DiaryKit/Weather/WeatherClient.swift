@@ -123,6 +123,31 @@ public struct WeatherClient: Sendable {
             throw WeatherLookupError.decodingFailed(
                 DecodingProblem(path: "weather", kind: .missingValue(expected: .object)))
         }
-        return DiaryWeather(condition: first.main, iconCode: first.icon)
+        // The condition is a group's name (`Rain`) and the icon a code (`10d`): anything else
+        // (a long text, control characters) is no weather to keep beside an entry.
+        let condition = first.main
+        guard !condition.isBlank, condition.count <= maximumConditionLength,
+            condition.removingControlCharacters() == condition
+        else {
+            throw WeatherLookupError.decodingFailed(
+                DecodingProblem(
+                    path: "weather[0].main",
+                    kind: .invalidValue(
+                        "a condition of 1 to \(maximumConditionLength) characters without control characters")
+                ))
+        }
+        let icon = Array(first.icon.utf8)
+        guard icon.count == 3, icon[0...1].allSatisfy({ (48...57).contains($0) }),
+            icon[2] == 100 || icon[2] == 110
+        else {
+            throw WeatherLookupError.decodingFailed(
+                DecodingProblem(
+                    path: "weather[0].icon", kind: .invalidValue("an icon code such as 10d or 01n")))
+        }
+        return DiaryWeather(condition: condition, iconCode: first.icon)
     }
+
+    /// The most characters a condition group's name may have (OpenWeather's longest is
+    /// `Thunderstorm`).
+    static let maximumConditionLength = 64
 }
