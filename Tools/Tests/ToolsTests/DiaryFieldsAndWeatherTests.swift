@@ -200,17 +200,29 @@ struct DiaryWeatherTests {
         }
     }
 
-    @Test func anUnknownConditionIsShownAsGivenWithoutControlCharacters() async throws {
-        try await withWeatherStandIn(["--condition", "Aurora\u{1B}[31m", "--icon", "50d"]) { endpoint, _ in
+    @Test func anUnknownConditionIsShownAsGiven() async throws {
+        try await withWeatherStandIn(["--condition", "Aurora", "--icon", "50d"]) { endpoint, _ in
             let diary = try diary(endpoint: endpoint)
             let new = try await diary.cli("new", "--weather", "--at", "69.6,18.9", "Northern sky")
             #expect(new.status == 0, "\(new.stderr)")
             let id = new.stdout.trimmingCharacters(in: .newlines)
             for language in ["en", "ko"] {
                 let show = try await diary.cli("show", id, "--lang", language)
-                #expect(show.stdout.contains("Aurora[31m"), "\(show.stdout)")
-                #expect(!show.stdout.contains("\u{1B}"))
+                #expect(show.stdout.contains("Aurora"), "\(show.stdout)")
             }
+        }
+    }
+
+    @Test func aConditionWithControlCharactersIsNotKeptAndTheEntryIsSavedWithoutIt() async throws {
+        try await withWeatherStandIn(["--condition", "Aurora\u{1B}[2J", "--icon", "50d"]) { endpoint, _ in
+            let diary = try diary(endpoint: endpoint)
+            let new = try await diary.cli("new", "--json", "--weather", "--at", "69.6,18.9", "Northern sky")
+            #expect(new.status == 0, "\(new.stderr)")
+            #expect(new.stderr.contains("The entry was saved without the weather."), "\(new.stderr)")
+            #expect(new.stderr.contains("weather[0].main"), "\(new.stderr)")
+            #expect(!new.stderr.contains("\u{1B}"))
+            let entry = try JSONSerialization.jsonObject(with: Data(new.stdout.utf8)) as? [String: Any]
+            #expect(entry?["weather"] == nil || entry?["weather"] is NSNull, "\(new.stdout)")
         }
     }
 
