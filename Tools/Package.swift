@@ -59,13 +59,16 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // The check that a server on 127.0.0.1 is addressed by its own name (DNS rebinding), shared
-        // by the local Open Market server and the gallery.
+        // What the local Open Market server and the gallery share as servers on 127.0.0.1: the
+        // check that a request is addressed by the server's own name (DNS rebinding), and the end
+        // of a connection whose body was refused.
         .target(
             name: "LoopbackHost",
             dependencies: [
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -76,6 +79,7 @@ let package = Package(
                 // HTTPTypes (already a dependency of Hummingbird) names the `identifier` header field.
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),

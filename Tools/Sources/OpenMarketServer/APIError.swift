@@ -62,7 +62,9 @@ extension APIError {
 
     /// 413: the body, or one image, is larger than allowed.
     static func tooLarge(_ code: String, _ message: String) -> APIError {
-        APIError(status: .contentTooLarge, code: code, message: message)
+        // The rest of the body is not read: the connection ends after the answer, rather than
+        // waiting for (or draining) bytes that will never count.
+        APIError(status: .contentTooLarge, code: code, message: message, headers: [.connection: "close"])
     }
 
     /// 415: the body is not of the content type the operation reads.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import LoopbackHost
 import NIOCore
@@ -135,6 +136,8 @@ public final class MarketServer: Sendable {
     ) -> some ApplicationProtocol {
         Application(
             responder: responder,
+            server: .http1(
+                configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [ClosingRefusal()])),
             configuration: ApplicationConfiguration(
                 address: .hostname("127.0.0.1", port: configuration.port)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },

@@ -37,6 +37,24 @@ struct ConnectionLimitsTests {
             #expect(answer.text.hasPrefix("HTTP/1.1 200"), "\(answer.text.prefix(200))")
         }
     }
+
+    @Test func aFormAnnouncedAsTooLongIsAnsweredAtOnceAndTheConnectionEnds() async throws {
+        let configuration = testConfiguration(try temporaryDirectory())
+        let application = try await Gallery.application(configuration, logger: Logger(label: "test")) { _ in }
+        try await application.test(.live) { client in
+            let port = try #require(client.port)
+            // A form announced as a terabyte, of which a few bytes come: the page saying it is too
+            // long comes without waiting for the rest, and the connection ends after it.
+            let connection = try RawConnection(port: port)
+            try connection.send(
+                "POST /juice-maker/order HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+                    + "Content-Type: application/x-www-form-urlencoded\r\n"
+                    + "Content-Length: 1000000000000\r\n\r\njuice=")
+            let answer = await connection.readUntilClosed()
+            #expect(answer.text.hasPrefix("HTTP/1.1 413"), "\(answer.text.prefix(200))")
+            #expect(answer.closed, "the connection stayed open")
+        }
+    }
 }
 
 /// A blocking TCP connection to 127.0.0.1, read on a thread of its own.

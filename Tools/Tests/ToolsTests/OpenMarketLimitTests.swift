@@ -3,6 +3,12 @@ import OpenMarketKit
 import OpenMarketServer
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Who may do what, and every limit, straight over HTTP: each refusal is a 4xx with a
 /// `{"code", "message"}` body, and changes nothing.
 @Suite("open-market server: authorization and limits")
@@ -62,6 +68,61 @@ struct OpenMarketLimitTests {
             #expect(stored?["description"] as? String == description)
             #expect(stored?["name"] as? String == "Kettle 주전자")
         }
+    }
+
+    @Test func aBodyAnnouncedAsTooLargeIs413AtOnceAndTheConnectionEnds() async throws {
+        try await withMarket { market in
+            let port = try #require(market.baseURL.port)
+            let before = try await market.catalogue()
+            // A body announced as a terabyte, of which a few bytes come: the answer does not wait
+            // for the rest, and the connection ends after it.
+            let answer = try await Self.exchange(
+                port: port,
+                "POST /api/products HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+                    + "identifier: \(MarketFixture.alice.identifier)\r\n"
+                    + "Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000000000\r\n\r\n--x"
+            )
+            #expect(answer.text.hasPrefix("HTTP/1.1 413"), "\(answer.text.prefix(200))")
+            #expect(answer.text.contains("BODY_TOO_LARGE"))
+            #expect(answer.closed, "the connection stayed open")
+            #expect(try await market.catalogue() == before)
+        }
+    }
+
+    /// Sends `request` over a new connection to 127.0.0.1:`port` and reads until the server closes
+    /// it (`closed`) or 10 seconds pass without a byte.
+    private static func exchange(port: Int, _ request: String) async throws -> (text: String, closed: Bool) {
+        try await Task.detached {
+            #if canImport(Glibc)
+                let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            #else
+                let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+            #endif
+            defer { close(socket) }
+            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = UInt16(port).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+            let bytes = Array(request.utf8)
+            guard bytes.withUnsafeBytes({ write(socket, $0.baseAddress, $0.count) }) == bytes.count else {
+                throw POSIXError(.EPIPE)
+            }
+            var received: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
+                guard count > 0 else { return (String(decoding: received, as: UTF8.self), count == 0) }
+                received += buffer[0..<count]
+            }
+        }.value
     }
 
     @Test func clientFileNamesNeverDecidePathsOnDisk() async throws {

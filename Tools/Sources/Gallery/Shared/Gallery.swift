@@ -169,7 +169,8 @@ public enum Gallery {
             router: router,
             server: .http1(
                 configuration: HTTP1Channel.Configuration(
-                    additionalChannelHandlers: [RequestHeadDeadline(limit: headLimit)], idleTimeout: idleLimit
+                    additionalChannelHandlers: [RequestHeadDeadline(limit: headLimit), ClosingRefusal()],
+                    idleTimeout: idleLimit
                 )),
             configuration: ApplicationConfiguration(
                 address: .hostname("127.0.0.1", port: configuration.port)),

@@ -61,6 +61,19 @@ struct PageServer: Sendable {
         return false
     }
 
+    /// A form's body, at most `limit` bytes; `nil` when it is longer, or announced as longer
+    /// (`Content-Length`: then none of it is read, and the answer need not wait for it).
+    static func formBody(_ request: Request, limit: Int) async throws -> ByteBuffer? {
+        if let announced = request.headers[.contentLength].flatMap({ Int($0) }), announced > limit {
+            return nil
+        }
+        do {
+            return try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            return nil
+        }
+    }
+
     /// The values of an `application/x-www-form-urlencoded` body.
     static func formValues(_ body: ByteBuffer) -> [String: String] {
         var values: [String: String] = [:]

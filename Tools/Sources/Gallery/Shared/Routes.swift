@@ -170,10 +170,7 @@ struct GalleryRoutes {
         methods.declare(.post, pattern)
         router.post(RouterPath(pattern)) { request, context in
             guard let (path, perform) = handler(context.parameters) else { throw HTTPError(.notFound) }
-            let body: ByteBuffer
-            do {
-                body = try await request.body.collect(upTo: limit)
-            } catch is NIOTooManyBytesError {
+            guard let body = try await PageServer.formBody(request, limit: limit) else {
                 return await server.tooLarge(request, limit: limit)
             }
             let form = PageServer.formValues(body)
@@ -266,7 +263,10 @@ struct GalleryRoutes {
         }
         methods.declare(.post, CommonRoute.language.pattern)
         router.post(RouterPath(CommonRoute.language.pattern)) { request, _ in
-            let form = PageServer.formValues(try await request.body.collect(upTo: PageServer.formLimit))
+            guard let body = try await PageServer.formBody(request, limit: PageServer.formLimit) else {
+                return await server.tooLarge(request, limit: PageServer.formLimit)
+            }
+            let form = PageServer.formValues(body)
             let begun = await server.begin(request, form: form)
             guard server.trusted(request, form: form, session: begun.request.session) else {
                 return await server.forbidden(begun)
