@@ -118,7 +118,8 @@ struct RequestReader: Sendable {
     /// - Throws: ``APIError`` 413 when it is larger, 400 when it cannot be read.
     func body(of request: Request, upTo limit: Int) async throws(APIError) -> ByteBuffer {
         let tooLarge = APIError.tooLarge(
-            "BODY_TOO_LARGE", "The body is larger than \(limit) bytes; send less (images at most 300 KB each).")
+            "BODY_TOO_LARGE",
+            "The body is larger than \(limit) bytes; send less (images at most 300 KB each).")
         // A body announced as larger is refused before any of it is read.
         if let announced = request.headers[.contentLength].flatMap({ Int($0) }), announced > limit {
             throw tooLarge
