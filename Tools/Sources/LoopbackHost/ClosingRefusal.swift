@@ -6,9 +6,13 @@ import NIOHTTPTypes
 /// would otherwise wait for the rest of the body, which may never come (a `Content-Length` of a
 /// terabyte) or take minutes (an upload of 50 MB), only to throw it away.
 public final class ClosingRefusal: ChannelDuplexHandler, RemovableChannelHandler {
+    /// The request's parts, as Hummingbird's HTTP/1 channel reads them.
     public typealias InboundIn = HTTPRequestPart
+    /// The request's parts, passed on unchanged.
     public typealias InboundOut = HTTPRequestPart
+    /// The answer's parts, as the server writes them.
     public typealias OutboundIn = HTTPResponsePart
+    /// The answer's parts, written unchanged.
     public typealias OutboundOut = HTTPResponsePart
 
     /// Whether a request's head has come and its end not yet.
@@ -19,6 +23,7 @@ public final class ClosingRefusal: ChannelDuplexHandler, RemovableChannelHandler
     /// A handler for one connection.
     public init() {}
 
+    /// Notes where the request is (its head came, its end came), and passes it on.
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head: requestOpen = true
@@ -28,6 +33,8 @@ public final class ClosingRefusal: ChannelDuplexHandler, RemovableChannelHandler
         context.fireChannelRead(data)
     }
 
+    /// Writes the answer; once the end of one that says `Connection: close` is written while the
+    /// request's body still comes, closes the connection.
     public func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
         case .head(let head):
