@@ -23,7 +23,15 @@ struct MenuFileOption: ParsableArguments {
             switch path {
             case nil: return .classic
             case "-": return try JuiceMenu(json: FileInput.read("-"))
-            case let path?: return try JuiceMenu(contentsOf: UserPath.url(path))
+            case let path?:
+                let url = UserPath.url(path)
+                var info = stat()
+                // A pipe (`--menu <(…)`, a FIFO) is read as standard input is; the kit reads
+                // regular files only.
+                if stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
+                    return try JuiceMenu(json: FileInput.read(url.path))
+                }
+                return try JuiceMenu(contentsOf: url)
             }
         } catch let error as JuiceMenuError where error.kind == .invalidName {
             throw ToolError(error.message(locale: Language.current.locale), status: .dataError)

@@ -112,6 +112,23 @@ struct JuiceMakerCLITests {
         #expect(try await cli("stock", "--json").stdout.contains("\"mango\" : 7"))
     }
 
+    @Test func aMenuIsReadFromAPipeAsFromStandardInput() async throws {
+        let (cli, directory) = try freshCLI()
+        let pipe = directory.appendingPathComponent("menu.fifo").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        // The writer, as a shell's `<(cat menu.json)` would be: it waits for the reader.
+        Thread.detachNewThread {
+            let descriptor = open(pipe, O_WRONLY)
+            let menu = Array(
+                #"{"name": "Pipe Bar", "juices": [{"id": "sunrise", "recipe": {"mango": 1}}]}"#.utf8)
+            _ = menu.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        let run = try await cli("menu", "--menu", pipe)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Pipe Bar"))
+    }
+
     @Test func aControlCharacterInAMenuFileIsItsBadDataAndInATypedNameAUsageError() async throws {
         let (cli, directory) = try freshCLI()
         let menu = directory.appendingPathComponent("bidi.json")
