@@ -14,8 +14,9 @@ extension StarbucksCommand {
             discussion: localized(
                 """
                 The popup shows only while its event runs. A popup that cannot be fetched is \
-                skipped: the launch goes home. A fixture file of --fixtures that cannot be used is \
-                left out and named below, and the launch goes on without it.
+                skipped: the launch goes home. A fixture file of --fixtures whose contents cannot be \
+                used is left out and named below, and the launch goes on without it; one that cannot \
+                be read at all (a pipe, no permission) stops the launch with exit 74.
 
                 JSON: {next: signIn|eventPopup|home, message, userName?, notices: [text], popup?: \
                 {title, start, end (YYYY-MM-DD), periodText, target, eventProducts?, display: the \
@@ -23,7 +24,8 @@ extension StarbucksCommand {
                 """,
                 ko: """
                     팝업은 이벤트 기간에만 나와요. 팝업을 가져오지 못하면 건너뛰고 홈으로 가요. \
-                    --fixtures 폴더의 픽스처 파일을 쓸 수 없으면 그 파일은 빼고 아래에 알려 준 뒤 계속해요.
+                    --fixtures 폴더의 픽스처 파일 내용을 쓸 수 없으면 그 파일은 빼고 아래에 알려 준 뒤 계속해요. \
+                    아예 읽을 수 없는 파일(파이프, 권한 없음)이면 종료 코드 74로 멈춰요.
 
                     JSON: {next: signIn|eventPopup|home, message, userName?, notices: [글], popup?: \
                     {title, start, end (YYYY-MM-DD), periodText, target, eventProducts?, display: \
