@@ -412,8 +412,8 @@ struct OpenAPIDocument {
             "description": .string("At most the price. " + unit),
         ]
         var keys: [(String, JSONValue)] = [
-            ("name", textSchema(limits.nameLength)),
-            (generation.descriptionKey, textSchema(limits.descriptionLength)),
+            ("name", textSchema(limits.nameLength, lineBreaks: false)),
+            (generation.descriptionKey, textSchema(limits.descriptionLength, lineBreaks: true)),
         ]
         if forUpdate {
             keys.append(
@@ -438,10 +438,13 @@ struct OpenAPIDocument {
 
     // MARK: - Building blocks
 
-    private func textSchema(_ length: ClosedRange<Int>) -> JSONValue {
-        [
+    /// A text of `length` characters without control characters (but tabs and line breaks when
+    /// `lineBreaks`), as `ParamsReader` takes it.
+    private func textSchema(_ length: ClosedRange<Int>, lineBreaks: Bool) -> JSONValue {
+        let controls = lineBreaks ? "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F" : "\\u0000-\\u001F"
+        return [
             "type": "string", "minLength": .integer(length.lowerBound),
-            "maxLength": .integer(length.upperBound),
+            "maxLength": .integer(length.upperBound), "pattern": .string("^[^\(controls)\\u007F-\\u009F]*$"),
         ]
     }
 

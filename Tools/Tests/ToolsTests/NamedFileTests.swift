@@ -204,7 +204,10 @@ struct NamedFileTests {
     @Test func theSiteIsAFolderAndItsHelpAndTheMarkdownFileSaySo() async throws {
         let cli = CLI(name: "expo")
         let help = try await cli("export", "--help").stdout.replacingOccurrences(of: "\n", with: " ")
-        #expect(help.contains("Markdown is one file: --out names it, and - is standard output."), "\(help)")
+        #expect(
+            help.contains(
+                "Markdown is one file: --out names it (in a folder that exists), and - is standard output."),
+            "\(help)")
         #expect(help.contains("The HTML site is a folder: --out names the folder"), "\(help)")
         let korean = try await cli("export", "--help", "--lang", "ko").stdout
         #expect(korean.contains("Markdown은 파일 하나예요."), "\(korean)")
