@@ -44,6 +44,36 @@ struct SlowLoadsTests {
         }
     }
 
+    @Test func aStarbucksProductShowsItsPlaceholderThenItself() async throws {
+        let gate = Gate()
+        var configuration = StarbucksPagesTests.configuration(try temporaryDirectory())
+        configuration.patience = .milliseconds(100)
+        let fixtures = FixtureTransport(
+            fixtures: .bundled(today: CalendarDay(date: StarbucksPagesTests.noon, calendar: .current)))
+        // Only the product's own answers are held: the launch and the home come at once.
+        let held = StarbucksDependencies.live(
+            transport: GatedTransport(gate: gate, holding: { $0.contains("106509") }, answer: fixtures.send))
+        let pages = StarbucksPages(configuration: configuration, dependencies: held)
+        try await withGallery(configuration, apps: [pages]) { client in
+            var browser = Browser(client)
+            try await browser.get("/starbucks/sign-in")
+            _ = try await browser.click("/starbucks/skip")
+            _ = try await browser.getUntil("/starbucks/home") { !$0.contains(#"aria-busy="true""#) }
+            // The page answers after the patience (its text came with the home), its picture a
+            // placeholder, with the way to see it again.
+            let waiting = try await browser.get("/starbucks/products/106509")
+            #expect(waiting.status == .ok)
+            #expect(waiting.body.contains(#"data-state="pending""#))
+            #expect(waiting.body.contains("Still loading: show this page again"))
+            await gate.open()
+            let loaded = try await browser.getUntil("/starbucks/products/106509") {
+                !$0.contains(#"data-state="pending""#) && !$0.contains("Still loading")
+            }
+            #expect(loaded.contains("아이스 커피"))
+            #expect(loaded.contains(#"<img"#))
+        }
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func anotherAppsPagesNeverWaitForALoadUnderWay() async throws {
         let gate = Gate()
@@ -135,10 +165,12 @@ actor Gate {
 /// A transport whose answers wait for a gate.
 struct GatedTransport: StarbucksKit.HTTPTransport {
     let gate: Gate
+    /// Which requests wait for the gate, by their URL (every one by default).
+    var holding: @Sendable (String) -> Bool = { _ in true }
     let answer: @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)
 
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        await gate.pass()
+        if holding(request.url?.absoluteString ?? "") { await gate.pass() }
         return try await answer(request)
     }
 }

@@ -167,7 +167,8 @@ public struct StarbucksPages: GalleryApp {
             guard let code = ProductCode(rawValue: named) else { return .show(state.notFoundScreen()) }
             if home.destination.product?.code != code { home.open(code) }
             guard let product = home.destination.product else { return redirect }
-            if product.phase == .idle { await product.load() }
+            // Waited for as long as the gallery's patience; a slower load shows under way.
+            if product.phase == .idle { await request.load { await product.load() } }
             if StarbucksState.isMissing(product) {
                 // A code of no product answers as a malformed one does; the model goes home.
                 home.destination = nil
@@ -197,13 +198,16 @@ public struct StarbucksPages: GalleryApp {
                 await popup.dismiss(dismissal)
             }
         case .retryPopup: await home?.destination.eventPopup?.retry()
-        case .retryHome: await home?.retry()
+        case .retryHome: if let home { await request.load { await home.retry() } }
         case .openWhatsNew: home?.openWhatsNew()
-        case .refreshWhatsNew: await home?.destination.whatsNew?.refresh()
-        case .retryWhatsNew: await home?.destination.whatsNew?.retry()
+        case .refreshWhatsNew:
+            if let whatsNew = home?.destination.whatsNew { await request.load { await whatsNew.refresh() } }
+        case .retryWhatsNew:
+            if let whatsNew = home?.destination.whatsNew { await request.load { await whatsNew.retry() } }
         case .refreshProduct(let code), .retryProduct(let code):
             if let product = home?.destination.product, product.code.rawValue == code {
-                if case .refreshProduct = route { await product.refresh() } else { await product.retry() }
+                let refresh = route == .refreshProduct(code)
+                await request.load { if refresh { await product.refresh() } else { await product.retry() } }
             }
         case .signOut: await launch.signOut()
         default: break

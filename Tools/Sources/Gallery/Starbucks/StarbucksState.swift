@@ -366,7 +366,8 @@ struct StarbucksValues: PageValues {
     /// The language of the menu's own text when it is not the page's (`ko` on an English page).
     let dataLang: String?
     var loading = false
-    var isPending: Bool { loading }
+    /// A load under way: the screen's, a refresh, or the product's picture.
+    var isPending: Bool { loading || refreshing || picture?.state == "pending" }
     var refreshing = false
     var launching, placeholder, empty, message: String?
     var failure: Failure?
