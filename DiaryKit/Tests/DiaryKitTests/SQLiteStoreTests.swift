@@ -3,6 +3,12 @@ import Foundation
 import GRDB
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite("SQLite store: migrations, files, sharing")
 struct SQLiteStoreTests {
     // MARK: - Migrations
@@ -169,6 +175,29 @@ struct SQLiteStoreTests {
         let error = #expect(throws: DiaryStoreError.self) { try SQLiteDiaryStore(path: folder.url.path) }
         #expect(error?.kind == .pathIsDirectory)
         #expect(error?.message(locale: Locale(identifier: "ko")).contains("폴더") == true)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aPipeGivenAsTheDatabaseIsRefusedWithoutWaiting() throws {
+        let folder = TemporaryFolder()
+        let pipe = folder.file("diary.sqlite")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        for access in [SQLiteDiaryStore.Access.automatic, .readOnly, .readWrite] {
+            let error = #expect(throws: DiaryStoreError.self) {
+                try SQLiteDiaryStore(path: pipe, access: access)
+            }
+            #expect(error?.kind == .cannotOpen)
+            #expect(error?.message(locale: Locale(identifier: "en")).contains("not a regular file") == true)
+        }
+    }
+
+    @Test func aPathHoldingANulIsRefusedAndNoOtherFileIsMade() throws {
+        let folder = TemporaryFolder()
+        let error = #expect(throws: DiaryStoreError.self) {
+            try SQLiteDiaryStore(path: folder.url.path + "/a\u{0}b.sqlite")
+        }
+        #expect(error?.kind == .cannotOpen)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 
     @Test func pathUnderAFileCannotBeOpened() throws {

@@ -22,9 +22,18 @@ enum DatabaseFile {
     @discardableResult
     static func prepare(path: String) throws -> Bool {
         guard !path.isEmpty else { throw DiaryStoreError.cannotOpen(path, .missing, writing: false) }
+        // The system would read the path only up to a NUL: another file than the one named.
+        guard !path.unicodeScalars.contains("\u{0}") else {
+            throw DiaryStoreError.cannotOpen(path, .invalidName, writing: false)
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else { throw DiaryStoreError.pathIsDirectory(path) }
+            // A pipe, a device or a socket: SQLite would wait on a pipe for good.
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                throw DiaryStoreError.cannotOpen(path, .notRegularFile, writing: false)
+            }
             return try checkHeader(path: path)
         }
         if SystemReason.nonDirectoryAncestor(of: path) != nil {
