@@ -111,6 +111,27 @@ extension GalleryBrowserTests {
         }
     }
 
+    @Test func aStepperButtonDisabledAtItsLimitHandsTheFocusToItsOtherButton() async throws {
+        try await withGalleryTab(in: try await Self.withoutMangoes()) { tab, _ in
+            try await tab.open("/juice-maker/stock-editor")
+            try await tab.wait(until: Self.focusInDialog, "the focus inside the stock editor")
+            try await tab.focus("#plus-mango")
+            try await tab.press(.enter)
+            try await tab.wait(
+                until: #"document.activeElement && document.activeElement.id === "plus-mango""#, "mango at 1")
+            try await tab.focus("#minus-mango")
+            try await tab.press(.enter)
+            // Back at 0, "one fewer" is disabled: the focus stays with mango, on its "one more".
+            try await tab.wait(
+                until:
+                    #"document.querySelector('.stepper[data-fruit="mango"] output').textContent.trim() === "0""#,
+                "the mango stepper at 0")
+            try await tab.wait(
+                until: #"document.activeElement && document.activeElement.id === "plus-mango""#,
+                "the focus on mango's + (its − is disabled)")
+        }
+    }
+
     @Test func withoutScriptingTheAlertStillKeepsTabFromWhatIsBehindIt() async throws {
         try await withGalleryTab(in: try await Self.withoutMangoes(), scripts: false) { tab, _ in
             try await Self.shortageAlert(tab, scripts: false)
@@ -141,6 +162,11 @@ extension GalleryBrowserTests {
             try await tab.wait(
                 until: #"document.activeElement && document.activeElement.id === "plus-kiwi""#,
                 "the focus back on kiwi's +")
+            // The new count is said in the script's polite live region.
+            try await tab.wait(
+                until:
+                    #"[...document.querySelectorAll('[aria-live="polite"]')].some(e => /: 11$/.test(e.textContent))"#,
+                "kiwi's 11 announced")
             // And a post the ordinary way (Done leaves the sheet) puts the focus on the new
             // screen's heading.
             try await tab.follow(#"form[action="/juice-maker/stock-editor/done"] button"#)

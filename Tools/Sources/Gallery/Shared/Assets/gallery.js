@@ -196,13 +196,37 @@
   function restoreFocus(key) {
     var dialog = openDialog();
     var control = findControl(key, dialog || document.querySelector("main"));
+    // A stepper's button just disabled (the count at its limit): its group's other button.
+    var group = control && control.closest ? control.closest('[role="group"]') : null;
+    if (control && control.disabled && group) {
+      control = Array.prototype.find.call(group.querySelectorAll("button"), function (button) {
+        return !button.disabled;
+      }) || null;
+    }
     if (control && !control.disabled) {
       control.focus({ preventScroll: true });
+      announce(group);
       if (document.activeElement === control) return;
     }
     if (dialog) { focusDialog(dialog); return; }
     var heading = document.querySelector("main h1");
     if (heading) heading.focus({ preventScroll: true });
+  }
+
+  // A step that changed a group's count (a stepper: its name and its <output>) says the new
+  // count in a polite live region of the script's own: the page's parts are replaced, and a
+  // replaced <output> is not announced by itself.
+  var announcer = null;
+  function announce(group) {
+    var output = group ? group.querySelector("output") : null;
+    if (!output) return;
+    if (!announcer) {
+      announcer = document.createElement("p");
+      announcer.className = "visually-hidden";
+      announcer.setAttribute("aria-live", "polite");
+      document.body.appendChild(announcer);
+    }
+    announcer.textContent = (group.getAttribute("aria-label") || "") + ": " + output.textContent;
   }
 
   // A form posted the ordinary way: the next page puts the focus back on its control.
