@@ -150,6 +150,12 @@ struct ExpoPagesTests {
             #expect(hostile.status == .notFound)
             #expect(!hostile.body.contains("<img src=x"))
             #expect(hostile.body.contains("&lt;img src=x onerror=alert(1)&gt;"))
+            // Another spelling of an exhibit's number leads to its one address.
+            for spelling in ["01", "%2B1", "0001"] {
+                let other = try await browser.get("/expo/exhibits/\(spelling)")
+                #expect(other.status == .seeOther, "\(spelling)")
+                #expect(other.location == "/expo/exhibits/1", "\(spelling)")
+            }
             // A number no page sends selects nothing: the list stays.
             try await browser.get("/expo/exhibits")
             let refused = try await browser.click("/expo/exhibits/select", ["number": "99"])

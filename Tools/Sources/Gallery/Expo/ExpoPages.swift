@@ -102,6 +102,8 @@ public struct ExpoPages: GalleryApp {
                 list.destination = nil
                 return .show(state.missing(text, count: list.entries.count))
             }
+            // One address per exhibit: `01` and `+1` are `1`'s page.
+            if text != String(number) { return .redirect(to: ExpoRoute.exhibit(String(number))) }
             list.open(number)
             await list.destination.exhibit?.load()
         default:
