@@ -101,6 +101,11 @@ extension GalleryBrowserTests {
                 "the alert closed by Escape")
             #expect(try InventoryFile(directory: gallery.juiceMakerFolder).load() == stock)
             #expect(try await tab.isTrue(#"!document.querySelector('[role="dialog"]')"#))
+            // The focus is back on the order button that opened the alert.
+            try await tab.wait(
+                until:
+                    #"document.activeElement && document.activeElement.closest('form[action="/juice-maker/order"]') && document.activeElement.form.querySelector('input[value="mango"]')"#,
+                "the focus back on the mango order")
             // The stock editor's sheet closes with Escape too (its Done).
             try await tab.follow("form.edit-stock button")
             try await tab.wait(until: #"document.querySelector('[role="dialog"]')"#, "the stock editor")
@@ -108,6 +113,10 @@ extension GalleryBrowserTests {
             try await tab.run { page in try page.leave { try page.press(.escape) } }
             #expect(try await tab.path() == "/juice-maker")
             #expect(try await tab.isTrue(#"!document.querySelector('[role="dialog"]')"#))
+            // And the focus is back on "Edit stock", which opened it.
+            try await tab.wait(
+                until: #"document.activeElement && document.activeElement.closest('form.edit-stock')"#,
+                "the focus back on Edit stock")
         }
     }
 
@@ -118,7 +127,9 @@ extension GalleryBrowserTests {
             try await tab.focus("#plus-mango")
             try await tab.press(.enter)
             try await tab.wait(
-                until: #"document.activeElement && document.activeElement.id === "plus-mango""#, "mango at 1")
+                until:
+                    #"document.querySelector('.stepper[data-fruit="mango"] output').textContent.trim() === "1""#,
+                "the mango stepper at 1")
             try await tab.focus("#minus-mango")
             try await tab.press(.enter)
             // Back at 0, "one fewer" is disabled: the focus stays with mango, on its "one more".

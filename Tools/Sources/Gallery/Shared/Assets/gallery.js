@@ -196,6 +196,10 @@
   function restoreFocus(key) {
     var dialog = openDialog();
     var control = findControl(key, dialog || document.querySelector("main"));
+    // The control that opened a dialog (it is behind it now) takes the focus back when the
+    // dialog closes, as the button that closed it is gone.
+    if (dialog && !control && key) keepOpener(key);
+    if (!dialog && !control) control = findControl(takeOpener(), document.querySelector("main"));
     // A stepper's button just disabled (the count at its limit): its group's other button.
     var group = control && control.closest ? control.closest('[role="group"]') : null;
     if (control && control.disabled && group) {
@@ -227,6 +231,18 @@
       document.body.appendChild(announcer);
     }
     announcer.textContent = (group.getAttribute("aria-label") || "") + ": " + output.textContent;
+  }
+
+  var openerKey = "gallery-opener";
+  function keepOpener(key) {
+    try { window.sessionStorage.setItem(openerKey, key); } catch (error) { /* no storage */ }
+  }
+  function takeOpener() {
+    try {
+      var key = window.sessionStorage.getItem(openerKey);
+      window.sessionStorage.removeItem(openerKey);
+      return key;
+    } catch (error) { return null; }
   }
 
   // A form posted the ordinary way: the next page puts the focus back on its control.
