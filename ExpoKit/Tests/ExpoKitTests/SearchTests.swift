@@ -108,6 +108,7 @@ struct SearchTests {
         BadQuery(query: "금", kind: .ambiguous),
         BadQuery(query: "zither", kind: .notFound),
         BadQuery(query: "\u{1B}[31m", kind: .notFound),
+        BadQuery(query: String(repeating: "q", count: 100_000), kind: .notFound),
     ]
 
     @Test(arguments: badQueries)
@@ -123,6 +124,8 @@ struct SearchTests {
             #expect(!message.isEmpty)
             #expect(!message.contains("\n"))
             #expect(!message.contains("\u{1B}"))
+            // What was typed is quoted, never repeated whole.
+            #expect(message.count < 400, "\(message.count)")
         }
         #expect(Fixture.hasHangul(caught.message(locale: Fixture.korean)))
         #expect(!Fixture.hasHangul(caught.message(locale: Fixture.english)) || bad.kind == .ambiguous)

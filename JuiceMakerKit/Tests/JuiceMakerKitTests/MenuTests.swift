@@ -21,6 +21,15 @@ struct MenuTests {
         }
     }
 
+    @Test func anUnknownJuiceOfAMillionCharactersIsQuotedShort() {
+        let error = #expect(throws: JuiceMenuError.self) {
+            try JuiceMenu.classic.juice(named: String(repeating: "x", count: 1_000_000))
+        }
+        let message = error?.message(locale: Locale(identifier: "en")) ?? ""
+        #expect(message.count < 600, "\(message.count)")
+        #expect(message.contains(String(repeating: "x", count: 80) + "…"))
+    }
+
     @Test func customMenuLoadsFromJSONAndRoundTrips() throws {
         let json = Data(
             """

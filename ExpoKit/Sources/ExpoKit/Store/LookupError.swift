@@ -68,7 +68,7 @@ public struct LookupError: Error, Sendable, Hashable {
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
         let key = "error.lookup.\(kind)"
-        let query = query.removingControlCharacters()
+        let query = query.removingControlCharacters().shortenedForMessage()
         return switch reason {
         case .emptyQuery, .emptySearch: text.string(key)
         case .numberOutOfRange(_, 0), .notFound(_, 0): text.format("error.lookup.noExhibits", query)

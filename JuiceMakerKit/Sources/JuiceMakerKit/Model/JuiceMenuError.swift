@@ -205,8 +205,9 @@ public struct JuiceMenuError: Error, Sendable, Hashable {
         case .duplicateName(let name, let juices):
             text.format(key, juices.map(NameText.visible).joined(separator: ", "), NameText.visible(name))
         case .unknownJuice(let name, let choices, let names):
-            text.format(key, NameText.visible(name), Self.offered(choices, names: names, text))
-        case .invalidName(let name): text.format(key, NameText.visible(name))
+            text.format(
+                key, NameText.visible(name.shortenedForMessage()), Self.offered(choices, names: names, text))
+        case .invalidName(let name): text.format(key, NameText.visible(name.shortenedForMessage()))
         case .fileNotFound, .fileIsDirectory: text.format(key, path)
         case .fileUnreadable(.system(let why, _)):
             text.format("error.menu.fileUnreadable.system", path, why.sentence(text))

@@ -18,4 +18,16 @@ extension String {
         }
         return String(scalars)
     }
+
+    /// The text as a message quotes what a person typed: at most `limit` characters, then `…`
+    /// (a name a million characters long is not repeated whole in the sentence refusing it).
+    func shortenedForMessage(to limit: Int = 80) -> String {
+        var end = startIndex
+        var count = 0
+        while end < endIndex, count < limit {
+            end = index(after: end)
+            count += 1
+        }
+        return end == endIndex ? self : String(self[..<end]) + "…"
+    }
 }
