@@ -49,7 +49,10 @@ struct HomeGapTests {
         #expect(tiles[0].pictureData == Data([1, 2, 3]))
         #expect(tiles[0].picture == "Picture ready (3 bytes)")
         #expect(tiles[1].pictureState == .pending)
-        #expect(tiles[0].accessibilityLabel == "아이스 커피, Iced Coffee")
+        // The name read first is heard first: English leads in English, Korean in Korean.
+        #expect(tiles[0].accessibilityLabel == "Iced Coffee, 아이스 커피")
+        let korean = self.korean.home(try await screen()).yourRecommendations.items
+        #expect(korean[0].accessibilityLabel == "아이스 커피, Iced Coffee")
     }
 
     @Test func theHomeJSONCarriesTheStripAndPictureStatesButNoBytes() async throws {

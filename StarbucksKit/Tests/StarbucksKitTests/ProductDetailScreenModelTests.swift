@@ -40,7 +40,7 @@ struct ProductDetailScreenModelTests {
         #expect(page.details.map(\.labeledValue).contains(LabeledValue(label: "Served", value: "Iced")))
         #expect(page.nutrition.map(\.line).prefix(2) == ["Calories: 5 kcal", "Fat: 0 g"])
         #expect(page.nutrition.last?.line == "Caffeine: 140 mg")
-        #expect(model.pictureAccessibilityLabel == "Picture of 아이스 커피, Iced Coffee")
+        #expect(model.pictureAccessibilityLabel == "Picture of Iced Coffee, 아이스 커피")
 
         // And the picture lands after the second
         await drive(clock, by: latency, until: loading)

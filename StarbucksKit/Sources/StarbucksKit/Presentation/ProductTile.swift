@@ -22,7 +22,7 @@ public struct ProductTile: Hashable, Sendable, Encodable {
     public let pictureBytes: Int?
     /// The picture's bytes, once downloaded (not encoded).
     public let pictureData: Data?
-    /// What a screen reader says for the tile (`아이스 커피, Iced Coffee`).
+    /// What a screen reader says for the tile (`Iced Coffee, 아이스 커피` in English, `아이스 커피, Iced Coffee` in Korean).
     public let accessibilityLabel: String
 
     private enum CodingKeys: String, CodingKey {

@@ -68,6 +68,10 @@ extension StarbucksText {
             emptyText: products.isEmpty ? text.string("home.shelf.empty") : nil)
     }
 
+    /// Whether the text is Korean: a product's Korean name leads its label then, its English name
+    /// otherwise (the name a person reads first is the one they hear first).
+    private var isKorean: Bool { locale.language.languageCode?.identifier == "ko" }
+
     /// A product as a tile of a row, with `picture` (by default: loading when the product has a
     /// picture's address, none otherwise).
     func tile(_ product: MenuProduct, picture: Picture? = nil) -> ProductTile {
@@ -80,7 +84,8 @@ extension StarbucksText {
             code: product.code.rawValue, name: name, englishName: englishName,
             imageURL: product.imageURL?.absoluteString, picture: pictureText(picture),
             pictureState: Self.state(of: picture), pictureBytes: data?.count, pictureData: data,
-            accessibilityLabel: englishName.isEmpty || englishName == name ? name : "\(name), \(englishName)")
+            accessibilityLabel: englishName.isEmpty || englishName == name
+                ? name : isKorean ? "\(name), \(englishName)" : "\(englishName), \(name)")
     }
 
     /// "Product 128695 was left out: …".

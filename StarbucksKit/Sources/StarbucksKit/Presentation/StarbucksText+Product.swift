@@ -30,7 +30,7 @@ extension StarbucksText {
             imageURL: product.imageURL?.absoluteString)
     }
 
-    /// What a screen reader says for the product's picture (`Picture of 아이스 커피, Iced Coffee`).
+    /// What a screen reader says for the product's picture (`Picture of Iced Coffee, 아이스 커피`).
     func pictureLabel(of product: MenuProduct) -> String {
         text.format("product.picture.label", tile(product).accessibilityLabel)
     }
