@@ -107,6 +107,17 @@ struct StateFileAndAddressTests {
         #expect(stat(file, &status) == 0 && status.st_mode & 0o777 == 0o600)
     }
 
+    @Test func aLinkThatLeadsBackToItselfIsRefusedAndStays() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let link = folder.url.appendingPathComponent(LocalSignIn.fileName).path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: LocalSignIn.fileName)
+        let signIn = LocalSignIn(directory: folder.url)
+        let writing = await #expect(throws: PersistenceError.self) { try await signIn.signIn(name: "Minji") }
+        #expect(writing?.kind == .unwritable)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == LocalSignIn.fileName)
+    }
+
     @Test func aNewSessionFileAndTheFolderItMakesAreTheOwnersAlone() async throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

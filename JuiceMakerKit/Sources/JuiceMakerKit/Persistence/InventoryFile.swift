@@ -43,8 +43,6 @@ public struct InventoryFile: InventoryPersistence {
     static let sizeLimit = 1 << 20
     /// How old a temporary file must be to be removed although the process that wrote it still runs.
     static let staleAge: TimeInterval = 10 * 60
-    /// How many symbolic links are followed to find the inventory before giving up.
-    static let linkLimit = 32
 
     /// An inventory kept at `url`.
     public init(url: URL) {
@@ -187,23 +185,11 @@ public struct InventoryFile: InventoryPersistence {
     /// The file the inventory really is: ``url``, or where its chain of symbolic links ends
     /// (which need not exist yet).
     private func resolvedPath() throws -> String {
-        var path = url.path
-        for _ in 0..<Self.linkLimit {
-            var status = stat()
-            guard lstat(path, &status) == 0, FileType(status.st_mode) == .symbolicLink else { return path }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(path, &buffer, buffer.count - 1)
-            guard count > 0 else {
-                throw PersistenceError.unreadable(path: path, SystemReason(errno: errno))
-            }
-            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            path =
-                destination.hasPrefix("/")
-                ? destination
-                : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(destination)
-                    .path
+        do {
+            return try SymbolicLinks.end(of: url.path)
+        } catch {
+            throw PersistenceError.unreadable(path: error.path, error.reason)
         }
-        throw PersistenceError.unreadable(path: url.path, .linkLoop)
     }
 
     // MARK: Writing

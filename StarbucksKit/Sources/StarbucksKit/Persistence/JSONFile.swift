@@ -51,7 +51,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
                 attributes: ownerOnly ? [.posixPermissions: 0o700] : nil)
-            let target = Self.followingLinks(url.path)
+            let target = try linkedPath()
             var old = stat()
             let replacing = stat(target, &old) == 0
             if replacing { try refuseReadOnly(target) }
@@ -71,7 +71,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             try checkFolder()
             return false
         }
-        let target = Self.followingLinks(url.path)
+        let target = try linkedPath()
         try refuseReadOnly(target)
         guard unlink(target) == 0 else {
             throw PersistenceError.unwritable(url.path, SystemReason(errno: errno))
@@ -79,27 +79,15 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         return true
     }
 
-    /// The path `path` names once every symbolic link on the way is followed, to the file's own
-    /// name even when that file does not exist (yet): where a write goes, and what a removal
-    /// removes, so a link stays in place.
-    static func followingLinks(_ path: String) -> String {
-        var current = path
-        // As many links as the system itself follows before it gives up (ELOOP).
-        for _ in 0..<40 {
-            var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-                let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
-            else { break }
-            current =
-                destination.hasPrefix("/")
-                ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
-                    destination)
+    /// Where the file is: ``url``, or where its chain of symbolic links ends.
+    ///
+    /// - Throws: ``PersistenceError`` when a link cannot be read or the chain loops.
+    private func linkedPath() throws -> String {
+        do {
+            return try SymbolicLinks.end(of: url.path)
+        } catch {
+            throw PersistenceError.unwritable(url.path, error.reason)
         }
-        // The folders above may be links too: resolved as they are (they exist).
-        let folder = URL(fileURLWithPath: (current as NSString).deletingLastPathComponent)
-            .resolvingSymlinksInPath().path
-        return (folder as NSString).appendingPathComponent((current as NSString).lastPathComponent)
     }
 
     /// Throws when the file at `target` is read-only (see ``SystemReason/init(readOnlyFileAt:)``):
