@@ -13,6 +13,7 @@
 #   Shared/Testing       -> <Kit>/Sources/<Kit>Testing/Shared       every kit with a <Kit>Testing product
 #   Shared/TestingTests  -> <Kit>/Tests/<Kit>Tests/Testing          every kit with a <Kit>Testing product
 #   Shared/Kit/{TOOL_SUPPORT_FILES} -> Tools/Sources/ToolSupport/Shared
+#   Shared/KitTests/ScratchFolder.swift -> Tools/Tests/{TOOLS_TEST_TARGETS}/Shared
 #   LICENSE              -> <Kit>/LICENSE                           every kit (its own repository
 #                                                                   carries it: `make release`)
 set -euo pipefail
@@ -23,6 +24,8 @@ KITS=(DiaryKit ExpoKit JuiceMakerKit OpenMarketKit StarbucksKit)
 NETWORK_KITS=(DiaryKit OpenMarketKit StarbucksKit)
 # The shared files ToolSupport holds too (internal there, as in the kits).
 TOOL_SUPPORT_FILES=(KoreanParticles.swift ProlepticGregorian.swift StorageLocation.swift)
+# Tools' test targets, which keep their temporary files where the kits' tests do.
+TOOLS_TEST_TARGETS=(EveryKitTests GalleryBrowserTests GalleryTests ToolsTests)
 
 mode=copy
 case "${1:-}" in
@@ -111,6 +114,17 @@ else
     done
 fi
 
+for target in "${TOOLS_TEST_TARGETS[@]}"; do
+    copy="Tools/Tests/$target/Shared/ScratchFolder.swift"
+    if [[ "$mode" == copy ]]; then
+        mkdir -p "$(dirname "$copy")"
+        cmp -s Shared/KitTests/ScratchFolder.swift "$copy" || cp Shared/KitTests/ScratchFolder.swift "$copy"
+    elif ! cmp -s Shared/KitTests/ScratchFolder.swift "$copy"; then
+        echo "lint: $copy differs from Shared/KitTests/ScratchFolder.swift (or is missing)" >&2
+        failed=1
+    fi
+done
+
 # The workspace's license, the one file every kit's repository must carry at its root.
 for kit in "${KITS[@]}"; do
     if [[ "$mode" == copy ]]; then
@@ -126,5 +140,5 @@ if [[ "$mode" == check ]]; then
         echo "lint: a shared copy differs. Edit the canonical folder under Shared/ (or the root LICENSE), then run 'make share' to copy it into every kit." >&2
         exit 1
     fi
-    echo "lint: every shared copy equals its canonical folder (${#pairs[@]} copies, and ToolSupport's ${TOOL_SUPPORT_FILES[*]}), and every kit's LICENSE the workspace's"
+    echo "lint: every shared copy equals its canonical folder (${#pairs[@]} copies, ToolSupport's ${TOOL_SUPPORT_FILES[*]} and Tools' tests' ScratchFolder.swift), and every kit's LICENSE the workspace's"
 fi

@@ -10,7 +10,7 @@ import Foundation
         /// samples of an App Group compile and run here: a folder of this process's own under the
         /// temporary folder, one a group (a test writes nowhere real, and two runs never share).
         func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-            temporaryDirectory.appendingPathComponent(
+            scratchRoot.appendingPathComponent(
                 "app-group-\(groupIdentifier)-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true
             )
         }

@@ -108,7 +108,7 @@ struct CatalogErrorTests {
     }
 
     @Test func aMissingFolderIsReported() async throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let missing = scratchRoot.appendingPathComponent(
             "no-such-\(UUID().uuidString)")
 
         let error = await #expect(throws: CatalogError.self) { try await ExpoCatalog.load(from: missing) }

@@ -23,7 +23,8 @@ enum Fixture {
 
     /// A new empty folder under the system's temporary folder.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
+        let folder =
+            scratchRoot
             .appendingPathComponent("ExpoKitTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder

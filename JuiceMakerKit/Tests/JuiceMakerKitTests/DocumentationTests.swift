@@ -16,7 +16,7 @@ struct DocumentationTests {
 
     /// A fresh temporary directory for one test.
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let url = scratchRoot.appendingPathComponent(
             "juice-doc-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url

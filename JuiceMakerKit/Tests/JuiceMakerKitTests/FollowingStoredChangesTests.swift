@@ -8,7 +8,7 @@ import Testing
 struct FollowingStoredChangesTests {
     /// A fresh temporary directory for one test.
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let url = scratchRoot.appendingPathComponent(
             "following-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url

@@ -11,7 +11,7 @@ struct JuiceMakerScreenModelTests {
 
     /// A fresh temporary directory for one test.
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let url = scratchRoot.appendingPathComponent(
             "juice-screen-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url

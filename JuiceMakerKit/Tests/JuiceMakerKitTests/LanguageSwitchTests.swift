@@ -92,7 +92,7 @@ struct LanguageSwitchTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFailureIsWordedAgainFromItsError() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = scratchRoot.appendingPathComponent(
             "juice-language-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -6,7 +6,7 @@ import Testing
 struct NewerFormatTests {
     /// An inventory file in a fresh directory holding `contents`.
     private func file(holding contents: String) throws -> InventoryFile {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = scratchRoot.appendingPathComponent(
             "juice-newer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = InventoryFile(directory: directory)

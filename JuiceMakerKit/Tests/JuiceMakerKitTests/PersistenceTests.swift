@@ -12,7 +12,7 @@ import Testing
 struct PersistenceTests {
     /// A fresh temporary directory for one test.
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let url = scratchRoot.appendingPathComponent(
             "juice-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url

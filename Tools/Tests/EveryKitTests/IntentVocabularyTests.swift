@@ -82,7 +82,7 @@ struct IntentVocabularyTests {
 
     /// The public instance methods of every `…ScreenModel` class of every kit.
     static func intents() async throws -> [Intent] {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let output = scratchRoot.appendingPathComponent(
             "intent-vocabulary-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }

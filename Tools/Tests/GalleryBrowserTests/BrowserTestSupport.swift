@@ -118,7 +118,8 @@ struct ServedGallery: Sendable {
 
 /// A fresh temporary data directory for one test's gallery.
 func freshDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
+    let directory =
+        scratchRoot
         .appendingPathComponent("gallery-browser-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory

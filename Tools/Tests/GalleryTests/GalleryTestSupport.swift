@@ -8,7 +8,7 @@ import Testing
 
 /// A fresh temporary folder for one test's data.
 func temporaryDirectory(_ name: String = "gallery") throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    let url = scratchRoot.appendingPathComponent("\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

@@ -177,7 +177,7 @@ private actor ProcessSlots {
 
 /// A fresh temporary directory for one test.
 func temporaryDirectory(_ label: String = "tools") throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+    let url = scratchRoot.appendingPathComponent("\(label)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

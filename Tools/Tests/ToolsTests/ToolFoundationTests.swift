@@ -164,7 +164,7 @@ struct TerminalTextTests {
 @Suite("ToolSupport: files a user names")
 struct FileTargetTests {
     func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("files-\(UUID().uuidString)")
+        let url = scratchRoot.appendingPathComponent("files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -21,7 +21,7 @@ struct ChildProcess: Sendable {
 
     /// Starts `executable` with `arguments` and exactly the variables of `environment`.
     init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+        folder = scratchRoot.appendingPathComponent("child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?

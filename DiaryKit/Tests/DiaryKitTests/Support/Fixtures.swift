@@ -43,7 +43,8 @@ struct TemporaryFolder {
     let url: URL
 
     init() {
-        url = FileManager.default.temporaryDirectory
+        url =
+            scratchRoot
             .appendingPathComponent("DiaryKitTests-\(UUID().uuidString)", isDirectory: true)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }

@@ -24,7 +24,8 @@ struct StringsBundle {
 
     /// A folder holding, for each `folder` (`ja.lproj`), the file `name` with `text`.
     init(_ files: [(folder: String, name: String, text: String)]) throws {
-        url = FileManager.default.temporaryDirectory
+        url =
+            scratchRoot
             .appendingPathComponent("kit-strings-\(UUID().uuidString)", isDirectory: true)
         for file in files {
             let folder = url.appendingPathComponent(file.folder, isDirectory: true)

@@ -61,7 +61,7 @@ struct SystemReasonContractTests {
     }
 
     @Test func aPipeRefusedAsIfByItsPermissionsIsNamedAsNoRegularFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let folder = scratchRoot.appendingPathComponent(
             "system-reason-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }

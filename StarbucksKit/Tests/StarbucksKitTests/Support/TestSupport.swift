@@ -18,7 +18,8 @@ struct TemporaryFolder {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory
+        url =
+            scratchRoot
             .appendingPathComponent("StarbucksKitTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
