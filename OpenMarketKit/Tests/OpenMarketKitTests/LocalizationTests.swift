@@ -53,6 +53,8 @@ struct LocalizationTests {
         .priceTooHigh(maximum: 1_000_000_000_000), .discountedPriceTooHigh(maximum: 1_000_000_000_000),
         .stockTooHigh(actual: Int.max, maximum: 1_000_000_000),
         .imageTooLarge(index: 0, maximumBytes: 307_200),
+        .nameControlCharacter("\u{1B}", position: 2), .descriptionControlCharacter("\u{0}", position: 5),
+        .nameDirectionCharacter("\u{202E}", position: 1),
     ]
 
     private func hasHangul(_ text: String) -> Bool {

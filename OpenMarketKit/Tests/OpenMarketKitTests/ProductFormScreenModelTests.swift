@@ -105,6 +105,30 @@ struct ProductFormScreenModelTests {
     }
 
     @available(iOS 17.0, macOS 14.0, *)
+    @Test func aControlCharacterIsShownOnItsFieldAndNothingIsSent() async {
+        let transport = transport()
+        let form = form(.register, transport)
+        await form.load()
+        fill(form)
+        form.name = "\u{202E}gpj.exe"
+        form.description = "Roasted barley\u{1B}[2J for a nutty tea."
+
+        let result = await form.submit()
+
+        #expect(result == nil)
+        #expect(
+            form.message(for: .name)
+                == ProductFormError.nameDirectionCharacter("\u{202E}", position: 1).message(
+                    locale: Screens.english))
+        #expect(
+            form.message(for: .description)
+                == ProductFormError.descriptionControlCharacter("\u{1B}", position: 15).message(
+                    locale: Screens.english))
+        #expect(form.message(for: .currency) == nil)
+        #expect(await transport.requests.isEmpty)
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func upToFivePicturesThenASixthIsRefused() async {
         let form = form(.register, transport())
         await form.load()

@@ -34,6 +34,65 @@ struct ValidationTests {
         #expect(problems == (valid ? [] : [.nameLength(actual: count, allowed: 3...100)]))
     }
 
+    /// The reviewer's drafts: a NUL and an escape sequence that clears a terminal, and a name
+    /// that shows as `exe.jpg`. Both were sent; the server refuses them with 400.
+    @Test func aNameWithAControlOrDirectionCharacterIsRefusedBeforeSending() {
+        let clearing = ProductDraft(
+            name: "a\u{0}\u{1B}[2J", description: "A long enough description", price: "1000", stock: 1)
+        let reversed = draft { $0.name = "\u{202E}gpj.exe" }
+
+        #expect(
+            validator.problems(in: clearing, images: [image]) == [.nameControlCharacter("\u{0}", position: 2)]
+        )
+        #expect(
+            validator.problems(in: reversed, images: [image]) == [
+                .nameDirectionCharacter("\u{202E}", position: 1)
+            ])
+        #expect(
+            validator.problems(in: ProductChanges(name: "Kettle\u{2066}x\u{2069}")) == [
+                .nameDirectionCharacter("\u{2066}", position: 7)
+            ])
+        let english = ProductFormError.nameControlCharacter("\u{1B}", position: 3).message(
+            locale: Locale(identifier: "en"))
+        #expect(
+            english
+                == "The name holds the invisible control character U+001B at character 3. Remove it: a name is one line of visible text."
+        )
+        let korean = ProductFormError.nameDirectionCharacter("\u{202E}", position: 1).message(
+            locale: Locale(identifier: "ko"))
+        #expect(korean.contains("U+202E") && korean.contains("지우세요"))
+    }
+
+    /// The server's rule, character by character: a name refuses every C0 control (tabs and
+    /// line breaks too), DEL, C1 and the bidirectional overrides and isolates; a description
+    /// keeps tabs, line breaks and direction characters. Neighbours of each range pass.
+    @Test(arguments: [
+        (0x00, false, false), (0x09, false, true), (0x0A, false, true), (0x0D, false, true),
+        (0x0B, false, false), (0x1F, false, false), (0x20, true, true), (0x7E, true, true),
+        (0x7F, false, false), (0x85, false, false), (0x9F, false, false), (0xA0, true, true),
+        (0x2029, true, true), (0x202A, false, true), (0x202E, false, true), (0x202F, true, true),
+        (0x2065, true, true), (0x2066, false, true), (0x2069, false, true), (0x206A, true, true),
+        (0x200F, true, true),
+    ])
+    func controlCharactersFollowTheServersRule(value: UInt32, nameKeeps: Bool, descriptionKeeps: Bool) throws
+    {
+        let scalar = try #require(Unicode.Scalar(value))
+        let text = "Barley" + String(Character(scalar)) + "tea, roasted"
+
+        let name = validator.problems(in: ProductChanges(name: text))
+        let description = validator.problems(in: ProductChanges(description: text))
+
+        #expect(name.isEmpty == nameKeeps)
+        #expect(description.isEmpty == descriptionKeeps)
+        #expect(name.allSatisfy { [.nameControlCharacter, .nameDirectionCharacter].contains($0.kind) })
+        #expect(description.allSatisfy { $0.kind == .descriptionControlCharacter })
+        #expect(
+            name.first.map {
+                $0 == .nameControlCharacter(scalar, position: 7)
+                    || $0 == .nameDirectionCharacter(scalar, position: 7)
+            } ?? true)
+    }
+
     @Test(arguments: [(9, false), (10, true), (1_000, true), (1_001, false)])
     func descriptionMustBeTenToOneThousandCharacters(length: Int, valid: Bool) {
         let problems = validator.problems(

@@ -439,9 +439,12 @@ struct OpenAPIDocument {
     // MARK: - Building blocks
 
     /// A text of `length` characters without control characters (but tabs and line breaks when
-    /// `lineBreaks`), as `ParamsReader` takes it.
+    /// `lineBreaks`, a description's), as `ParamsReader` takes it; a name has no bidirectional
+    /// override or isolate either.
     private func textSchema(_ length: ClosedRange<Int>, lineBreaks: Bool) -> JSONValue {
-        let controls = lineBreaks ? "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F" : "\\u0000-\\u001F"
+        let controls =
+            lineBreaks
+            ? "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F" : "\\u0000-\\u001F\\u202A-\\u202E\\u2066-\\u2069"
         return [
             "type": "string", "minLength": .integer(length.lowerBound),
             "maxLength": .integer(length.upperBound), "pattern": .string("^[^\(controls)\\u007F-\\u009F]*$"),

@@ -91,18 +91,28 @@ struct ParamsReader: Sendable {
 
     /// Refuses a text holding a control character (C0, DEL or C1; a description may hold tabs
     /// and line breaks): SQLite would keep a text cut at a NUL, and a terminal showing the others
-    /// would run them.
+    /// would run them. A name (`lineBreaks` false) may not hold a bidirectional override or
+    /// isolate either (U+202A–U+202E, U+2066–U+2069): it would show differently from what it is
+    /// (`U+202E` before `gpj.exe` shows `exe.jpg`). OpenMarketKit's `ProductFormValidator` checks
+    /// the same rule before sending.
     ///
     /// - Throws: ``APIError`` 400 `INVALID_FIELD`, naming the character and where it is.
     private static func refuseControls(in text: String, _ key: String, lineBreaks: Bool) throws(APIError) {
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             let value = scalar.value
             if lineBreaks, value == 0x09 || value == 0x0A || value == 0x0D { continue }
-            guard value <= 0x1F || (0x7F...0x9F).contains(value) else { continue }
             let hex = String(value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            if !lineBreaks, (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
+                throw APIError.badRequest(
+                    "INVALID_FIELD",
+                    "\(key) holds the text-direction character \(code) at character \(offset + 1), "
+                        + "which makes it show differently from what it is; send it without that character.")
+            }
+            guard value <= 0x1F || (0x7F...0x9F).contains(value) else { continue }
             throw APIError.badRequest(
                 "INVALID_FIELD",
-                "\(key) holds the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex) "
+                "\(key) holds the control character \(code) "
                     + "at character \(offset + 1); send it without control characters"
                     + (lineBreaks ? " (tabs and line breaks may stay)." : "."))
         }

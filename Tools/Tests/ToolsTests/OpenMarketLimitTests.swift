@@ -273,6 +273,9 @@ struct OpenMarketLimitTests {
             (#""name":"Kettle\u001b[31m red""#, "INVALID_FIELD"),
             (#""name":"Kettle\nTwo lines""#, "INVALID_FIELD"),
             (#""descriptions":"A C1 control \u0085 here""#, "INVALID_FIELD"),
+            // A name that shows as "exe.jpg" while it is "gpj.exe" backwards.
+            (#""name":"\u202Egpj.exe""#, "INVALID_FIELD"),
+            (#""name":"Kettle \u2067isolated\u2069""#, "INVALID_FIELD"),
             (#""price":-1"#, "INVALID_FIELD"),
             (#""price":1e308"#, "INVALID_FIELD"),
             (#""price":9223372036854775807"#, "INVALID_FIELD"),
@@ -299,6 +302,41 @@ struct OpenMarketLimitTests {
             let before = try await market.catalogue()
             expectRefusal(try await post(market, createBody(params: params)), 400, code, field)
             #expect(try await market.catalogue() == before)
+        }
+    }
+
+    /// One rule for the kit and the server: for each character around the refused ranges, in a
+    /// name and in a description, the server takes an edit exactly when OpenMarketKit's
+    /// validator passes it, so a form the kit accepts is never refused with 400 for it.
+    @Test func theKitAndTheServerRefuseTheSameCharacters() async throws {
+        try await withMarket { market in
+            let created = try await market.client(MarketFixture.alice).createProduct(
+                MarketFixture.draft("Pour-over kettle"), images: [try ImageUpload(data: fakeImage())])
+            let headers = ["identifier": MarketFixture.alice.identifier, "Content-Type": "application/json"]
+            let values: [UInt32] =
+                Array(0x00...0xA0) + Array(0x2026...0x2030) + Array(0x2064...0x206A) + [
+                    0x200E, 0x200F, 0x061C, 0xFEFF,
+                ]
+            let validator = ProductFormValidator()
+            for value in values {
+                let scalar = try #require(Unicode.Scalar(value))
+                let text = "Kettle " + String(Character(scalar)) + " for slow pours"
+                for (key, changes) in [
+                    ("name", ProductChanges(name: text)), ("descriptions", ProductChanges(description: text)),
+                ] {
+                    let body = try JSONSerialization.data(withJSONObject: [
+                        key: text, "secret": "alice-pass-1",
+                    ])
+                    let answer = try await market.send(
+                        "PATCH", "/api/products/\(created.id)", headers: headers, body: body)
+                    let kitTakes = validator.problems(in: changes).isEmpty
+                    #expect(
+                        (answer.status == 202) == kitTakes,
+                        "U+\(String(value, radix: 16)) in \(key): the server answered \(answer.status), the kit \(kitTakes ? "takes" : "refuses") it"
+                    )
+                    if !kitTakes { #expect(answer.code == "INVALID_FIELD") }
+                }
+            }
         }
     }
 

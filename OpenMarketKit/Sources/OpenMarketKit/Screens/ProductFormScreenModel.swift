@@ -489,8 +489,8 @@ public final class ProductFormScreenModel: Identifiable {
     /// The field a broken rule is about.
     private static func field(of kind: ProductFormError.Kind) -> ProductFormField {
         switch kind {
-        case .nameLength: .name
-        case .descriptionLength: .description
+        case .nameLength, .nameControlCharacter, .nameDirectionCharacter: .name
+        case .descriptionLength, .descriptionControlCharacter: .description
         case .invalidPrice, .negativePrice, .fractionalPrice, .priceTooHigh: .price
         case .invalidDiscountedPrice, .negativeDiscountedPrice, .discountedPriceAbovePrice,
             .fractionalDiscountedPrice, .discountedPriceTooHigh:

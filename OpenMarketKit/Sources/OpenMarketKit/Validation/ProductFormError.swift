@@ -31,6 +31,9 @@ public struct ProductFormError: Error, Sendable, Hashable {
         case fractionalPrice(String, currency: String, digits: Int)
         case fractionalDiscountedPrice(String, currency: String, digits: Int)
         case currencyChangeNeedsPrices(String)
+        case nameControlCharacter(UInt32, position: Int)
+        case descriptionControlCharacter(UInt32, position: Int)
+        case nameDirectionCharacter(UInt32, position: Int)
     }
 
     private let reason: Reason
@@ -141,6 +144,26 @@ public struct ProductFormError: Error, Sendable, Hashable {
         Self(reason: .currencyChangeNeedsPrices(currency.code))
     }
 
+    /// The name holds the control character `scalar` (C0, DEL or C1, tabs and line breaks
+    /// included) at 1-based character `position`: a server refuses it, and a terminal showing the
+    /// name would run it.
+    public static func nameControlCharacter(_ scalar: Unicode.Scalar, position: Int) -> Self {
+        Self(reason: .nameControlCharacter(scalar.value, position: position))
+    }
+
+    /// The description holds the control character `scalar` (C0 other than a tab or a line
+    /// break, DEL or C1) at 1-based character `position`.
+    public static func descriptionControlCharacter(_ scalar: Unicode.Scalar, position: Int) -> Self {
+        Self(reason: .descriptionControlCharacter(scalar.value, position: position))
+    }
+
+    /// The name holds the bidirectional override or isolate `scalar` (U+202A–U+202E,
+    /// U+2066–U+2069) at 1-based character `position`: it would make the name show differently
+    /// from what it is (`"\u{202E}gpj.exe"` shows as `exe.jpg`).
+    public static func nameDirectionCharacter(_ scalar: Unicode.Scalar, position: Int) -> Self {
+        Self(reason: .nameDirectionCharacter(scalar.value, position: position))
+    }
+
     /// The length the name or description has, for the length kinds; otherwise `nil`.
     public var actualLength: Int? {
         switch reason {
@@ -197,6 +220,11 @@ public struct ProductFormError: Error, Sendable, Hashable {
             return digits == 0
                 ? text.format(key + ".whole", currency.oneLine(), amount.oneLine())
                 : text.format(key, currency.oneLine(), digits, amount.oneLine())
+        case .nameControlCharacter(let scalar, let position),
+            .descriptionControlCharacter(let scalar, let position),
+            .nameDirectionCharacter(let scalar, let position):
+            let hex = String(scalar, radix: 16, uppercase: true)
+            return text.format(key, String(repeating: "0", count: max(0, 4 - hex.count)) + hex, position)
         }
     }
 }
@@ -247,6 +275,13 @@ extension ProductFormError {
         public static var fractionalDiscountedPrice: Self { Self() }
         /// An edit changes the currency without restating the price and the discount in it.
         public static var currencyChangeNeedsPrices: Self { Self() }
+        /// The name holds a control character (tabs and line breaks included).
+        public static var nameControlCharacter: Self { Self() }
+        /// The description holds a control character other than a tab or a line break.
+        public static var descriptionControlCharacter: Self { Self() }
+        /// The name holds a bidirectional override or isolate, which makes it show differently
+        /// from what it is.
+        public static var nameDirectionCharacter: Self { Self() }
     }
 }
 

@@ -121,8 +121,12 @@ public struct ProductFormValidator: Sendable, Hashable {
         if let name, let count = Self.lengthProblem(name, allowed: nameLength) {
             problems.append(.nameLength(actual: count, allowed: nameLength))
         }
+        if let name, let problem = Self.characterProblem(in: name, isName: true) { problems.append(problem) }
         if let description, let count = Self.lengthProblem(description, allowed: descriptionLength) {
             problems.append(.descriptionLength(actual: count, allowed: descriptionLength))
+        }
+        if let description, let problem = Self.characterProblem(in: description, isName: false) {
+            problems.append(problem)
         }
         let priceValue = price?.decimal
         let discountValue = discountedPrice?.decimal
@@ -161,6 +165,30 @@ public struct ProductFormValidator: Sendable, Hashable {
         }
         if let currency, !currency.isKnown { problems.append(.unknownCurrency(currency.code)) }
         return problems
+    }
+
+    /// The first character of `text` a server refuses, as the workspace's local server refuses
+    /// it (one rule, so a form this validator passes is one that server takes): a control
+    /// character, C0 (U+0000–U+001F), DEL or C1 (U+007F–U+009F), where a description may keep
+    /// tabs and line breaks (U+0009, U+000A, U+000D) and a name may not; and in a name, a
+    /// bidirectional override or isolate (U+202A–U+202E, U+2066–U+2069). The position counts
+    /// characters from 1.
+    private static func characterProblem(in text: String, isName: Bool) -> ProductFormError? {
+        for (offset, character) in text.enumerated() {
+            for scalar in character.unicodeScalars {
+                let value = scalar.value
+                let lineBreak = value == 0x09 || value == 0x0A || value == 0x0D
+                if value <= 0x1F || (0x7F...0x9F).contains(value), isName || !lineBreak {
+                    return isName
+                        ? .nameControlCharacter(scalar, position: offset + 1)
+                        : .descriptionControlCharacter(scalar, position: offset + 1)
+                }
+                if isName, (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
+                    return .nameDirectionCharacter(scalar, position: offset + 1)
+                }
+            }
+        }
+        return nil
     }
 
     /// The length to report when `text` breaks `allowed`, or `nil` when it keeps it: the
