@@ -11,7 +11,7 @@ extension DiaryStoreError: ReportableError {
         switch kind {
         case .notFound, .ambiguousID, .duplicateID: .refused
         case .invalidIDPrefix, .invalidPage, .invalidDate: .usage
-        case .emptyEntry, .tooLong, .corruptDatabase, .newerDatabase: .dataError
+        case .emptyEntry, .tooLong, .nulCharacter, .corruptDatabase, .newerDatabase: .dataError
         default: .ioError
         }
     }

@@ -91,6 +91,28 @@ struct DiaryFormsTests {
         #expect(entries.first?.body == "By the river.")
     }
 
+    @Test func aNulCharacterSentInTheFormIsDroppedAsEveryControlCharacterIs() async throws {
+        // DiaryKit refuses a NUL (SQLite would cut the text there); the gallery never hands it
+        // one: a form's text loses its control characters first (SafeText), so the save goes
+        // through whole, with no error page.
+        let directory = try temporaryDirectory()
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            _ = try await browser.get("/diary")
+            let new = try await browser.click("/diary/new-entry")
+            let form = try #require(draft(in: new.body))
+            let saved = try await browser.click(
+                "/diary/new/save",
+                ["draft": form, "title": "a\u{0}b", "body": "body\u{0}end", "action": "save"])
+            #expect(saved.status == .ok)
+            #expect(saved.location == "/diary/entries/\(form)")
+            #expect(saved.body.contains("Saved"))
+        }
+        let entries = try await store(directory).allEntries()
+        #expect(entries.map(\.title) == ["ab"])
+        #expect(entries.first?.body == "bodyend")
+    }
+
     @Test func longTextSavesUpToTheKitsLimitAndIsRefusedInWordsPastIt() async throws {
         let directory = try temporaryDirectory()
         let korean = String(repeating: "가나다라마바사아자차", count: 2_000)

@@ -49,6 +49,10 @@ struct DiaryBadInputTests {
                     #"[{"title": "Good", "body": "", "created_at": 5}, {"title": " ", "body": "", "created_at": 6}]"#
                 ),
                 "NOT_A_DATABASE": try diary.file("notes.sqlite", "just some notes, not SQLite"),
+                "NUL_TEXT": try diary.file(
+                    "nul.json",
+                    #"{"format": "diarykit", "version": 1, "entries": [{"id": "dddddddd-0000-4000-8000-000000000001", "title": "a", "body": "body\u0000tail", "createdAt": "2020-01-01T00:00:00Z"}]}"#
+                ),
                 "UNDER_MISSING": folder.appendingPathComponent("no-such-folder/out.md").path,
                 "UNDER_FILE": folder.appendingPathComponent("notes.txt/out.md").path,
                 "DB_UNDER_FILE": folder.appendingPathComponent("notes.txt/diary.sqlite").path,
@@ -81,6 +85,20 @@ struct DiaryBadInputTests {
         Case(
             arguments: ["new"], status: 65, message: "more than the 100,000 an entry can hold",
             input: String(repeating: "가", count: 100_001)),
+        // A NUL character: SQLite kept the text only up to it, while the run said it saved it all.
+        Case(
+            arguments: ["new", "--json"], status: 65,
+            message:
+                "The entry holds a NUL character (U+0000), which a diary can't keep, so it was not saved. "
+                + "Remove the NUL character and save again.",
+            input: "Title\nbody\u{0}tail"),
+        Case(arguments: ["new", "--body", "-"], status: 65, message: "NUL character", input: "bo\u{0}dy"),
+        Case(
+            arguments: ["new", "--lang", "ko"], status: 65, message: "NUL 문자를 지우고 다시 저장하세요.",
+            input: "Ti\u{0}tle"),
+        Case(
+            arguments: ["edit", "bbbb"], status: 65, message: "Remove the NUL character", input: "T\nb\u{0}c"),
+        Case(arguments: ["import", "NUL_TEXT"], status: 65, message: "Remove the NUL character"),
         // IDs
         Case(arguments: ["show", "ffff"], status: 1, message: "No entry's ID starts with “ffff”."),
         Case(

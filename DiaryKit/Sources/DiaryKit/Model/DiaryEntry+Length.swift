@@ -21,4 +21,13 @@ extension DiaryEntry {
         guard length > maximumLength else { return }
         throw DiaryStoreError.tooLong(length: title.count + body.count, maximum: maximumLength)
     }
+
+    /// Refuses a title and body a store cannot keep as they are: longer together than
+    /// ``maximumLength``, or holding a NUL character (U+0000), which SQLite would cut the text at.
+    /// Both stores check the same, so text the in-memory store keeps is text the SQLite store
+    /// keeps.
+    static func checkText(title: String, body: String) throws {
+        try checkLength(title: title, body: body)
+        if title.utf8.contains(0) || body.utf8.contains(0) { throw DiaryStoreError.nulCharacter }
+    }
 }

@@ -22,7 +22,8 @@ public protocol DiaryStore: Sendable {
     /// Saves a new entry with exactly its values.
     ///
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/duplicateID`` when the identifier is
-    ///   taken, ``DiaryStoreError/Kind/emptyEntry`` when title and body are both blank).
+    ///   taken, ``DiaryStoreError/Kind/emptyEntry`` when title and body are both blank,
+    ///   ``DiaryStoreError/Kind/nulCharacter`` when either holds U+0000).
     func insert(_ entry: DiaryEntry) async throws
 
     /// The entry with identifier `id`, or `nil`.
@@ -34,7 +35,8 @@ public protocol DiaryStore: Sendable {
     /// its creation date, sets its update date to ``now()``, and returns the stored entry.
     ///
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/notFound`` when no entry has the
-    ///   identifier, ``DiaryStoreError/Kind/emptyEntry`` when title and body are both blank).
+    ///   identifier, ``DiaryStoreError/Kind/emptyEntry`` when title and body are both blank,
+    ///   ``DiaryStoreError/Kind/nulCharacter`` when either holds U+0000).
     @discardableResult
     func update(_ entry: DiaryEntry) async throws -> DiaryEntry
 

@@ -25,6 +25,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case duplicateID(UUID)
         case emptyEntry
         case tooLong(length: Int, maximum: Int)
+        case nulCharacter
         case invalidPage(Int, sizeLimit: Int?)
         case invalidDate(DateProblem)
         case pathIsDirectory(String)
@@ -99,6 +100,10 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
     public static func tooLong(length: Int, maximum: Int) -> Self {
         Self(reason: .tooLong(length: length, maximum: maximum))
     }
+
+    /// The title or body holds a NUL character (U+0000), which a diary cannot keep: the SQLite
+    /// store would cut the text there.
+    public static let nulCharacter = Self(reason: .nulCharacter)
 
     /// Page `number` cannot exist (pages start at 1).
     public static func invalidPage(_ number: Int) -> Self {
@@ -254,7 +259,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
                 count > candidates.count ? "error.store.ambiguousIDMore" : key,
                 prefix.removingControlCharacters(), text.number(count), Self.listed(candidates, text))
         case .invalidIDPrefix(let prefix): text.format(key, prefix.removingControlCharacters())
-        case .emptyEntry: text.string(key)
+        case .emptyEntry, .nulCharacter: text.string(key)
         case .tooLong(let length, let maximum): text.format(key, text.number(length), text.number(maximum))
         case .invalidPage(let number, nil): text.format(key, text.number(number))
         case .invalidPage(let size, let maximum?):
@@ -314,6 +319,8 @@ extension DiaryStoreError {
         public static var emptyEntry: Self { Self() }
         /// The title and body together are longer than an entry may be.
         public static var tooLong: Self { Self() }
+        /// The title or body holds a NUL character (U+0000), which a diary cannot keep.
+        public static var nulCharacter: Self { Self() }
         /// A page number or page size is out of range.
         public static var invalidPage: Self { Self() }
         /// A date is not a day of the calendar or not written as one, or a range of days ends

@@ -39,7 +39,7 @@ public actor InMemoryDiaryStore: DiaryStore {
     /// - Throws: ``DiaryStoreError`` (duplicate identifier, empty entry).
     public func insert(_ entry: DiaryEntry) throws {
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
-        try DiaryEntry.checkLength(title: entry.title, body: entry.body)
+        try DiaryEntry.checkText(title: entry.title, body: entry.body)
         guard byID[entry.id] == nil else { throw DiaryStoreError.duplicateID(entry.id) }
         byID[entry.id] = entry
         publish(saved: [entry], deleted: [])
@@ -58,7 +58,7 @@ public actor InMemoryDiaryStore: DiaryStore {
     @discardableResult
     public func update(_ entry: DiaryEntry) throws -> DiaryEntry {
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
-        try DiaryEntry.checkLength(title: entry.title, body: entry.body)
+        try DiaryEntry.checkText(title: entry.title, body: entry.body)
         guard var stored = byID[entry.id] else { throw DiaryStoreError.notFound(entry.id) }
         stored.title = entry.title
         stored.body = entry.body
@@ -85,7 +85,7 @@ public actor InMemoryDiaryStore: DiaryStore {
     /// - Throws: ``DiaryStoreError`` (an empty entry, never: a blank merge deletes or writes nothing).
     @discardableResult
     public func save(_ draft: DiaryDraft) throws -> DiarySavedDraft {
-        try DiaryEntry.checkLength(title: draft.fields.title, body: draft.fields.body)
+        try DiaryEntry.checkText(title: draft.fields.title, body: draft.fields.body)
         let (write, answer) = draft.outcome(over: byID[draft.id], now: now())
         switch write {
         case .insert(let entry), .update(let entry):
@@ -234,7 +234,7 @@ public actor InMemoryDiaryStore: DiaryStore {
         var skipped = 0
         for entry in entries {
             guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
-            try DiaryEntry.checkLength(title: entry.title, body: entry.body)
+            try DiaryEntry.checkText(title: entry.title, body: entry.body)
             if byID[entry.id] != nil || added[entry.id] != nil {
                 skipped += 1
             } else {

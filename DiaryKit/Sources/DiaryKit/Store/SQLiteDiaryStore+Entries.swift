@@ -15,7 +15,7 @@ extension SQLiteDiaryStore {
     public func insert(_ entry: DiaryEntry) async throws {
         try refuseIfReadOnly()
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
-        try DiaryEntry.checkLength(title: entry.title, body: entry.body)
+        try DiaryEntry.checkText(title: entry.title, body: entry.body)
         let inserted = try await write { db in try EntrySQL.insert(entry, db) }
         guard inserted else { throw DiaryStoreError.duplicateID(entry.id) }
     }
@@ -34,7 +34,7 @@ extension SQLiteDiaryStore {
     public func update(_ entry: DiaryEntry) async throws -> DiaryEntry {
         try refuseIfReadOnly()
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
-        try DiaryEntry.checkLength(title: entry.title, body: entry.body)
+        try DiaryEntry.checkText(title: entry.title, body: entry.body)
         let date = now()
         return try await write { db in
             guard var stored = try EntrySQL.entry(id: entry.id, db) else {
@@ -70,7 +70,7 @@ extension SQLiteDiaryStore {
     @discardableResult
     public func save(_ draft: DiaryDraft) async throws -> DiarySavedDraft {
         try refuseIfReadOnly()
-        try DiaryEntry.checkLength(title: draft.fields.title, body: draft.fields.body)
+        try DiaryEntry.checkText(title: draft.fields.title, body: draft.fields.body)
         let date = now()
         return try await write { db in
             let (write, answer) = draft.outcome(over: try EntrySQL.entry(id: draft.id, db), now: date)
@@ -155,7 +155,7 @@ extension SQLiteDiaryStore {
         if entries.contains(where: { $0.title.isBlank && $0.body.isBlank }) {
             throw DiaryStoreError.emptyEntry
         }
-        for entry in entries { try DiaryEntry.checkLength(title: entry.title, body: entry.body) }
+        for entry in entries { try DiaryEntry.checkText(title: entry.title, body: entry.body) }
         guard !entries.isEmpty else { return DiaryImportResult(insertedCount: 0, skippedCount: 0) }
         return try await write { db in
             var inserted = 0
