@@ -13,7 +13,7 @@ import Foundation
 /// print(DiaryDay(day.start(in: seoul), timeZone: seoul) == day)  // true
 /// ```
 public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    /// The year (1 to 9999).
+    /// The year (1 to 9999: every way of making a day keeps it there).
     public let year: Int
     /// The month, from 1 (January) to 12.
     public let month: Int
@@ -33,17 +33,40 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
         self.day = day
     }
 
-    /// The day `date` falls on in `timeZone`.
+    /// The day `date` falls on in `timeZone`, kept within the years 1 to 9999 as every day is: a
+    /// date before 0001-01-01 falls on that day, one after 9999-12-31 on that day, and a date that
+    /// is not a number (NaN) on 1970-01-01, as ``DiaryEntry`` counts it.
     public init(_ date: Date, timeZone: TimeZone) {
-        if ProlepticGregorian.isBeforeCutover(date) {
-            let parts = ProlepticGregorian.components(of: date, in: timeZone)
-            (year, month, day) = (parts.year, parts.month, parts.day)
+        let seconds = date.timeIntervalSince1970
+        guard !seconds.isNaN else {
+            self = DiaryDay(checkedYear: 1970, month: 1, day: 1)
             return
         }
-        let parts = Self.calendar(timeZone).dateComponents([.year, .month, .day], from: date)
-        self.year = parts.year ?? 1970
-        self.month = parts.month ?? 1
-        self.day = parts.day ?? 1
+        // A day on either side of the range, for the widest time zone offsets; beyond that the
+        // calendars are not asked at all (a date of 1e18 seconds is year 31 billion).
+        if seconds < Double(Self.firstDayNumber - 2) * 86_400 {
+            self = .first
+            return
+        }
+        if seconds > Double(Self.lastDayNumber + 2) * 86_400 {
+            self = .last
+            return
+        }
+        let parts: (year: Int, month: Int, day: Int)
+        if ProlepticGregorian.isBeforeCutover(date) {
+            let found = ProlepticGregorian.components(of: date, in: timeZone)
+            parts = (found.year, found.month, found.day)
+        } else {
+            let found = Self.calendar(timeZone).dateComponents([.year, .month, .day], from: date)
+            parts = (found.year ?? 1970, found.month ?? 1, found.day ?? 1)
+        }
+        if parts.year < 1 {
+            self = .first
+        } else if parts.year > 9999 {
+            self = .last
+        } else {
+            self = DiaryDay(checkedYear: parts.year, month: parts.month, day: parts.day)
+        }
     }
 
     /// The day `text` names: `YYYY-MM-DD`, `today` or `yesterday` (in any case), the last two
@@ -109,28 +132,48 @@ public struct DiaryDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// The first instant of the next day in the time zone of `calendar` (a Gregorian calendar).
     func end(using calendar: Calendar) -> Date {
-        let following = adding(days: 1, timeZone: calendar.timeZone)
+        // The next day itself, not `adding(days: 1)`: the day after 9999-12-31 is past the range
+        // a day keeps, yet its start is where the last day ends.
+        let following = ProlepticGregorian.civil(
+            days: ProlepticGregorian.days(year: year, month: month, day: day) + 1)
         if ProlepticGregorian.isBeforeCutover(
             year: following.year, month: following.month, day: following.day)
         {
-            return following.start(using: calendar)
+            return ProlepticGregorian.start(
+                year: following.year, month: following.month, day: following.day, in: calendar.timeZone)
         }
         let parts = DateComponents(year: year, month: month, day: day, hour: 12)
         guard let noon = calendar.date(from: parts),
             let next = calendar.date(byAdding: .day, value: 1, to: noon)
-        else { return adding(days: 1, timeZone: calendar.timeZone).start(in: calendar.timeZone) }
+        else {
+            return ProlepticGregorian.start(
+                year: following.year, month: following.month, day: following.day, in: calendar.timeZone)
+        }
         return calendar.startOfDay(for: next)
     }
 
-    /// The day `days` days later (earlier when negative).
+    /// The day `days` days later (earlier when negative), kept within the years 1 to 9999: a
+    /// move past 9999-12-31 stops there, one before 0001-01-01 stops there.
     public func adding(days: Int, timeZone: TimeZone) -> DiaryDay {
         // Days are counted on the calendar itself: the time zone does not change how many days
         // lie between two dates.
         _ = timeZone
-        let moved = ProlepticGregorian.civil(
-            days: ProlepticGregorian.days(year: year, month: month, day: day) + days)
-        return DiaryDay(checkedYear: moved.year, month: moved.month, day: moved.day)
+        let (moved, overflow) = ProlepticGregorian.days(year: year, month: month, day: day)
+            .addingReportingOverflow(days)
+        if overflow || moved > Self.lastDayNumber { return days < 0 ? .first : .last }
+        if moved < Self.firstDayNumber { return .first }
+        let civil = ProlepticGregorian.civil(days: moved)
+        return DiaryDay(checkedYear: civil.year, month: civil.month, day: civil.day)
     }
+
+    /// 0001-01-01, the first day a diary keeps.
+    static let first = DiaryDay(checkedYear: 1, month: 1, day: 1)
+    /// 9999-12-31, the last day a diary keeps.
+    static let last = DiaryDay(checkedYear: 9999, month: 12, day: 31)
+    /// The days from 1970-01-01 to ``first`` (negative).
+    static let firstDayNumber = ProlepticGregorian.days(year: 1, month: 1, day: 1)
+    /// The days from 1970-01-01 to ``last``.
+    static let lastDayNumber = ProlepticGregorian.days(year: 9999, month: 12, day: 31)
 
     /// Whether `year` has a February 29.
     public static func isLeapYear(_ year: Int) -> Bool {
