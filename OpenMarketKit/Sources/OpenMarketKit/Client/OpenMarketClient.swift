@@ -86,9 +86,11 @@ public struct OpenMarketClient: Sendable {
 
     /// A product's detail.
     ///
-    /// - Throws: ``OpenMarketError``.
+    /// - Throws: ``OpenMarketError``; an id outside ``OpenMarketAPI/productIDRange`` (0 or
+    ///   negative) is ``OpenMarketError/Kind-swift.struct/invalidRequest`` and nothing is sent.
     public func product(id: Int) async throws -> ProductDetail {
-        try await send(api.product(id: id), about: id, ifUnanswered: nil)
+        try Self.requireProductID(id)
+        return try await send(api.product(id: id), about: id, ifUnanswered: nil)
     }
 
     /// Registers a product with 1 to 5 images; the form is validated first.
@@ -188,11 +190,14 @@ public struct OpenMarketClient: Sendable {
     ///   - currency: The currency the product is priced in now; `nil` when unknown, and then
     ///     amounts are checked against a currency only when `changes` changes it.
     /// - Throws: ``OpenMarketError``; a broken form rule is
-    ///   ``OpenMarketError/Kind-swift.struct/invalidProduct`` and nothing is sent.
+    ///   ``OpenMarketError/Kind-swift.struct/invalidProduct``, an id outside
+    ///   ``OpenMarketAPI/productIDRange`` ``OpenMarketError/Kind-swift.struct/invalidRequest``, and
+    ///   nothing is sent.
     @discardableResult
     public func updateProduct(id: Int, _ changes: ProductChanges, pricedIn currency: Currency? = nil)
         async throws -> ProductDetail
     {
+        try Self.requireProductID(id)
         let vendor = try requireCredentials()
         if let problem = validator.problems(in: changes, pricedIn: currency).first {
             throw OpenMarketError.invalidProduct(problem)
@@ -204,8 +209,10 @@ public struct OpenMarketClient: Sendable {
     /// Step 1 of delete: the product's secret (`marketTraining`) or the path to delete
     /// (`openMarket`), proving the password of ``credentials``.
     ///
-    /// - Throws: ``OpenMarketError``.
+    /// - Throws: ``OpenMarketError``; an id outside ``OpenMarketAPI/productIDRange`` is
+    ///   ``OpenMarketError/Kind-swift.struct/invalidRequest`` and nothing is sent.
     public func productSecret(id: Int) async throws -> String {
+        try Self.requireProductID(id)
         let vendor = try requireCredentials()
         return try await send(
             try api.productSecret(id: id, credentials: vendor), about: id, ifUnanswered: nil)
@@ -218,9 +225,11 @@ public struct OpenMarketClient: Sendable {
     /// When the second step was sent but no answer came, the product may be gone: the error is
     /// ``OpenMarketError/Kind-swift.struct/deletionUnconfirmed``.
     ///
-    /// - Throws: ``OpenMarketError``.
+    /// - Throws: ``OpenMarketError``; an id outside ``OpenMarketAPI/productIDRange`` is
+    ///   ``OpenMarketError/Kind-swift.struct/invalidRequest`` and nothing is sent.
     @discardableResult
     public func deleteProduct(id: Int) async throws -> ProductDetail? {
+        try Self.requireProductID(id)
         let vendor = try requireCredentials()
         let secret = try await productSecret(id: id)
         return try await send(
@@ -258,18 +267,25 @@ public struct OpenMarketClient: Sendable {
     ) async throws -> Response {
         let data: Data
         let response: HTTPURLResponse
+        let retryAfter = RetryAfterNote()
         do {
-            (data, response) = try await transport.exchange(urlRequest)
+            (data, response) = try await RetryAfterNoting(base: transport, note: retryAfter).exchange(
+                urlRequest)
         } catch TransportFailure.status(let status, let answer) {
             let body = try? WireCoding.decoder.decode(WireErrorBody.self, from: answer)
             throw OpenMarketError.httpStatus(
                 status, code: body?.code, message: body?.message, productID: productID,
-                idempotencyKey: idempotencyKey)
+                idempotencyKey: idempotencyKey, retryAfter: retryAfter.value)
         } catch let failure as TransportFailure {
             if let unanswered, Self.mayHaveArrived(failure) { throw unanswered }
             throw Self.error(for: failure)
         }
         return try request.decode(data, response: response)
+    }
+
+    /// Throws when `id` cannot name a product (``OpenMarketAPI/productIDProblem(_:)``).
+    private static func requireProductID(_ id: Int) throws {
+        if let problem = OpenMarketAPI.productIDProblem(id) { throw problem }
     }
 
     private func requireCredentials() throws -> VendorCredentials {
@@ -308,5 +324,31 @@ public struct OpenMarketClient: Sendable {
         case .foreign(let error): .transportFailed(TransportFailure.description(of: error))
         case .status(let status, _): .httpStatus(status)
         }
+    }
+}
+
+/// A transport that sends through `base` and notes the `Retry-After` field of the answer, which
+/// `exchange(_:)` leaves out of the status it throws (its status and body only): a 429 says how
+/// long to wait with it.
+private struct RetryAfterNoting: HTTPTransport {
+    let base: any HTTPTransport
+    let note: RetryAfterNote
+
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let (data, response) = try await base.send(request)
+        note.value = response.value(forHTTPHeaderField: "Retry-After")
+        return (data, response)
+    }
+}
+
+/// The `Retry-After` field of one exchange's answer. `@unchecked Sendable`: its one value is
+/// read and written under its lock (written once by the exchange, read after it).
+private final class RetryAfterNote: @unchecked Sendable {
+    private let lock = NSLock()
+    private var field: String?
+
+    var value: String? {
+        get { lock.withLock { field } }
+        set { lock.withLock { field = newValue } }
     }
 }

@@ -49,6 +49,7 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case searchTooLong(Int)
         case identifierTooLong(Int)
         case passwordTooLong(Int)
+        case productIDOutOfRange(Int)
     }
 
     /// The failure and what it concerns: the only list of this error's cases.
@@ -74,6 +75,9 @@ public struct OpenMarketError: Error, Sendable, Hashable {
     private var subject: Int?
     /// The idempotency key a create was sent with; context like ``subject``.
     private var sentKey: String?
+    /// The whole seconds a 429's `Retry-After` asked to wait, when it was a sensible number;
+    /// context like ``subject``.
+    private var waitSeconds: Int?
 
     /// What kind of failure happened: the name of its case.
     public var kind: Kind { Kind(caseName(of: reason)) }
@@ -99,14 +103,40 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         Self(reason: .httpStatus(status, code: code, message: message))
     }
 
+    /// The server answered `status` with a `Retry-After` field of `retryAfter` (its text as
+    /// sent), read as ``retryAfter``: a 429 (too many requests) says how long to wait when the
+    /// field holds a sensible number of seconds.
+    public static func httpStatus(
+        _ status: Int, code: String? = nil, message: String? = nil, retryAfter: String?
+    ) -> Self {
+        httpStatus(status, code: code, message: message, productID: nil, retryAfter: retryAfter)
+    }
+
     /// The server answered `status` to a request about product `productID`, or to a create sent
-    /// with `idempotencyKey`.
+    /// with `idempotencyKey`, with a `Retry-After` field of `retryAfter`.
     static func httpStatus(
-        _ status: Int, code: String?, message: String?, productID: Int?, idempotencyKey: String? = nil
+        _ status: Int, code: String?, message: String?, productID: Int?, idempotencyKey: String? = nil,
+        retryAfter: String? = nil
     ) -> Self {
         Self(
             reason: .httpStatus(status, code: code, message: message), subject: productID,
-            sentKey: idempotencyKey)
+            sentKey: idempotencyKey,
+            waitSeconds: status == 429 ? retryAfter.flatMap(Self.waitSeconds(in:)) : nil)
+    }
+
+    /// The longest wait a `Retry-After` is taken at its word for, in seconds: an hour. A longer
+    /// one (`99999999999`) is no advice a person can follow, and the message says to wait a
+    /// moment instead.
+    public static let longestRetryAfter = 3_600
+
+    /// The seconds `field` (a `Retry-After` value) asks to wait: digits only, from 1 to
+    /// ``longestRetryAfter``; `nil` for anything else (a date, a negative or absurd number).
+    private static func waitSeconds(in field: String) -> Int? {
+        let text = field.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, text.utf8.count <= 10, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let seconds = Int(text), (1...longestRetryAfter).contains(seconds)
+        else { return nil }
+        return seconds
     }
 
     /// The health check was answered with `status` instead of `OK`.
@@ -170,6 +200,14 @@ public struct OpenMarketError: Error, Sendable, Hashable {
     public var status: Int? {
         if case .httpStatus(let status, _, _) = reason { return status }
         return nil
+    }
+
+    /// How long a 429 (too many requests) asked to wait before trying again, from its
+    /// `Retry-After` field, when that held whole seconds from 1 to ``longestRetryAfter``;
+    /// otherwise `nil` (wait a moment). Not part of the error's identity (see ``==(_:_:)``).
+    public var retryAfter: Duration? {
+        guard status == 429 else { return nil }
+        return waitSeconds.map { .seconds($0) }
     }
 
     /// Whether the server itself failed (a 5xx status): the request may work later as it is.
@@ -285,7 +323,8 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case .timedOut, .emptyBody, .missingCredentials: text.string(key)
         case .httpStatus(let status, let code, let message):
             Self.statusMessage(
-                status, code: code, message: message, productID: subject, idempotencyKey: sentKey, text)
+                status, code: code, message: message, productID: subject, idempotencyKey: sentKey,
+                waitSeconds: waitSeconds, text)
         case .unhealthy(let value), .invalidURL(let value), .unsupported(let value):
             text.format(key, value.oneLine())
         case .decodingFailed(let problem): Self.answerMessage(problem, key, text)
@@ -316,6 +355,7 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         case .searchTooLong(let length): over(length, OpenMarketAPI.maximumSearchLength)
         case .identifierTooLong(let bytes): over(bytes, OpenMarketAPI.maximumIdentifierBytes)
         case .passwordTooLong(let length): over(length, OpenMarketAPI.maximumPasswordLength)
+        case .productIDOutOfRange(let id): outside(id, OpenMarketAPI.productIDRange)
         }
     }
 
@@ -323,8 +363,17 @@ public struct OpenMarketError: Error, Sendable, Hashable {
     /// not only on the kind.
     private static func statusMessage(
         _ status: Int, code: String?, message: String?, productID: Int?, idempotencyKey: String?,
-        _ text: Localizer
+        waitSeconds: Int?, _ text: Localizer
     ) -> String {
+        // Too many requests: a server refuses them before doing anything, so nothing changed and
+        // sending the same request later is safe (a create carries its idempotency key).
+        if status == 429 {
+            return switch waitSeconds {
+            case nil: text.format("error.rateLimited", status)
+            case 1?: text.format("error.rateLimited.second", status)
+            case let seconds?: text.format("error.rateLimited.seconds", status, text.number(seconds))
+            }
+        }
         let key = idempotencyKey?.oneLine(limit: 255)
         if status == 409, code == idempotencyKeyInUseCode {
             return key.map { text.format("error.idempotencyKeyInUse", $0) }
@@ -441,9 +490,9 @@ extension OpenMarketError: LocalizedError {
 }
 
 extension OpenMarketError {
-    /// Whether two errors are the same failure. The product a request was about (`subject`) and
-    /// the idempotency key a create was sent with (`sentKey`) take no part: they are context for
-    /// the message, not identity, so `OpenMarketError.httpStatus(404)` equals the 404 a lookup of
+    /// Whether two errors are the same failure. The product a request was about (`subject`), the
+    /// idempotency key a create was sent with (`sentKey`) and a 429's wait (``retryAfter``) take
+    /// no part: they are context for the message, not identity, so `OpenMarketError.httpStatus(404)` equals the 404 a lookup of
     /// product 7 threw, and ``creationUnconfirmed`` equals the one a create with a key threw.
     public static func == (lhs: OpenMarketError, rhs: OpenMarketError) -> Bool {
         lhs.reason == rhs.reason

@@ -35,6 +35,17 @@ public struct OpenMarketAPI: Sendable {
     /// The longest vendor password, in characters (Unicode scalars): 200.
     public static let maximumPasswordLength = 200
 
+    /// The ids a product may have: whole numbers from 1 (the servers number products from 1;
+    /// the local server's OpenAPI document says `minimum: 1`). An id outside is refused before
+    /// anything is sent; `Int.max` is inside, and a server answers 404 when it has no such product.
+    public static let productIDRange: ClosedRange<Int> = 1...Int.max
+
+    /// Why `id` cannot name a product (it is below ``productIDRange``), or `nil` when it can.
+    /// ``OpenMarketClient``'s calls that take an id throw this before sending.
+    public static func productIDProblem(_ id: Int) -> OpenMarketError? {
+        productIDRange.contains(id) ? nil : .invalidRequest(.productIDOutOfRange(id))
+    }
+
     /// Why a listing of page `page` with `itemsPerPage` products and `search` cannot be asked
     /// for (the first limit it breaks), or `nil` when it can. ``products(page:itemsPerPage:search:)``
     /// throws this; a form or a command line can ask first.
