@@ -10,6 +10,13 @@ import Foundation
 /// let upload = try ImageUpload(data: pngData, filename: "tea.jpeg")
 /// // upload.format == .png, upload.mimeType == "image/png", upload.filename == "tea.png"
 /// ```
+///
+/// An upload has no size limit of its own: the limit is the form's
+/// (``ProductFormValidator/maximumImageBytes``, 300 × 1024 bytes unless a client's validator says
+/// otherwise), so ``OpenMarketClient/createProduct(_:images:idempotencyKey:retry:)`` refuses a
+/// larger image before sending anything (``OpenMarketError/Kind-swift.struct/invalidProduct``
+/// with ``ProductFormError/Kind-swift.struct/imageTooLarge``), and the product form shows it on
+/// its pictures.
 public struct ImageUpload: Sendable, Hashable {
     /// The file name sent to the server, with the extension of ``format`` (`image.png`).
     public let filename: String
