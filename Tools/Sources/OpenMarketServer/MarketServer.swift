@@ -179,11 +179,18 @@ struct OpenedMarket: Sendable {
     let routes: [MarketRoute]
     let createdVendor: VendorAccount?
 
-    /// Locks the data directory, creates `vendors.json` (one generated vendor) when it is
-    /// missing, and opens the catalogue, for a server listening on `port`. When opening fails,
-    /// the vendors file this made is removed (its vendor was never announced) and the directory
-    /// unlocked.
+    /// Checks `vendors.json` when there is one, locks the data directory, creates `vendors.json`
+    /// (one generated vendor) when it is missing, and opens the catalogue, for a server listening
+    /// on `port`. A `vendors.json` that cannot be read or lists no vendor refuses the start before
+    /// anything is made (no `images/`, no `market.sqlite`), so the folder stays as it was. When
+    /// opening fails later, the vendors file this made is removed (its vendor was never
+    /// announced) and the directory unlocked.
     init(configuration: MarketServerConfiguration, document: [UInt8], port: Int) throws(MarketServerError) {
+        let vendorsFile = configuration.dataDirectory.appendingPathComponent("vendors.json")
+        if FileManager.default.fileExists(atPath: vendorsFile.path) {
+            try VendorDirectory.requireVendors(
+                in: VendorDirectory.read(from: vendorsFile), path: vendorsFile.path)
+        }
         let files = try StoreFiles(directory: configuration.dataDirectory)
         var created: VendorAccount?
         let store: ProductStore

@@ -42,7 +42,7 @@ extension ProductStore {
         }
         let vendors = try VendorRegistry(file: files.vendorsFile, database: database, logger: logger)
         guard let owner = vendors.current.vendors.first?.account else {
-            throw MarketServerError(.invalidData, "\(files.vendorsFile.path) lists no vendor.")
+            throw VendorDirectory.noVendor(path: files.vendorsFile.path)
         }
         var seeded: Int?
         do {

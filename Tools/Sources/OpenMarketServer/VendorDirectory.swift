@@ -54,6 +54,19 @@ struct VendorDirectory: Sendable {
         return try parse(data, path: url.path)
     }
 
+    /// Refuses `accounts`, read from the file at `path`, when they list no vendor: a catalogue
+    /// needs one to own its products.
+    ///
+    /// - Throws: ``MarketServerError`` of kind `invalidData`.
+    static func requireVendors(in accounts: [VendorAccount], path: String) throws(MarketServerError) {
+        if accounts.isEmpty { throw noVendor(path: path) }
+    }
+
+    /// The error for a `vendors.json` at `path` that lists no vendor.
+    static func noVendor(path: String) -> MarketServerError {
+        MarketServerError(.invalidData, "\(path) lists no vendor.")
+    }
+
     /// The accounts `data` lists.
     static func parse(_ data: Data, path: String) throws(MarketServerError) -> [VendorAccount] {
         let fix = "write it as an array of {\"identifier\", \"name\", \"password\"} objects, or move it away"

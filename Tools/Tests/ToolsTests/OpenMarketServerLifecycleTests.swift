@@ -73,6 +73,24 @@ struct OpenMarketServerLifecycleTests {
         }
     }
 
+    @Test(arguments: [#"[{"identifier": 5}]"#, "[]", "{", #"{"identifier": "a"}"#])
+    func aStartRefusedForItsVendorsFileLeavesTheFolderAsItWas(vendors: String) async throws {
+        // Given a data folder whose only file is a vendors.json the server cannot use
+        let directory = try temporaryDirectory("open-market-bad-vendors")
+        let file = directory.appendingPathComponent("vendors.json")
+        try Data(vendors.utf8).write(to: file)
+
+        // When a server starts there, it is refused as malformed data
+        let refused = try await CLI(name: "open-market")("serve", "--port", "0", "--data-dir", directory.path)
+        #expect(refused.status == 65, "\(refused.stderr)")
+        #expect(refused.errorLines.count == 1, "\(refused.stderr)")
+        #expect(refused.stdout.isEmpty)
+
+        // Then it made nothing: no market.sqlite, no images/, no lock; vendors.json untouched
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["vendors.json"])
+        #expect(try Data(contentsOf: file) == Data(vendors.utf8))
+    }
+
     // MARK: - Stopping
 
     @Test(arguments: [SIGTERM, SIGINT])
