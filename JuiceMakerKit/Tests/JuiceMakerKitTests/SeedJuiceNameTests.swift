@@ -13,6 +13,8 @@ struct SeedJuiceNameTests {
             ("파인애플 주스", "pineapple"), ("딸기바나나 주스", "strawberry-banana"), ("망고 주스", "mango"),
             ("키위망고 주스", "mango-kiwi"), ("strawberryBananaJuice", "strawberry-banana"),
             ("kiwiMangoJuice", "mango-kiwi"), ("kiwi mango juice", "mango-kiwi"),
+            // A one-fruit juice by its fruit's Korean name, as `strawberry` finds it in English
+            ("딸기", "strawberry"), ("바나나", "banana"), ("키위", "kiwi"), ("파인애플", "pineapple"), ("망고", "mango"),
         ])
     func seedNames(name: String, id: String) throws {
         #expect(try JuiceMenu.classic.juice(named: name).id == id)

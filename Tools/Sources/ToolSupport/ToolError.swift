@@ -8,6 +8,14 @@ public protocol ReportableError: Error {
     var exitStatus: ExitStatus { get }
     /// The one-line message, naming the problem and the fix, in the language of `locale`.
     func message(locale: Locale) -> String
+    /// The line a CLI prints: ``message(locale:)``, and where the fix is one of the tool's own
+    /// commands, which a kit's message (shown by apps too) cannot name, that command.
+    func toolMessage(locale: Locale) -> String
+}
+
+extension ReportableError {
+    /// ``message(locale:)`` as it is.
+    public func toolMessage(locale: Locale) -> String { message(locale: locale) }
 }
 
 /// A failure a CLI reports: one line for stderr and the exit status to end with.

@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMakerKit
 import ToolSupport
 
@@ -10,6 +11,18 @@ extension StockError: ReportableError {
         case .invalidName, .invalidQuantity: .usage
         default: .refused
         }
+    }
+
+    /// The kit's message; for a stored count out of bounds, then the command that repairs it.
+    public func toolMessage(locale: Locale) -> String {
+        let message = message(locale: locale)
+        guard kind == .storedOutOfBounds, let fruit else { return message }
+        let korean = locale.language.languageCode?.identifier == Language.ko.rawValue
+        let typed = korean ? JuiceMakerText(locale: locale).name(of: fruit) : fruit.rawValue
+        return message + " "
+            + (korean
+                ? "'juice-maker stock set \(typed) <수량>'으로 바꿀 수 있어요."
+                : "Run 'juice-maker stock set \(typed) <count>' to do so.")
     }
 }
 
@@ -34,5 +47,13 @@ extension PersistenceError: ReportableError {
         case .corrupt, .newerFormat: .dataError
         default: .ioError
         }
+    }
+
+    /// The kit's message; for a file of a newer format, then what to update.
+    public func toolMessage(locale: Locale) -> String {
+        let message = message(locale: locale)
+        guard kind == .newerFormat else { return message }
+        let korean = locale.language.languageCode?.identifier == Language.ko.rawValue
+        return message + " " + (korean ? "juice-maker를 업데이트하세요." : "Update juice-maker.")
     }
 }

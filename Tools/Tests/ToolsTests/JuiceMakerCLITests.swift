@@ -290,6 +290,30 @@ struct JuiceMakerCLITests {
         #expect(try await cli("stock", "--json").stdout.contains("\"banana\" : 10"))
     }
 
+    @Test func twoOutOfRangeCountsAreRepairedOneStockSetAtATime() async throws {
+        // Given an inventory file with two counts out of range
+        let (cli, directory) = try freshCLI()
+        try Data(
+            #"{"format": 1, "stock": {"kiwi": 500, "banana": -3, "mango": 5, "strawberry": 5, "pineapple": 5}}"#
+                .utf8
+        ).write(to: directory.appendingPathComponent("inventory.json"))
+        // When each message's command is run in turn (the Korean one names the fruit in Korean)
+        let korean = try await cli("--lang", "ko", "stock")
+        #expect(korean.status == 65)
+        #expect(korean.stderr.contains("'juice-maker stock set 바나나 <수량>'으로 바꿀 수 있어요."), "\(korean.stderr)")
+        let first = try await cli("stock", "set", "banana", "3")
+        #expect(first.status == 0, "\(first.stderr)")
+        let next = try await cli("stock")
+        #expect(next.status == 65)
+        #expect(next.stderr.contains("Run 'juice-maker stock set kiwi <count>' to do so."), "\(next.stderr)")
+        #expect(try await cli("stock", "set", "kiwi", "50").status == 0)
+        // Then the stock is whole, with the other fruits as they were
+        let stock = try await cli("stock", "--json").stdout
+        for part in [#""kiwi" : 50"#, #""banana" : 3"#, #""mango" : 5"#] {
+            #expect(stock.contains(part), "\(stock)")
+        }
+    }
+
     @Test func aDataDirectoryUnderAFileIsAnIOError() async throws {
         let (cli, directory) = try freshCLI()
         let blocker = directory.appendingPathComponent("plain-file")

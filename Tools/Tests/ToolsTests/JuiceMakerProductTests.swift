@@ -80,15 +80,15 @@ struct JuiceMakerProductTests {
             let run = try await cli.run(arguments)
             #expect(run.status == 65, "\(arguments): \(run.stderr)")
             #expect(run.errorLines.count == 1)
-            #expect(run.stderr.contains("written by a newer juice-maker"), "\(run.stderr)")
-            #expect(run.stderr.contains("update juice-maker"), "\(run.stderr)")
+            #expect(run.stderr.contains("written by a newer version"), "\(run.stderr)")
+            #expect(run.stderr.contains("Update juice-maker."), "\(run.stderr)")
             #expect(!run.stderr.contains("damaged"), "\(run.stderr)")
             #expect(!run.stderr.contains("reset"), "\(run.stderr)")
             #expect(try Data(contentsOf: inventory) == newer)
         }
         let korean = try await cli("stock", "--lang", "ko")
-        #expect(korean.stderr.contains("더 새로운 juice-maker가 쓴 파일이에요"), "\(korean.stderr)")
-        #expect(korean.stderr.contains("업데이트"))
+        #expect(korean.stderr.contains("더 새로운 버전이 쓴 파일이에요"), "\(korean.stderr)")
+        #expect(korean.stderr.contains("juice-maker를 업데이트하세요."))
         #expect(!korean.stderr.contains("손상"))
     }
 

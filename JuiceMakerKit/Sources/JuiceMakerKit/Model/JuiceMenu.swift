@@ -117,7 +117,8 @@ public struct JuiceMenu: Sendable, Hashable {
     ///
     /// 주스 and 쥬스 are one word here (`딸기 주스` finds 딸기쥬스), and the classic juices are also
     /// found by the names the original app gave them (`딸기바나나 주스`, `키위망고 주스`,
-    /// `kiwiMangoJuice`), unless another juice of the menu is called so: a juice's own name
+    /// `kiwiMangoJuice`) and a one-fruit classic by its fruit's Korean name (`딸기`, as
+    /// `strawberry` is its identifier), unless another juice of the menu is called so: a juice's own name
     /// always wins, and a name two juices could claim finds neither.
     ///
     /// - Throws: ``JuiceMenuError`` of kind ``JuiceMenuError/Kind/unknownJuice`` offering the menu's juices

@@ -126,7 +126,7 @@ public struct StockError: Error, Sendable, Hashable {
             text.format(
                 key, text.string("fruit.\(fruit.rawValue)"), text.number(count),
                 text.number(bounds.lowerBound),
-                text.number(bounds.upperBound), fruit.typed(text))
+                text.number(bounds.upperBound))
         case .orderTooLarge(let juice, let count):
             text.format(key, text.number(count), juice.name(for: locale))
         }

@@ -80,8 +80,8 @@ public actor FruitStore {
     /// A store backed by `persistence` that opens even when stored counts lie outside `bounds`,
     /// so that they can be repaired.
     ///
-    /// ``snapshot`` shows the counts as stored. ``setStock(_:of:)`` of a fruit whose count is out
-    /// of bounds, and ``reset(to:)``, work and repair the stored inventory; any other change
+    /// ``snapshot`` shows the counts as stored. ``setStock(_:of:)`` (of any fruit, one at a time)
+    /// and ``reset(to:)`` work and repair the stored inventory; any other change
     /// throws ``StockError`` of kind ``StockError/Kind/storedOutOfBounds`` naming the first such
     /// fruit, as ``init(persistence:defaultStock:bounds:)`` would.
     ///
@@ -218,16 +218,17 @@ public actor FruitStore {
     // MARK: Changing
 
     /// Sets one fruit's count (the stepper). It also repairs a stored count of that fruit that
-    /// lies outside ``bounds``.
+    /// lies outside ``bounds``; since the new count does not depend on the others, it works
+    /// whatever the other fruits' stored counts are, and leaves them as stored (a file with two
+    /// counts out of bounds is repaired one fruit at a time).
     ///
     /// - Throws: ``StockError`` of kind ``StockError/Kind/outOfBounds`` when `count` lies outside
-    ///   ``bounds``; a persisted store's ``PersistenceError``, or ``StockError`` of kind
-    ///   ``StockError/Kind/storedOutOfBounds`` when another fruit's stored count does.
+    ///   ``bounds``; a persisted store's ``PersistenceError``.
     public func setStock(_ count: Int, of fruit: Fruit) throws {
         guard bounds.contains(count) else {
             throw StockError.outOfBounds(fruit: fruit, count: count, bounds: bounds)
         }
-        try change(replacing: [fruit]) { inventory in inventory[fruit] = count }
+        try change(checkingStored: false) { inventory in inventory[fruit] = count }
     }
 
     /// Adds `amount` of a fruit.
@@ -338,7 +339,7 @@ public actor FruitStore {
     /// A stored inventory is checked against ``bounds`` first, except for the fruits in
     /// `replaced`, whose counts `body` sets whatever they were.
     private func change<Result>(
-        replacing replaced: Set<Fruit> = [], _ body: (inout Inventory) throws -> Result
+        checkingStored: Bool = true, _ body: (inout Inventory) throws -> Result
     ) throws -> Result {
         let before = inventory
         let result: Result
@@ -347,7 +348,7 @@ public actor FruitStore {
             var latest = before
             result = try persistence.update { [bounds] stored in
                 let original = stored ?? fallback
-                try Self.checkStored(original, bounds, except: replaced)
+                if checkingStored { try Self.checkStored(original, bounds) }
                 var current = original
                 let result = try body(&current)
                 if current != original { stored = current }
@@ -370,11 +371,9 @@ public actor FruitStore {
         }
     }
 
-    /// Rejects a stored inventory with a count outside `bounds`, other than those of `skipped`.
-    private static func checkStored(
-        _ inventory: Inventory, _ bounds: ClosedRange<Int>, except skipped: Set<Fruit> = []
-    ) throws {
-        for (fruit, count) in inventory.counts where !skipped.contains(fruit) && !bounds.contains(count) {
+    /// Rejects a stored inventory with a count outside `bounds`.
+    private static func checkStored(_ inventory: Inventory, _ bounds: ClosedRange<Int>) throws {
+        for (fruit, count) in inventory.counts where !bounds.contains(count) {
             throw StockError.storedOutOfBounds(fruit: fruit, count: count, bounds: bounds)
         }
     }
