@@ -47,4 +47,11 @@ extension StarbucksText {
             signedIn: false, userName: session.map { Self.shown($0.name) }, message: signedOutMessage(session)
         )
     }
+
+    /// "The session file was damaged, so it was removed; nobody is signed in now.": a sign-out
+    /// that removed a session file it could not read (``LocalSignIn/signOut()`` returns `nil` for
+    /// it, as for no session; ask ``LocalSignIn/currentSession()`` first to tell them apart).
+    public func signedOutOfDamagedSession() -> SessionSummary {
+        SessionSummary(signedIn: false, userName: nil, message: damagedSessionSignedOutMessage())
+    }
 }

@@ -190,6 +190,10 @@ struct PresentationTests {
                 == SessionSummary(
                     signedIn: false, userName: nil,
                     message: "Nobody was signed in, so there was nothing to sign out."))
+        #expect(
+            english.signedOutOfDamagedSession().message
+                == "The session file was damaged, so it was removed; nobody is signed in now.")
+        #expect(korean.signedOutOfDamagedSession().message == "세션 파일이 손상돼 있어서 지웠어요. 이제 로그인한 사람이 없어요.")
     }
 
     @Test func leftOutProductsBecomeNotices() async throws {

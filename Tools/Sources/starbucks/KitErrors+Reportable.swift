@@ -39,4 +39,18 @@ extension FixtureError: ReportableError {
 extension PersistenceError: ReportableError {
     /// The exit status for the error's kind.
     public var exitStatus: ExitStatus { kind == .corrupt ? .dataError : .ioError }
+
+    /// The kit's message; for a damaged file, then the command that starts over.
+    public func toolMessage(locale: Locale) -> String {
+        let message = message(locale: locale)
+        guard kind == .corrupt else { return message }
+        let korean = locale.language.languageCode?.identifier == Language.ko.rawValue
+        let session = URL(fileURLWithPath: path).lastPathComponent == LocalSignIn.fileName
+        return switch (session, korean) {
+        case (true, false): message + " Run “starbucks signout” to sign out."
+        case (true, true): message + " “starbucks signout”으로 로그아웃할 수 있어요."
+        case (false, false): message + " Run “starbucks popup reset” to reset the popup."
+        case (false, true): message + " “starbucks popup reset”으로 팝업을 초기화할 수 있어요."
+        }
+    }
 }

@@ -48,7 +48,16 @@ extension StarbucksCommand {
 
         func run() async throws {
             let context = RunContext(output, data)
-            let summary = context.text.signedOut(try await context.signIn.signOut())
+            // A damaged session file is removed all the same; the line says so.
+            let damaged: Bool
+            do {
+                _ = try await context.signIn.currentSession()
+                damaged = false
+            } catch let error as PersistenceError where error.kind == .corrupt {
+                damaged = true
+            }
+            let session = try await context.signIn.signOut()
+            let summary = damaged ? context.text.signedOutOfDamagedSession() : context.text.signedOut(session)
             try context.console.emit(summary) { context.console.line(summary.message) }
         }
     }

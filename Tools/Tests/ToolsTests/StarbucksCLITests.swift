@@ -161,6 +161,18 @@ struct StarbucksCLITests {
         #expect(try json(twice)["userName"] == nil)
     }
 
+    @Test func signingOutOfADamagedSessionSaysItWasRemovedNotThatNobodyWasSignedIn() async throws {
+        let (cli, directory) = try freshCLI()
+        let file = directory.appendingPathComponent("session.json")
+        try Data(#"{"name":"x""#.utf8).write(to: file)
+        let out = try await cli("signout")
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout == "The session file was damaged, so it was removed; nobody is signed in now.\n")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(
+            try await cli("signout").stdout == "Nobody was signed in, so there was nothing to sign out.\n")
+    }
+
     @Test func aNameWithSpacesIsOneName() async throws {
         let (cli, _) = try freshCLI()
         let run = try await cli("signin", "Kim", "Minji", "--json")
@@ -560,7 +572,14 @@ struct StarbucksCLITests {
         BadInput(["launch"], setup: .corruptPopupState, 65, "damaged"),
         BadInput(["popup", "status"], setup: .corruptPopupState, 65, "event-popup.json"),
         BadInput(
-            ["launch"], setup: .corruptPopupState, 65, "run “starbucks popup reset” (or delete the file)"),
+            ["launch"], setup: .corruptPopupState, 65,
+            "reset the event popup or delete the file to start over. Run “starbucks popup reset” to reset the popup."
+        ),
+        BadInput(
+            ["home"], setup: .corruptSession, 65,
+            "sign out or delete the file to start over. Run “starbucks signout” to sign out."),
+        BadInput(
+            ["home", "--lang", "ko"], setup: .corruptSession, 65, "“starbucks signout”으로 로그아웃할 수 있어요."),
         BadInput(
             ["popup", "status"], setup: .unknownDismissal, 65,
             "dismissal is “later”, which is not one of close, today, forever"),

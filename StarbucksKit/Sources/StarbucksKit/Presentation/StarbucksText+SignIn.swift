@@ -13,4 +13,9 @@ extension StarbucksText {
         guard let session else { return text.string("signOut.nobody") }
         return text.format("signOut.done", Self.shown(session.name))
     }
+
+    /// The line said after signing out removed a damaged session file.
+    package func damagedSessionSignedOutMessage() -> String {
+        text.string("signOut.damaged")
+    }
 }
