@@ -7,7 +7,8 @@ extension Date {
     static let latestDiaryMilliseconds: Int64 = 253_402_300_799_999
 
     /// Milliseconds since 1970, rounded, and clamped to the years 1 to 9999 (a date that is not a
-    /// number counts as 1970).
+    /// number counts as 1970: it has no nearest year, and a `Date` holding NaN cannot even be
+    /// printed, as Foundation's `description` traps on it).
     var diaryMilliseconds: Int64 {
         let value = (timeIntervalSince1970 * 1000).rounded()
         guard value.isFinite else {

@@ -37,7 +37,11 @@ public struct DiaryEntry: Sendable, Hashable, Identifiable {
 
     /// An entry with these exact values; ``updatedAt`` defaults to `createdAt`.
     ///
-    /// Dates are rounded to the millisecond and kept within the years 1 to 9999.
+    /// Dates are rounded to the millisecond and kept within the years 1 to 9999: an earlier date,
+    /// `-infinity` included, becomes the first millisecond of the year 1 (0001-01-01T00:00:00Z), a
+    /// later one the last millisecond of 9999; the JSON export keeps both and reads them back. A
+    /// date that is not a number (NaN) has no nearest year and becomes 1970-01-01T00:00:00Z, the
+    /// day ``DiaryDay`` reads off it too.
     public init(
         id: UUID = UUID(), title: String, body: String, createdAt: Date, updatedAt: Date? = nil,
         weather: DiaryWeather? = nil

@@ -131,8 +131,12 @@ enum DiaryArchive {
     /// - Throws: ``DiaryTransferError`` of kind ``DiaryTransferError/Kind/invalidValue`` at `path`.
     private static func date(_ text: String, at path: String) throws -> Date {
         guard let date = date(from: text) else { throw DiaryTransferError.invalidValue(at: path, .date) }
-        let milliseconds = date.diaryMilliseconds
-        guard milliseconds > Date.earliestDiaryMilliseconds, milliseconds < Date.latestDiaryMilliseconds
+        // Both ends are kept (an export of 0001-01-01T00:00:00.000Z or of the last millisecond
+        // of 9999 reads back), and the date is compared before it is clamped, so that a date past
+        // either end is refused rather than moved.
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        guard milliseconds >= Double(Date.earliestDiaryMilliseconds),
+            milliseconds <= Double(Date.latestDiaryMilliseconds)
         else {
             throw DiaryTransferError.invalidValue(at: path, .dateRange)
         }
