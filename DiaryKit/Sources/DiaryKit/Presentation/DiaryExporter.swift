@@ -67,7 +67,9 @@ public struct DiaryExporter: Sendable {
     }
 
     /// Writes `entries` in `format` to the file at `url`, atomically: the file is whole or not
-    /// written at all. A read-only file is refused and left as it was. With `database`, a destination that is that diary database (or one of its
+    /// written at all. A symbolic link is written through (the file at the end of its chain of
+    /// links changes, or is created for a dangling link, and the link stays; a link that loops is
+    /// refused). A read-only file is refused and left as it was. With `database`, a destination that is that diary database (or one of its
     /// companion files) is refused first (see ``checkDestination(_:database:)``).
     ///
     /// - Throws: ``DiaryTransferError`` of kind ``DiaryTransferError/Kind/unwritableFile``.
@@ -75,19 +77,26 @@ public struct DiaryExporter: Sendable {
         _ entries: [DiaryEntry], format: DiaryExportFormat, to url: URL, database: URL? = nil
     ) throws {
         if let database { try Self.checkDestination(url, database: database) }
+        // A symbolic link is written through: the file its chain of links names is replaced (or
+        // created, for a dangling link), and the link stays.
+        let target: String
+        do {
+            target = try SymbolicLinks.end(of: url.path)
+        } catch {
+            throw DiaryTransferError.unwritableFile(url.path, .system(error.reason))
+        }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
-        {
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
             throw DiaryTransferError.unwritableFile(url.path, .folder)
         }
-        if let readOnly = SystemReason(readOnlyFileAt: url.path) {
+        if let readOnly = SystemReason(readOnlyFileAt: target) {
             throw DiaryTransferError.unwritableFile(url.path, .system(readOnly))
         }
         let data = try data(for: entries, format: format)
         do {
-            try data.write(to: url, options: .atomic)
+            try data.write(to: URL(fileURLWithPath: target), options: .atomic)
         } catch {
-            throw DiaryTransferError.unwritableFile(url.path, .system(SystemReason(error, path: url.path)))
+            throw DiaryTransferError.unwritableFile(url.path, .system(SystemReason(error, path: target)))
         }
     }
 }
