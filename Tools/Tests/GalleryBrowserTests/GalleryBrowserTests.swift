@@ -297,19 +297,21 @@ extension GalleryBrowserTests {
 // MARK: Large text
 
 extension GalleryBrowserTests {
-    /// With the browser's font size at 32 px (200 %) on a phone's 390 px, every first screen's
-    /// text grows with it, no page scrolls sideways, and the Expo list's row puts its picture
-    /// above its text.
-    @Test func atTwiceTheTextSizeNoPageScrollsSidewaysAndTheExpoRowStacks() async throws {
+    /// With the browser's font size at 32 px (200 %) on a phone's 390 px, and on the narrowest
+    /// 320 px, every first screen's text grows with it, no page scrolls sideways, and the Expo
+    /// list's row puts its picture above its text.
+    @Test(arguments: [390, 320])
+    func atTwiceTheTextSizeNoPageScrollsSidewaysAndTheExpoRowStacks(width: Int) async throws {
         try await withGalleryTab { tab, _ in
             try await tab.run { page in
-                try page.emulatePhone(width: 390, height: 844, scale: 1)
+                try page.emulatePhone(width: width, height: 844, scale: 1)
                 try page.setDefaultFontSize(32)
             }
             let paths = [
                 "/", "/juice-maker", "/juice-maker/stock-editor", "/expo", "/expo/exhibits",
                 "/expo/exhibits/1",
                 "/diary", "/diary/new", "/starbucks/sign-in", "/open-market", "/open-market/new",
+                "/open-market/products/1",
             ]
             for path in paths {
                 try await tab.open(path)
@@ -317,7 +319,17 @@ extension GalleryBrowserTests {
                 #expect(size == 32, "\(path): the text is \(size ?? 0) px")
                 let overflow = try await tab.number(
                     "document.documentElement.scrollWidth - document.documentElement.clientWidth")
-                #expect(overflow == 0, "\(path) scrolls sideways by \(overflow ?? 0) px")
+                #expect(overflow == 0, "\(path) at \(width) px scrolls sideways by \(overflow ?? 0) px")
+                // Nor does anything stand out past the left edge, where no scrolling reaches it.
+                let leftmost = try await tab.number(
+                    """
+                    Math.min(0, ...[...document.querySelectorAll('main *')].filter(e =>
+                      !e.closest('.default-action, .visually-hidden') && e.getClientRects().length > 0
+                    ).map(e => e.getBoundingClientRect().left))
+                    """)
+                #expect(
+                    leftmost == 0,
+                    "\(path) at \(width) px has something \(leftmost ?? 0) px past the left edge")
                 // Korean words stay whole wherever they show.
                 #expect(
                     try await tab.string("getComputedStyle(document.body).wordBreak") == "keep-all", "\(path)"
@@ -403,6 +415,27 @@ extension GalleryBrowserTests {
                 until: "document.querySelectorAll('.om-chosen li').length === 1", "one picture left")
             #expect(try await tab.number("document.querySelector('#om-pictures').files.length") == 1)
             #expect(try await tab.string("document.querySelector('.om-chosen img').alt") == "second.png")
+        }
+    }
+
+    /// Enter in a field sends the form through its hidden default button; when the form comes
+    /// back refused, the focus is on the first refused field (its message read with it), never
+    /// on that hidden button.
+    @Test func aRefusedRegisterPutsTheFocusOnTheFirstRefusedField() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/open-market/new")
+            try await tab.focus("#om-name")
+            try await tab.type("ab")
+            try await tab.run { page in try page.leave { try page.press(.enter) } }
+            try await tab.wait(
+                until: #"document.querySelector('#om-name[aria-invalid="true"]') !== null"#,
+                "the name refused")
+            try await tab.wait(
+                until: #"document.activeElement && document.activeElement.id === "om-name""#,
+                "the focus on the refused name")
+            #expect(
+                try await tab.string(#"document.activeElement.getAttribute("aria-describedby")"#)
+                    == "om-name-message")
         }
     }
 

@@ -186,15 +186,20 @@
     }
     var buttons = scope.querySelectorAll("button, input[type=submit]");
     for (var i = 0; i < buttons.length; i++) {
+      // Not a form's hidden default button (Enter in a field presses it): its visible twin.
+      if (buttons[i].getAttribute("aria-hidden") === "true") continue;
       if (controlKey(buttons[i]) === key) return buttons[i];
     }
     return null;
   }
 
-  // The focus on the new screen: the control used when it is there and usable (inside the
-  // dialog, when one is open), else the dialog, else the screen's heading.
+  // The focus on the new screen: a field the form sent that was refused (the first one, whose
+  // message a screen reader then reads), else the control used when it is there and usable
+  // (inside the dialog, when one is open), else the dialog, else the screen's heading.
   function restoreFocus(key) {
     var dialog = openDialog();
+    var invalid = key ? (dialog || document).querySelector('main [aria-invalid="true"]') : null;
+    if (invalid) { invalid.focus(); return; }
     var control = findControl(key, dialog || document.querySelector("main"));
     // The control that opened a dialog (it is behind it now) takes the focus back when the
     // dialog closes, as the button that closed it is gone.
