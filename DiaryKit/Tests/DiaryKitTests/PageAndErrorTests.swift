@@ -5,7 +5,7 @@ import Testing
 @Suite("Pages, and every error's message")
 struct PageAndErrorTests {
     @Test(arguments: [
-        (0, 20), (-1, 20), (Int.min, 20), (Int.max, 20), (1, 0), (1, -5), (1, 1001), (2, Int.max),
+        (0, 20), (-1, 20), (Int.min, 20), (1, 0), (1, -5), (1, 1001), (2, Int.max), (Int.max, Int.max),
     ])
     func impossiblePagesAreRefused(_ number: Int, _ size: Int) {
         let error = #expect(throws: DiaryStoreError.self) { try DiaryPage(number: number, size: size) }
@@ -26,6 +26,29 @@ struct PageAndErrorTests {
         #expect(page.pageCount(for: 51) == 3)
         #expect(DiaryPage.first(size: 5000).size == DiaryPage.maximumSize)
         #expect(DiaryPage.first(size: -3).size == 1)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func aHugePageNumberIsAPagePastTheEndLikeAnyOther(_ kind: StoreKind) async throws {
+        // It was refused as "There is no page 9,223,372,036,854,775,807. Page numbers start at
+        // 1.", while page 3 of a short list is past its end.
+        let store = try kind.makeStore()
+        _ = try await store.create(text: "Only\none entry")
+        let text = DiaryText(locale: Locale(identifier: "en"))
+        for number in [3, Int.max / 20 + 2, Int.max] {
+            let page = try DiaryPage(number: number, size: 20)
+            #expect(page.number == number)
+            let entries = try await store.entries(page: page)
+            #expect(entries.isEmpty)
+            #expect(try await store.entries(page: page, dates: .anyDay).isEmpty)
+            #expect(try await store.search("entry", page: page, dates: .anyDay).entries.isEmpty)
+            let shown = text.listPage(entries, page: page, totalCount: 1, dates: .anyDay)
+            #expect(
+                shown.emptyMessage
+                    == "Page \(number.formatted(.number.locale(Locale(identifier: "en")))) is past the end of the list; the last page is 1."
+            )
+        }
+        #expect(try DiaryPage(number: .max, size: 1000).offset == .max)
     }
 
     static let storeErrors: [DiaryStoreError] = [

@@ -123,9 +123,16 @@ struct DiaryBadInputTests {
         Case(arguments: ["list", "--page", "-1"], status: 64, message: "There is no page -1."),
         Case(arguments: ["list", "--page", "two"], status: 64, message: "'two' is invalid for '--page <n>'"),
         Case(arguments: ["list", "--page", "99999999999999999999"], status: 64, message: "--page"),
+        // A page too far to count is past the end, as page 2 is: the same words and status.
         Case(
-            arguments: ["list", "--page", "9223372036854775807", "--per-page", "1000"], status: 64,
-            message: "There is no page 9,223,372,036,854,775,807."),
+            arguments: ["list", "--page", "9223372036854775807", "--per-page", "1000"], status: 1,
+            message: "Page 9,223,372,036,854,775,807 is past the end of the list; the last page is 1."),
+        Case(
+            arguments: ["list", "--page", "9223372036854775807"], status: 1,
+            message: "Page 9,223,372,036,854,775,807 is past the end of the list; the last page is 1."),
+        Case(
+            arguments: ["search", "peach", "--page", "9223372036854775807"], status: 1,
+            message: "Page 9,223,372,036,854,775,807 is past the end of the results; the last page is 1."),
         Case(arguments: ["list", "--per-page", "0"], status: 64, message: "A page can't hold 0 entries."),
         Case(
             arguments: ["search", "peach", "--per-page", "0"], status: 64,

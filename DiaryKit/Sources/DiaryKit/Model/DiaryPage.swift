@@ -16,23 +16,27 @@ public struct DiaryPage: Sendable, Hashable, Codable {
     public let number: Int
     /// How many entries a page holds, from 1 to ``maximumSize``.
     public let size: Int
-    /// How many entries come before this page.
+    /// How many entries come before this page (`Int.max` for a page that would start beyond
+    /// what can be counted: past the end of any list).
     public let offset: Int
 
     /// The page `number` (from 1) of `size` entries (1 to ``maximumSize``).
     ///
+    /// Any number from 1 up is a page: one so large that it would start beyond what can be
+    /// counted is past the end of every list, as a page just past the last one is (its
+    /// ``offset`` is `Int.max`).
+    ///
     /// - Throws: ``DiaryStoreError`` of kind ``DiaryStoreError/Kind/invalidPage`` when the number is
-    ///   below 1, the size is outside its range, or the page would start beyond what can be counted.
+    ///   below 1 or the size is outside its range.
     public init(number: Int, size: Int) throws {
         guard size >= 1, size <= Self.maximumSize else {
             throw DiaryStoreError.invalidPageSize(size, maximum: Self.maximumSize)
         }
         guard number >= 1 else { throw DiaryStoreError.invalidPage(number) }
         let (offset, overflow) = (number - 1).multipliedReportingOverflow(by: size)
-        guard !overflow else { throw DiaryStoreError.invalidPage(number) }
         self.number = number
         self.size = size
-        self.offset = offset
+        self.offset = overflow ? .max : offset
     }
 
     /// The first page of `size` entries (clamped to 1…``maximumSize``).
