@@ -266,6 +266,10 @@ extension StarbucksPagesTests {
                         #"<span class="tile-name" lang="ko">아이스 커피</span><span class="tile-other" lang="en">Iced Coffee</span>"#
                     ))
                 #expect(home.body.contains(#"<span class="strip-title">환경의 날 캠페인</span>"#))
+                // The section keeps the app's English title, marked as English for a screen reader.
+                #expect(
+                    home.body.contains(#"<h2 id="starbucks-whats-new-title" lang="en">What&#39;s New</h2>"#))
+                #expect(home.body.contains(#"aria-labelledby="starbucks-whats-new-title""#))
                 #expect(product.body.contains(#"<h2 class="product-name" lang="ko">아이스 커피</h2>"#))
                 #expect(product.body.contains("<title>아이스 커피</title>"))
             } else {
@@ -274,6 +278,7 @@ extension StarbucksPagesTests {
                         #"<span class="tile-name" lang="en">Iced Coffee</span><span class="tile-other" lang="ko">아이스 커피</span>"#
                     ))
                 #expect(home.body.contains(#"<span class="strip-title" lang="ko">환경의 날 캠페인</span>"#))
+                #expect(home.body.contains(#"<h2 id="starbucks-whats-new-title">What&#39;s New</h2>"#))
                 #expect(product.body.contains(#"<h2 class="product-name" lang="en">Iced Coffee</h2>"#))
                 #expect(product.body.contains(#"<p class="product-english" lang="ko">아이스 커피</p>"#))
                 #expect(product.body.contains("<title>Iced Coffee</title>"))

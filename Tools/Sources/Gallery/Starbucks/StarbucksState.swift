@@ -218,7 +218,7 @@ final class StarbucksState: SessionState {
         case .loaded(.whatsNew(let strip)):
             values.whatsNew = .init(
                 title: strip.title, link: strip.linkTitle, url: StarbucksRoute.openWhatsNew.path,
-                empty: strip.emptyText,
+                titleLang: language.tag(of: strip.title), empty: strip.emptyText,
                 items: strip.items.enumerated().map { index, row in
                     .init(
                         title: row.title, label: row.accessibilityLabel, state: row.pictureState.rawValue,
@@ -318,6 +318,8 @@ struct StarbucksValues: PageValues {
                 let src: String?
             }
             let title, link, url: String
+            /// The title's language when it is not the page's ("What's New" on a Korean page).
+            let titleLang: String?
             let empty: String?
             let items: [Item]
         }
