@@ -52,6 +52,17 @@ struct SignInTests {
         #expect(try await signIn.currentSession() == second)
     }
 
+    @Test func theMessageForAnInvisibleCharacterSaysWhatToRemoveNotWhichCharactersMayBeUsed() async throws {
+        // A bidi override is refused, while "<i>x🍎" is a name: the message names the kind of
+        // character to take out, rather than a list of what a name may hold.
+        let signIn = InMemorySignIn()
+        let error = await #expect(throws: SignInError.self) { try await signIn.signIn(name: "\u{202E}ijniM") }
+        let english = error?.message(locale: Locale(identifier: "en")) ?? ""
+        #expect(english.contains("text-direction mark"), "\(english)")
+        #expect(!english.contains("letters, digits and spaces only"), "\(english)")
+        #expect(try await signIn.signIn(name: "김철수 <i>x🍎").name == "김철수 <i>x🍎")
+    }
+
     @Test(arguments: [
         ("", SignInError.Kind.emptyName), ("   ", .emptyName), ("\n\t", .emptyName),
         // Names that show nothing: marks with no letter, zero-width characters, Hangul fillers,
@@ -60,6 +71,7 @@ struct SignInTests {
         ("\u{3164}\u{3164}", .emptyName), ("\u{115F}\u{1160}", .emptyName), ("\u{2800}", .emptyName),
         ("\u{3000}\u{200B}", .emptyName), ("\u{200E}", .emptyName),
         ("Min\u{1B}[31mji", .controlCharacters), ("a\u{7}b", .controlCharacters),
+        ("\u{202E}ijniM", .controlCharacters),
         (String(repeating: "가", count: 21), .nameTooLong),
     ])
     func anUnusableNameIsRefusedAndTheStoredSessionStays(name: String, kind: SignInError.Kind) async throws {
