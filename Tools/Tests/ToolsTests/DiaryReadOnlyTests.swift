@@ -129,6 +129,33 @@ struct DiaryReadOnlyTests {
         try await diary.expectWritableAgain()
     }
 
+    @Test(.enabled(if: getuid() == 0 && cannotRunAsAnotherUser == nil, "needs root to run as nobody"))
+    func aDiaryInAFolderTheUserMayNotOpenGetsAdviceForReadingNotWriting() async throws {
+        // Given a diary in a 0700 folder of another user (root), read by nobody
+        let diary = try await Diary()
+        _ = chown(diary.folder.path, getuid(), getgid())
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: diary.folder.path)
+        defer {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: diary.folder.path)
+        }
+        // Then every read says the database can't be opened for want of permission, and asks to
+        // check permissions: not to choose a place one may write to, which a read never needs
+        for arguments in [["list"], ["list", "--json"], ["search", "peach"], ["export"]] {
+            let run = try await diary.fixture.cli.run(arguments)
+            #expect(run.status == 74, "\(arguments): \(run.stderr)")
+            #expect(
+                run.stderr.contains(
+                    "diary.sqlite can't be opened: permission denied; check its permissions."),
+                "\(arguments): \(run.stderr)")
+            #expect(!run.stderr.contains("write"), "\(arguments): \(run.stderr)")
+        }
+        let korean = try await diary.run("list", "--lang", "ko")
+        #expect(korean.status == 74)
+        #expect(!korean.stderr.contains("쓸 수 있는"), "\(korean.stderr)")
+        #expect(try diary.names() == ["diary.sqlite"])
+    }
+
     @Test(.enabled(if: cannotRunAsAnotherUser == nil, "\(cannotRunAsAnotherUser ?? "")"))
     func aReadOnlyFileInAWritableFolderLeavesNoLogFilesThatBreakItLater() async throws {
         // Given a 0444 diary in a folder the user may write

@@ -26,6 +26,7 @@ enum DatabaseFile {
         guard !path.unicodeScalars.contains("\u{0}") else {
             throw DiaryStoreError.cannotOpen(path, .invalidName, writing: false)
         }
+        try checkReachable(path: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else { throw DiaryStoreError.pathIsDirectory(path) }
@@ -48,6 +49,18 @@ enum DatabaseFile {
         }
         try createOwnerOnly(path: path)
         return false
+    }
+
+    /// Throws when a folder on the way to `path` may not be opened (searched) by this user: the
+    /// file can then be neither read nor created, whether or not it exists, and the advice is to
+    /// check the permissions (said as for a read), not to choose a place one may write to.
+    static func checkReachable(path: String) throws {
+        var status = stat()
+        guard stat(path, &status) != 0 else { return }
+        let code = errno
+        if code == EACCES || code == EPERM {
+            throw DiaryStoreError.cannotOpen(path, .permissionDenied, writing: false)
+        }
     }
 
     /// Creates an empty file at `path` readable and writable by its owner only; a file another

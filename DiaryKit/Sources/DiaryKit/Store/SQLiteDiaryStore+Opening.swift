@@ -142,6 +142,7 @@ extension SQLiteDiaryStore {
         DatabaseQueue, Bool
     ) {
         guard FileManager.default.fileExists(atPath: path) else {
+            try DatabaseFile.checkReachable(path: path)
             throw DiaryStoreError.cannotOpen(path, .missing, writing: false)
         }
         try DatabaseFile.prepare(path: path)
