@@ -9,12 +9,20 @@ public enum FileInput {
     /// passed): a caller whose limit is a rule of its own names that rule.
     ///
     /// - Throws: ``ToolError`` with status 74 and a sentence naming the path and the fix: a
-    ///   folder, a missing file, no permission, or more than `limit` bytes (status 65); or what
-    ///   `tooLarge` makes.
+    ///   folder, a missing file, no permission, or more than `limit` bytes
+    ///   (status 65); 64 for `-` when standard input is closed; or what `tooLarge` makes.
     public static func read(
         _ path: String, limit: Int = 256 << 20, tooLarge: ((_ size: Int?) -> any Error)? = nil
     ) throws -> Data {
         if path == "-" {
+            // Closed (`<&-`): the system's "bad file descriptor" would be read as a path's problem.
+            guard StandardStream.inputIsOpen else {
+                throw ToolError(
+                    localized(
+                        "Standard input is closed, so there is nothing to read; pipe the text in, or name a file instead of '-'.",
+                        ko: "표준 입력이 닫혀 있어서 읽을 것이 없어요. 내용을 파이프로 넘기거나 '-' 대신 파일 이름을 주세요."),
+                    status: .usage)
+            }
             return try readAll(
                 from: STDIN_FILENO, path: localized("standard input", ko: "표준 입력"), limit: limit,
                 tooLarge: tooLarge)

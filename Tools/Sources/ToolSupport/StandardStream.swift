@@ -39,10 +39,14 @@ public enum StandardStream: Int32, Sendable {
     }
 
     /// What the stream's descriptor is now (see ``unusableReason()``).
-    private func condition() -> Condition {
-        guard fcntl(rawValue, F_GETFD) != -1 else { return .closed }
+    private func condition() -> Condition { Self.condition(of: rawValue) }
+
+    /// What `descriptor` is now: closed (or a descriptor the runtime took in its place), `/dev/full`,
+    /// or usable.
+    private static func condition(of descriptor: Int32) -> Condition {
+        guard fcntl(descriptor, F_GETFD) != -1 else { return .closed }
         var stream = stat()
-        guard fstat(rawValue, &stream) == 0 else { return .closed }
+        guard fstat(descriptor, &stream) == 0 else { return .closed }
         if (stream.st_mode & S_IFMT) == 0 { return .closed }
         var full = stat()
         if stat("/dev/full", &full) == 0, (stream.st_mode & S_IFMT) == S_IFCHR, stream.st_rdev == full.st_rdev
@@ -72,6 +76,27 @@ public enum StandardStream: Int32, Sendable {
 
     /// Whether standard error was found closed at start (see ``prepareStandardError()``).
     private static let closedError = ClosedFlag()
+
+    /// Remembers whether standard input is closed (`<&-`), for ``inputIsOpen``, and fills a
+    /// closed one's slot with `/dev/null`, as ``prepareStandardError()`` does, so that no file
+    /// opened later (an inventory, a lock) is read as standard input.
+    public static func prepareStandardInput() {
+        guard condition(of: STDIN_FILENO) == .closed else { return }
+        closedInput.close()
+        guard fcntl(STDIN_FILENO, F_GETFD) == -1 else { return }
+        let placeholder = open("/dev/null", O_RDONLY)
+        if placeholder >= 0, placeholder != STDIN_FILENO {
+            dup2(placeholder, STDIN_FILENO)
+            Foundation.close(placeholder)
+        }
+    }
+
+    /// Whether standard input was open when the tool started (see ``prepareStandardInput()``):
+    /// `false` when it was closed, and `-` then names nothing to read.
+    public static var inputIsOpen: Bool { !closedInput.isClosed }
+
+    /// Whether standard input was found closed at start.
+    private static let closedInput = ClosedFlag()
 
     /// Writes `text`; on failure remembers it (see ``failure``) and returns `false`.
     ///

@@ -21,6 +21,7 @@ public enum ToolRunner {
         let name = Root.configuration.commandName ?? "tool"
         LocaleEnvironment.sanitize()
         signal(SIGPIPE, SIG_IGN)
+        StandardStream.prepareStandardInput()
         StandardStream.prepareStandardError()
         if let reason = StandardStream.output.unusableReason() {
             Console.printError(

@@ -20,7 +20,7 @@ struct TextInput {
     func read(words: [String], draft: String = "") throws -> String {
         if !words.isEmpty { return words.joined(separator: " ") }
         if isatty(STDIN_FILENO) == 1 { return try edit(draft) }
-        guard Self.standardInputIsOpen() else {
+        guard StandardStream.inputIsOpen else {
             throw ToolError(session.text.textNeeded(editorVariable: Self.editorVariable), status: .usage)
         }
         return try readStandardInput()
@@ -29,7 +29,7 @@ struct TextInput {
     /// All of standard input, as UTF-8 text (`--body -`); a closed standard input is a usage
     /// error.
     func readStandardInput() throws -> String {
-        guard Self.standardInputIsOpen() else {
+        guard StandardStream.inputIsOpen else {
             throw ToolError(
                 "--body - reads the body from standard input, which is closed; pipe the body in, or give it after --body.",
                 ko: "표준 입력이 닫혀 있어서 본문을 읽을 수 없어요(--body -). 본문을 파이프로 넘기거나 --body 뒤에 주세요.",
@@ -146,14 +146,5 @@ struct TextInput {
 
         func set(_ result: Result<Int32, any Error>) { lock.withLock { value = result } }
         var result: Result<Int32, any Error> { lock.withLock { value } }
-    }
-
-    /// Whether standard input is open. A descriptor 0 closed at launch may have been taken by the
-    /// runtime (an `eventfd`, which has no file type); reading it would wait forever.
-    static func standardInputIsOpen() -> Bool {
-        guard fcntl(STDIN_FILENO, F_GETFD) != -1 else { return false }
-        var status = stat()
-        guard fstat(STDIN_FILENO, &status) == 0 else { return false }
-        return (status.st_mode & S_IFMT) != 0
     }
 }

@@ -314,6 +314,19 @@ struct JuiceMakerCLITests {
         }
     }
 
+    @Test func aMenuFromAClosedStandardInputIsAUsageErrorThatSaysSo() async throws {
+        let (cli, _) = try freshCLI()
+        for (language, message) in [
+            ("en", "juice-maker: Standard input is closed, so there is nothing to read;"),
+            ("ko", "juice-maker: 표준 입력이 닫혀 있어서 읽을 것이 없어요."),
+        ] {
+            let run = try await cli.shell(#""$0" menu --menu - --lang "$1" <&-"#, language)
+            #expect(run.status == 64, "\(run.stderr)")
+            #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+            #expect(!run.stderr.contains("disk"), "\(run.stderr)")
+        }
+    }
+
     @Test func aDataDirectoryUnderAFileIsAnIOError() async throws {
         let (cli, directory) = try freshCLI()
         let blocker = directory.appendingPathComponent("plain-file")
