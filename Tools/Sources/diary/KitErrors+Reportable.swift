@@ -11,7 +11,8 @@ extension DiaryStoreError: ReportableError {
         switch kind {
         case .notFound, .ambiguousID, .duplicateID: .refused
         case .invalidIDPrefix, .invalidPage, .invalidDate: .usage
-        case .emptyEntry, .tooLong, .nulCharacter, .corruptDatabase, .newerDatabase: .dataError
+        case .emptyEntry, .tooLong, .nulCharacter, .multilineTitle, .corruptDatabase, .newerDatabase:
+            .dataError
         default: .ioError
         }
     }

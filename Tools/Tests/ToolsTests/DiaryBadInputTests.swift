@@ -49,6 +49,10 @@ struct DiaryBadInputTests {
                     #"[{"title": "Good", "body": "", "created_at": 5}, {"title": " ", "body": "", "created_at": 6}]"#
                 ),
                 "NOT_A_DATABASE": try diary.file("notes.sqlite", "just some notes, not SQLite"),
+                "TWO_LINE_TITLE": try diary.file(
+                    "two-lines.json",
+                    #"{"format": "diarykit", "version": 1, "entries": [{"id": "dddddddd-0000-4000-8000-000000000002", "title": "a\nb", "body": "", "createdAt": "2020-01-01T00:00:00Z"}]}"#
+                ),
                 "NUL_TEXT": try diary.file(
                     "nul.json",
                     #"{"format": "diarykit", "version": 1, "entries": [{"id": "dddddddd-0000-4000-8000-000000000001", "title": "a", "body": "body\u0000tail", "createdAt": "2020-01-01T00:00:00Z"}]}"#
@@ -99,6 +103,10 @@ struct DiaryBadInputTests {
         Case(
             arguments: ["edit", "bbbb"], status: 65, message: "Remove the NUL character", input: "T\nb\u{0}c"),
         Case(arguments: ["import", "NUL_TEXT"], status: 65, message: "Remove the NUL character"),
+        // A title is one line.
+        Case(
+            arguments: ["import", "TWO_LINE_TITLE"], status: 65,
+            message: "The title holds a line break, but a title is one line, so the entry was not saved."),
         // IDs
         Case(arguments: ["show", "ffff"], status: 1, message: "No entry's ID starts with “ffff”."),
         Case(

@@ -23,11 +23,13 @@ extension DiaryEntry {
     }
 
     /// Refuses a title and body a store cannot keep as they are: longer together than
-    /// ``maximumLength``, or holding a NUL character (U+0000), which SQLite would cut the text at.
-    /// Both stores check the same, so text the in-memory store keeps is text the SQLite store
-    /// keeps.
+    /// ``maximumLength``, holding a NUL character (U+0000), which SQLite would cut the text at, or
+    /// a title of more than one line (the title is the entry's first line: ``text`` and a split
+    /// of it would move the rest into the body). Both stores check the same, so text the
+    /// in-memory store keeps is text the SQLite store keeps.
     static func checkText(title: String, body: String) throws {
         try checkLength(title: title, body: body)
         if title.utf8.contains(0) || body.utf8.contains(0) { throw DiaryStoreError.nulCharacter }
+        if title.contains(where: \.isNewline) { throw DiaryStoreError.multilineTitle }
     }
 }

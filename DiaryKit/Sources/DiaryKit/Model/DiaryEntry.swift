@@ -20,7 +20,9 @@ import Foundation
 public struct DiaryEntry: Sendable, Hashable, Identifiable {
     /// The entry's stable identifier; never changes, survives export and import.
     public let id: UUID
-    /// The first line of the entry's text.
+    /// The first line of the entry's text: one line, so a store refuses a title holding a line
+    /// break (``DiaryStoreError/multilineTitle``); ``init(text:id:createdAt:weather:)`` and
+    /// ``fields(title:body:)`` never make one.
     public var title: String
     /// The rest of the entry's text, without the blank lines that surrounded it.
     public var body: String

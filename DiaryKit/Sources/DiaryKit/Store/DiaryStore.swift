@@ -23,7 +23,8 @@ public protocol DiaryStore: Sendable {
     ///
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/duplicateID`` when the identifier is
     ///   taken, ``DiaryStoreError/Kind/emptyEntry`` when title and body are both blank,
-    ///   ``DiaryStoreError/Kind/nulCharacter`` when either holds U+0000).
+    ///   ``DiaryStoreError/Kind/nulCharacter`` when either holds U+0000,
+    ///   ``DiaryStoreError/Kind/multilineTitle`` when the title holds a line break).
     func insert(_ entry: DiaryEntry) async throws
 
     /// The entry with identifier `id`, or `nil`.
@@ -36,7 +37,8 @@ public protocol DiaryStore: Sendable {
     ///
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/notFound`` when no entry has the
     ///   identifier, ``DiaryStoreError/Kind/emptyEntry`` when title and body are both blank,
-    ///   ``DiaryStoreError/Kind/nulCharacter`` when either holds U+0000).
+    ///   ``DiaryStoreError/Kind/nulCharacter`` when either holds U+0000,
+    ///   ``DiaryStoreError/Kind/multilineTitle`` when the title holds a line break).
     @discardableResult
     func update(_ entry: DiaryEntry) async throws -> DiaryEntry
 

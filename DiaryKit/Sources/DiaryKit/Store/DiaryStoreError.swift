@@ -26,6 +26,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case emptyEntry
         case tooLong(length: Int, maximum: Int)
         case nulCharacter
+        case multilineTitle
         case invalidPage(Int, sizeLimit: Int?)
         case invalidDate(DateProblem)
         case pathIsDirectory(String)
@@ -104,6 +105,9 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
     /// The title or body holds a NUL character (U+0000), which a diary cannot keep: the SQLite
     /// store would cut the text there.
     public static let nulCharacter = Self(reason: .nulCharacter)
+
+    /// The title holds a line break: a title is the entry's one first line.
+    public static let multilineTitle = Self(reason: .multilineTitle)
 
     /// Page `number` cannot exist (pages start at 1).
     public static func invalidPage(_ number: Int) -> Self {
@@ -259,7 +263,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
                 count > candidates.count ? "error.store.ambiguousIDMore" : key,
                 prefix.removingControlCharacters(), text.number(count), Self.listed(candidates, text))
         case .invalidIDPrefix(let prefix): text.format(key, prefix.removingControlCharacters())
-        case .emptyEntry, .nulCharacter: text.string(key)
+        case .emptyEntry, .nulCharacter, .multilineTitle: text.string(key)
         case .tooLong(let length, let maximum): text.format(key, text.number(length), text.number(maximum))
         case .invalidPage(let number, nil): text.format(key, text.number(number))
         case .invalidPage(let size, let maximum?):
@@ -321,6 +325,8 @@ extension DiaryStoreError {
         public static var tooLong: Self { Self() }
         /// The title or body holds a NUL character (U+0000), which a diary cannot keep.
         public static var nulCharacter: Self { Self() }
+        /// The title holds a line break; a title is one line.
+        public static var multilineTitle: Self { Self() }
         /// A page number or page size is out of range.
         public static var invalidPage: Self { Self() }
         /// A date is not a day of the calendar or not written as one, or a range of days ends
