@@ -209,6 +209,33 @@ struct PersistenceTests {
         #expect(await repaired.stock(of: .mango) == inventory[.mango])
     }
 
+    @Test func aWriterThatMustWaitForTheLockSaysSoOnceThenWrites() async throws {
+        // Given another holder of the inventory's lock (a descriptor of its own: flock locks
+        // belong to open files, so this one excludes the store's as another process's would)
+        let directory = try temporaryDirectory()
+        var file = InventoryFile(directory: directory)
+        try file.replace(with: Inventory(uniformStock: 10))
+        let holder = open(file.lockURL.path, O_RDWR)
+        #expect(holder >= 0)
+        #expect(flock(holder, LOCK_EX) == 0)
+        let waits = Counter()
+        file.whenWaitingForLock = { waits.increment() }
+        // When a change starts, it waits, saying so once
+        let writing = Task.detached { [file] in try await FruitStore(persistence: file).add(1, of: .kiwi) }
+        for _ in 0..<500 where waits.value == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(waits.value == 1)
+        #expect(try file.load()?[.kiwi] == 10)
+        // Then, once the lock is let go, the change is written
+        flock(holder, LOCK_UN)
+        close(holder)
+        try await writing.value
+        #expect(try file.load()?[.kiwi] == 11)
+        #expect(waits.value == 1)
+        // And a change with the lock free says nothing
+        try await FruitStore(persistence: file).add(1, of: .kiwi)
+        #expect(waits.value == 1)
+    }
+
     @Test func unknownKeysInTheFileAreKeptOnTheNextWrite() async throws {
         let file = InventoryFile(directory: try temporaryDirectory())
         let original = #"""
@@ -477,4 +504,15 @@ struct PersistenceTests {
         }
         #expect(seen == [10, 0])
     }
+}
+
+/// A count shared with the thread that waits for a lock.
+private final class Counter: @unchecked Sendable {
+    // @unchecked Sendable: `count` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func increment() { lock.withLock { count += 1 } }
 }

@@ -16,7 +16,16 @@ struct Session {
     init(_ output: OutputOptions, _ dataDirectory: DataDirectoryOption) {
         self.text = JuiceMakerText(locale: output.locale)
         self.console = output.console
-        self.file = InventoryFile(directory: dataDirectory.resolve(tool: "juice-maker"))
+        var file = InventoryFile(directory: dataDirectory.resolve(tool: "juice-maker"))
+        let shown = file.url.path
+        // Another process holding the inventory would otherwise look like a hang.
+        file.whenWaitingForLock = {
+            Console.printError(
+                localized(
+                    "juice-maker: waiting for another program to finish with \(shown) (press Ctrl-C to stop; nothing is changed then)…",
+                    ko: "juice-maker: 다른 프로그램이 \(shown)을(를) 다 쓸 때까지 기다리는 중이에요 (Ctrl-C로 멈추면 아무것도 바뀌지 않아요)…"))
+        }
+        self.file = file
     }
 
     /// The fruit store over the inventory file (see ``opening(_:)``).

@@ -314,6 +314,21 @@ struct JuiceMakerCLITests {
         }
     }
 
+    @Test func anOrderWaitingForAnotherProcessesLockSaysSoThenOrders() async throws {
+        // Given another process holding the inventory's lock for a second
+        let (cli, directory) = try freshCLI()
+        #expect(try await cli("stock", "set", "kiwi", "10").status == 0)
+        let lock = directory.appendingPathComponent("inventory.json.lock").path
+        // When an order comes meanwhile
+        let run = try await cli.shell(#"flock "$1" sleep 1 & sleep 0.3; "$0" order kiwi; wait"#, lock)
+        // Then it says it waits (one line), and orders once the lock is free
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.errorLines.count == 1, "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("juice-maker: waiting for another program to finish with "), "\(run.stderr)")
+        #expect(try await cli("stock", "--json").stdout.contains(#""kiwi" : 7"#))
+    }
+
     @Test func aMenuFromAClosedStandardInputIsAUsageErrorThatSaysSo() async throws {
         let (cli, _) = try freshCLI()
         for (language, message) in [

@@ -36,6 +36,11 @@ public struct InventoryFile: InventoryPersistence {
     /// The inventory file.
     public let url: URL
 
+    /// Called when another process holds the inventory's lock and this one starts to wait for
+    /// it, on the thread that waits (a command-line tool says it is waiting); `nil` by default.
+    /// The wait lasts until that process lets go.
+    public var whenWaitingForLock: (@Sendable () -> Void)?
+
     /// The file format version this kit writes and reads.
     public static let formatVersion = 1
 
@@ -100,7 +105,7 @@ public struct InventoryFile: InventoryPersistence {
     public func update<Result>(_ body: (inout Inventory?) throws -> Result) throws -> Result {
         let target = try resolvedPath()
         try prepareDirectory(of: target)
-        let lock = try Self.lock(target + ".lock", sharingModeOf: target)
+        let lock = try Self.lock(target + ".lock", sharingModeOf: target, whenWaiting: whenWaitingForLock)
         defer { Self.unlock(lock) }
         sweepStaleTemporaryFiles(beside: target)
 
@@ -125,7 +130,7 @@ public struct InventoryFile: InventoryPersistence {
     public func replace(with inventory: Inventory) throws {
         let target = try resolvedPath()
         try prepareDirectory(of: target)
-        let lock = try Self.lock(target + ".lock", sharingModeOf: target)
+        let lock = try Self.lock(target + ".lock", sharingModeOf: target, whenWaiting: whenWaitingForLock)
         defer { Self.unlock(lock) }
         sweepStaleTemporaryFiles(beside: target)
 
@@ -295,7 +300,9 @@ public struct InventoryFile: InventoryPersistence {
     /// The lock file is never followed if it is a symbolic link. A new one gets the read and
     /// write permissions of `inventory` (plus the owner's), so that every user who may write the
     /// inventory may open the lock too.
-    private static func lock(_ path: String, sharingModeOf inventory: String) throws -> Int32 {
+    private static func lock(
+        _ path: String, sharingModeOf inventory: String, whenWaiting: (@Sendable () -> Void)?
+    ) throws -> Int32 {
         var created = true
         var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         if descriptor < 0, errno == EEXIST {
@@ -323,9 +330,12 @@ public struct InventoryFile: InventoryPersistence {
                 _ = fchmod(descriptor, (inventoryStatus.st_mode & 0o666) | 0o600)
             }
         }
-        while flock(descriptor, LOCK_EX) != 0 {
+        var held = flock(descriptor, LOCK_EX | LOCK_NB) == 0
+        if !held, errno == EWOULDBLOCK { whenWaiting?() }
+        while !held {
+            held = flock(descriptor, LOCK_EX) == 0
             let code = errno
-            guard code == EINTR else {
+            guard held || code == EINTR else {
                 close(descriptor)
                 throw PersistenceError.unwritable(path: path, SystemReason(errno: code))
             }
@@ -333,7 +343,7 @@ public struct InventoryFile: InventoryPersistence {
         return descriptor
     }
 
-    /// Releases and closes a lock taken by ``lock(_:sharingModeOf:)``.
+    /// Releases and closes a lock taken by ``lock(_:sharingModeOf:whenWaiting:)``.
     private static func unlock(_ descriptor: Int32) {
         _ = flock(descriptor, LOCK_UN)
         close(descriptor)
