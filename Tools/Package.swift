@@ -61,14 +61,19 @@ let package = Package(
         ),
         // What the local Open Market server and the gallery share as servers on 127.0.0.1: the
         // check that a request is addressed by the server's own name (DNS rebinding), and the end
-        // of a connection whose body was refused.
+        // of a connection where HTTP says it ends (a refused body, an HTTP/1.0 request).
         .target(
             name: "LoopbackHost",
             dependencies: [
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // The HTTP/1 request head, with its version, before Hummingbird's codec
+                // (NIOHTTPTypesHTTP1) turns it into HTTP types: an HTTP/1.0 request keeps no
+                // connection unless it asks.
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,10 +1,20 @@
 import NIOCore
+import NIOHTTP1
 import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
 
-/// Ends the connection once an answer that says `Connection: close` has been written while its
-/// request's body is still coming (a 413 for a body announced or found too large): the server
-/// would otherwise wait for the rest of the body, which may never come (a `Content-Length` of a
-/// terabyte) or take minutes (an upload of 50 MB), only to throw it away.
+/// Ends a connection where HTTP says it ends, which Hummingbird's HTTP/1 channel does only for a
+/// request that says `Connection: close` in those very words:
+///
+/// - once an answer that says `Connection: close` has been written (a 413 for a body announced
+///   or found too large, a 421 for another host), even while its request's body is still coming:
+///   the server would otherwise wait for the rest of the body, which may never come (a
+///   `Content-Length` of a terabyte) or take minutes (an upload of 50 MB), only to throw it away;
+/// - once the answer to a request that keeps no connection has been written: an HTTP/1.0 request
+///   without `Connection: keep-alive`, or one whose `Connection` says `close` in any case or
+///   among other options. Its head is marked `Connection: close` before it is translated to
+///   HTTP types (which keep no version), by a handler this one places before the translating
+///   codec when it is added.
 public final class ClosingRefusal: ChannelDuplexHandler, RemovableChannelHandler {
     /// The request's parts, as Hummingbird's HTTP/1 channel reads them.
     public typealias InboundIn = HTTPRequestPart
@@ -17,29 +27,42 @@ public final class ClosingRefusal: ChannelDuplexHandler, RemovableChannelHandler
 
     /// Whether a request's head has come and its end not yet.
     private var requestOpen = false
+    /// Whether the request being answered keeps no connection.
+    private var requestCloses = false
     /// Whether the answer being written says `Connection: close`.
     private var answerCloses = false
 
     /// A handler for one connection.
     public init() {}
 
-    /// Notes where the request is (its head came, its end came), and passes it on.
+    /// Places the marker of requests that keep no connection before the HTTP/1 codec, where the
+    /// request's version is still known.
+    public func handlerAdded(context: ChannelHandlerContext) {
+        let pipeline = context.pipeline.syncOperations
+        guard let codec = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) else { return }
+        try? pipeline.addHandler(KeepAliveMarker(), position: .before(codec))
+    }
+
+    /// Notes where the request is (its head came, its end came) and whether it keeps the
+    /// connection, and passes it on.
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head: requestOpen = true
+        case .head(let head):
+            requestOpen = true
+            requestCloses = head.headerFields[.connection] == "close"
         case .end: requestOpen = false
         case .body: break
         }
         context.fireChannelRead(data)
     }
 
-    /// Writes the answer; once the end of one that says `Connection: close` is written while the
-    /// request's body still comes, closes the connection.
+    /// Writes the answer; once the end of one that says `Connection: close`, or of the answer to
+    /// a request that keeps no connection, is written, closes the connection.
     public func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
         case .head(let head):
             answerCloses = head.headerFields[.connection]?.lowercased() == "close"
-        case .end where answerCloses && requestOpen:
+        case .end where answerCloses || requestCloses:
             let written = promise ?? context.eventLoop.makePromise()
             let channel = context.channel
             written.futureResult.whenComplete { _ in channel.close(promise: nil) }
@@ -49,5 +72,24 @@ public final class ClosingRefusal: ChannelDuplexHandler, RemovableChannelHandler
             break
         }
         context.write(data, promise: promise)
+    }
+}
+
+/// Marks the head of an HTTP/1 request that keeps no connection with exactly
+/// `Connection: close` (an HTTP/1.0 request without `keep-alive`, a `Connection: Close`), the
+/// one form Hummingbird and ``ClosingRefusal`` read after the codec drops the version.
+final class KeepAliveMarker: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard case .head(var head) = unwrapInboundIn(data), !head.isKeepAlive,
+            head.headers["connection"] != ["close"]
+        else {
+            context.fireChannelRead(data)
+            return
+        }
+        head.headers.replaceOrAdd(name: "connection", value: "close")
+        context.fireChannelRead(wrapInboundOut(.head(head)))
     }
 }

@@ -90,9 +90,19 @@ struct OpenMarketLimitTests {
     }
 
     /// Sends `request` over a new connection to 127.0.0.1:`port` and reads until the server closes
-    /// it (`closed`) or 10 seconds pass without a byte.
+    /// it (`closed`) or 10 seconds pass without a byte. The blocking reads run on a thread of
+    /// their own: on a thread of the cooperative pool (two on a machine of two cores), two
+    /// exchanges at once would leave none for the server's handlers, which would answer nothing.
     private static func exchange(port: Int, _ request: String) async throws -> (text: String, closed: Bool) {
-        try await Task.detached {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try blockingExchange(port: port, request) }) }.start()
+        }
+    }
+
+    /// ``exchange(port:_:)``, blocking the calling thread.
+    private static func blockingExchange(port: Int, _ request: String) throws -> (text: String, closed: Bool)
+    {
+        do {  // one scope for the socket, closed on every way out
             #if canImport(Glibc)
                 let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             #else
@@ -122,7 +132,7 @@ struct OpenMarketLimitTests {
                 guard count > 0 else { return (String(decoding: received, as: UTF8.self), count == 0) }
                 received += buffer[0..<count]
             }
-        }.value
+        }
     }
 
     @Test func clientFileNamesNeverDecidePathsOnDisk() async throws {
@@ -487,6 +497,26 @@ struct OpenMarketLimitTests {
             expectRefusal(options, 405)
             #expect(options.header("Allow") == "GET, HEAD, PATCH")
             expectRefusal(try await market.send("GET", "/api/products/1/secret"), 405)
+        }
+    }
+
+    /// HTTP/1.0 keeps a connection only when the request asks with `Connection: keep-alive`:
+    /// without it every answer, a 421 for another host as well as a 200, ends the connection
+    /// (a client of HTTP/1.0 may read the answer until the server closes).
+    @Test func anHTTP10RequestWithoutKeepAliveIsAnsweredAndTheConnectionCloses() async throws {
+        try await withMarket { market in
+            let port = market.running.port
+            for (host, status) in [("evil.example", "421"), ("127.0.0.1:\(port)", "404")] {
+                let answer = try await Self.exchange(
+                    port: port, "GET /api/products/999 HTTP/1.0\r\nHost: \(host)\r\n\r\n")
+                #expect(answer.text.hasPrefix("HTTP/1.1 \(status)"), "\(host): \(answer.text.prefix(200))")
+                #expect(answer.closed, "\(host): the connection stayed open")
+            }
+            let asked = try await Self.exchange(
+                port: port,
+                "GET /healthChecker HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+            #expect(asked.text.hasPrefix("HTTP/1.1 200"), "\(asked.text.prefix(200))")
+            #expect(asked.closed, "Connection: close: the connection stayed open")
         }
     }
 
