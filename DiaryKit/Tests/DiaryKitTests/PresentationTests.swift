@@ -41,6 +41,23 @@ struct PresentationTests {
         #expect(texts.relativeDay(Self.written.addingTimeInterval(-2 * 86_400)) == nil)
     }
 
+    @Test func aRecentRowsSpokenLabelHoldsTheDayAsShownThenItsDate() {
+        // The row shows "Today"; someone who drives the screen by voice says what they see, so
+        // the label holds it (WCAG's label in name), then the date a screen reader adds.
+        let now = Self.written.addingTimeInterval(3600)
+        let english = text("en", now: now)
+        #expect(
+            english.accessibilityLabel(for: english.row(for: sample))
+                == "첫눈, Today, written December 22, 2020, weather Snow. 창밖이 하얗다. 코코아를 끓였다.")
+        let korean = text("ko", now: now)
+        let plain = DiaryEntry(id: sample.id, title: "첫눈", body: "하얗다.", createdAt: Self.written)
+        #expect(korean.accessibilityLabel(for: korean.row(for: plain)) == "첫눈, 오늘(2020년 12월 22일)에 씀. 하얗다.")
+        // An older row shows its date, said once.
+        #expect(
+            text("en").accessibilityLabel(for: text("en").row(for: plain))
+                == "첫눈, written December 22, 2020. 하얗다.")
+    }
+
     @Test func relativeDaysFollowTheTimeZone() {
         // 23:30 UTC on the 22nd is already the 23rd in Seoul.
         let late = Date(timeIntervalSince1970: 1_608_679_800)

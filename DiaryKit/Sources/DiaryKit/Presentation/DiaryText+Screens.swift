@@ -2,8 +2,18 @@ import Foundation
 
 extension DiaryText {
     /// What a screen reader says for a list row: its title, the day it was written, the weather
-    /// when there is one, and the first words of its body.
+    /// when there is one, and the first words of its body. A recent row's day is said as the row
+    /// shows it ("Today"), then its date, so the words a person sees are in the label (someone
+    /// driving the screen by voice says what they see).
     public func accessibilityLabel(for row: DiaryRow) -> String {
+        if let relative = row.relativeDay {
+            if let weather = row.weather {
+                return filled(
+                    "screen.row.accessibility.relative.weather",
+                    [row.title, relative, row.date, weather, row.preview])
+            }
+            return filled("screen.row.accessibility.relative", [row.title, relative, row.date, row.preview])
+        }
         if let weather = row.weather {
             return filled("screen.row.accessibility.weather", [row.title, row.date, weather, row.preview])
         }
