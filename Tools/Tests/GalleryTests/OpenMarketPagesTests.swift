@@ -26,6 +26,12 @@ struct OpenMarketPagesTests {
             #expect(list.body.contains(#"action="/open-market/more""#))
             #expect(list.body.contains(#"<ul class="om-rows">"#))
             #expect(list.body.contains(#"data-live"#))
+            // The layout button's name starts with the words it shows (label in name), then what
+            // it does.
+            #expect(
+                list.body.contains(
+                    #"<button class="om-layout" type="submit"><span class="current">List</span> <span>Grid</span> <span class="visually-hidden">(Show as a grid)</span></button>"#
+                ))
 
             let grid = try await browser.click("/open-market/layout")
             #expect(grid.location == "/open-market")
