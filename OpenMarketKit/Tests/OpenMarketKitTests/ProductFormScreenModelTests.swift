@@ -83,6 +83,17 @@ struct ProductFormScreenModelTests {
         #expect(messages[1] == ProductFormError.negativeDiscountedPrice.message(locale: Screens.english))
         #expect(messages[2] == "The stock “a dozen” is not a whole number. Write digits only, like 12.")
         #expect(form.message(for: .price) == "Enter a price in KRW as a whole number, like 15000.")
+        // Digits too many for a count are still a whole number: too high, or below zero
+        form.stock = "99999999999999999999999"
+        #expect(
+            form.message(for: .stock)
+                == "The stock can be at most 1,000,000,000; 99999999999999999999999 was given. Lower the stock."
+        )
+        form.stock = "-99999999999999999999999"
+        #expect(form.message(for: .stock) == "The stock cannot be negative. Enter zero or more.")
+        form.stock = "--5"
+        #expect(
+            form.message(for: .stock) == "The stock “--5” is not a whole number. Write digits only, like 12.")
     }
 
     @available(iOS 17.0, macOS 14.0, *)

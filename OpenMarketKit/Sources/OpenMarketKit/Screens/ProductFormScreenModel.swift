@@ -481,7 +481,18 @@ public final class ProductFormScreenModel: Identifiable {
         }
         let stock = Self.trimmed(values.stock)
         if !stock.isEmpty, Int(stock) == nil {
-            messages[.stock] = text.text.format("screen.form.invalidStock", stock.oneLine())
+            // Digits too many for a count are a whole number all the same: too high, or below zero.
+            let digits = stock.drop { $0 == "-" || $0 == "+" }
+            let isNumber =
+                stock.count - digits.count <= 1 && !digits.isEmpty
+                && digits.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+            messages[.stock] =
+                !isNumber
+                ? text.text.format("screen.form.invalidStock", stock.oneLine())
+                : stock.hasPrefix("-")
+                    ? text.text.string("form.negativeStock")
+                    : text.text.format(
+                        "form.stockTooHigh", text.text.number(validator.maximumStock), stock.oneLine())
         }
         return messages
     }
