@@ -156,6 +156,11 @@ struct PresentationTests {
 
         #expect(english.searchHeading(for: "gat", count: 2) == "Exhibits matching “gat”: 2")
         #expect(korean.noMatches(for: "xyz") == "“xyz”에 맞는 출품작이 없어요.")
+        // A long query is quoted 80 characters long, then …, as a failed lookup's is.
+        let long = String(repeating: "x", count: 200)
+        #expect(
+            english.noMatches(for: long) == "No exhibit matches “\(String(repeating: "x", count: 80))…”.",
+            "\(english.noMatches(for: long))")
         #expect(
             english.exportSummary(fileCount: 15, directory: URL(fileURLWithPath: "/tmp/site"))
                 == "Files written: 15, in /tmp/site.")

@@ -130,7 +130,7 @@ public struct ExpoText: Sendable {
 
     /// "No exhibit matches “xyz”." in the locale's language.
     public func noMatches(for query: String) -> String {
-        text.format("search.none", query.cleanedForDisplay())
+        text.format("search.none", query.cleanedForDisplay().shortenedForMessage())
     }
 
     /// "Files written: 16, in /tmp/site." in the locale's language: what an export did, for the
