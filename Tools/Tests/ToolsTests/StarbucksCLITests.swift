@@ -606,7 +606,7 @@ struct StarbucksCLITests {
         BadInput(["signin", ""], setup: .fresh, 64, "The name is empty"),
         BadInput(["signin"], setup: .fresh, 64, "<name>"),
         BadInput(["signin", String(repeating: "가", count: 21)], 64, "21 characters"),
-        BadInput(["signin", "Min\u{1B}[31mji"], 64, "control characters"),
+        BadInput(["signin", "Min\u{1B}[31mji"], 64, "a control or invisible formatting character"),
         BadInput(["signin", "Bob", "--base-url", "CLOSED"], 64, "--base-url"),
         BadInput(["popup", "dismiss", "--today", "--forever"], 64, "--today"),
         BadInput(["popup", "dismiss", "--never"], 64, "--never"),
