@@ -20,6 +20,8 @@ struct DiaryPagesTests {
             #expect(empty.body.contains("<h1 tabindex=\"-1\">Diary</h1>"))
             #expect(empty.body.contains("No entries yet. Write the first one."))
             #expect(empty.body.contains(#"aria-label="New Entry""#))
+            #expect(
+                empty.body.contains(#"<div id="diary-rows" data-live>"#), "no live region: read again whole")
 
             let new = try await browser.click("/diary/new-entry")
             #expect(new.location == "/diary/new")

@@ -26,6 +26,9 @@ struct OpenMarketPagesTests {
             #expect(list.body.contains(#"action="/open-market/more""#))
             #expect(list.body.contains(#"<ul class="om-rows">"#))
             #expect(list.body.contains(#"data-live"#))
+            // The list is no live region (it would be read again whole at each change); the
+            // script reads out what a change says (gallery.js).
+            #expect(list.body.contains(#"<div id="open-market-rows" data-live>"#))
             // The layout button's name starts with the words it shows (label in name), then what
             // it does.
             #expect(

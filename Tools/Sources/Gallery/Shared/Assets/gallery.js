@@ -49,6 +49,10 @@
     var hadDialog = openDialog() !== null;
     element.innerHTML = change.html;
     syncFields(element);
+    // The part itself is no live region (a list read again whole at every change); what it says
+    // of the change (a load under way, a failure) is read out instead.
+    var said = element.querySelector('[role="status"], [role="alert"]');
+    if (said && said.textContent.trim()) speak(said.textContent.trim());
     if (focused) {
       var again = document.getElementById(focused);
       if (again) again.focus({ preventScroll: true });
@@ -229,13 +233,18 @@
   function announce(group) {
     var output = group ? group.querySelector("output") : null;
     if (!output) return;
+    speak((group.getAttribute("aria-label") || "") + ": " + output.textContent);
+  }
+
+  // Says `text` through the script's polite live region (made once, kept on the page).
+  function speak(text) {
     if (!announcer) {
       announcer = document.createElement("p");
       announcer.className = "visually-hidden";
       announcer.setAttribute("aria-live", "polite");
       document.body.appendChild(announcer);
     }
-    announcer.textContent = (group.getAttribute("aria-label") || "") + ": " + output.textContent;
+    announcer.textContent = text;
   }
 
   var openerKey = "gallery-opener";
