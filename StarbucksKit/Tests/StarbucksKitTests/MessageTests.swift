@@ -82,6 +82,17 @@ struct MessageTests {
                 == "The home service failed with HTTP 503; try again later.")
     }
 
+    /// The Korean refusal's particle follows how the status is read: 400 (사백) and 403 (사백삼)
+    /// end in a consonant, 401 (사백일) in ㄹ, 404 (사백사) in a vowel.
+    @Test(arguments: [(400, "400으로"), (403, "403으로"), (401, "401로"), (404, "404로")])
+    func theKoreanRefusalsParticleFollowsTheStatus(status: Int, particle: String) {
+        let message = StarbucksAPIError.httpStatus(.home, status: status).message(
+            locale: Locale(identifier: "ko"))
+
+        #expect(message == "홈 서비스가 HTTP \(particle) 요청을 거절했어요. 기본 주소를 확인하세요.")
+        #expect(!message.contains("(으)"))
+    }
+
     @Test func textFromOutsideIsShownWithoutControlCharacters() {
         let message = StarbucksAPIError.invalidProductCode("12\u{1B}[31m3\n").message(
             locale: Locale(identifier: "en"))
