@@ -165,6 +165,45 @@ struct ExpoPagesTests {
         }
     }
 
+    @Test func thePostersButtonShowsTheListEvenWhenAnExhibitWasShownLast() async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            let poster = try await browser.get("/expo")
+            try await browser.click("/expo/show-exhibits")
+            let haegeum = try await browser.click("/expo/exhibits/select", ["number": "5"])
+            #expect(haegeum.location == "/expo/exhibits/5")
+            // Back, Back: the browser shows the poster it kept, and its button is pressed again.
+            browser.page = poster.body
+            let list = try await browser.click("/expo/show-exhibits")
+            #expect(list.location == "/expo/exhibits")
+            #expect(list.body.contains("<h1 tabindex=\"-1\">Korean exhibits</h1>"))
+            #expect(!list.body.contains("expo-exhibit-picture"))
+
+            // Two tabs of one session: one on an exhibit, the other on the poster.
+            var exhibitTab = browser
+            var posterTab = browser
+            try await posterTab.get("/expo")
+            let shown = try await exhibitTab.get("/expo/exhibits/5")
+            #expect(shown.body.contains(#"class="expo-exhibit-picture""#))
+            let fromOtherTab = try await posterTab.click("/expo/show-exhibits")
+            #expect(fromOtherTab.location == "/expo/exhibits")
+            #expect(fromOtherTab.body.contains("<h1 tabindex=\"-1\">Korean exhibits</h1>"))
+        }
+    }
+
+    @Test(arguments: ["0", "14", "abc", ""])
+    func aNumberNoRowSendsShowsTheListWithNothingSelected(_ number: String) async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            let haegeum = try await browser.get("/expo/exhibits/5")
+            #expect(haegeum.body.contains(#"class="expo-exhibit-picture""#))
+            let refused = try await browser.click("/expo/exhibits/select", ["number": number])
+            #expect(refused.location == "/expo/exhibits", "number=\(number)")
+            #expect(refused.body.contains("<h1 tabindex=\"-1\">Korean exhibits</h1>"))
+            #expect(!refused.body.contains("expo-exhibit-picture"))
+        }
+    }
+
     @Test func aCatalogThatCannotBeReadShowsTheFailureAndItsRetry() async throws {
         let folder = try temporaryDirectory("expo-catalog")
         try Data(Self.exposition.utf8).write(

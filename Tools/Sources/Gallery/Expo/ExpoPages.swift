@@ -14,9 +14,11 @@ public enum ExpoRoute: GalleryRoute {
     /// `GET /expo/exhibits/<number>`: the exhibit's detail, pushed after the list (a 404 page for
     /// a number the list does not have; the text is kept as the URL gave it, to say so).
     case exhibit(String)
-    /// `POST /expo/show-exhibits`: the poster's button, which opens the list.
+    /// `POST /expo/show-exhibits`: the poster's button, which shows the list (never the exhibit
+    /// the list showed last).
     case showExhibits
-    /// `POST /expo/exhibits/select` `number=<n>`: a row, which opens its exhibit.
+    /// `POST /expo/exhibits/select` `number=<n>`: a row, which opens its exhibit; a number the
+    /// list does not have shows the list with nothing selected.
     case select
     /// `POST /expo/retry`: the failure's retry button of the screen shown.
     case retry
@@ -117,13 +119,22 @@ public struct ExpoPages: GalleryApp {
         let state = await state(request)
         switch route {
         case .showExhibits:
-            await state.list().load()
+            // The button says it shows the list: it does, whatever the session's list showed last
+            // (an exhibit left by Back, or another tab's).
+            await state.list().destination = nil
         case .select:
             let list = await state.list()
-            if let number = request.form["number"].flatMap(Int.init) {
-                list.open(number)
-                await list.destination.exhibit?.load()
+            // A number the list does not show (0, 14, `abc`, none: no row sends it) selects
+            // nothing, as the app's list does, and the list shows with nothing selected rather
+            // than an exhibit chosen before.
+            guard let number = request.form["number"].flatMap(Int.init),
+                list.entries.contains(where: { $0.row.number == number })
+            else {
+                list.destination = nil
+                break
             }
+            list.open(number)
+            await list.destination.exhibit?.load()
         case .retry:
             let list = state.poster.destination.exhibitList
             if let detail = list?.destination.exhibit {
