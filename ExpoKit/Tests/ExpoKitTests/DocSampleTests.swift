@@ -20,7 +20,7 @@ struct DocSampleTests {
         let korean = Locale(identifier: "ko")
         let expo = try await ExpoPresentation.load(locale: korean)
         print(expo.poster.titleLines[0])  // 파리 만국박람회 1900
-        print(expo.poster.visitorsText)  // 방문객 : 48,130,300 명
+        print(expo.poster.visitorsText)  // 방문객: 48,130,300명
         for row in expo.list.rows { print(row.numberText, row.name, row.shortDescription) }
 
         let index = try await ExhibitIndex.withBundledNames(for: ExpoCatalog.bundled(locale: korean))
@@ -33,7 +33,7 @@ struct DocSampleTests {
         try? FileManager.default.removeItem(at: folder)
 
         #expect(printed.first == "파리 만국박람회 1900")
-        #expect(printed[1] == "방문객 : 48,130,300 명")
+        #expect(printed[1] == "방문객: 48,130,300명")
         #expect(printed[2] == "1 직지심체요절 현존하는 가장 오래된 금속활자 인쇄본")
         #expect(gat.number == 11)
         #expect(printed.suffix(2) == ["갓", "15"])
@@ -67,9 +67,9 @@ struct DocSampleTests {
         let rows = text.rows(for: catalog)
 
         for line in poster.titleLines { print(line) }  // 파리 만국박람회 1900 / (L'Exposition de Paris 1900)
-        print(poster.visitorsText)  // 방문객 : 48,130,300 명
-        print(poster.locationText)  // 개최지 : 프랑스 파리
-        print(poster.durationText)  // 개최 기간 : 1900년 4월 14일 ~ 11월 12일
+        print(poster.visitorsText)  // 방문객: 48,130,300명
+        print(poster.locationText)  // 개최지: 프랑스 파리
+        print(poster.durationText)  // 개최 기간: 1900년 4월 14일 ~ 11월 12일
 
         for row in rows {
             print(row.numberText, row.name, row.shortDescription)
@@ -85,8 +85,8 @@ struct DocSampleTests {
         #expect(expo.poster == poster)
         #expect(
             printed.prefix(5) == [
-                "파리 만국박람회 1900", "(L'Exposition de Paris 1900)", "방문객 : 48,130,300 명", "개최지 : 프랑스 파리",
-                "개최 기간 : 1900년 4월 14일 ~ 11월 12일",
+                "파리 만국박람회 1900", "(L'Exposition de Paris 1900)", "방문객: 48,130,300명", "개최지: 프랑스 파리",
+                "개최 기간: 1900년 4월 14일 ~ 11월 12일",
             ])
         #expect(printed[6] == "직지심체요절. 현존하는 가장 오래된 금속활자 인쇄본")
         #expect(printed.contains("직지심체요절 사진"))

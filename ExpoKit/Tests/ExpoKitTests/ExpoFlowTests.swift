@@ -77,7 +77,7 @@ struct ExpoFlowTests {
         // The poster in Korean, and its list
         let poster = PosterScreenModel(source: .bundled(), locale: Fixture.korean)
         await poster.load()
-        #expect(poster.page?.visitorsText == "방문객 : 48,130,300 명")
+        #expect(poster.page?.visitorsText == "방문객: 48,130,300명")
         poster.openExhibits()
         let list = try #require(poster.destination.exhibitList)
         #expect(list.locale == Fixture.korean)

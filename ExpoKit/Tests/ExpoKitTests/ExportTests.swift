@@ -195,7 +195,7 @@ struct ExportTests {
         let markdown = MarkdownDocument(presentation: presentation).text
 
         #expect(markdown.hasPrefix("# 파리 만국박람회 1900 (L'Exposition de Paris 1900)\n"))
-        #expect(markdown.contains("- 방문객 : 48,130,300 명\n"))
+        #expect(markdown.contains("- 방문객: 48,130,300명\n"))
         #expect(markdown.contains("## 한국의 출품작\n"))
         #expect(markdown.contains("1. **직지심체요절**: 현존하는 가장 오래된 금속활자 인쇄본\n"))
         #expect(markdown.contains("## 13. 거문고\n"))

@@ -34,7 +34,7 @@ struct LanguageSwitchTests {
 
         // And once the catalog's words are read again, they are Korean too
         await poster.finishRewording()
-        #expect(poster.page?.visitorsText == "방문객 : 48,130,300 명")
+        #expect(poster.page?.visitorsText == "방문객: 48,130,300명")
         #expect(poster.exhibitsButtonHint != "Opens the list of the exhibits.")
         #expect(list.countText == "출품작 13점")
         #expect(list.entries.map(\.id) == Array(1...13))

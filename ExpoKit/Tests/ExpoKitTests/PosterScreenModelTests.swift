@@ -60,7 +60,7 @@ struct PosterScreenModelTests {
         // Then the failure said what was wrong, in Korean, and the retry loaded the poster
         let failure = ScreenFailure(message: error.message(locale: Fixture.korean), retryTitle: "다시 시도")
         #expect(seen == [.idle, .loading, .failed(failure), .loading, .loaded])
-        #expect(model.page?.visitorsText == "방문객 : 48,130,300 명")
+        #expect(model.page?.visitorsText == "방문객: 48,130,300명")
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)

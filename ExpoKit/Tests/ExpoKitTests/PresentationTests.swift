@@ -9,10 +9,10 @@ struct PresentationTests {
         let poster = presentation.poster
 
         #expect(poster.titleLines == ["파리 만국박람회 1900", "(L'Exposition de Paris 1900)"])
-        #expect(poster.visitorsText == "방문객 : 48,130,300 명")
-        #expect(poster.locationText == "개최지 : 프랑스 파리")
-        #expect(poster.durationText == "개최 기간 : 1900년 4월 14일 ~ 11월 12일")
-        #expect(poster.exhibitsButtonTitle == "한국의 출품작 보러가기")
+        #expect(poster.visitorsText == "방문객: 48,130,300명")
+        #expect(poster.locationText == "개최지: 프랑스 파리")
+        #expect(poster.durationText == "개최 기간: 1900년 4월 14일 ~ 11월 12일")
+        #expect(poster.exhibitsButtonTitle == "한국의 출품작 보러 가기")
         #expect(presentation.language == "ko")
     }
 
@@ -61,7 +61,7 @@ struct PresentationTests {
         // Then the raw text is shown and there is no period
         #expect(poster.period == nil)
         #expect(poster.durationValue == text.trimmingCharacters(in: .whitespaces))
-        #expect(poster.durationText == "개최 기간 : \(text.trimmingCharacters(in: .whitespaces))")
+        #expect(poster.durationText == "개최 기간: \(text.trimmingCharacters(in: .whitespaces))")
     }
 
     @Test(arguments: [
@@ -134,7 +134,7 @@ struct PresentationTests {
 
         let poster = ExpoText(locale: Fixture.korean).poster(for: exposition)
 
-        #expect(poster.visitorsText == "방문객 : 9,223,372,036,854,775,807 명")
+        #expect(poster.visitorsText == "방문객: 9,223,372,036,854,775,807명")
     }
 
     @Test func thePresentationEncodesForJSONOutput() async throws {
@@ -146,7 +146,7 @@ struct PresentationTests {
 
         #expect(poster["opening"] as? String == "1900-04-14")
         #expect(poster["closing"] as? String == "1900-11-12")
-        #expect(poster["visitorsText"] as? String == "방문객 : 48,130,300 명")
+        #expect(poster["visitorsText"] as? String == "방문객: 48,130,300명")
         #expect((object["details"] as? [Any])?.count == 13)
     }
 

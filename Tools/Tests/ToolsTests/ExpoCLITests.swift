@@ -27,8 +27,8 @@ struct ExpoCLITests {
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.prefix(2) == ["파리 만국박람회 1900", "(L'Exposition de Paris 1900)"])
-        #expect(lines.contains("방문객 : 48,130,300 명"))
-        #expect(lines.contains("개최 기간 : 1900년 4월 14일 ~ 11월 12일"))
+        #expect(lines.contains("방문객: 48,130,300명"))
+        #expect(lines.contains("개최 기간: 1900년 4월 14일 ~ 11월 12일"))
     }
 
     @Test func thePosterAsJSONHasTheFactsAndTheDays() async throws {

@@ -50,7 +50,7 @@ struct ExpoProductTests {
         #expect(poster["visitors"] as? Int == 48_130_300)
         #expect(poster["opening"] as? String == "1900-04-14")
         #expect(poster["location"] as? String == "프랑스 파리")
-        #expect(poster["locationText"] as? String == "개최지 : 프랑스 파리")
+        #expect(poster["locationText"] as? String == "개최지: 프랑스 파리")
 
         let items = try object(try await cli("items", "--json").stdout)
         #expect(items["count"] as? Int == 13)

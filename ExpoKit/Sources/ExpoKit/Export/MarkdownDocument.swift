@@ -5,7 +5,7 @@
 /// let presentation = try await ExpoPresentation.load(locale: Locale(identifier: "ko"))
 /// let markdown = MarkdownDocument(presentation: presentation).text
 /// // # 파리 만국박람회 1900 (L'Exposition de Paris 1900)
-/// // - 방문객 : 48,130,300 명 …
+/// // - 방문객: 48,130,300명 …
 /// ```
 public struct MarkdownDocument: Sendable {
     /// The screens to write out.

@@ -8,7 +8,7 @@ import Foundation
 /// let text = ExpoText(locale: Locale(identifier: "ko"))
 /// let poster = text.poster(for: try await ExpoCatalog.bundled(locale: text.locale).exposition)
 /// poster.titleLines     // ["파리 만국박람회 1900", "(L'Exposition de Paris 1900)"]
-/// poster.visitorsText   // 방문객 : 48,130,300 명
+/// poster.visitorsText   // 방문객: 48,130,300명
 /// ```
 public struct PosterPage: Sendable, Hashable, Encodable {
     /// The title on one line.
@@ -17,14 +17,14 @@ public struct PosterPage: Sendable, Hashable, Encodable {
     public let titleLines: [String]
     /// The visitor count.
     public let visitors: Int
-    /// "Visitors: 48,130,300" / "방문객 : 48,130,300 명".
+    /// "Visitors: 48,130,300" / "방문객: 48,130,300명".
     public let visitorsText: String
-    /// "Location: Paris, France" / "개최지 : 프랑스 파리".
+    /// "Location: Paris, France" / "개최지: 프랑스 파리".
     public let locationText: String
     /// The dates, formatted for the locale ("April 14 – November 12, 1900"), or the file's text
     /// when it does not read as `yyyy. MM. dd - yyyy. MM. dd`.
     public let durationValue: String
-    /// "Duration: April 14 – November 12, 1900" / "개최 기간 : 1900년 4월 14일 ~ 11월 12일".
+    /// "Duration: April 14 – November 12, 1900" / "개최 기간: 1900년 4월 14일 ~ 11월 12일".
     public let durationText: String
     /// The days of the exposition, when the file's duration could be read.
     public let period: DateInterval?
