@@ -144,19 +144,29 @@ final class DiaryState: SessionState {
         // field as the page showed it): a field left alone keeps what the editor has now, which
         // follows changes made elsewhere. A changed one is handed over from what the page showed,
         // so a change made elsewhere since the page was drawn is kept beside it, never replaced.
-        let title = SafeText.clean(form["title"] ?? "")
-        let shownTitle = form["shownTitle"].map(SafeText.clean)
+        // The fields' text is the person's data: tabs and direction marks stay (`fieldText`). A
+        // field shown as the editor has it counts as the editor's own text, which may hold what a
+        // field cannot carry (a control character written elsewhere): no false clash then.
+        let title = SafeText.fieldText(form["title"] ?? "").replacingOccurrences(of: "\n", with: " ")
+        let shownTitle = form["shownTitle"].map(SafeText.fieldText)
         if shownTitle != title {
             if let shownTitle {
-                editor.titleChanged(title, over: shownTitle)
+                let current = editor.titleField
+                editor.titleChanged(
+                    title, over: shownTitle == SafeText.fieldText(current) ? current : shownTitle)
             } else {
                 editor.titleChanged(title)
             }
         }
-        let body = SafeText.cleanLines(form["body"] ?? "")
-        let shownBody = form["shownBody"].map(SafeText.cleanLines)
+        let body = SafeText.fieldText(form["body"] ?? "")
+        let shownBody = form["shownBody"].map(SafeText.fieldText)
         if shownBody != body {
-            if let shownBody { editor.bodyChanged(body, over: shownBody) } else { editor.bodyChanged(body) }
+            if let shownBody {
+                let current = editor.bodyField
+                editor.bodyChanged(body, over: shownBody == SafeText.fieldText(current) ? current : shownBody)
+            } else {
+                editor.bodyChanged(body)
+            }
         }
         switch form["action"] {
         case "autosave":
@@ -297,8 +307,8 @@ final class DiaryState: SessionState {
                     hint: language.text(.placeHint), button: editor.recordWeatherActionTitle,
                     locating: language.text(.locating), refused: language.text(.locationRefused))
                 : nil,
-            maximumLength: DiaryEntry.maximumLength, titleValue: editor.titleField,
-            bodyLines: SafeText.lineValues(editor.bodyField), titlePlaceholder: editor.titlePlaceholder,
+            titleHTML: SafeText.fieldHTML(editor.titleField),
+            bodyHTML: SafeText.fieldHTML(editor.bodyField), titlePlaceholder: editor.titlePlaceholder,
             bodyPlaceholder: editor.bodyPlaceholder, titleLabel: editor.titleAccessibilityLabel,
             bodyLabel: editor.bodyAccessibilityLabel, editable: editor.isEditable,
             autosaveFailed: language.text(.autosaveFailed),
@@ -408,9 +418,8 @@ struct DiaryEditorValues: PageValues {
     let urls: URLs
     let weather: DiaryWeatherValues?
     let askWeather: AskWeather?
-    let maximumLength: Int
-    let titleValue: String
-    let bodyLines: [SafeText.Line]
+    /// The fields' text as the person's data (``SafeText/fieldHTML(_:)``), escaped already.
+    let titleHTML, bodyHTML: String
     let titlePlaceholder, bodyPlaceholder, titleLabel, bodyLabel: String
     let editable: Bool
     let autosaveFailed, save, close, back: String

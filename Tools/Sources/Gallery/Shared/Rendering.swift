@@ -207,6 +207,42 @@ public enum SafeText {
             .split(separator: "\n", omittingEmptySubsequences: false).map { clean(String($0)) }
     }
 
+    /// A form field's text as the person's data, for a text field's value: what ``clean(_:)``
+    /// drops but tabs, line breaks, the left-to-right and right-to-left marks and the isolates
+    /// (U+200E, U+200F, U+2066–U+2069: they shape only the text they stand in), which an edit must
+    /// give back as it found them. Line breaks become `\n`.
+    public static func fieldText(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x0A, 0x200E, 0x200F, 0x2066...0x2069: result.append(scalar)
+            case 0x0D: result.append("\n")
+            default: if cleaned(scalar) == .keep { result.append(scalar) }
+            }
+        }
+        return String(result)
+    }
+
+    /// ``fieldText(_:)`` escaped for a field's value (an attribute or a `<textarea>`), tabs and
+    /// line breaks written as character references: written with `{{{ }}}`, as it is escaped
+    /// already (the templates' `{{ }}` would clean it for showing, turning a tab into a space).
+    public static func fieldHTML(_ text: String) -> String {
+        var result = ""
+        for scalar in fieldText(text).unicodeScalars {
+            switch scalar {
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// `text` cleaned as ``clean(_:)`` cleans and escaped for HTML (`<`, `>`, `&`, `"` and `'`,
     /// as swift-mustache's own HTML content type writes them).
     public static func escapedHTML(_ text: String) -> String {
