@@ -79,7 +79,11 @@ final class ExpoState: SessionState {
                 location: page.locationText, duration: page.durationText, paragraphs: page.paragraphs,
                 picture: picture(
                     poster.posterPicture, label: page.posterImageAccessibilityLabel, kind: "poster"),
-                flag: picture(poster.flags.first, label: page.flagImageAccessibilityLabel, kind: "flag"),
+                // The flags on either side of the button are its decoration: the button says
+                // "Korean exhibits" already, and a screen reader would read the flag twice.
+                flag: picture(
+                    poster.flags.first, label: page.flagImageAccessibilityLabel, kind: "flag",
+                    decorative: true),
                 button: .init(title: page.exhibitsButtonTitle, hint: poster.exhibitsButtonHint))
         }
         return values
@@ -118,10 +122,12 @@ final class ExpoState: SessionState {
     }
 
     /// A picture's values: its URL when the folder has it, else a placeholder naming it; `label`
-    /// is what a screen reader says.
-    private func picture(_ picture: ExpoPicture?, label: String, kind: String) -> ExpoValues.Picture {
+    /// is what a screen reader says, unless the picture is `decorative` (hidden from it).
+    private func picture(
+        _ picture: ExpoPicture?, label: String, kind: String, decorative: Bool = false
+    ) -> ExpoValues.Picture {
         ExpoValues.Picture(
-            label: label, kind: kind, image: picture != nil,
+            label: label, kind: kind, image: picture != nil, decorative: decorative,
             src: picture.map { ExpoRoute.image($0.imageName).path })
     }
 }
@@ -133,7 +139,10 @@ struct ExpoValues: PageValues {
     struct Back: Encodable { let href, title: String }
     struct Picture: Encodable {
         let label, kind: String
+        /// Whether the folder has the picture (else a placeholder names it).
         let image: Bool
+        /// Whether a screen reader skips it (`alt=""`, `aria-hidden`): a decoration.
+        let decorative: Bool
         let src: String?
     }
     struct Poster: Encodable {
