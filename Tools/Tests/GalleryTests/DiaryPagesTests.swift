@@ -160,11 +160,18 @@ struct DiaryPagesTests {
             #expect(!cancelled.body.contains("<dialog"))
             #expect(cancelled.body.contains(#"<span class="diary-title">Picnic</span>"#))
 
+            // A confirmation sent by a page that asked about another row (a second tab: this
+            // session has moved on to Picnic's question) is that page's answer: the row it names
+            // is deleted, never silently kept.
+            let spare = try await store.create(title: "Spare", body: "Left over.")
+            for _ in 0..<100 where !(try await browser.get("/diary").body.contains("Spare")) {
+                try await Task.sleep(for: .milliseconds(50))
+            }
             try await browser.click("/diary/rows/\(id)/delete")
-            // A confirmation naming another row deletes nothing.
-            let other = kept.id.uuidString.lowercased()
-            let mismatched = try await browser.click("/diary/rows/\(other)/delete/confirm")
-            #expect(mismatched.body.contains(#"<span class="diary-title">Kept</span>"#))
+            let other = spare.id.uuidString.lowercased()
+            let elsewhere = try await browser.click("/diary/rows/\(other)/delete/confirm")
+            #expect(elsewhere.body.contains("Deleted “Spare”."))
+            #expect(try await store.entry(id: spare.id) == nil)
             #expect(try await store.count() == 2)
 
             try await browser.click("/diary/rows/\(id)/delete")
@@ -182,6 +189,45 @@ struct DiaryPagesTests {
         }
         #expect(try await store.count() == 1)
         #expect(try await store.entry(id: kept.id) != nil)
+    }
+
+    @Test func answersFromAPageTheSessionMovedOnFromTakeEffect() async throws {
+        // Given an entry, and a page that asked "Delete it?" about it
+        let directory = try temporaryDirectory()
+        let store = try SQLiteDiaryStore(path: directory.appendingPathComponent("diary/diary.sqlite").path)
+        let first = try await store.create(title: "First", body: "One.")
+        let second = try await store.create(title: "Second", body: "Two.")
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            let id = first.id.uuidString.lowercased()
+            try await browser.get("/diary/entries/\(id)/delete")
+            // When another tab of the session opens a new entry, then the first page's Delete is
+            // pressed
+            try await browser.get("/diary/new")
+            let deleted = try await browser.click("/diary/entries/\(id)/delete/confirm")
+            // Then the entry is deleted, as the person answered
+            #expect(try await store.entry(id: first.id) == nil)
+            #expect(deleted.body.contains("Deleted “First”."), "\(deleted.body)")
+
+            // Given the second entry open in one tab
+            let other = second.id.uuidString.lowercased()
+            try await browser.get("/diary/entries/\(other)")
+            // When another tab of the session deletes it from the list, and the first tab, which
+            // says its text is kept, sends what the person typed
+            try await browser.click("/diary/rows/\(other)/delete")
+            try await browser.click("/diary/rows/\(other)/delete/confirm")
+            #expect(try await store.entry(id: second.id) == nil)
+            let saved = try await browser.click(
+                "/diary/entries/\(other)/save",
+                [
+                    "title": "Second", "shownTitle": "Second", "body": "Two, and more.", "shownBody": "Two.",
+                    "action": "autosave",
+                ])
+            // Then it is saved again as that entry
+            #expect(saved.location == "/diary/entries/\(other)")
+        }
+        #expect(try await store.entry(id: second.id)?.body == "Two, and more.")
+        #expect(try await store.count() == 1)
     }
 
     @Test func autosaveTakesTheFieldsAndANewEntryStaysOneEntry() async throws {

@@ -251,7 +251,10 @@ public struct DiaryPages: GalleryApp {
         case .keepMine(let id): await state.editing(DiaryTarget(id)) { $0.dismissConflict() }
         case .askDelete(let id): await state.editing(DiaryTarget(id)) { $0.requestDelete() }
         case .confirmDelete(let id):
+            // The person's answer to "Delete it?" on that page: it deletes the entry even when
+            // the session moved on meanwhile (another tab), asking the question again first.
             await state.editing(DiaryTarget(id)) { editor in
+                if editor.destination.deleteConfirmation == nil { editor.requestDelete() }
                 if let question = editor.destination.deleteConfirmation {
                     await editor.confirmDelete(question)
                 }
@@ -266,7 +269,11 @@ public struct DiaryPages: GalleryApp {
         case .askRowDelete(let id):
             if let id = UUID(uuidString: id) { await state.askRow(id) }
         case .confirmRowDelete(let id):
-            if let question = list.destination.deleteConfirmation, question.id == UUID(uuidString: id) {
+            // As for the writing screen's: the row's question is asked again when the session
+            // moved on.
+            guard let id = UUID(uuidString: id) else { break }
+            if list.destination.deleteConfirmation?.id != id { await state.askRow(id) }
+            if let question = list.destination.deleteConfirmation, question.id == id {
                 await list.confirmDelete(question)
             }
         case .cancelRowDelete: list.cancelDelete()

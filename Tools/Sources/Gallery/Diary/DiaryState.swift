@@ -136,8 +136,20 @@ final class DiaryState: SessionState {
         // A new entry's form names the entry it makes (`draft`, from its first render), so every
         // save of that form (an autosave, a resubmission after Back, a second tab) edits that one.
         var target = target
+        var form = form
         if target == .new(draft: nil), let draft = form["draft"].flatMap(UUID.init(uuidString:)) {
             target = .new(draft: draft)
+        }
+        // An entry deleted meanwhile from another tab of this session (its writing screen went
+        // with it): the page promised that its text is saved again as that entry, so it is, as
+        // a new entry of that identity holding what the form sent.
+        if case .entry(let id) = target, list.destination.editor?.entryID != id,
+            (try? await store.entry(id: id)) == nil,
+            !(form["title"] ?? "").isEmpty || !(form["body"] ?? "").isEmpty
+        {
+            target = .new(draft: id)
+            form["shownTitle"] = nil
+            form["shownBody"] = nil
         }
         guard await showEditor(target), let editor = list.destination.editor else { return }
         // A field is taken only when the person changed it on the page (the form also sends each
