@@ -109,6 +109,10 @@ struct SessionsTests {
         #expect(locale(.en, nil, "fr-FR, en-AU;q=0.5") == "en-AU")
         #expect(locale(nil, nil, "en") == Language.en.locale.identifier)
         #expect(locale(nil, nil, "en-<script>") == Language.en.locale.identifier)
+        // A tag's extensions (another numbering, private use) are left out: the region's digits.
+        #expect(locale(nil, nil, "ko-KR-u-nu-hanidec") == "ko-KR")
+        #expect(locale(nil, nil, "en-US-u-nu-arab, en;q=0.5") == "en-US")
+        #expect(locale(nil, nil, "en-x-private") == Language.en.locale.identifier)
     }
 
     @Test func theGallerysWordsAreInBothTablesWithTheSameSlots() {

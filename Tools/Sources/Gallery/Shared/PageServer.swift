@@ -160,7 +160,11 @@ struct PageServer: Sendable {
         }.sorted { ($0.quality, -$0.index) > ($1.quality, -$1.index) }
         let language = fixed ?? cookie.flatMap(Language.init(rawValue:)) ?? tags.first?.language ?? .en
         // A tag with a region names how dates and numbers are written; the language alone does not.
-        let tag = tags.first { $0.language == language && $0.tag.contains("-") }?.tag
+        // Its extensions (`-u-nu-hanidec`: another numbering; `-x-…`) are left out: the page
+        // writes the language's and region's own digits and calendar.
+        let tag = tags.lazy.filter { $0.language == language }
+            .map { $0.tag.split(separator: "-").prefix { $0.count > 1 }.joined(separator: "-") }
+            .first { $0.contains("-") }
         return (language, tag.map { Locale(identifier: $0) } ?? language.locale)
     }
 
