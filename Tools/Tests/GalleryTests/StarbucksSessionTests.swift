@@ -20,6 +20,30 @@ extension StarbucksPagesTests {
         return try await browser.click("/starbucks/home/popup", ["action": "today"])
     }
 
+    /// A guest has nobody to sign out: the home offers the sign-in form, which then signs in.
+    @Test func aGuestsHomeLeadsToTheSignInFormInsteadOfSigningOut() async throws {
+        let directory = try temporaryDirectory()
+        try await withGallery(Self.configuration(directory)) { client in
+            var browser = Browser(client)
+            try await browser.get("/starbucks/sign-in")
+            let home = try await browser.click("/starbucks/skip")
+            #expect(home.location == "/starbucks/home")
+            #expect(!home.body.contains("Sign out"))
+            #expect(!home.body.contains(#"action="/starbucks/sign-out""#))
+            #expect(
+                home.body.contains(#"<p class="sign-in-link"><a href="/starbucks/sign-in">Sign in</a></p>"#))
+
+            let form = try await browser.get("/starbucks/sign-in")
+            #expect(form.status == .ok)
+            #expect(form.body.contains(#"name="name""#))
+            let popup = try await browser.click("/starbucks/sign-in", ["name": "Minji"])
+            #expect(popup.location == "/starbucks/home/popup")
+            let signedIn = try await browser.click("/starbucks/home/popup", ["action": "close"])
+            #expect(signedIn.body.contains(">Sign out</button>"))
+            #expect(!signedIn.body.contains(#"class="sign-in-link""#))
+        }
+    }
+
     /// The main event's picture is named by its caption alone, so it is read once.
     @Test func theMainEventIsAnnouncedOnce() async throws {
         try await withGallery(Self.configuration(try temporaryDirectory())) { client in

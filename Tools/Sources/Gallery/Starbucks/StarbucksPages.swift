@@ -146,6 +146,8 @@ public struct StarbucksPages: GalleryApp {
         let redirect = ScreenAnswer.redirect(to: state.route)
         switch route {
         case .signIn:
+            // A guest (who looked around without signing in) goes to the form from the home.
+            if state.isGuest { state.launch.destination = .signIn }
             return state.launch.destination.isSignIn ? .show(state.signInScreen()) : redirect
         case .home, .popup:
             guard let home = state.launch.destination.home else { return redirect }

@@ -30,6 +30,9 @@ final class StarbucksState: SessionState {
         launch.locale = locale
     }
 
+    /// Whether the home shows to a guest: someone looking around without signing in.
+    var isGuest: Bool { launch.destination.home != nil && launch.step?.session == nil }
+
     /// The route of the screen the launch shows now.
     var route: StarbucksRoute {
         switch launch.destination {
@@ -102,8 +105,13 @@ final class StarbucksState: SessionState {
             var values = values()
             values.sections = HomeScreenModel.Section.allCases.map { sectionValues($0, of: home) }
             values.notices = home.notices
-            values.signOut = .init(
-                title: launch.signOutTitle, label: launch.signOutTitle, hint: launch.signOutHint)
+            // A guest has nobody to sign out: the way to the sign-in form instead.
+            if isGuest {
+                values.signInLink = launch.signInTitle
+            } else {
+                values.signOut = .init(
+                    title: launch.signOutTitle, label: launch.signOutTitle, hint: launch.signOutHint)
+            }
             values.loading = home.phase.isLoading
             values.failure = failure(home.phase.failure, retry: .retryHome)
             values.popup = home.destination.eventPopup.map(popupValues)
@@ -377,6 +385,8 @@ struct StarbucksValues: PageValues {
     var sections: [Section] = []
     var notices: [String] = []
     var signOut: ButtonValues?
+    /// On a guest's home, the title of the link to the sign-in form (instead of signing out).
+    var signInLink: String?
     var popup: Popup?
     var rows: [WhatsNewRow] = []
     var picture: Picture?
