@@ -126,6 +126,12 @@ struct DiaryWeatherTests {
             #expect(answer.body.contains("The weather was not added."))
             #expect(answer.body.contains("“north &lt;b&gt;pole&lt;/b&gt;” is not a place."))
             #expect(answer.body.contains("Add the weather here"))
+            // The field keeps the place for the person to fix, and names the notice that says why.
+            #expect(
+                answer.body.contains(
+                    #"value="north &lt;b&gt;pole&lt;/b&gt;" aria-describedby="diary-place-hint diary-notice""#
+                ))
+            #expect(answer.body.contains(#"<p id="diary-notice" class="diary-notice" role="status">"#))
             let stored = try #require(try await entries(directory).first)
             #expect(stored.title == "Lost" && stored.weather == nil)
         }

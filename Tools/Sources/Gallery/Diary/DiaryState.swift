@@ -20,6 +20,9 @@ final class DiaryState: SessionState {
     /// Whether the text shown to share was opened from a row of the list, so that its Done
     /// returns to the list rather than to the entry's writing screen.
     var shareFromList = false
+    /// The place last sent for the weather of an entry, while it has none: the field shows it
+    /// again, for the person to fix after the notice says why it gave no weather.
+    private var placeSent: (entry: UUID, place: String)?
     /// The weather service a new entry's screen asks; `nil` when none is configured.
     private let weather: WeatherLookup?
     /// The gallery's clock.
@@ -194,6 +197,7 @@ final class DiaryState: SessionState {
             // The place as the form gave it (a long text is cut: the kit's message quotes it).
             if let weather {
                 let place = String((form["place"] ?? "").prefix(64))
+                placeSent = (editor.entryID, SafeText.clean(place))
                 await editor.recordWeather { try await weather(WeatherPlace(parsing: place)) }
             }
             // What the person wrote is kept too, as Save would.
@@ -317,7 +321,9 @@ final class DiaryState: SessionState {
                 ? .init(
                     legend: language.text(.weatherLegend), label: language.text(.placeLabel),
                     hint: language.text(.placeHint), button: editor.recordWeatherActionTitle,
-                    locating: language.text(.locating), refused: language.text(.locationRefused))
+                    locating: language.text(.locating), refused: language.text(.locationRefused),
+                    place: placeSent?.entry == editor.entryID ? placeSent?.place : nil,
+                    explained: editor.weatherNotice != nil)
                 : nil,
             titleHTML: SafeText.fieldHTML(editor.titleField),
             bodyHTML: SafeText.fieldHTML(editor.bodyField), titlePlaceholder: editor.titlePlaceholder,
@@ -425,7 +431,13 @@ struct DiaryEditorValues: PageValues {
         let fromList: Bool
     }
     /// The new entry's "Add the weather here": the place field and the button.
-    struct AskWeather: Encodable { let legend, label, hint, button, locating, refused: String }
+    struct AskWeather: Encodable {
+        let legend, label, hint, button, locating, refused: String
+        /// The place sent last, when it gave no weather.
+        let place: String?
+        /// Whether the notice says why the place gave no weather (the field names it).
+        let explained: Bool
+    }
     var page: PageChrome?
     let urls: URLs
     let weather: DiaryWeatherValues?
