@@ -44,6 +44,50 @@ extension StarbucksPagesTests {
         }
     }
 
+    /// Data in the other language is marked by its script: a product's category and allergens,
+    /// and the name in the greeting and the user's row (a guest's name is the home's own).
+    @Test(arguments: [false, true])
+    func namesAndDetailsInTheOtherLanguageAreMarked(korean: Bool) async throws {
+        try await withGallery(Self.configuration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            if korean { browser.cookies["lang"] = "ko" }
+            try await browser.get("/starbucks/sign-in")
+            let guest = try await browser.click("/starbucks/skip")
+            let product = try await browser.get("/starbucks/products/110569")
+            if korean {
+                #expect(guest.body.contains("초록별님, 반가워요!"))
+                #expect(!guest.body.contains(#"<span lang="ko">"#))
+                #expect(product.body.contains("<dd>에스프레소</dd>"))
+                #expect(product.body.contains("<dd>우유</dd>"))
+            } else {
+                #expect(
+                    guest.body.contains(
+                        #"<p class="greeting">Nice to see you, <span lang="ko">초록별</span>! Time for a little break.</p>"#
+                    ))
+                #expect(guest.body.contains(#"<h2>Picked for <span lang="ko">초록별</span></h2>"#))
+                #expect(product.body.contains(#"<dd lang="ko">에스프레소</dd>"#))
+                #expect(product.body.contains(#"<dd lang="ko">우유</dd>"#))
+            }
+
+            // A Latin name on a Korean page is marked English; on an English page it is the page's.
+            try await browser.get("/starbucks/sign-in")
+            let popup = try await browser.click("/starbucks/sign-in", ["name": "Minji"])
+            let home = try await browser.click("/starbucks/home/popup", ["action": "close"])
+            #expect(popup.location == "/starbucks/home/popup")
+            if korean {
+                #expect(
+                    home.body.contains(
+                        #"<p class="greeting"><span lang="en">Minji</span>님, 반가워요! 잠깐 쉬어 가세요.</p>"#))
+                #expect(home.body.contains(#"<h2><span lang="en">Minji</span>님을 위한 추천 메뉴</h2>"#))
+            } else {
+                #expect(
+                    home.body.contains(
+                        #"<p class="greeting">Nice to see you, Minji! Time for a little break.</p>"#))
+                #expect(home.body.contains("<h2>Picked for Minji</h2>"))
+            }
+        }
+    }
+
     /// The main event's picture is named by its caption alone, so it is read once.
     @Test func theMainEventIsAnnouncedOnce() async throws {
         try await withGallery(Self.configuration(try temporaryDirectory())) { client in

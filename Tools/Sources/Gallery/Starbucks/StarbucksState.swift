@@ -161,7 +161,7 @@ final class StarbucksState: SessionState {
             values.product = model.page.map { page in
                 .init(
                     name: names(page.name, english: page.englishName),
-                    details: page.details.map { .init(label: $0.label, value: $0.value) },
+                    details: page.details.map { row($0.label, $0.value) },
                     nutritionTitle: page.nutritionTitle,
                     nutrition: page.nutrition.map { .init(label: $0.label, value: $0.amountText) },
                     description: page.description, recommendation: page.recommendation,
@@ -207,10 +207,10 @@ final class StarbucksState: SessionState {
         case .failed(let failure):
             values.failure = self.failure(failure, retry: .retryHome)
         case .loaded(.greeting(let line)):
-            values.greeting = line
+            values.greeting = marked(line)
         case .loaded(.products(let card)):
             values.shelf = .init(
-                title: card.title, empty: card.emptyText,
+                title: card.title, heading: marked(card.title), empty: card.emptyText,
                 tiles: card.items.enumerated().map { index, tile in
                     .init(
                         url: StarbucksRoute.product(tile.code).path,
@@ -240,13 +240,33 @@ final class StarbucksState: SessionState {
     private func popupValues(_ popup: EventPopupScreenModel) -> StarbucksValues.Popup {
         StarbucksValues.Popup(
             title: popup.card.title,
-            details: popup.card.details.map { .init(label: $0.label, value: $0.value) },
+            details: popup.card.details.map { row($0.label, $0.value) },
             description: popup.card.description,
             actions: popup.card.actions.map {
                 .init(action: $0.dismissal.rawValue, title: $0.title, dismisses: $0.dismissal == .close)
             },
             busy: popup.phase.isLoading, failure: failure(popup.phase.failure, retry: .retryPopup),
             url: StarbucksRoute.dismissPopup.path)
+    }
+
+    /// A labelled value (a product's category, the popup's period): data, marked by its script
+    /// when it is in the other language (`에스프레소` on an English page).
+    private func row(_ label: String, _ value: String) -> StarbucksValues.Row {
+        .init(label: label, value: value, valueLang: language.tag(of: value))
+    }
+
+    /// `line` (the greeting, the user's row's title) with the stretch written in the other of the
+    /// gallery's two languages marked: the name in "Nice to see you, 초록별! …", from its first to
+    /// its last letter of that language (each character's script by `Language.tag(of:)`); the
+    /// words around it are the page's own.
+    private func marked(_ line: String) -> StarbucksValues.Marked {
+        let isOther = { (character: Character) in self.language.tag(of: String(character)) != nil }
+        guard let first = line.firstIndex(where: isOther), let last = line.lastIndex(where: isOther),
+            let lang = language.tag(of: String(line[first...last]))
+        else { return .init(before: line, other: nil, after: "") }
+        return .init(
+            before: String(line[..<first]), other: .init(text: String(line[first...last]), lang: lang),
+            after: String(line[line.index(after: last)...]))
     }
 
     /// A failure's values: its message, and its retry button posting to `retry` when it may help.
@@ -298,7 +318,18 @@ struct StarbucksValues: PageValues {
         let name, prompt, nameLabel, title, hint, skip: String
         let message: String?
     }
-    struct Row: Encodable { let label, value: String }
+    struct Row: Encodable {
+        let label, value: String
+        /// The value's language when it is not the page's (`ko` for `에스프레소` on an English page).
+        var valueLang: String? = nil
+    }
+    /// A line of the page's language with a stretch in the other (a name), marked.
+    struct Marked: Encodable {
+        struct Other: Encodable { let text, lang: String }
+        let before: String
+        let other: Other?
+        let after: String
+    }
     /// A product's names: the one in the page's language first, each with its language.
     struct Names: Encodable {
         let first, firstLang: String
@@ -313,6 +344,8 @@ struct StarbucksValues: PageValues {
                 let src: String?
             }
             let title: String
+            /// The title shown, the name in it marked by its language.
+            let heading: Marked
             let empty: String?
             let tiles: [Tile]
         }
@@ -334,7 +367,7 @@ struct StarbucksValues: PageValues {
         let id: String
         var placeholder: String?
         var failure: Failure?
-        var greeting: String?
+        var greeting: Marked?
         var shelf: Shelf?
         var banner: Banner?
         var whatsNew: Strip?
