@@ -156,7 +156,7 @@ struct DiaryFlowTests {
         #expect(opened.destination.deleteConfirmation?.title == "진짜요?")
         #expect(opened.destination.deleteConfirmation?.message == "“소풍” 일기를 정말로 삭제하시겠어요?")
         await opened.confirmDelete(try #require(opened.destination.deleteConfirmation))
-        #expect(list.notice == "“소풍” 일기를 지웠어요.")
+        #expect(list.notice == "“소풍” 일기를 삭제했어요.")
         list.stop()
     }
 

@@ -78,7 +78,7 @@ struct LanguageSwitchTests {
 
         // And the deletion it asks for still works, said in Korean, then in English again
         await list.confirmDelete(try #require(list.destination.deleteConfirmation))
-        #expect(list.notice == "“Day 15” 일기를 지웠어요.")
+        #expect(list.notice == "“Day 15” 일기를 삭제했어요.")
         list.locale = english
         #expect(list.notice == "Deleted “Day 15”.")
         #expect(list.title == "Diary")

@@ -281,7 +281,7 @@ struct DiaryTerminalTests {
 
         let korean = try await onTerminal(diary, "delete bbbb --lang ko", typing: "네\n")
         #expect(korean?.stdout.contains("“Market day” 일기를 지울까요?") == true, "\(korean?.stdout ?? "")")
-        #expect(korean?.stdout.contains("“Market day” 일기를 지웠어요.") == true)
+        #expect(korean?.stdout.contains("“Market day” 일기를 삭제했어요.") == true)
         #expect(try await diary.entries().count == 2)
     }
 
