@@ -20,6 +20,38 @@ extension StarbucksPagesTests {
         return try await browser.click("/starbucks/home/popup", ["action": "today"])
     }
 
+    /// The popup's answer is kept (and the page then shows what the session shows: the product
+    /// another tab opened) even though the home moved on before it was pressed.
+    @Test(arguments: ["forever", "today", "close"])
+    func aPopupAnsweredAfterAnotherTabMovedOnIsKept(action: String) async throws {
+        let directory = try temporaryDirectory()
+        try await withGallery(Self.configuration(directory)) { client in
+            var first = Browser(client)
+            try await first.get("/starbucks/sign-in")
+            let popup = try await first.click("/starbucks/sign-in", ["name": "Minji"])
+            #expect(popup.location == "/starbucks/home/popup")
+            // A second tab of the same session opens a product.
+            var second = first
+            #expect(try await second.get("/starbucks/products/110569").status == .ok)
+
+            let answer = try await first.post("/starbucks/home/popup", ["action": action])
+            #expect(answer.status == .seeOther)
+            #expect(answer.location == "/starbucks/products/110569")
+            let status = try await EventPopupPolicy.stored(in: Self.data(directory), now: { Self.noon })
+                .status()
+            switch action {
+            case "forever": #expect(status == .hiddenForever)
+            case "today": #expect(status != .due && status != .hiddenForever)
+            default: #expect(status == .due)
+            }
+            // The next sign-in shows the popup only after "Close".
+            try await first.get("/starbucks/home")
+            try await first.click("/starbucks/sign-out")
+            let again = try await first.click("/starbucks/sign-in", ["name": "Minji"])
+            #expect(again.location == (action == "close" ? "/starbucks/home/popup" : "/starbucks/home"))
+        }
+    }
+
     /// A guest has nobody to sign out: the home offers the sign-in form, which then signs in.
     @Test func aGuestsHomeLeadsToTheSignInFormInsteadOfSigningOut() async throws {
         let directory = try temporaryDirectory()

@@ -194,10 +194,13 @@ public struct StarbucksPages: GalleryApp {
         case .skip: await launch.skip()
         case .retry: await launch.retry()
         case .dismissPopup:
-            if let popup = home?.destination.eventPopup,
+            // The popup a page showed keeps its answer even when another tab has moved the
+            // session's home on since: a person's choice is never dropped.
+            if let popup = home?.destination.eventPopup ?? state.shownPopup,
                 let dismissal = request.form["action"].flatMap(PopupDismissal.init(rawValue:))
             {
                 await popup.dismiss(dismissal)
+                state.answered(popup)
             }
         case .retryPopup: await home?.destination.eventPopup?.retry()
         case .retryHome: if let home { await request.load { await home.retry() } }

@@ -10,6 +10,9 @@ final class StarbucksState: SessionState {
     let launch: LaunchScreenModel
     /// The gallery's own words, in the page's language.
     private(set) var language: Language
+    /// The event popup a page showed and nobody has answered yet: its answer is kept even when
+    /// the home has moved on since (another tab opened a product).
+    private(set) var shownPopup: EventPopupScreenModel?
 
     init(
         directory: URL, now: @escaping @Sendable () -> Date, dependencies: StarbucksDependencies,
@@ -32,6 +35,18 @@ final class StarbucksState: SessionState {
 
     /// Whether the home shows to a guest: someone looking around without signing in.
     var isGuest: Bool { launch.destination.home != nil && launch.step?.session == nil }
+
+    /// After `popup` was answered: forgotten once its answer is kept; shown again over the home
+    /// when it could not be kept and the home has moved on, so its failure and retry show.
+    func answered(_ popup: EventPopupScreenModel) {
+        if !popup.isPresented {
+            if shownPopup === popup { shownPopup = nil }
+        } else if case .failed = popup.phase, let home = launch.destination.home,
+            home.destination.eventPopup !== popup
+        {
+            home.destination = .eventPopup(popup)
+        }
+    }
 
     /// The route of the screen the launch shows now.
     var route: StarbucksRoute {
@@ -98,7 +113,8 @@ final class StarbucksState: SessionState {
 
     /// The home, with the event popup over it when it shows.
     func homeScreen(_ home: HomeScreenModel) -> Screen {
-        Screen(
+        if let popup = home.destination.eventPopup { shownPopup = popup }
+        return Screen(
             template: "starbucks-home", title: appName, live: ["starbucks-home-sections"],
             modal: home.destination.eventPopup != nil
         ) { [self] in
