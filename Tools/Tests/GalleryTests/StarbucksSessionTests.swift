@@ -52,6 +52,70 @@ extension StarbucksPagesTests {
         }
     }
 
+    /// A sign-in or sign-out made by the `starbucks` tool or another browser reaches an open
+    /// session's next page.
+    @Test func anOpenSessionFollowsASignInOrOutMadeElsewhere() async throws {
+        let directory = try temporaryDirectory()
+        let tool = LocalSignIn(directory: Self.data(directory), now: { Self.noon })
+        try await withGallery(Self.configuration(directory)) { client in
+            var browser = Browser(client)
+            let home = try await Self.signIn("Kim", on: &browser)
+            #expect(home.body.contains("Nice to see you, Kim!"))
+
+            // `starbucks signin Younghee` on the same folder.
+            try await tool.signIn(name: "Younghee")
+            let followed = try await browser.get("/starbucks/home")
+            #expect(followed.status == .ok)
+            #expect(followed.body.contains("Nice to see you, Younghee!"))
+            #expect(!followed.body.contains("Kim"))
+
+            // Another browser signs Younghee out and Lee in.
+            var other = Browser(client)
+            #expect(try await other.get("/starbucks").location == "/starbucks/home")
+            try await other.get("/starbucks/home")
+            try await other.click("/starbucks/sign-out")
+            #expect(
+                try await other.click("/starbucks/sign-in", ["name": "Lee"]).location == "/starbucks/home")
+            #expect(try await browser.get("/starbucks").location == "/starbucks/home")
+            #expect(try await browser.get("/starbucks/home").body.contains("Nice to see you, Lee!"))
+
+            // `starbucks signout`: the launch and the home go to the sign-in form.
+            try await tool.signOut()
+            #expect(try await browser.get("/starbucks/home").location == "/starbucks/sign-in")
+            #expect(try await browser.get("/starbucks").location == "/starbucks/sign-in")
+            #expect(try await browser.get("/starbucks/sign-in").status == .ok)
+        }
+    }
+
+    /// Sign out removes only the session the page showed: when another has taken its place, the
+    /// page shows that one and nothing is removed; when nobody is signed in any more, the form.
+    @Test func signingOutLeavesASessionThePageDidNotShow() async throws {
+        let directory = try temporaryDirectory()
+        let tool = LocalSignIn(directory: Self.data(directory), now: { Self.noon })
+        try await withGallery(Self.configuration(directory)) { client in
+            var browser = Browser(client)
+            try await Self.signIn("Kim", on: &browser)
+            try await tool.signIn(name: "Younghee")
+
+            let kept = try await browser.post("/starbucks/sign-out")
+            #expect(kept.location == "/starbucks/home")
+            #expect(try await tool.currentSession()?.name == "Younghee")
+            let shown = try await browser.get("/starbucks/home")
+            #expect(shown.body.contains("Nice to see you, Younghee!"))
+
+            // Pressed again on the page that shows Younghee: she is signed out.
+            #expect(try await browser.click("/starbucks/sign-out").location == "/starbucks/sign-in")
+            #expect(try await tool.currentSession() == nil)
+
+            // Signed out elsewhere before the press: the form, and a session signed in meanwhile stays.
+            try await Self.signIn("Kim", on: &browser)
+            try await tool.signOut()
+            let gone = try await browser.post("/starbucks/sign-out")
+            #expect(gone.location == "/starbucks/sign-in")
+            #expect(try await tool.currentSession() == nil)
+        }
+    }
+
     /// A guest has nobody to sign out: the home offers the sign-in form, which then signs in.
     @Test func aGuestsHomeLeadsToTheSignInFormInsteadOfSigningOut() async throws {
         let directory = try temporaryDirectory()

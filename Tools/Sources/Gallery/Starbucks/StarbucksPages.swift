@@ -131,18 +131,23 @@ public struct StarbucksPages: GalleryApp {
                 : .fixtures(fixtures))
     }
 
-    /// The session's Starbucks; `launched` loads its launch first.
-    @MainActor private func state(_ request: ScreenRequest, launched: Bool = true) async -> StarbucksState {
+    /// The session's Starbucks; `launched` loads its launch first, and `following` starts it
+    /// again when the stored session is no longer the one its screen shows (signed in or out
+    /// elsewhere: the `starbucks` tool, another browser).
+    @MainActor private func state(
+        _ request: ScreenRequest, launched: Bool = true, following: Bool = false
+    ) async -> StarbucksState {
         let state = request.state {
             StarbucksState(directory: directory, now: now, dependencies: dependencies, locale: request.locale)
         }
+        if following { await state.followStoredSession() }
         if launched { await state.launch.load() }
         return state
     }
 
     /// Brings the session's model to the screen `route` names and describes it.
     public func show(_ route: StarbucksRoute, _ request: ScreenRequest) async -> ScreenAnswer {
-        let state = await state(request)
+        let state = await state(request, following: true)
         let redirect = ScreenAnswer.redirect(to: state.route)
         switch route {
         case .signIn:
@@ -214,7 +219,10 @@ public struct StarbucksPages: GalleryApp {
                 let refresh = route == .refreshProduct(code)
                 await request.load { if refresh { await product.refresh() } else { await product.retry() } }
             }
-        case .signOut: await launch.signOut()
+        case .signOut:
+            // Only the session the page showed is signed out: when another took its place (or
+            // none), the launch starts again and shows it, and nothing is removed.
+            if await !state.followStoredSession() { await launch.signOut() }
         default: break
         }
         return state.route

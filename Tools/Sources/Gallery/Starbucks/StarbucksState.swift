@@ -13,15 +13,19 @@ final class StarbucksState: SessionState {
     /// The event popup a page showed and nobody has answered yet: its answer is kept even when
     /// the home has moved on since (another tab opened a product).
     private(set) var shownPopup: EventPopupScreenModel?
+    /// Where the session is kept, shared with the `starbucks` tool and every other session.
+    private let signIn: LocalSignIn
 
     init(
         directory: URL, now: @escaping @Sendable () -> Date, dependencies: StarbucksDependencies,
         locale: Locale
     ) {
         self.language = Language(locale)
+        let signIn = LocalSignIn(directory: directory, now: now)
+        self.signIn = signIn
         self.launch = LaunchScreenModel(
-            signIn: LocalSignIn(directory: directory, now: now),
-            popupPolicy: .stored(in: directory, now: now), dependencies: dependencies, locale: locale)
+            signIn: signIn, popupPolicy: .stored(in: directory, now: now), dependencies: dependencies,
+            locale: locale)
     }
 
     func close() {
@@ -35,6 +39,32 @@ final class StarbucksState: SessionState {
 
     /// Whether the home shows to a guest: someone looking around without signing in.
     var isGuest: Bool { launch.destination.home != nil && launch.step?.session == nil }
+
+    /// The session the screen shows: `nil` while the launch decides, `.some(nil)` on the sign-in
+    /// form and a guest's home.
+    private var shownSession: UserSession?? {
+        switch launch.destination {
+        case nil: nil
+        case .signIn?: .some(nil)
+        case .home?: .some(launch.step?.session)
+        }
+    }
+
+    /// Starts the launch again when the stored session is no longer the one the screen shows
+    /// (signed out, or signed in as someone else, by the `starbucks` tool or another browser), so
+    /// the page shows who is signed in now; returns whether it did. A session that cannot be read
+    /// leaves the screen as it is (the next launch or sign-out says why), and so does a sign-in or
+    /// sign-out under way.
+    @discardableResult
+    func followStoredSession() async -> Bool {
+        guard !launch.phase.isLoading, let shown = shownSession else { return false }
+        let stored: UserSession?
+        do { stored = try await signIn.currentSession() } catch { return false }
+        guard stored != shown else { return false }
+        launch.destination = nil
+        await launch.load()
+        return true
+    }
 
     /// After `popup` was answered: forgotten once its answer is kept; shown again over the home
     /// when it could not be kept and the home has moved on, so its failure and retry show.
