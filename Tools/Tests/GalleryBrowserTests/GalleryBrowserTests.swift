@@ -292,6 +292,27 @@ extension GalleryBrowserTests {
             #expect(entries.first?.body == "It rained all morning. Then the sun came out.")
         }
     }
+
+    /// Save keeps the writing screen, and the focus stays on Save (the form's hidden fields,
+    /// which hold the text as shown, change with the save: the button is known by its id).
+    @Test func afterSaveTheFocusIsStillOnSave() async throws {
+        try await withGalleryTab { tab, gallery in
+            try await tab.open("/diary")
+            try await tab.follow("form.diary-new button")
+            try await tab.focus("#diary-title")
+            try await tab.type("Harbour")
+            try await eventually("the entry stored") {
+                try await Self.entries(gallery).contains { $0.title == "Harbour" }
+            }
+            try await tab.focus("#diary-body")
+            try await tab.type("Boats.")
+            try await tab.focus(".diary-actions button[value=save]")
+            try await tab.run { page in try page.leave { try page.press(.enter) } }
+            try await tab.wait(
+                until: #"document.activeElement && document.activeElement.value === "save""#,
+                "the focus on Save after saving")
+        }
+    }
 }
 
 // MARK: Large text
