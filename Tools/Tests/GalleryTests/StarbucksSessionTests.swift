@@ -63,7 +63,7 @@ extension StarbucksPagesTests {
             #expect(home.body.contains("Nice to see you, Kim!"))
 
             // `starbucks signin Younghee` on the same folder.
-            try await tool.signIn(name: "Younghee")
+            _ = try await tool.signIn(name: "Younghee")
             let followed = try await browser.get("/starbucks/home")
             #expect(followed.status == .ok)
             #expect(followed.body.contains("Nice to see you, Younghee!"))
@@ -95,7 +95,7 @@ extension StarbucksPagesTests {
         try await withGallery(Self.configuration(directory)) { client in
             var browser = Browser(client)
             try await Self.signIn("Kim", on: &browser)
-            try await tool.signIn(name: "Younghee")
+            _ = try await tool.signIn(name: "Younghee")
 
             let kept = try await browser.post("/starbucks/sign-out")
             #expect(kept.location == "/starbucks/home")
