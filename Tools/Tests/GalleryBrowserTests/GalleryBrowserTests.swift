@@ -293,6 +293,23 @@ extension GalleryBrowserTests {
         }
     }
 
+    /// Back from an exhibit to the list puts the focus on the row it was opened by, as a
+    /// keyboard user left it.
+    @Test func backToTheExhibitListPutsTheFocusOnTheRowOpened() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/expo/exhibits")
+            try await tab.focus(#"li[data-exhibit="5"] button"#)
+            try await tab.run { page in try page.leave { try page.press(.enter) } }
+            try await tab.wait(until: #"location.pathname === "/expo/exhibits/5""#, "the exhibit")
+            try await tab.back()
+            try await tab.wait(until: #"location.pathname === "/expo/exhibits""#, "the list after Back")
+            try await tab.wait(
+                until:
+                    #"document.activeElement && document.activeElement.closest('li[data-exhibit="5"]') !== null"#,
+                "the focus on the row opened")
+        }
+    }
+
     /// Save keeps the writing screen, and the focus stays on Save (the form's hidden fields,
     /// which hold the text as shown, change with the save: the button is known by its id).
     @Test func afterSaveTheFocusIsStillOnSave() async throws {

@@ -8,7 +8,8 @@
 //   history entry is replaced rather than added, and the scroll position stays;
 // - a form marked data-autosave is posted a moment after the person stops typing, and at once
 //   when the page is left or hidden;
-// - a page the browser shows again from its back-forward cache is loaded again;
+// - a page the browser shows again from its back-forward cache is loaded again, and Back to a
+//   page puts the focus on the button or link it was left by;
 // - what was typed in a form marked data-keep is put back after the language switch.
 (function () {
   "use strict";
@@ -184,6 +185,13 @@
 
   function findControl(key, scope) {
     if (!key || !scope) return null;
+    if (key.indexOf("a:") === 0) {
+      var links = scope.querySelectorAll("a[href]");
+      for (var j = 0; j < links.length; j++) {
+        if (links[j].getAttribute("href") === key.slice(2)) return links[j];
+      }
+      return null;
+    }
     if (key.charAt(0) === "#") {
       var named = document.getElementById(key.slice(1));
       return named && scope.contains(named) ? named : null;
@@ -256,6 +264,35 @@
       var key = window.sessionStorage.getItem(openerKey);
       window.sessionStorage.removeItem(openerKey);
       return key;
+    } catch (error) { return null; }
+  }
+
+  // The way back: the control a page was left by (a form's button, a link) is noted for that
+  // page in the tab's sessionStorage, so that Back to the page puts the focus on it again.
+  var wayBackKey = "gallery-way-back";
+  var cameBackKey = "gallery-came-back";
+  function here() { return window.location.pathname + window.location.search; }
+  function noteWayBack(key) {
+    if (!key) return;
+    try {
+      var notes = JSON.parse(window.sessionStorage.getItem(wayBackKey) || "{}");
+      delete notes[here()];
+      notes[here()] = key;
+      var paths = Object.keys(notes);
+      // The last 50 pages left are enough for any Back a person presses.
+      paths.slice(0, Math.max(0, paths.length - 50)).forEach(function (path) { delete notes[path]; });
+      window.sessionStorage.setItem(wayBackKey, JSON.stringify(notes));
+    } catch (error) { /* no storage: Back starts at the page's top */ }
+  }
+  function wayBack() {
+    var cameBack = false;
+    try {
+      cameBack = window.sessionStorage.getItem(cameBackKey) === here();
+      window.sessionStorage.removeItem(cameBackKey);
+      var entry = window.performance && window.performance.getEntriesByType
+        ? window.performance.getEntriesByType("navigation")[0] : null;
+      cameBack = cameBack || (!!entry && entry.type === "back_forward");
+      return cameBack ? JSON.parse(window.sessionStorage.getItem(wayBackKey) || "{}")[here()] || null : null;
     } catch (error) { return null; }
   }
 
@@ -342,6 +379,7 @@
     if (event.defaultPrevented) return;
     if (!form.hasAttribute("data-step") || !window.fetch || !window.DOMParser) {
       rememberControl(control);
+      noteWayBack(controlKey(control));
       return;
     }
     event.preventDefault();
@@ -466,6 +504,7 @@
   document.addEventListener("click", function (event) {
     var link = event.target.closest ? event.target.closest("a[href]") : null;
     if (!link || event.defaultPrevented) return;
+    if (link.closest("main")) noteWayBack("a:" + link.getAttribute("href"));
     if (!savers.some(function (saver) { return saver.pending; })) return;
     event.preventDefault();
     var go = function () { window.location.assign(link.href); };
@@ -482,7 +521,9 @@
   // it was left, its stream is closed, and its app's model shows another screen by now. It is
   // asked for again, which brings the model back to this screen and opens a fresh stream.
   window.addEventListener("pageshow", function (event) {
-    if (event.persisted) window.location.reload();
+    if (!event.persisted) return;
+    try { window.sessionStorage.setItem(cameBackKey, here()); } catch (error) { /* no storage */ }
+    window.location.reload();
   });
   // Hidden (another tab, the phone locked): the page may be ended without another event.
   document.addEventListener("visibilitychange", function () {
@@ -542,9 +583,13 @@
 
   follow(document.body.getAttribute("data-events"));
   var remembered = takeRememberedControl();
+  var returnedTo = remembered === null ? wayBack() : null;
   setUp(document.querySelector("main") || document.body);
   restoreKept(document);
   if (remembered !== null) restoreFocus(remembered);
+  // Back to a page: the focus on what it was left by, when it is there and no dialog is open.
+  var cameFrom = returnedTo && !openDialog() ? findControl(returnedTo, document.querySelector("main")) : null;
+  if (cameFrom && !cameFrom.disabled) cameFrom.focus({ preventScroll: true });
 })();
 
 // Open Market: the list's next page loads when its "More" button scrolls into view (the button
