@@ -2,7 +2,8 @@
 // - the page follows its model over server-sent events and replaces the parts that changed;
 // - an open alert or sheet keeps the focus: what is behind it is inert (the server marks it so;
 //   the script does the same for a dialog a live update brings), and Tab cycles inside it;
-// - after a form is posted, the focus returns to the control used (or the screen's heading);
+// - after a form is posted, the focus returns to the control used, or to the one the person
+//   moved to while a step's answer was coming (or the screen's heading);
 // - a step inside one screen (a form marked data-step: a stepper, a toggle, "More", an alert's
 //   answer) is posted in the background and the answer's screen replaces this one in place: its
 //   history entry is replaced rather than added, and the scroll position stays;
@@ -361,8 +362,12 @@
         return response.text().then(function (html) { return { response: response, html: html }; });
       });
     }).then(function (answer) {
+      // The focus goes where it is when the answer comes: the person may have moved on to
+      // another control meanwhile (the next stepper button), which keeps it.
+      var active = document.activeElement;
+      var now = active && active.closest && active.closest("main") ? controlKey(active) : null;
       try {
-        showAnswer(answer.html, answer.response.url, answer.response.redirected, key, scrolled);
+        showAnswer(answer.html, answer.response.url, answer.response.redirected, now || key, scrolled);
       } catch (error) {
         // The step was taken; the page shows its screen the ordinary way.
         window.location.assign(answer.response.url);
