@@ -73,7 +73,7 @@ public struct WeatherClient: Sendable {
             throw WeatherLookupError.unreachable(reason)
         } catch TransportFailure.foreign(let error) {
             throw WeatherLookupError.unreachable(NetworkReason(error))
-        } catch TransportFailure.status(let status, _) {
+        } catch TransportFailure.status(let status, _, _) {
             throw status == 401 ? WeatherLookupError.unauthorized : WeatherLookupError.httpStatus(status)
         }
     }

@@ -49,9 +49,11 @@ struct ExchangeTests {
         do {
             _ = try await Answering { (404, Data("gone".utf8)) }.exchange(request)
             Issue.record("a 404 was returned")
-        } catch TransportFailure.status(let status, let body) {
+        } catch TransportFailure.status(let status, let body, let response) {
             #expect(status == 404)
             #expect(body == Data("gone".utf8))
+            // The answer itself comes with it, for its header fields.
+            #expect(response.statusCode == 404)
         }
     }
 

@@ -89,7 +89,7 @@ public actor ImageCache {
     /// The error for a failed download of `url`: a cancellation stays `CancellationError`.
     private static func failure(_ failure: TransportFailure, url: URL) -> ImageCacheError {
         switch failure {
-        case .status(let status, _): .httpStatus(url, status: status)
+        case .status(let status, _, _): .httpStatus(url, status: status)
         case .unreachable(.timedOut): .timedOut(url)
         case .unreachable(let reason): .unreachable(url, reason)
         case .foreign(let error as ImageCacheError): error

@@ -267,15 +267,14 @@ public struct OpenMarketClient: Sendable {
     ) async throws -> Response {
         let data: Data
         let response: HTTPURLResponse
-        let retryAfter = RetryAfterNote()
         do {
-            (data, response) = try await RetryAfterNoting(base: transport, note: retryAfter).exchange(
-                urlRequest)
-        } catch TransportFailure.status(let status, let answer) {
+            (data, response) = try await transport.exchange(urlRequest)
+        } catch TransportFailure.status(let status, let answer, let refusal) {
             let body = try? WireCoding.decoder.decode(WireErrorBody.self, from: answer)
             throw OpenMarketError.httpStatus(
                 status, code: body?.code, message: body?.message, productID: productID,
-                idempotencyKey: idempotencyKey, retryAfter: retryAfter.value)
+                idempotencyKey: idempotencyKey,
+                retryAfter: refusal.value(forHTTPHeaderField: "Retry-After"))
         } catch let failure as TransportFailure {
             if let unanswered, Self.mayHaveArrived(failure) { throw unanswered }
             throw Self.error(for: failure)
@@ -322,33 +321,7 @@ public struct OpenMarketClient: Sendable {
         case .foreign(let error as OpenMarketError): error
         // A transport of the caller's own: its error is described by its own text.
         case .foreign(let error): .transportFailed(TransportFailure.description(of: error))
-        case .status(let status, _): .httpStatus(status)
+        case .status(let status, _, _): .httpStatus(status)
         }
-    }
-}
-
-/// A transport that sends through `base` and notes the `Retry-After` field of the answer, which
-/// `exchange(_:)` leaves out of the status it throws (its status and body only): a 429 says how
-/// long to wait with it.
-private struct RetryAfterNoting: HTTPTransport {
-    let base: any HTTPTransport
-    let note: RetryAfterNote
-
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let (data, response) = try await base.send(request)
-        note.value = response.value(forHTTPHeaderField: "Retry-After")
-        return (data, response)
-    }
-}
-
-/// The `Retry-After` field of one exchange's answer. `@unchecked Sendable`: its one value is
-/// read and written under its lock (written once by the exchange, read after it).
-private final class RetryAfterNote: @unchecked Sendable {
-    private let lock = NSLock()
-    private var field: String?
-
-    var value: String? {
-        get { lock.withLock { field } }
-        set { lock.withLock { field = newValue } }
     }
 }

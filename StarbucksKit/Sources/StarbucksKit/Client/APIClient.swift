@@ -31,7 +31,7 @@ struct APIClient: Sendable {
     private func body(of request: URLRequest, endpoint: StarbucksEndpoint) async throws -> Data {
         do {
             return try await transport.exchange(request).0
-        } catch TransportFailure.status(let status, _) {
+        } catch TransportFailure.status(let status, _, _) {
             throw StarbucksAPIError.httpStatus(endpoint, status: status)
         } catch TransportFailure.unreachable(let reason) {
             throw reason == .timedOut

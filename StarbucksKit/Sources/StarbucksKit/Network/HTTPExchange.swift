@@ -15,8 +15,9 @@ enum TransportFailure: Error, Sendable {
     /// A transport of the caller's own threw an error of its own (neither Foundation's nor the
     /// system's): the kit passes a kit error on as it is, and describes any other by its text.
     case foreign(any Error)
-    /// The server answered with a status outside 200–299; `body` is what it sent with it.
-    case status(Int, body: Data)
+    /// The server answered with a status outside 200–299; `body` is what it sent with it, and
+    /// `response` its header fields (a 429's `Retry-After`).
+    case status(Int, body: Data, response: HTTPURLResponse)
 
     /// The text a transport's own error describes itself with, on one line of its own words.
     static func description(of error: any Error) -> String {
@@ -50,7 +51,7 @@ extension HTTPTransport {
         }
         try Task.checkCancellation()
         guard (200...299).contains(response.statusCode) else {
-            throw TransportFailure.status(response.statusCode, body: data)
+            throw TransportFailure.status(response.statusCode, body: data, response: response)
         }
         return (data, response)
     }
