@@ -167,6 +167,28 @@ struct EditorScreenModelTests {
         #expect(editor.saveState == .saved)
     }
 
+    /// The notice keeps the reason, whose advice is about the weather, and says the entry is
+    /// stored once: saving it again as a new entry, the only way to another try at the weather
+    /// where an entry cannot take it later, would store it twice.
+    @Test func savedWithoutWeatherSaysTheEntryIsSavedOnceAndAnotherSaveWouldStoreItTwice() {
+        let failure = WeatherLookupError.httpStatus(503)
+        let english = DiaryText(locale: english, timeZone: utc).savedWithoutWeather(failure)
+        #expect(
+            english
+                == "The entry was saved once, without the weather. The weather service answered with status "
+                + "503. Try again later. Saving the entry again as a new one would store a second entry.")
+        let korean = DiaryText(locale: Locale(identifier: "ko"), timeZone: utc).savedWithoutWeather(failure)
+        #expect(
+            korean
+                == "날씨 없이 일기를 한 번 저장했어요. " + failure.message(locale: Locale(identifier: "ko"))
+                + " 같은 일기를 새 일기로 다시 저장하면 일기가 하나 더 생겨요.")
+        // The reason is kept whole, and the line names no command or button of an app or tool.
+        #expect(english.contains(failure.message(locale: Locale(identifier: "en"))))
+        for line in [english, korean] {
+            #expect(!line.contains("diary") && !line.contains("--"), "\(line)")
+        }
+    }
+
     @Test(arguments: StoreKind.allCases)
     func weatherRecordedBeforeAnyTextGoesWithTheFirstSave(_ kind: StoreKind) async throws {
         // Given a new entry's screen, and the person asks for the weather before writing

@@ -218,7 +218,7 @@ struct DiaryWeatherTests {
             let diary = try diary(endpoint: endpoint)
             let new = try await diary.cli("new", "--json", "--weather", "--at", "69.6,18.9", "Northern sky")
             #expect(new.status == 0, "\(new.stderr)")
-            #expect(new.stderr.contains("The entry was saved without the weather."), "\(new.stderr)")
+            #expect(new.stderr.contains("The entry was saved once, without the weather."), "\(new.stderr)")
             #expect(new.stderr.contains("weather[0].main"), "\(new.stderr)")
             #expect(!new.stderr.contains("\u{1B}"))
             let entry = try JSONSerialization.jsonObject(with: Data(new.stdout.utf8)) as? [String: Any]
@@ -230,12 +230,12 @@ struct DiaryWeatherTests {
     @Test(arguments: [
         (
             ["--key", "the-right-key"], "en",
-            "The entry was saved without the weather. OpenWeather refused the API key."
+            "The entry was saved once, without the weather. OpenWeather refused the API key."
         ),
-        (["--key", "the-right-key"], "ko", "날씨 없이 일기를 저장했어요. OpenWeather가 API 키를 거절했어요."),
+        (["--key", "the-right-key"], "ko", "날씨 없이 일기를 한 번 저장했어요. OpenWeather가 API 키를 거절했어요."),
         (
             ["--fail-with", "503"], "en",
-            "The entry was saved without the weather. The weather service answered with status 503."
+            "The entry was saved once, without the weather. The weather service answered with status 503."
         ),
     ])
     func aServiceThatSaysNoLeavesTheEntrySavedWithoutWeather(
@@ -258,7 +258,7 @@ struct DiaryWeatherTests {
         try expectSavedWithoutWeather(
             new, diary,
             warning:
-                "The entry was saved without the weather. The weather service could not be reached: the server refused the connection"
+                "The entry was saved once, without the weather. The weather service could not be reached: the server refused the connection"
         )
     }
 
@@ -270,7 +270,7 @@ struct DiaryWeatherTests {
             let new = try await diary.cli(
                 "new", "--json", "--weather", "--at", "1,2", "--lang", "ko", "Slow day")
             try expectSavedWithoutWeather(
-                new, diary, warning: "날씨 없이 일기를 저장했어요. 날씨 서비스에 연결할 수 없어요. 제시간에 응답하지 않았어요.")
+                new, diary, warning: "날씨 없이 일기를 한 번 저장했어요. 날씨 서비스에 연결할 수 없어요. 제시간에 응답하지 않았어요.")
         }
     }
 
@@ -299,6 +299,13 @@ struct DiaryWeatherTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.errorLines.count == 1, "\(run.stderr)")
         #expect(run.stderr.hasPrefix(warning), "\(run.stderr)")
+        // The reason's advice is about the weather: the line ends saying that the entry is stored
+        // once and that running `new` again would store a second one.
+        let secondEntry =
+            warning.hasPrefix("날씨")
+            ? "같은 일기를 새 일기로 다시 저장하면 일기가 하나 더 생겨요.\n"
+            : "Saving the entry again as a new one would store a second entry.\n"
+        #expect(run.stderr.hasSuffix(secondEntry), "\(run.stderr)")
         for systemText in ["NSURLErrorDomain", "Error Domain", "URLError", "errno", "diary: "] {
             #expect(!run.stderr.contains(systemText), "\(run.stderr)")
         }

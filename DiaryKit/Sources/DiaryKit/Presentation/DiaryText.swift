@@ -300,7 +300,11 @@ public struct DiaryText: Sendable {
     }
 
     /// The one line said when an entry was saved without the weather because fetching it failed
-    /// with `error`: what happened to the entry, then the error's own message.
+    /// with `error`: that the entry was saved once, the error's own message, then that saving the
+    /// entry again as a new one would store a second entry. The error's advice (such as trying
+    /// again later) is about the weather; the last sentence keeps it from reading as advice to
+    /// save the entry again. It names no command or button, since apps and tools word the way to
+    /// a new entry differently.
     public func savedWithoutWeather(_ error: WeatherLookupError) -> String {
         text.format("input.savedWithoutWeather", error.message(locale: locale))
     }
