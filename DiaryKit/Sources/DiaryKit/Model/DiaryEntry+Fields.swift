@@ -4,7 +4,8 @@ extension DiaryEntry {
     /// The title and body of a writing screen with two fields, read the way they are saved: the
     /// title on one line (line breaks become spaces, blanks around it go), the body without the
     /// blank lines before and after it and without trailing spaces. Line breaks may be `\n`,
-    /// `\r\n` or `\r`.
+    /// `\r\n` or `\r`. As in ``split(_:)``, the isolates, embeddings and direction marks that
+    /// belong to the text stay.
     ///
     /// Unlike ``split(_:)``, a blank title stays empty: the body's first line never moves up into
     /// it. Returns `nil` when both fields are blank: an empty entry is not an entry.
@@ -15,14 +16,13 @@ extension DiaryEntry {
     /// print(parts?.body ?? "")  // Rain on the window.
     /// ```
     public static func fields(title: String, body: String) -> (title: String, body: String)? {
-        let cleanTitle = title.split(whereSeparator: \.isNewline).map { $0.trimmingBlanks() }
+        let cleanTitle = title.split(whereSeparator: \.isNewline).map { $0.trimmingBlanksKeepingDirection() }
             .filter { !$0.isEmpty }.joined(separator: " ")
         let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var rest = lines[...]
         while let first = rest.first, first.isBlank { rest = rest.dropFirst() }
         while let last = rest.last, last.isBlank { rest = rest.dropLast() }
-        var cleanBody = rest.joined(separator: "\n")
-        while let last = cleanBody.last, last.isBlankCharacter { cleanBody.removeLast() }
+        let cleanBody = rest.joined(separator: "\n").trimmingBlanksKeepingDirection(leading: false)
         if cleanTitle.isEmpty && cleanBody.isEmpty { return nil }
         return (cleanTitle, cleanBody)
     }

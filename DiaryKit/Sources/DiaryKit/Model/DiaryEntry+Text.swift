@@ -6,6 +6,10 @@ extension DiaryEntry {
     /// blank lines before and after it and without trailing spaces. Line breaks may be `\n`,
     /// `\r\n` or `\r`.
     ///
+    /// Trimming keeps the direction formatting that belongs to the text: an isolate or an
+    /// embedding around it (`"\u{2066}x\u{2069}"` stays whole, never `"\u{2066}x"`), and a
+    /// direction mark that touches it. An unmatched one at either end goes, as a blank does.
+    ///
     /// Returns `nil` when `text` has nothing but blank lines: empty text is not an entry.
     ///
     /// ```swift
@@ -16,12 +20,11 @@ extension DiaryEntry {
     public static func split(_ text: String) -> (title: String, body: String)? {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         guard let titleIndex = lines.firstIndex(where: { !$0.isBlank }) else { return nil }
-        let title = lines[titleIndex].trimmingBlanks()
+        let title = lines[titleIndex].trimmingBlanksKeepingDirection()
         var rest = lines[(titleIndex + 1)...]
         while let first = rest.first, first.isBlank { rest = rest.dropFirst() }
         while let last = rest.last, last.isBlank { rest = rest.dropLast() }
-        var body = rest.joined(separator: "\n")
-        while let last = body.last, last.isBlankCharacter { body.removeLast() }
+        let body = rest.joined(separator: "\n").trimmingBlanksKeepingDirection(leading: false)
         return (title, body)
     }
 
