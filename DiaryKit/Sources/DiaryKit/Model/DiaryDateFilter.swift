@@ -7,6 +7,12 @@ import Foundation
 /// ``DiaryStore/count(dates:)``, ``DiaryStore/search(_:page:dates:)``). An entry is in the filter
 /// when its creation date falls on one of its days in its time zone.
 ///
+/// A date before 0001-01-01 or after 9999-12-31 in the filter's time zone falls on that first or
+/// last day, as ``DiaryDay/init(_:timeZone:)`` and ``DiaryText`` say: an entry of
+/// 0001-01-01T00:00:00Z is still in the year 0 in New York, and one of 9999-12-31T23:59:59Z
+/// already in 10000 in Kiritimati. So a filter from the first day has no lower bound, and one to
+/// the last day no upper bound (``start`` and ``end`` are still the days' own bounds).
+///
 /// ```swift
 /// let seoul = TimeZone(identifier: "Asia/Seoul") ?? .current
 /// let march = try DiaryDateFilter(
@@ -55,10 +61,11 @@ public struct DiaryDateFilter: Sendable, Hashable {
     /// The first instant after the last day, or `nil` without an upper bound.
     public var end: Date? { to.map { $0.end(in: timeZone) } }
 
-    /// Whether an entry created at `date` is in the filter.
+    /// Whether an entry created at `date` is in the filter: within its days, the first day
+    /// (0001-01-01) reaching back to any earlier date and the last (9999-12-31) on to any later.
     public func contains(_ date: Date) -> Bool {
-        if let start, date < start { return false }
-        if let end, date >= end { return false }
+        if let from, from != .first, date < from.start(in: timeZone) { return false }
+        if let to, to != .last, date >= to.end(in: timeZone) { return false }
         return true
     }
 
@@ -71,9 +78,12 @@ public struct DiaryDateFilter: Sendable, Hashable {
     /// ``milliseconds`` computed with `calendar`, a Gregorian calendar in the filter's time zone:
     /// one calendar serves many filters (on this day makes one a year).
     func milliseconds(using calendar: Calendar) -> (lower: Int64, upper: Int64) {
+        // The first and the last day reach to whatever an entry keeps before or after them (see
+        // the type's documentation); an exclusive upper bound clamped to the last millisecond an
+        // entry keeps would also leave that millisecond out.
         (
-            from?.start(using: calendar).diaryMilliseconds ?? Int64.min,
-            to?.end(using: calendar).diaryMilliseconds ?? Int64.max
+            from.flatMap { $0 == .first ? nil : $0.start(using: calendar).diaryMilliseconds } ?? Int64.min,
+            to.flatMap { $0 == .last ? nil : $0.end(using: calendar).diaryMilliseconds } ?? Int64.max
         )
     }
 }

@@ -51,7 +51,14 @@ public struct DiaryText: Sendable {
     // MARK: - Dates
 
     /// `date` in the long style without time ("December 22, 2020", "2020년 12월 22일").
+    ///
+    /// A date before the first instant of 0001-01-01 in ``timeZone`` is shown as that instant,
+    /// and one after 9999-12-31 as its last minute, so every date shown is a day
+    /// ``DiaryDay/init(_:timeZone:)`` gives and a ``DiaryDateFilter`` finds: 0001-01-01T00:00:00Z
+    /// is still 31 December of the year 0 in New York, which a date without its era would show
+    /// as "December 31, 1", and 9999-12-31T23:59:59Z is already in the year 10000 in Kiritimati.
     public func longDate(_ date: Date) -> String {
+        let date = shown(date)
         if ProlepticGregorian.isBeforeCutover(date) {
             return ProlepticGregorian.formatter(locale: locale, timeZone: timeZone, date: .long).string(
                 from: date)
@@ -61,8 +68,10 @@ public struct DiaryText: Sendable {
         return date.formatted(style)
     }
 
-    /// `date` in the long style with the time ("December 22, 2020 at 9:30 AM").
+    /// `date` in the long style with the time ("December 22, 2020 at 9:30 AM"), kept within the
+    /// years 1 to 9999 in ``timeZone`` as ``longDate(_:)`` keeps it.
     public func dateTime(_ date: Date) -> String {
+        let date = shown(date)
         if ProlepticGregorian.isBeforeCutover(date) {
             return ProlepticGregorian.formatter(locale: locale, timeZone: timeZone, date: .long, time: .short)
                 .string(from: date)
@@ -70,6 +79,21 @@ public struct DiaryText: Sendable {
         var style = Date.FormatStyle(date: .long, time: .shortened).locale(locale)
         style.timeZone = timeZone
         return date.formatted(style)
+    }
+
+    /// `date`, or the nearest instant of the years 1 to 9999 in ``timeZone``: the first instant
+    /// of 0001-01-01 there, or the last millisecond of 9999-12-31.
+    private func shown(_ date: Date) -> Date {
+        // Only a date within a day and a half of either end can fall outside in some time zone
+        // (no offset passes 18 hours); the others are shown as they are, with no calendar asked.
+        let seconds = date.timeIntervalSince1970
+        let first = Double(DiaryDay.firstDayNumber) * 86_400
+        let end = Double(DiaryDay.lastDayNumber + 1) * 86_400
+        if seconds > first + 129_600 && seconds < end - 129_600 { return date }
+        let start = DiaryDay.first.start(in: timeZone)
+        if date < start { return start }
+        let last = DiaryDay.last.end(in: timeZone).addingTimeInterval(-0.001)
+        return date > last ? last : date
     }
 
     /// "Today" or "Yesterday" (in the text's language) when `date` falls on that day in the time
