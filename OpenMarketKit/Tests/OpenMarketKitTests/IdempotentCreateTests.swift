@@ -208,6 +208,158 @@ struct IdempotentCreateTests {
         #expect(error?.idempotencyKey == "k-7")
     }
 
+    // MARK: Answers that do not tell
+
+    /// A gateway's 502 or 504, or the server's own 500: the product may have been made behind it.
+    @Test(arguments: [500, 502, 504])
+    func aCreateAnsweredWithAnUnsureStatusIsUnconfirmedWithItsKey(status: Int) async throws {
+        let gateway = #"{"code":"X","message":"boom"}"#
+        let transport = StubTransport(always: .json(gateway, status: status))
+        let client = Sample.client(.marketTraining, transport: transport)
+
+        let error = await #expect(throws: OpenMarketError.self) {
+            try await client.createProduct(
+                Sample.draft, images: [try Sample.image], idempotencyKey: "k-\(status)")
+        }
+
+        #expect(await transport.requests.count == 1)
+        #expect(error?.kind == .creationUnconfirmed)
+        #expect(error?.idempotencyKey == "k-\(status)")
+        let message = error?.message(locale: english) ?? ""
+        #expect(
+            message.hasPrefix(
+                "No answer from the market server confirmed the create, so the product may or may not have "
+                    + "been created. Send the same create again with idempotency key k-\(status) within 24 hours"
+            ),
+            "\(message)")
+        #expect(!message.localizedCaseInsensitiveContains("try again"))
+        #expect(!message.contains("failed with status"))
+        let korean = error?.message(locale: korean) ?? ""
+        #expect(korean.hasPrefix("마켓 서버에서 등록을 확인하는 응답을 받지 못해서"), "\(korean)")
+        #expect(korean.contains("멱등 키 k-\(status) 그대로"))
+    }
+
+    @Test(arguments: [500, 502, 504])
+    func anUnsureStatusIsSentOnceMoreWithTheSameKey(status: Int) async throws {
+        let transport = Self.transport { attempt in
+            if attempt == 1 { return .json(#"{"code":"X","message":"boom"}"#, status: status) }
+            return try Self.created()
+        }
+        let client = Sample.client(.openMarket, transport: transport)
+        let announced = AnnouncedKeys()
+
+        let created = try await client.createProduct(
+            Sample.draft, images: [try Sample.image], idempotencyKey: "k-g",
+            retry: .once(after: .zero) { key in await announced.append(key) })
+
+        #expect(created.id == 16)
+        #expect(await Self.keys(transport) == ["k-g", "k-g"])
+        let requests = await transport.requests
+        #expect(requests[0].httpBody == requests[1].httpBody)
+        #expect(await announced.keys == ["k-g"])
+    }
+
+    @Test func twoGatewayErrorsLeaveTheCreateUnconfirmedWithItsKey() async throws {
+        let transport = Self.transport { attempt in
+            .json(#"{"code":"X","message":"boom"}"#, status: attempt == 1 ? 502 : 504)
+        }
+        let client = Sample.client(.marketTraining, transport: transport)
+
+        let error = await #expect(throws: OpenMarketError.self) {
+            try await client.createProduct(
+                Sample.draft, images: [try Sample.image], idempotencyKey: "k-2", retry: .once(after: .zero))
+        }
+
+        #expect(await Self.keys(transport) == ["k-2", "k-2"])
+        #expect(error?.kind == .creationUnconfirmed)
+        #expect(error?.idempotencyKey == "k-2")
+    }
+
+    @Test func aTimeoutThenAGatewayErrorIsStillUnconfirmed() async throws {
+        let transport = Self.transport { attempt in
+            if attempt == 1 { throw URLError(.timedOut) }
+            return .text("Bad Gateway", status: 502)
+        }
+        let client = Sample.client(.marketTraining, transport: transport)
+
+        let error = await #expect(throws: OpenMarketError.self) {
+            try await client.createProduct(
+                Sample.draft, images: [try Sample.image], idempotencyKey: "k-t", retry: .once(after: .zero))
+        }
+
+        #expect(error?.kind == .creationUnconfirmed)
+        #expect(error?.idempotencyKey == "k-t")
+    }
+
+    /// A 503 says the server is not taking requests: nothing was made, and trying later is safe.
+    @Test func aCreateAnswered503IsAPlainFailureAndIsNotSentAgain() async throws {
+        let transport = StubTransport(always: .json(#"{"code":"X","message":"boom"}"#, status: 503))
+        let client = Sample.client(.marketTraining, transport: transport)
+
+        let error = await #expect(throws: OpenMarketError.self) {
+            try await client.createProduct(
+                Sample.draft, images: [try Sample.image], idempotencyKey: "k-503", retry: .once(after: .zero))
+        }
+
+        #expect(await transport.requests.count == 1)
+        #expect(error?.kind == .httpStatus)
+        #expect(error?.status == 503)
+        #expect(error?.idempotencyKey == "k-503")
+        #expect(error?.message(locale: english).contains("Try again later") == true)
+    }
+
+    /// The create was taken (2xx), but what came back cannot be shown: the product was most
+    /// likely made, and the same key brings it back rather than a second one.
+    @Test(arguments: [
+        StubTransport.Reply.json(#"{"id": "sixteen"}"#, status: 201),
+        .text("<html>Created</html>", status: 201),
+        .text("", status: 201), .json(#"{"id":16"#, status: 200),
+    ])
+    func aCreatedAnswerThatCannotBeReadIsUnconfirmedWithItsKey(reply: StubTransport.Reply) async throws {
+        let transport = StubTransport(always: reply)
+        let client = Sample.client(.marketTraining, transport: transport)
+
+        let error = await #expect(throws: OpenMarketError.self) {
+            try await client.createProduct(Sample.draft, images: [try Sample.image], idempotencyKey: "k-201")
+        }
+
+        #expect(await transport.requests.count == 1)
+        #expect(error?.kind == .creationUnconfirmed)
+        #expect(error?.idempotencyKey == "k-201")
+        let message = error?.message(locale: english) ?? ""
+        #expect(!message.contains("Update the app"))
+        #expect(message.contains("idempotency key k-201 within 24 hours"))
+    }
+
+    @Test func anUnreadableCreatedAnswerIsSentOnceMoreAndTheProductComesBack() async throws {
+        let transport = Self.transport { attempt in
+            if attempt == 1 { return .text("<html>Created</html>", status: 201) }
+            return try Self.created()
+        }
+        let client = Sample.client(.marketTraining, transport: transport)
+
+        let created = try await client.createProduct(
+            Sample.draft, images: [try Sample.image], idempotencyKey: "k-r", retry: .once(after: .zero))
+
+        #expect(created.id == 16)
+        #expect(await Self.keys(transport) == ["k-r", "k-r"])
+    }
+
+    @Test func readingAProductAnswered502IsStillAServerFailure() async throws {
+        // Only a create, whose product may exist behind the gateway, is unconfirmed.
+        let transport = StubTransport(always: .json(#"{"code":"X","message":"boom"}"#, status: 502))
+        let client = Sample.client(.marketTraining, transport: transport)
+
+        let read = await #expect(throws: OpenMarketError.self) { try await client.product(id: 1) }
+        let edit = await #expect(throws: OpenMarketError.self) {
+            try await client.updateProduct(id: 1, ProductChanges(stock: 3))
+        }
+
+        #expect(read?.kind == .httpStatus)
+        #expect(edit?.kind == .httpStatus)
+        #expect(edit?.status == 502)
+    }
+
     @Test func aRefusalIsNeverRetried() async throws {
         let transport = StubTransport(always: .json(#"{"code":"INVALID","message":"No."}"#, status: 400))
         let client = Sample.client(.marketTraining, transport: transport)

@@ -5,8 +5,9 @@ import OpenMarketKit
 import Testing
 import ToolSupport
 
-/// `open-market create` against a server that is slow to answer: the CLI sends the create once
-/// more with the same idempotency key, says so on stderr, and, when even that gets no answer,
+/// `open-market create` against a server that is slow to answer, or answers with a gateway's
+/// error or a body that cannot be read: the CLI sends the create once more with the same
+/// idempotency key, says so on stderr, and, when even that gets no answer that confirms it,
 /// reports the key that repeats the create safely.
 @Suite("open-market create: one retry with the same idempotency key")
 struct OpenMarketCreateRetryTests {
@@ -50,7 +51,7 @@ struct OpenMarketCreateRetryTests {
             #expect(run.errorLines.count == 1, "\(run.stderr)")
             #expect(
                 run.stderr.hasPrefix(
-                    "open-market: the server did not answer in time; sending the create once more with "
+                    "open-market: no answer from the server confirmed the create; sending it once more with "
                         + "the same idempotency key \(key)"),
                 "\(run.stderr)")
             #expect(run.stdout.contains("Shaved ice with red beans"), "\(run.stdout)")
@@ -71,7 +72,11 @@ struct OpenMarketCreateRetryTests {
             #expect(creates.map(\.key) == [key, key])
             #expect(run.errorLines.count == 2, "\(run.stderr)")
             let last = String(run.errorLines.last ?? "")
-            #expect(last.hasPrefix("open-market: the server did not answer in time"), "\(last)")
+            #expect(
+                last.hasPrefix(
+                    "open-market: no answer from the server confirmed the create, even when it was sent again"
+                ),
+                "\(last)")
             #expect(last.contains("may or may not have been created"))
             #expect(last.contains("(idempotency key \(key))"))
             #expect(last.contains("Run this same command with --idempotency-key \(key) within 24 hours"))
@@ -92,6 +97,87 @@ struct OpenMarketCreateRetryTests {
             #expect(last.contains("(멱등 키 \(key))"), "\(last)")
             #expect(last.contains("24시간 안에 같은 명령을 --idempotency-key \(key) 옵션을 붙여"), "\(last)")
             #expect(!last.contains("(으)"))
+        }
+    }
+
+    /// A gateway's 502 or 504, or the server's 500, may hide a product made behind it: the create
+    /// is sent once more with the same key, as after a silence.
+    @Test(arguments: [500, 502, 504])
+    func aCreateAnsweredWithAGatewayErrorIsSentOnceMoreWithTheSameKey(status: Int) async throws {
+        try await withStallingMarket(answers: [.status(status)]) { market in
+            let run = try await cli(market).run(try create())
+
+            #expect(run.status == 0, "\(run.stderr)")
+            let creates = await market.creates
+            let key = try #require(creates.first?.key)
+            #expect(creates.map(\.key) == [key, key])
+            #expect(run.errorLines.count == 1, "\(run.stderr)")
+            #expect(
+                run.stderr.hasPrefix(
+                    "open-market: no answer from the server confirmed the create; sending it once more with "
+                        + "the same idempotency key \(key)"),
+                "\(run.stderr)")
+            #expect(run.stdout.contains("Shaved ice with red beans"), "\(run.stdout)")
+        }
+    }
+
+    @Test func twoGatewayErrorsEndInOneLineNamingTheKey() async throws {
+        try await withStallingMarket(answers: [.status(504), .status(502)]) { market in
+            let run = try await cli(market).run(try create())
+
+            #expect(run.status == 69)
+            let key = try #require(await market.creates.first?.key)
+            #expect(await market.creates.map(\.key) == [key, key])
+            #expect(run.errorLines.count == 2, "\(run.stderr)")
+            let last = String(run.errorLines.last ?? "")
+            #expect(last.contains("may or may not have been created (idempotency key \(key))"), "\(last)")
+            #expect(last.contains("Run this same command with --idempotency-key \(key) within 24 hours"))
+            #expect(!run.stderr.contains("failed with status"))
+            #expect(!run.stderr.localizedCaseInsensitiveContains("try again"))
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
+    /// A 201 whose body is no product: the product was most likely made, and the same key brings
+    /// it back rather than a second one.
+    @Test func aCreatedAnswerThatCannotBeReadIsSentOnceMoreAndTheProductShown() async throws {
+        try await withStallingMarket(answers: [.unreadable]) { market in
+            let run = try await cli(market).run(try create("--lang", "ko"))
+
+            #expect(run.status == 0, "\(run.stderr)")
+            let key = try #require(await market.creates.first?.key)
+            #expect(await market.creates.map(\.key) == [key, key])
+            #expect(run.errorLines.first?.contains("같은 멱등 키 \(key) 그대로") == true, "\(run.stderr)")
+            #expect(!run.stderr.contains("업데이트"))
+            #expect(run.stdout.contains("Shaved ice with red beans"), "\(run.stdout)")
+        }
+    }
+
+    @Test func twoUnreadableAnswersNameTheKeyNotAnUpdate() async throws {
+        try await withStallingMarket(answers: [.unreadable, .unreadable]) { market in
+            let run = try await cli(market).run(try create())
+
+            #expect(run.status == 69)
+            let key = try #require(await market.creates.first?.key)
+            let last = String(run.errorLines.last ?? "")
+            #expect(
+                last.contains("Run this same command with --idempotency-key \(key) within 24 hours"),
+                "\(last)")
+            #expect(!run.stderr.contains("Update the app"))
+        }
+    }
+
+    /// A 503 says the server is not taking requests: nothing was made, so the create is not sent
+    /// again and the message says to try later.
+    @Test func aCreateAnswered503IsNotSentAgain() async throws {
+        try await withStallingMarket(answers: [.status(503)]) { market in
+            let run = try await cli(market).run(try create())
+
+            #expect(run.status == 69, "\(run.stderr)")
+            #expect(await market.creates.count == 1)
+            #expect(run.errorLines.count == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("status 503"), "\(run.stderr)")
+            #expect(run.stderr.contains("Try again later"), "\(run.stderr)")
         }
     }
 
@@ -171,11 +257,22 @@ private actor CreateLog {
     }
 }
 
+/// How a ``StallingMarket`` answers one create.
+enum StallingAnswer: Sendable {
+    /// 201 and the product, after `delay`.
+    case created(after: Duration)
+    /// `status` with an error body, as a gateway or the server would say it failed.
+    case status(Int)
+    /// 201 with a body that is no product.
+    case unreadable
+}
+
 /// A stand-in for the market server, on 127.0.0.1 and a free port, written with Hummingbird: it
 /// answers `POST /api/products` with 201 and a `marketTraining` product after a delay of its
-/// own for each create (the first waits `delays[0]`, and so on; later ones, none), and keeps
-/// what every create sent. Start one with ``withStallingMarket(delays:isolation:_:)``, which
-/// stops it on every path.
+/// own for each create (the first waits `delays[0]`, and so on; later ones, none), or as
+/// `answers` say, and keeps what every create sent. Start one with
+/// ``withStallingMarket(delays:isolation:_:)`` or ``withStallingMarket(answers:isolation:_:)``,
+/// which stop it on every path.
 final class StallingMarket: Sendable {
     /// `http://127.0.0.1:<port>`.
     let baseURL: String
@@ -203,9 +300,10 @@ final class StallingMarket: Sendable {
          "issued_at":"2021-12-26T00:00:00.00"}}
         """#.utf8)
 
-    /// Starts a stand-in whose n-th create waits `delays[n - 1]`. Prefer
-    /// ``withStallingMarket(delays:isolation:_:)``; whoever calls this must ``stop()`` it.
-    static func start(delays: [Duration]) async throws -> StallingMarket {
+    /// Starts a stand-in whose n-th create is answered as `answers[n - 1]` says (later ones at
+    /// once). Prefer ``withStallingMarket(answers:isolation:_:)``; whoever calls this must
+    /// ``stop()`` it.
+    static func start(answers: [StallingAnswer]) async throws -> StallingMarket {
         let log = CreateLog()
         let router = Router()
         router.post("/api/products") { request, _ -> Response in
@@ -217,9 +315,18 @@ final class StallingMarket: Sendable {
                 ReceivedCreate(
                     key: header("idempotency-key"), vendor: header("identifier"),
                     body: Data(body.readableBytesView)))
-            if number <= delays.count {
+            switch number <= answers.count ? answers[number - 1] : .created(after: .zero) {
+            case .created(let delay):
                 // The client gave up long before; a stopping server cuts the wait short.
-                try? await Task.sleep(for: delays[number - 1])
+                try? await Task.sleep(for: delay)
+            case .status(let status):
+                return Response(
+                    status: HTTPResponse.Status(code: status), headers: [.contentType: "application/json"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"code":"X","message":"boom"}"#)))
+            case .unreadable:
+                return Response(
+                    status: .created, headers: [.contentType: "text/html"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(string: "<html>Created</html>")))
             }
             return Response(
                 status: .created, headers: [.contentType: "application/json"],
@@ -254,13 +361,22 @@ final class StallingMarket: Sendable {
     }
 }
 
-/// Starts a ``StallingMarket``, runs `body` with it, then stops it and waits until it has
-/// stopped, whether `body` threw or not.
+/// Starts a ``StallingMarket`` whose n-th create waits `delays[n - 1]`, runs `body` with it, then
+/// stops it and waits until it has stopped, whether `body` threw or not.
 func withStallingMarket<Value>(
     delays: [Duration], isolation: isolated (any Actor)? = #isolation,
     _ body: (StallingMarket) async throws -> Value
 ) async throws -> Value {
-    let market = try await StallingMarket.start(delays: delays)
+    try await withStallingMarket(answers: delays.map { .created(after: $0) }, body)
+}
+
+/// Starts a ``StallingMarket`` that answers as `answers` say, runs `body` with it, then stops it
+/// and waits until it has stopped, whether `body` threw or not.
+func withStallingMarket<Value>(
+    answers: [StallingAnswer], isolation: isolated (any Actor)? = #isolation,
+    _ body: (StallingMarket) async throws -> Value
+) async throws -> Value {
+    let market = try await StallingMarket.start(answers: answers)
     do {
         let result = try await body(market)
         await market.stop()

@@ -97,8 +97,10 @@ public struct OpenMarketClient: Sendable {
     ///
     /// Every create carries an idempotency key (the `Idempotency-Key` header): `idempotencyKey`
     /// when you pass one, else a fresh one (``OpenMarketAPI/makeIdempotencyKey()``) for this
-    /// call. When the create was sent but no answer came (a timeout, a dropped connection) the
-    /// product may exist; with `retry` set to ``CreateRetryPolicy/once`` the client sends the
+    /// call. When the create was sent but no answer came (a timeout, a dropped connection), or
+    /// an answer that does not tell (a gateway's 502 or 504, the server's own 500, a success
+    /// whose body cannot be read), the product may exist; with `retry` set to
+    /// ``CreateRetryPolicy/once`` the client sends the
     /// same request once more, with the same key, and a server that honors the key answers with
     /// the product without making a second one. Still no answer, and the error is
     /// ``OpenMarketError/Kind-swift.struct/creationUnconfirmed`` with the key in
@@ -122,7 +124,8 @@ public struct OpenMarketClient: Sendable {
     ///   - images: 1 to 5 images.
     ///   - idempotencyKey: The key of an earlier create to repeat (1 to 255 visible ASCII
     ///     characters, see ``OpenMarketAPI/isValidIdempotencyKey(_:)``); `nil` for a new create.
-    ///   - retry: Whether to send the create once more, with the same key, when no answer came.
+    ///   - retry: Whether to send the create once more, with the same key, when no answer came
+    ///     or one that does not tell whether the product was made.
     /// - Throws: ``OpenMarketError``; a broken form rule is
     ///   ``OpenMarketError/Kind-swift.struct/invalidProduct`` and an unusable key
     ///   ``OpenMarketError/Kind-swift.struct/invalidRequest``, and nothing is sent. A key already
@@ -150,6 +153,8 @@ public struct OpenMarketClient: Sendable {
                 return try await send(
                     urlRequest, reading: request, about: nil, idempotencyKey: key, ifUnanswered: unconfirmed)
             } catch let error as OpenMarketError {
+                // An answer that does not say whether the product was made counts as none.
+                let error = Self.leavesCreateUnknown(error) ? unconfirmed : error
                 // After an unanswered attempt, anything short of an answer leaves it unconfirmed.
                 if retries > 0, Self.leavesUnconfirmed(error) { throw unconfirmed }
                 guard error.kind == .creationUnconfirmed, retries < retry.maximumRetries else { throw error }
@@ -291,6 +296,31 @@ public struct OpenMarketClient: Sendable {
         guard let credentials else { throw OpenMarketError.missingCredentials }
         if let problem = OpenMarketAPI.credentialsProblem(credentials) { throw problem }
         return credentials
+    }
+
+    /// Whether `error`, an answer to a create, leaves unknown whether the product was made, as no
+    /// answer at all does:
+    ///
+    /// - a 502 or a 504 is a gateway's answer (a proxy or a load balancer in front of the
+    ///   server): the server behind it may have made the product and its answer was lost, or
+    ///   came too late;
+    /// - a 500 is the server's own failure, which may come after the product was stored (while
+    ///   the answer was written, say): HTTP does not say that nothing was done;
+    /// - a 2xx whose body cannot be read (or has none) says the create was taken: the product was
+    ///   most likely made, but the client cannot show it.
+    ///
+    /// Each is then ``OpenMarketError/Kind-swift.struct/creationUnconfirmed``, with the key, and
+    /// ``CreateRetryPolicy/once`` sends the same create once more: the same key makes a server
+    /// that honors it answer with that product and never make a second one. A 503 is not among
+    /// them: a server that is unavailable (overloaded, down for maintenance, or a gateway with no
+    /// server to pass the request to) has done nothing, so the plain status error stands and
+    /// trying again later is safe. Neither is any 4xx, a refusal of the request itself.
+    private static func leavesCreateUnknown(_ error: OpenMarketError) -> Bool {
+        switch error.kind {
+        case .httpStatus: [500, 502, 504].contains(error.status)
+        case .decodingFailed, .emptyBody: true
+        default: false
+        }
     }
 
     /// Whether `error`, thrown by a create sent again after an unanswered one, still leaves the

@@ -177,12 +177,13 @@ public struct OpenMarketError: Error, Sendable, Hashable {
         Self(reason: .invalidProduct(problem))
     }
 
-    /// A create was sent without an idempotency key and no answer came: the product may have
-    /// been created.
+    /// A create was sent without an idempotency key and no answer came, or none that tells: the
+    /// product may have been created.
     public static let creationUnconfirmed = Self(reason: .creationUnconfirmed)
 
-    /// A create was sent with `idempotencyKey` and no answer came: the product may have been
-    /// created, and sending the same create again with the same key finds out safely.
+    /// A create was sent with `idempotencyKey` and no answer came, or none that tells: the
+    /// product may have been created, and sending the same create again with the same key finds
+    /// out safely.
     ///
     /// The key is context, not identity: the error equals ``creationUnconfirmed``.
     public static func creationUnconfirmed(idempotencyKey: String?) -> Self {
@@ -472,7 +473,9 @@ extension OpenMarketError {
         /// The product form broke a rule (see ``OpenMarketError/formError``); nothing was sent.
         public static var invalidProduct: Self { Self() }
         /// A create was sent but no answer came (it timed out, or the connection dropped, or
-        /// the server was still working on it): the product may have been created.
+        /// the server was still working on it), or an answer that does not tell whether the
+        /// product was made (a gateway's 502 or 504, the server's own 500, a success whose body
+        /// cannot be read): the product may have been created.
         ///
         /// Send the same create again with the same ``OpenMarketError/idempotencyKey`` (within
         /// 24 hours) to learn its outcome without making it twice. Without a key, look at the
