@@ -486,13 +486,16 @@ public final class ProductFormScreenModel: Identifiable {
             let isNumber =
                 stock.count - digits.count <= 1 && !digits.isEmpty
                 && digits.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+            // A number too high is formatted as the validator formats a count an `Int` holds
+            // (`9,223,372,036,854,775,808` beside `9,223,372,036,854,775,807`).
             messages[.stock] =
                 !isNumber
                 ? text.text.format("screen.form.invalidStock", stock.oneLine())
                 : stock.hasPrefix("-")
                     ? text.text.string("form.negativeStock")
                     : text.text.format(
-                        "form.stockTooHigh", text.text.number(validator.maximumStock), stock.oneLine())
+                        "form.stockTooHigh", text.text.number(validator.maximumStock),
+                        text.text.number(digits: digits))
         }
         return messages
     }
