@@ -27,6 +27,9 @@ public final class ClosingRefusal: ChannelDuplexHandler, RemovableChannelHandler
 
     /// Whether a request's head has come and its end not yet.
     private var requestOpen = false
+    /// Whether each request read and not yet answered keeps no connection, oldest first (a
+    /// client may send the next requests before the first answer: pipelining).
+    private var requestsClose: [Bool] = []
     /// Whether the request being answered keeps no connection.
     private var requestCloses = false
     /// Whether the answer being written says `Connection: close`.
@@ -49,7 +52,7 @@ public final class ClosingRefusal: ChannelDuplexHandler, RemovableChannelHandler
         switch unwrapInboundIn(data) {
         case .head(let head):
             requestOpen = true
-            requestCloses = head.headerFields[.connection] == "close"
+            requestsClose.append(head.headerFields[.connection] == "close")
         case .end: requestOpen = false
         case .body: break
         }
@@ -60,8 +63,12 @@ public final class ClosingRefusal: ChannelDuplexHandler, RemovableChannelHandler
     /// a request that keeps no connection, is written, closes the connection.
     public func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
-        case .head(let head):
+        case .head(let head) where head.status.kind != .informational:
             answerCloses = head.headerFields[.connection]?.lowercased() == "close"
+            // The answers come in the order of the requests: this one answers the oldest.
+            requestCloses = requestsClose.isEmpty ? false : requestsClose.removeFirst()
+        case .head:
+            break
         case .end where answerCloses || requestCloses:
             let written = promise ?? context.eventLoop.makePromise()
             let channel = context.channel
@@ -75,21 +82,42 @@ public final class ClosingRefusal: ChannelDuplexHandler, RemovableChannelHandler
     }
 }
 
-/// Marks the head of an HTTP/1 request that keeps no connection with exactly
-/// `Connection: close` (an HTTP/1.0 request without `keep-alive`, a `Connection: Close`), the
-/// one form Hummingbird and ``ClosingRefusal`` read after the codec drops the version.
+/// Marks an HTTP/1 request's head with what the codec that translates it to HTTP types drops:
+///
+/// - a request that keeps no connection (an HTTP/1.0 request without `keep-alive`, a
+///   `Connection: Close`) says exactly `Connection: close`, the one form Hummingbird and
+///   ``ClosingRefusal`` read after the codec drops the version;
+/// - a request target in absolute form (`GET http://host:port/path`) names the request's host
+///   itself, which counts instead of `Host` (RFC 9112 §3.2.2) but which the codec drops, keeping
+///   only the path: its host becomes the `Host` ``HostCheck`` reads (one the check refuses when
+///   it is not `http://` or names a user).
 final class KeepAliveMarker: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard case .head(var head) = unwrapInboundIn(data), !head.isKeepAlive,
-            head.headers["connection"] != ["close"]
-        else {
+        guard case .head(var head) = unwrapInboundIn(data) else {
             context.fireChannelRead(data)
             return
         }
-        head.headers.replaceOrAdd(name: "connection", value: "close")
+        if !head.isKeepAlive, head.headers["connection"] != ["close"] {
+            head.headers.replaceOrAdd(name: "connection", value: "close")
+        }
+        if !head.uri.hasPrefix("/"), head.uri != "*" {
+            head.headers.replaceOrAdd(name: "host", value: Self.authority(ofAbsolute: head.uri) ?? "")
+        }
         context.fireChannelRead(wrapInboundOut(.head(head)))
+    }
+
+    /// The authority of an absolute `http` request target (`http://127.0.0.1:8080/path` gives
+    /// `127.0.0.1:8080`); `nil` for another scheme, or one naming a user (`user@host`).
+    static func authority(ofAbsolute target: String) -> String? {
+        let prefix = "http://"
+        guard target.count > prefix.count, target.prefix(prefix.count).lowercased() == prefix else {
+            return nil
+        }
+        let authority = target.dropFirst(prefix.count).prefix { !"/?#".contains($0) }
+        guard !authority.contains("@") else { return nil }
+        return String(authority)
     }
 }

@@ -48,6 +48,33 @@ struct DiaryFormsTests {
         }
     }
 
+    @Test func aFieldTheFormDoesNotCarryIsLeftAsItIs() async throws {
+        let directory = try temporaryDirectory()
+        let entry = try await store(directory).create(title: "Kept", body: "Precious body.")
+        let id = entry.id.uuidString.lowercased()
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            _ = try await browser.get("/diary/entries/\(id)")
+            // No body field at all, then no title field: each other field is taken.
+            let saved = try await browser.post(
+                "/diary/entries/\(id)/save", ["title": "Kept, renamed", "action": "save"])
+            #expect(saved.status == .seeOther)
+            let renamed = try await store(directory).entry(id: entry.id)
+            #expect(renamed?.title == "Kept, renamed")
+            #expect(renamed?.body == "Precious body.")
+            _ = try await browser.get("/diary/entries/\(id)")
+            try await browser.click(
+                "/diary/entries/\(id)/save", ["body": "Precious body, longer.", "action": "save"])
+            let edited = try await store(directory).entry(id: entry.id)
+            #expect(edited?.title == "Kept, renamed")
+            #expect(edited?.body == "Precious body, longer.")
+            // Neither: nothing changes and the entry stays.
+            _ = try await browser.get("/diary/entries/\(id)")
+            try await browser.click("/diary/entries/\(id)/save", ["action": "save"])
+            #expect(try await store(directory).entry(id: entry.id)?.body == "Precious body, longer.")
+        }
+    }
+
     @Test func aNewEntryIsDatedByTheGallerysClock() async throws {
         let directory = try temporaryDirectory()
         var configuration = testConfiguration(directory)

@@ -184,6 +184,100 @@ struct HostAndMethodTests {
         }
     }
 
+    @Test func refusedPostsFromAnotherSiteNeverPushOutASessionInUse() async throws {
+        var configuration = testConfiguration(try temporaryDirectory())
+        configuration.sessionLimit = 8
+        try await withGallery(configuration) { client in
+            var person = Browser(client)
+            _ = try await person.get("/juice-maker")
+            _ = try await person.click("/juice-maker/order", ["juice": "mango"])
+            let session = person.cookies["gallery-session"]
+            // Another website's page posting without a cookie: a wrong token, a foreign Origin,
+            // a body too long, an address that takes no POST, one that does not exist.
+            for round in 0..<12 {
+                var stranger = Browser(client)
+                #expect(
+                    try await stranger.post("/juice-maker/order", ["token": "x\(round)"], token: false).status
+                        == .forbidden)
+                #expect(
+                    try await stranger.post(
+                        "/juice-maker/order", ["juice": "mango"], token: false,
+                        headers: [.origin: "http://localhost:18500"]
+                    ).status == .forbidden)
+                #expect(
+                    try await stranger.post(
+                        "/juice-maker/order", ["note": String(repeating: "x", count: 70 * 1024)], token: false
+                    ).status == .contentTooLarge)
+                #expect(try await stranger.post("/juice-maker", token: false).status == .methodNotAllowed)
+                #expect(try await stranger.post("/nowhere", token: false).status == .notFound)
+                #expect(stranger.cookies["gallery-session"] != session)
+            }
+            // The person's session and token still work: their next order is served.
+            let closed = try await person.click("/juice-maker/alert", ["action": "0"])
+            #expect(closed.location == "/juice-maker")
+            #expect(person.cookies["gallery-session"] == session)
+            #expect(try await person.post("/juice-maker/order", ["juice": "mango"]).status == .seeOther)
+        }
+    }
+
+    @Test func aFormThatCannotBeReadIsRefusedInWordsAndRunsNothing() async throws {
+        let directory = try temporaryDirectory()
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            _ = try await browser.get("/juice-maker")
+            let token = try #require(browser.token)
+            func send(_ body: String, type: String?) async throws -> Answer {
+                var headers: HTTPFields = [.acceptLanguage: "ko"]
+                if let type { headers[.contentType] = type }
+                headers[.cookie] = "gallery-session=\(browser.cookies["gallery-session"] ?? "")"
+                let response = try await client.executeRequest(
+                    uri: "/juice-maker/order", method: .post, headers: headers, body: ByteBuffer(string: body)
+                )
+                return Answer(
+                    status: response.status, body: String(buffer: response.body),
+                    location: response.headers[.location], headers: response.headers)
+            }
+            for (body, type) in [
+                ("token=\(token)&juice=mango&note=100%+sure", "application/x-www-form-urlencoded"),
+                ("token=\(token)&juice=mango%FF", "application/x-www-form-urlencoded"),
+                (
+                    "--b\r\nContent-Disposition: form-data; name=\"juice\"\r\n\r\nmango\r\n--b--\r\n",
+                    "multipart/form-data; boundary=b"
+                ),
+                ("token=\(token)&juice=mango", nil),
+                ("token=\(token)&juice=mango", "text/plain"),
+            ] as [(String, String?)] {
+                let answer = try await send(body, type: type)
+                #expect(answer.status == .badRequest, "\(body) as \(type ?? "no type")")
+                #expect(answer.body.contains("양식을 읽을 수 없어요"))
+                // Its language switch leads to a page that exists.
+                #expect(answer.body.contains(#"name="back" value="/""#))
+            }
+            // The same form, readable, is served.
+            #expect(
+                try await send("token=\(token)&juice=mango", type: "application/x-www-form-urlencoded").status
+                    == .seeOther)
+        }
+        let stored = try InventoryFile(directory: directory.appendingPathComponent("juice-maker")).load()
+        #expect(stored?[.mango] ?? 10 < 10)
+    }
+
+    @Test func theLanguageSwitchOfARefusedPostsPageLeadsToAPageThatExists() async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            _ = try await browser.get("/diary")
+            let refused = try await browser.post("/diary/new-entry", ["token": "bad"], token: false)
+            #expect(refused.status == .forbidden)
+            #expect(refused.body.contains(#"name="back" value="/""#))
+            let notAllowed = try await browser.post("/diary", token: false)
+            #expect(notAllowed.status == .methodNotAllowed)
+            #expect(notAllowed.body.contains(#"name="back" value="/""#))
+            // A page asked for with GET comes back to itself.
+            let missing = try await browser.get("/diary/nowhere")
+            #expect(missing.body.contains(#"name="back" value="/diary/nowhere""#))
+        }
+    }
+
     @Test func aFreshGetKeepsNoSessionUntilAPost() async {
         let sessions = GallerySessions(limit: 2)
         let looked = await sessions.session(for: nil, keep: false)

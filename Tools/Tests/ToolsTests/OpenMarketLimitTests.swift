@@ -520,6 +520,46 @@ struct OpenMarketLimitTests {
         }
     }
 
+    /// Requests sent one after another before any answer (pipelining) are each answered, in
+    /// order, when a later one says `Connection: close`: the connection ends after its answer,
+    /// not after the first one's.
+    @Test func pipelinedRequestsAreEachAnsweredBeforeALaterCloseEndsTheConnection() async throws {
+        try await withMarket { market in
+            let port = market.running.port
+            let answer = try await Self.exchange(
+                port: port,
+                "GET /healthChecker HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+                    + "GET /api/products/999 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+            )
+            #expect(answer.text.components(separatedBy: "HTTP/1.1 ").count == 3, "\(answer.text.prefix(400))")
+            #expect(answer.text.contains("HTTP/1.1 404"), "\(answer.text.prefix(400))")
+            #expect(answer.closed, "the connection stayed open")
+        }
+    }
+
+    /// A request target in absolute form names its host itself (RFC 9112 §3.2.2): another host
+    /// there is refused as in `Host`.
+    @Test func anAbsoluteTargetNamingAnotherHostIs421() async throws {
+        try await withMarket(sample: true) { market in
+            let port = market.running.port
+            for target in [
+                "http://evil.example:\(port)/api/products/1", "http://evil.example/api/products/1",
+                "http://127.0.0.1:\(port + 1)/api/products/1", "https://127.0.0.1:\(port)/api/products/1",
+                "http://user@127.0.0.1:\(port)/api/products/1",
+            ] {
+                let answer = try await Self.exchange(
+                    port: port,
+                    "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+                #expect(answer.text.hasPrefix("HTTP/1.1 421"), "\(target): \(answer.text.prefix(200))")
+            }
+            let own = try await Self.exchange(
+                port: port,
+                "GET http://127.0.0.1:\(port)/api/products/1 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+                    + "Connection: close\r\n\r\n")
+            #expect(own.text.hasPrefix("HTTP/1.1 200"), "\(own.text.prefix(200))")
+        }
+    }
+
     @Test func aRequestAddressedToAnotherHostIs421AndChangesNothing() async throws {
         try await withMarket(sample: true) { market in
             let before = try await market.catalogue()

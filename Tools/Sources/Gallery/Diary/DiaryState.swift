@@ -162,25 +162,17 @@ final class DiaryState: SessionState {
         // The fields' text is the person's data: tabs and direction marks stay (`fieldText`). A
         // field shown as the editor has it counts as the editor's own text, which may hold what a
         // field cannot carry (a control character written elsewhere): no false clash then.
-        let title = SafeText.fieldText(form["title"] ?? "").replacingOccurrences(of: "\n", with: " ")
-        let shownTitle = form["shownTitle"].map(SafeText.fieldText)
-        if shownTitle != title {
-            if let shownTitle {
-                let current = editor.titleField
-                editor.titleChanged(
-                    title, over: shownTitle == SafeText.fieldText(current) ? current : shownTitle)
-            } else {
-                editor.titleChanged(title)
+        // A field the form does not carry is left as it is (a form is never read as emptying it).
+        if let sent = form["title"] {
+            let title = SafeText.fieldText(sent).replacingOccurrences(of: "\n", with: " ")
+            take(title, shown: form["shownTitle"], current: editor.titleField) { text, over in
+                if let over { editor.titleChanged(text, over: over) } else { editor.titleChanged(text) }
             }
         }
-        let body = SafeText.fieldText(form["body"] ?? "")
-        let shownBody = form["shownBody"].map(SafeText.fieldText)
-        if shownBody != body {
-            if let shownBody {
-                let current = editor.bodyField
-                editor.bodyChanged(body, over: shownBody == SafeText.fieldText(current) ? current : shownBody)
-            } else {
-                editor.bodyChanged(body)
+        if let sent = form["body"] {
+            take(SafeText.fieldText(sent), shown: form["shownBody"], current: editor.bodyField) {
+                text, over in
+                if let over { editor.bodyChanged(text, over: over) } else { editor.bodyChanged(text) }
             }
         }
         switch form["action"] {
@@ -207,6 +199,19 @@ final class DiaryState: SessionState {
             editor.share()
         default: await editor.saveNow()
         }
+    }
+
+    /// Hands `text`, a field as the form sent it, to the editor through `changed` when the person
+    /// changed it on the page (it differs from `shown`, the field as the page showed it), over
+    /// what the page showed (the editor's `current` text when the page showed that); without
+    /// `shown`, as typed.
+    private func take(
+        _ text: String, shown: String?, current: String, into changed: (String, String?) -> Void
+    ) {
+        let shown = shown.map(SafeText.fieldText)
+        guard shown != text else { return }
+        guard let shown else { return changed(text, nil) }
+        changed(text, shown == SafeText.fieldText(current) ? current : shown)
     }
 
     /// The route of the screen the model shows now.
@@ -292,6 +297,7 @@ final class DiaryState: SessionState {
             dismiss: language.text(.dismiss), empty: list.emptyMessage,
             loadingMore: list.isLoadingMore ? list.loadingMoreText : nil,
             newEntry: list.canAddEntry ? list.newEntryActionTitle : nil, notice: list.notice,
+            readOnly: store.isReadOnly ? language.text(.diaryReadOnly, ["path": store.path ?? ""]) : nil,
             question: list.destination.deleteConfirmation.map { question in
                 let id = Self.text(question.id)
                 return .init(

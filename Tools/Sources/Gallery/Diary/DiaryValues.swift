@@ -41,6 +41,8 @@ struct DiaryListValues: PageValues {
     let canDelete, loading, hasMore: Bool
     let more, dismiss: String
     let empty, loadingMore, newEntry, notice: String?
+    /// Why nothing can be written, when the diary's file may only be read.
+    let readOnly: String?
     let question: DiaryQuestion?
     let failure: FailureValues?
     let urls = URLs(

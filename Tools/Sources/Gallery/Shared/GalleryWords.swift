@@ -6,14 +6,15 @@ enum GalleryWord: String, CaseIterable {
     case priceLabel, discountLabel, stockLabel, sellerLabel, registeredLabel, updatedLabel
     case choosePictures, removeChosen, sellingNamedOn
     case pictures, pictureOf, previousPicture, nextPicture, shareText, copyText, copiedText, copyFailed
-    case diary, tryAgain, entryNotFound, noSuchEntry, backToDiary, moreEntries
+    case diary, tryAgain, entryNotFound, noSuchEntry, diaryReadOnly, backToDiary, moreEntries
     case dismiss, autosaveFailed, save, saveAndGoBack, backToList, textToShare
     case selectToCopy, done, noExhibitNumbered, noSuchExhibit, oneMore, oneFewer
     case pictureTooLarge, uploadTooLarge, noSuchProductMessage, noSuchProduct, sellingLocally, sellingOn
     case galleryServer, refresh, loadingProducts, refreshing, more, loadingMore
     case loading, keepIt, cancel, pictureHint, remove, removePicture
     case sending, productGone, alreadyRegistered, missingVendor, missingPassword, serverDidNotStart
-    case noVendor, openMarket, notAllowed, forbiddenMessage, tooLong, tooLongMessage
+    case noVendor, openMarket, notAllowed, forbiddenMessage, tooLong, tooLongMessage, unreadableForm
+    case unreadableFormMessage
     case notPossibleHere, methodNotAllowedMessage, pageNotFound, notFoundMessage, allApps, languageSwitch
     case languageName, galleryTitle, fiveApps, starbucks, backToHome, starting
     case name, noSuchProductCode, weatherLegend, placeLabel, placeHint, locating, locationRefused

@@ -29,15 +29,15 @@ struct PageServer: Sendable {
 
     // MARK: Requests
 
-    /// A request's session (fresh when its cookie names none alive), language and values. A POST
-    /// keeps its session; any other request renders with a provisional one until then (see
-    /// ``GallerySessions``).
+    /// A request's session (fresh when its cookie names none alive), language and values. A new
+    /// session is provisional (see ``GallerySessions``) until ``trust(_:form:)`` keeps it: a POST
+    /// refused (from another site, without the token, too long, unreadable) keeps none, so no
+    /// number of them can push out a session a person is using.
     func begin(_ request: Request, path: String? = nil, form: [String: String] = [:]) async -> (
         request: ScreenRequest, isNew: Bool
     ) {
         let cookies = request.cookies
-        let (session, isNew) = await sessions.session(
-            for: cookies[Self.sessionCookie]?.value, keep: request.method == .post)
+        let (session, isNew) = await sessions.session(for: cookies[Self.sessionCookie]?.value, keep: false)
         let (language, locale) = Self.language(
             fixed: configuration.language, cookie: cookies[Self.languageCookie]?.value,
             acceptLanguage: request.headers[.acceptLanguage])
@@ -61,6 +61,16 @@ struct PageServer: Sendable {
         return false
     }
 
+    /// Whether the POST `begun` comes from the gallery's own page (``trusted(_:form:session:)``);
+    /// when it does, its session is kept from now on (a form's intent needs lasting state).
+    func trust(_ request: Request, form: [String: String], _ begun: (request: ScreenRequest, isNew: Bool))
+        async -> Bool
+    {
+        guard trusted(request, form: form, session: begun.request.session) else { return false }
+        await sessions.keep(begun.request.session)
+        return true
+    }
+
     /// A form's body, at most `limit` bytes; `nil` when it is longer, or announced as longer
     /// (`Content-Length`: then none of it is read, and the answer need not wait for it).
     static func formBody(_ request: Request, limit: Int) async throws -> ByteBuffer? {
@@ -74,17 +84,27 @@ struct PageServer: Sendable {
         }
     }
 
-    /// The values of an `application/x-www-form-urlencoded` body.
-    static func formValues(_ body: ByteBuffer) -> [String: String] {
-        var values: [String: String] = [:]
-        for pair in String(buffer: body).split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decoded(_ text: Substring) -> String {
-                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
-            }
-            guard let name = parts.first else { continue }
-            values[decoded(name)] = parts.count > 1 ? decoded(parts[1]) : ""
+    /// The values of an `application/x-www-form-urlencoded` body; `nil` when it cannot be read as
+    /// one: sent as another type, or holding a name or value whose percent-encoding or UTF-8 is
+    /// broken. Such a form is refused whole (``unreadableForm(_:)``): reading a broken field as
+    /// empty would store an empty field over the person's text.
+    static func formValues(_ body: ByteBuffer, contentType: String?) -> [String: String]? {
+        let type = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard type == "application/x-www-form-urlencoded" || (type == nil && body.readableBytes == 0) else {
+            return nil
         }
+        var values: [String: String] = [:]
+        for pair in String(decoding: body.readableBytesView, as: UTF8.self).split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ text: Substring) -> String? {
+                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+            }
+            guard let name = parts.first.flatMap(decoded),
+                let value = parts.count > 1 ? decoded(parts[1]) : ""
+            else { return nil }
+            values[name] = value
+        }
+        guard String(validating: body.readableBytesView, as: UTF8.self) != nil else { return nil }
         return values
     }
 
@@ -188,7 +208,17 @@ struct PageServer: Sendable {
         let language = begun.request.language
         return await notice(
             begun, status: .forbidden, title: language.text(.notAllowed),
-            message: language.text(.forbiddenMessage))
+            message: language.text(.forbiddenMessage), method: .post)
+    }
+
+    /// The 400 page of a form that cannot be read (``formValues(_:contentType:)``): nothing ran
+    /// and nothing was stored.
+    func unreadableForm(_ request: Request) async -> Response {
+        let begun = await begin(request)
+        let language = begun.request.language
+        return await notice(
+            begun, status: .badRequest, title: language.text(.unreadableForm),
+            message: language.text(.unreadableFormMessage), method: request.method)
     }
 
     /// The page of a form whose body is longer than `limit` bytes (413): says so in the page's
@@ -198,7 +228,7 @@ struct PageServer: Sendable {
         let language = begun.request.language
         var response = await notice(
             begun, status: .contentTooLarge, title: language.text(.tooLong),
-            message: language.text(.tooLongMessage, ["limit": "\(limit / 1024)"]))
+            message: language.text(.tooLongMessage, ["limit": "\(limit / 1024)"]), method: request.method)
         // The rest of the body is not read: the connection ends after this answer.
         response.headers[.connection] = "close"
         return response
@@ -211,7 +241,8 @@ struct PageServer: Sendable {
         var response = await notice(
             begun, status: .methodNotAllowed, title: language.text(.notPossibleHere),
             message: language.text(
-                .methodNotAllowedMessage, ["method": "\(request.method.rawValue)", "allow": "\(allow)"]))
+                .methodNotAllowedMessage, ["method": "\(request.method.rawValue)", "allow": "\(allow)"]),
+            method: request.method)
         response.headers[.allow] = allow
         return response
     }
@@ -223,16 +254,23 @@ struct PageServer: Sendable {
         let language = begun.request.language
         return await notice(
             begun, status: .notFound, title: language.text(.pageNotFound),
-            message: language.text(.notFoundMessage))
+            message: language.text(.notFoundMessage), method: request.method)
     }
 
     /// A page of one message (`notice.mustache`) with the way back to the start page, answered
-    /// with `status`.
+    /// with `status` to a request of `method`. The language switch of a notice answering anything
+    /// but a GET leads to the start page: its own address shows no page to come back to.
     func notice(
         _ begun: (request: ScreenRequest, isNew: Bool), status: HTTPResponse.Status, title: String,
-        message: String
+        message: String, method: HTTPRequest.Method
     ) async -> Response {
-        let html = await renderNotice(begun.request, status: status, title: title, message: message)
+        var request = begun.request
+        if method != .get && method != .head {
+            request = ScreenRequest(
+                session: request.session, language: request.language, locale: request.locale,
+                path: CommonRoute.start.path)
+        }
+        let html = await renderNotice(request, status: status, title: title, message: message)
         return htmlResponse(html, status: status, begun)
     }
 

@@ -173,9 +173,11 @@ struct GalleryRoutes {
             guard let body = try await PageServer.formBody(request, limit: limit) else {
                 return await server.tooLarge(request, limit: limit)
             }
-            let form = PageServer.formValues(body)
+            guard let form = PageServer.formValues(body, contentType: request.headers[.contentType]) else {
+                return await server.unreadableForm(request)
+            }
             let begun = await server.begin(request, path: path, form: form)
-            guard server.trusted(request, form: form, session: begun.request.session) else {
+            guard await server.trust(request, form: form, begun) else {
                 return await server.forbidden(begun)
             }
             let target = await server.perform(perform, begun.request)
@@ -198,7 +200,7 @@ struct GalleryRoutes {
             let parsed = try await MultipartBody.read(
                 request.body, contentType: request.headers[.contentType], limits: limits)
             var begun = await server.begin(request, path: path, form: parsed?.fields ?? [:])
-            guard server.trusted(request, form: parsed?.fields ?? [:], session: begun.request.session) else {
+            guard await server.trust(request, form: parsed?.fields ?? [:], begun) else {
                 return await server.forbidden(begun)
             }
             begun.request.files = parsed?.files ?? []
@@ -266,9 +268,11 @@ struct GalleryRoutes {
             guard let body = try await PageServer.formBody(request, limit: PageServer.formLimit) else {
                 return await server.tooLarge(request, limit: PageServer.formLimit)
             }
-            let form = PageServer.formValues(body)
+            guard let form = PageServer.formValues(body, contentType: request.headers[.contentType]) else {
+                return await server.unreadableForm(request)
+            }
             let begun = await server.begin(request, form: form)
-            guard server.trusted(request, form: form, session: begun.request.session) else {
+            guard await server.trust(request, form: form, begun) else {
                 return await server.forbidden(begun)
             }
             var response = server.redirect(PageServer.localPath(form["back"]), begun)

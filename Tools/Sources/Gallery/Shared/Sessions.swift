@@ -188,6 +188,18 @@ public actor GallerySessions {
         return (session, true)
     }
 
+    /// Keeps `session` from now on (a trusted request needs lasting state): a provisional one
+    /// moves to the kept ones, one already kept counts as used now.
+    public func keep(_ session: GallerySession) {
+        let time = now()
+        if entries[session.id] != nil {
+            entries[session.id] = (session, time)
+            return
+        }
+        provisional[session.id] = nil
+        insertKept(session, at: time)
+    }
+
     /// How many sessions are kept.
     public var count: Int { entries.count }
 
