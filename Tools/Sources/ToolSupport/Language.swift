@@ -16,6 +16,24 @@ public enum Language: String, CaseIterable, ExpressibleByArgument, Sendable {
         }
     }
 
+    /// This language's locale with the region the POSIX locale variables name, when the one that
+    /// decides (``fromEnvironment(_:)``) names this language: `LANG=en_GB.UTF-8` gives `en_GB`
+    /// (British dates and numbers), `LANG=ko_KR.UTF-8` with `--lang en` gives ``locale``.
+    public func locale(in environment: [String: String]) -> Locale {
+        for name in LocaleEnvironment.variables {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            guard Language(posixLocale: value) == self else { break }
+            let parts = value.prefix { $0 != "." && $0 != "@" }.split(separator: "_")
+            guard parts.count == 2 else { break }
+            return Locale(identifier: "\(parts[0].lowercased())_\(parts[1].uppercased())")
+        }
+        return locale
+    }
+
+    /// The locale of this run's dates and numbers: ``current``'s, with the region the environment
+    /// names for it (``locale(in:)``).
+    public static let currentLocale: Locale = current.locale(in: LocaleEnvironment.values())
+
     /// The language of this run: `--lang` anywhere on the command line, else the environment.
     ///
     /// Help text, usage errors and messages are all chosen from it, so it is read from the raw
@@ -48,7 +66,7 @@ public enum Language: String, CaseIterable, ExpressibleByArgument, Sendable {
     public static func locale(
         for language: Language?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Locale {
-        (language ?? fromEnvironment(environment)).locale
+        (language ?? fromEnvironment(environment)).locale(in: environment)
     }
 
     /// The language the POSIX locale variables name, read in POSIX order: `LC_ALL`, then

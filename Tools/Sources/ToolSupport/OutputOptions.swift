@@ -24,8 +24,8 @@ public struct OutputOptions: ParsableArguments, Sendable {
     /// The options with their defaults (the parser fills them in).
     public init() {}
 
-    /// The locale of the run: `--lang`, else the environment.
-    public var locale: Locale { (language ?? Language.current).locale }
+    /// The locale of the run: `--lang`, else the environment (with the region it names).
+    public var locale: Locale { (language ?? Language.current).locale(in: LocaleEnvironment.values()) }
 
     /// The console the run writes to.
     public var console: Console { Console(json: json) }
@@ -48,8 +48,8 @@ public struct LanguageOption: ParsableArguments, Sendable {
     /// The option with its default (the parser fills it in).
     public init() {}
 
-    /// The locale of the run: `--lang`, else the environment.
-    public var locale: Locale { (language ?? Language.current).locale }
+    /// The locale of the run: `--lang`, else the environment (with the region it names).
+    public var locale: Locale { (language ?? Language.current).locale(in: LocaleEnvironment.values()) }
 }
 
 /// `--data-dir`: where a CLI keeps its state, for the CLIs that keep one.

@@ -47,7 +47,7 @@ public enum ToolRunner {
             finish(name, ExitStatus.interrupted.rawValue)
         } catch let error as ReportableError {
             // Made only for this message: nothing else here needs the locale.
-            let message = error.toolMessage(locale: Language.current.locale)
+            let message = error.toolMessage(locale: Language.currentLocale)
             Console.printError("\(name): \(TerminalText.oneLine(message))")
             finish(name, error.exitStatus.rawValue)
         } catch let error as ExitCode {

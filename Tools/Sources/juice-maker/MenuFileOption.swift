@@ -34,7 +34,7 @@ struct MenuFileOption: ParsableArguments {
                 return try JuiceMenu(contentsOf: url)
             }
         } catch let error as JuiceMenuError where error.kind == .invalidName {
-            throw ToolError(error.message(locale: Language.current.locale), status: .dataError)
+            throw ToolError(error.message(locale: Language.currentLocale), status: .dataError)
         }
     }
 }

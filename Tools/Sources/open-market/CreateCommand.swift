@@ -140,7 +140,7 @@ enum ImageFile {
                 }
                 ?? ProductFormError.imageTooLarge(index: index, maximumBytes: maximumBytes)
             return ToolError(
-                "\(TerminalText.safe(path)): \(problem.message(locale: Language.current.locale))",
+                "\(TerminalText.safe(path)): \(problem.message(locale: Language.currentLocale))",
                 status: .dataError)
         }
         let name = path == "-" ? "image" : URL(fileURLWithPath: path).lastPathComponent
@@ -148,7 +148,7 @@ enum ImageFile {
             return try ImageUpload(data: data, filename: name)
         } catch let error as ImageUploadError {
             let shown = TerminalText.safe(path)
-            throw ToolError("\(shown): \(error.message(locale: Language.current.locale))", status: .dataError)
+            throw ToolError("\(shown): \(error.message(locale: Language.currentLocale))", status: .dataError)
         }
     }
 }

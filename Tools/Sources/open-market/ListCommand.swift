@@ -58,7 +58,7 @@ extension OpenMarketCommand {
         /// anything is sent: a usage error naming the limit.
         func validate() throws {
             if let problem = OpenMarketAPI.listingProblem(page: page, itemsPerPage: perPage, search: search) {
-                throw ValidationError(problem.message(locale: Language.current.locale))
+                throw ValidationError(problem.message(locale: Language.currentLocale))
             }
         }
 

@@ -248,7 +248,7 @@ struct ProductFieldOptions: ParsableArguments {
         let data = try FileInput.read(descriptionFile, limit: 1 << 20) { _ in
             let shown = TerminalText.safe(descriptionFile)
             let most = ProductFormValidator().descriptionLength.upperBound.formatted(
-                .number.locale(Language.current.locale))
+                .number.locale(Language.currentLocale))
             return ToolError(
                 "\(shown) is over 1 MB, far more than a description holds (at most \(most) characters); shorten it.",
                 ko: "\(shown)은(는) 1MB가 넘어서 설명에 담을 수 있는 양(최대 \(most)자)보다 훨씬 많아요. 줄여 주세요.",

@@ -96,7 +96,7 @@ struct ServiceOptions: ParsableArguments {
             do {
                 _ = try StarbucksServers.base(value)
             } catch let error as StarbucksAPIError {
-                throw ValidationError("\(name): " + error.message(locale: Language.current.locale))
+                throw ValidationError("\(name): " + error.message(locale: Language.currentLocale))
             }
         }
         if let fixturesFolder, fixturesFolder.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -50,6 +50,21 @@ struct DiaryDatesCLITests {
         #expect(range.stdout.contains("No entry was written from January 1, 2019 to January 31, 2019."))
     }
 
+    @Test func datesFollowTheRegionTheEnvironmentNames() async throws {
+        var diary = try DiaryFixture()
+        defer { try? FileManager.default.removeItem(at: diary.folder) }
+        diary.cli.environment["LANG"] = "en_GB.UTF-8"
+        let british = try await diary.cli("list", "--on", "2019-01-31")
+        #expect(british.stdout.contains("No entry was written on 31 January 2019."), "\(british.stdout)")
+        diary.cli.environment["LANG"] = "en_US.UTF-8"
+        let american = try await diary.cli("list", "--on", "2019-01-31")
+        #expect(american.stdout.contains("No entry was written on January 31, 2019."), "\(american.stdout)")
+        // The region goes with its language only: --lang en under a Korean environment is American.
+        diary.cli.environment["LANG"] = "ko_KR.UTF-8"
+        let english = try await diary.cli("list", "--on", "2019-01-31", "--lang", "en")
+        #expect(english.stdout.contains("January 31, 2019"), "\(english.stdout)")
+    }
+
     @Test func todayAndYesterdayAreTheMachinesDays() async throws {
         let diary = try DiaryFixture()
         defer { try? FileManager.default.removeItem(at: diary.folder) }

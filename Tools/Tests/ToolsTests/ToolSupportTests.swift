@@ -98,6 +98,23 @@ struct ToolSupportTests {
         #expect(Language.fromEnvironment(environment) == language)
     }
 
+    @Test func datesAndNumbersFollowTheRegionTheEnvironmentNamesForTheLanguage() {
+        #expect(Language.locale(for: nil, environment: ["LANG": "en_GB.UTF-8"]).identifier == "en_GB")
+        #expect(Language.locale(for: .en, environment: ["LC_ALL": "en_AU"]).identifier == "en_AU")
+        #expect(Language.locale(for: nil, environment: ["LANG": "ko_KR.UTF-8"]).identifier == "ko_KR")
+        // Another language, no region, C: the language's own.
+        #expect(Language.locale(for: .en, environment: ["LANG": "ko_KR.UTF-8"]).identifier == "en_US")
+        #expect(Language.locale(for: nil, environment: ["LANG": "en"]).identifier == "en_US")
+        #expect(Language.locale(for: nil, environment: ["LANG": "C.UTF-8"]).identifier == "en_US")
+        #expect(
+            Language.locale(for: nil, environment: ["LC_ALL": "C", "LANG": "en_GB"]).identifier == "en_US")
+        let date = Date(timeIntervalSince1970: 1_795_852_800)  // 2026-11-28
+        let british = date.formatted(
+            .dateTime.day().month(.wide).year().locale(
+                Language.locale(for: nil, environment: ["LANG": "en_GB.UTF-8"])))
+        #expect(british.hasPrefix("28"), "\(british)")
+    }
+
     @Test func theFlagWinsOverTheEnvironment() {
         let korean = ["LC_ALL": "ko_KR.UTF-8"]
         #expect(Language.locale(for: .en, environment: korean).identifier == "en_US")
