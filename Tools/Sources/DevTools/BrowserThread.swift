@@ -14,8 +14,8 @@ public final class BrowserThread: @unchecked Sendable {
     private let scratch: URL
 
     /// Starts `executable` headless with a fresh profile in a temporary folder, speaking
-    /// `language` (`en-US`).
-    public init(executable: String, language: String = "en-US") throws {
+    /// `language` (`en-US`); with classic scrollbars when `scrollbars` (see ``Chromium``).
+    public init(executable: String, language: String = "en-US", scrollbars: Bool = false) throws {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("devtools-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -23,7 +23,8 @@ public final class BrowserThread: @unchecked Sendable {
         do {
             browser = try Chromium(
                 executable: executable, profile: scratch.appendingPathComponent("profile").path,
-                language: language, log: scratch.appendingPathComponent("chromium.log").path)
+                language: language, log: scratch.appendingPathComponent("chromium.log").path,
+                scrollbars: scrollbars)
         } catch {
             try? FileManager.default.removeItem(at: scratch)
             throw error

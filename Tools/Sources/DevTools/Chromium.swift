@@ -48,18 +48,24 @@ public final class Chromium {
 
     /// Starts `executable` headless with a fresh profile in `profile`; its standard error goes to
     /// `log` (the file is what the error names when the browser fails). `language` is its
-    /// `--lang` (`en-US`, `ko-KR`).
-    public init(executable: String, profile: String, language: String, log: String) throws {
+    /// `--lang` (`en-US`, `ko-KR`). Its scrollbars are hidden (they take no width and show in no
+    /// picture) unless `scrollbars`: then a page that scrolls shows a desktop's classic
+    /// scrollbar, which takes its width from the page (with a window that is no phone's, see
+    /// ``DevToolsPage/emulateWindow(width:height:)``).
+    public init(executable: String, profile: String, language: String, log: String, scrollbars: Bool = false)
+        throws
+    {
         signal(SIGPIPE, SIG_IGN)
         let toBrowser = try Self.makePipe()
         let fromBrowser = try Self.makePipe()
-        let arguments = [
+        var arguments = [
             executable, "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
             "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check", "--hide-scrollbars",
             "--mute-audio", "--disable-extensions", "--disable-background-networking", "--disable-sync",
             "--force-color-profile=srgb", "--font-render-hinting=none", "--lang=\(language)",
             "--user-data-dir=\(profile)", "about:blank",
         ]
+        if scrollbars { arguments.removeAll { $0 == "--hide-scrollbars" } }
         let spawned = Self.spawn(arguments, log: log, commands: toBrowser.read, answers: fromBrowser.write)
         close(toBrowser.read)
         close(fromBrowser.write)

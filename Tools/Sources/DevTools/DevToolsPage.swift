@@ -82,6 +82,15 @@ public final class DevToolsPage {
             ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": true], session: session)
     }
 
+    /// Gives the page a desktop browser's window of `width`×`height` CSS pixels (no phone: a page
+    /// that scrolls shows a classic scrollbar, which takes its width from the page, when the
+    /// browser shows scrollbars at all).
+    public func emulateWindow(width: Int, height: Int) throws {
+        try browser.send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false], session: session)
+    }
+
     /// Sets the browser's default font size (CSS pixels; Chromium's own is 16), as a person with
     /// low vision sets it in the browser's settings; a page sized in `rem` follows it.
     public func setDefaultFontSize(_ size: Int) throws {

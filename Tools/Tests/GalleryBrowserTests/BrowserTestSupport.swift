@@ -126,14 +126,14 @@ func freshDirectory() throws -> URL {
 }
 
 /// Runs `body` with a gallery on `directory` (a fresh one when `nil`; a test fills it first, as
-/// another process would) and a page of the suite's browser, its scripts on or off; stops both
-/// afterwards, whether `body` threw or not, and removes the directory.
+/// another process would) and a page of the suite's browser (or of `browser`), its scripts on or
+/// off; stops both afterwards, whether `body` threw or not, and removes the directory.
 func withGalleryTab(
     in directory: URL? = nil, language: Language? = nil, scripts: Bool = true,
-    environment: [String: String] = [:], latency: Duration = .zero,
+    environment: [String: String] = [:], latency: Duration = .zero, browser: BrowserThread? = nil,
     _ body: (Tab, ServedGallery) async throws -> Void
 ) async throws {
-    let browser = try SharedChromium.browser()
+    let browser = try browser ?? SharedChromium.browser()
     let directory = try directory ?? freshDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let gallery = try await ServedGallery.start(
@@ -156,6 +156,22 @@ func withGalleryTab(
     }
     await browser.close(page)
     await gallery.stop()
+}
+
+/// Runs `body` with a Chromium of its own that shows a desktop's classic scrollbars (the suite's
+/// hides them: they would take no width), stopped afterwards. A page in it given a window
+/// (``DevToolsPage/emulateWindow(width:height:)``) that scrolls loses a scrollbar's width, as in
+/// a person's browser.
+func withScrollbarBrowser(_ body: (BrowserThread) async throws -> Void) async throws {
+    guard let executable = BrowserThread.executable() else { throw DevToolsError(SharedChromium.missing) }
+    let browser = try BrowserThread(executable: executable, scrollbars: true)
+    do {
+        try await body(browser)
+    } catch {
+        await browser.stop()
+        throw error
+    }
+    await browser.stop()
 }
 
 /// A page of the suite's browser showing the gallery: what a person does and what a test reads,
