@@ -49,3 +49,77 @@ extension GalleryBrowserTests {
         }
     }
 }
+
+// MARK: The layout toggle keeps the focus; the pictures field refused like the others
+
+extension GalleryBrowserTests {
+    /// The list's layout toggle keeps the focus after Enter and after Space, though its words
+    /// change ("Show as a grid", then "as a list").
+    @Test func theLayoutToggleKeepsTheFocusAfterEnterAndSpace() async throws {
+        try await withGalleryTab { tab, _ in
+            let toggle = "form[action='/open-market/layout'] button"
+            let focusOnToggle =
+                "document.activeElement === document.querySelector(\(DevToolsPage.literal(toggle)))"
+            try await tab.open("/open-market")
+            try await tab.wait(until: "document.querySelector('.om-rows li') !== null", "the list")
+            try await tab.focus(toggle)
+            try await tab.press(.enter)
+            try await tab.wait(until: "document.querySelector('.om-grid') !== null", "the grid")
+            // The answer replaced the page and put the focus back in the same task.
+            let afterEnter = try await tab.focused()
+            #expect(
+                try await tab.isTrue(focusOnToggle), "after Enter the focus is on \(afterEnter)")
+            try await tab.press(.space)
+            try await tab.wait(until: "document.querySelector('.om-grid') === null", "the list again")
+            let afterSpace = try await tab.focused()
+            #expect(
+                try await tab.isTrue(focusOnToggle), "after Space the focus is on \(afterSpace)")
+        }
+    }
+
+    /// A PNG of one pixel in a fresh folder, for a form's picture.
+    static func onePixelPicture() throws -> (folder: URL, file: String) {
+        let folder = try freshDirectory()
+        let png = try #require(
+            Data(
+                base64Encoded:
+                    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAWB8H7QAAAABJRU5ErkJggg=="
+            ))
+        let file = folder.appendingPathComponent("tea.png")
+        try png.write(to: file)
+        return (folder, file.path)
+    }
+
+    /// Fills the register form open on the page (name `name`, a price, a stock, a description).
+    static func fillRegisterForm(_ tab: Tab, name: String) async throws {
+        for (field, text) in [
+            ("#om-name", name), ("#om-price", "12000"), ("#om-stock", "3"),
+            ("#om-description", "A registration sent from a browser test."),
+        ] {
+            try await tab.focus(field)
+            try await tab.type(text)
+        }
+    }
+
+    /// A registration refused for its pictures alone marks the picture field as the others are
+    /// marked (aria-invalid, its message in its description), and the focus goes to it.
+    @Test func aRegistrationWithoutPicturesPutsTheFocusOnThePictureField() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/open-market")
+            try await tab.follow("form[action='/open-market/add'] button")
+            try await Self.fillRegisterForm(tab, name: "Pictureless tea")
+            try await tab.follow(".om-form-actions button.done")
+            #expect(try await tab.path() == "/open-market/new")
+            let afterRefused = try await tab.focused()
+            #expect(
+                afterRefused.hasPrefix("input#om-pictures"),
+                "the focus is on \(afterRefused)")
+            #expect(try await tab.string(#"document.activeElement.getAttribute("aria-invalid")"#) == "true")
+            let described = try await tab.string(#"document.activeElement.getAttribute("aria-describedby")"#)
+            #expect(described?.split(separator: " ").contains("om-pictures-message") == true)
+            #expect(
+                try await tab.string("document.querySelector('#om-pictures-message').textContent")?.isEmpty
+                    == false)
+        }
+    }
+}

@@ -98,6 +98,30 @@ struct OpenMarketFormsTests {
         }
     }
 
+    @Test func aRegistrationWithoutPicturesMarksThePictureFieldAsTheOthers() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            let identity = try #require(formIdentity(in: try await browser.get("/open-market/new").body))
+            var fields = Self.fields("Pictureless tea")
+            fields["form"] = identity
+            let refused = try await browser.upload("/open-market/new/save", fields: fields, pictures: [])
+            #expect(refused.location == "/open-market/new")
+            let page = try await browser.get("/open-market/new").body
+            // The field refused says so, and its message is read with it (before the hint), as
+            // each text field's is.
+            #expect(
+                page.contains(
+                    #"aria-describedby="om-pictures-message om-pictures-hint" aria-invalid="true""#))
+            #expect(page.contains(#"<p id="om-pictures-message" class="om-message message" role="alert">"#))
+            // A form with no refusal for its pictures marks nothing.
+            var other = Browser(client)
+            let fresh = try await other.get("/open-market/new").body
+            #expect(fresh.contains(#"aria-describedby="om-pictures-hint" data-remove="#))
+            #expect(!fresh.contains(#"aria-invalid"#))
+            #expect(try await Self.count(named: "Pictureless tea", pages) == 0)
+        }
+    }
+
     @Test func aCurrencyTheFormDoesNotOfferIsRefusedInWordsAndRegistersNothing() async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
             var browser = Browser(client)

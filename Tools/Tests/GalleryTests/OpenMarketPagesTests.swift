@@ -30,10 +30,11 @@ struct OpenMarketPagesTests {
             // script reads out what a change says (gallery.js).
             #expect(list.body.contains(#"<div id="open-market-rows" data-live>"#))
             // The layout button's name starts with the words it shows (label in name), then what
-            // it does.
+            // it does; its id names it across its two states, so the script gives it the focus
+            // back after a press, though its words changed.
             #expect(
                 list.body.contains(
-                    #"<button class="om-layout" type="submit"><span class="current">List</span> <span>Grid</span> <span class="visually-hidden">(Show as a grid)</span></button>"#
+                    #"<button id="om-layout" class="om-layout" type="submit"><span class="current">List</span> <span>Grid</span> <span class="visually-hidden">(Show as a grid)</span></button>"#
                 ))
 
             let grid = try await browser.click("/open-market/layout")
