@@ -123,3 +123,63 @@ extension GalleryBrowserTests {
         }
     }
 }
+
+// MARK: The language switch after an autosave; a save said once
+
+extension GalleryBrowserTests {
+    /// A new entry's first autosave gives the page the entry's address (history.replaceState);
+    /// the language switch then shows that entry in the other language, not a blank new one.
+    @Test func theLanguageSwitchAfterAnAutosaveShowsTheSameEntry() async throws {
+        try await withGalleryTab { tab, gallery in
+            try await tab.open("/diary")
+            try await tab.follow("form.diary-new button")
+            try await tab.focus("#diary-title")
+            try await tab.type("Harbour day")
+            try await tab.focus("#diary-body")
+            try await tab.type("Boats and gulls.")
+            try await eventually("the entry saved whole") {
+                try await Self.entries(gallery).contains { $0.body == "Boats and gulls." }
+            }
+            try await tab.wait(
+                until: "location.pathname.indexOf('/diary/entries/') === 0", "the entry's address")
+            let entry = try #require(try await tab.path())
+            #expect(
+                try await tab.string(#"document.querySelector('form.language input[name="back"]').value"#)
+                    == entry)
+            try await tab.follow("form.language button[value=ko]")
+            #expect(try await tab.path() == entry)
+            #expect(try await tab.string("document.documentElement.lang") == "ko")
+            #expect(try await tab.string("document.querySelector('#diary-title').value") == "Harbour day")
+            #expect(try await tab.string("document.querySelector('#diary-body').value") == "Boats and gulls.")
+        }
+    }
+
+    /// The live regions (an element with aria-live other than "off", or a status, alert or log
+    /// role without one) whose text holds `words`, as a screen reader finds them.
+    static func liveRegions(saying words: String) -> String {
+        """
+        [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]')]
+          .filter(e => (e.getAttribute('aria-live') || (e.getAttribute('role') === 'alert' ? 'assertive' : 'polite')) !== 'off')
+          .filter(e => e.textContent.includes(\(DevToolsPage.literal(words)))).length
+        """
+    }
+
+    /// After an autosave, "Saved" is in one live region: the script's (the status shown in the
+    /// page's part is kept quiet), so a screen reader says it once.
+    @Test func anAutosavesSavedIsSaidOnce() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/diary/new")
+            try await tab.focus("#diary-title")
+            try await tab.type("Status check")
+            try await tab.wait(
+                until: "(document.querySelector('.diary-status') || {}).textContent === 'Saved'",
+                "the save's status")
+            #expect(try await tab.number(Self.liveRegions(saying: "Saved")) == 1)
+            // Still said: the script's own live region holds it.
+            #expect(
+                try await tab.isTrue(
+                    #"[...document.querySelectorAll('[aria-live="polite"]')].some(e => e.textContent === "Saved")"#
+                ))
+        }
+    }
+}

@@ -11,7 +11,8 @@
 //   when the page is left or hidden;
 // - a page the browser shows again from its back-forward cache is loaded again, and Back to a
 //   page puts the focus on the button or link it was left by;
-// - what was typed in a form marked data-keep is put back after the language switch.
+// - what was typed in a form marked data-keep is put back after the language switch;
+// - the language switch goes back to the address the script moved the page to.
 (function () {
   "use strict";
   var events = null;
@@ -52,9 +53,14 @@
     element.innerHTML = change.html;
     syncFields(element);
     // The part itself is no live region (a list read again whole at every change); what it says
-    // of the change (a load under way, a failure) is read out instead.
-    var said = element.querySelector('[role="status"], [role="alert"]');
-    if (said && said.textContent.trim()) speak(said.textContent.trim());
+    // of the change is read out once: a status (a save, a load under way) through the script's
+    // own live region, the status element itself then kept quiet (aria-live="off"), so the same
+    // words are not in two live regions; an alert is announced by its role as it appears.
+    var said = element.querySelector('[role="status"]');
+    if (said && said.textContent.trim()) {
+      said.setAttribute("aria-live", "off");
+      speak(said.textContent.trim());
+    }
     if (focused) {
       var again = document.getElementById(focused);
       if (again) again.focus({ preventScroll: true });
@@ -313,6 +319,15 @@
     } catch (error) { return null; }
   }
 
+  // The script moved the address (history.replaceState): the language switch, which goes back to
+  // the page's address, goes back to this one (its hidden field was written for the first).
+  function followAddress(path, notes) {
+    window.history.replaceState(notes, "", path);
+    document.querySelectorAll('main > .bar form.language input[name="back"]').forEach(function (field) {
+      field.value = window.location.pathname;
+    });
+  }
+
   // --- Steps inside one screen --------------------------------------------------------------
 
   var stepping = Promise.resolve();
@@ -346,7 +361,7 @@
     document.body.setAttribute("data-events", page.body.getAttribute("data-events") || "");
     var moved = new URL(url, window.location.href);
     if (redirected && moved.origin === window.location.origin) {
-      window.history.replaceState(null, "", moved.pathname + moved.search);
+      followAddress(moved.pathname + moved.search, window.history.state);
     }
     window.scrollTo(0, scrolled);
     setUp(fresh);
@@ -443,7 +458,7 @@
           var path = new URL(other.getAttribute("action"), window.location.href).pathname;
           if (path.indexOf(from + "/") === 0) other.setAttribute("action", to + path.slice(from.length));
         });
-        window.history.replaceState(null, "", to);
+        followAddress(to, window.history.state);
         follow(to + "/events");
       }).catch(function () { saveFailed(form, true); });
     }
