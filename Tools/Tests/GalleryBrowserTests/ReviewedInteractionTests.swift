@@ -183,3 +183,231 @@ extension GalleryBrowserTests {
         }
     }
 }
+
+// MARK: A closed dialog is no history entry, and gives the focus back to what opened it
+
+extension GalleryBrowserTests {
+    /// Waits until the page loaded by Back has settled on another path than `path`; its path.
+    static func pathAfterBack(_ tab: Tab, from path: String) async throws -> String? {
+        try await tab.back()
+        try await tab.wait(
+            until:
+                "location.pathname !== \(DevToolsPage.literal(path)) && document.readyState === 'complete'",
+            "the page before \(path)")
+        return try await tab.path()
+    }
+
+    /// A data directory whose diary holds one entry titled `title`.
+    static func diary(with title: String) async throws -> (URL, DiaryEntry) {
+        let directory = try freshDirectory()
+        let folder = directory.appendingPathComponent("diary")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = try SQLiteDiaryStore(path: folder.appendingPathComponent("diary.sqlite").path)
+        let entry = DiaryEntry(title: title, body: "Sandwiches by the river.", createdAt: Date())
+        try await store.insert(entry)
+        return (directory, entry)
+    }
+
+    /// The share sheet opened from a row's "Share: <title>" link gives the focus back to that
+    /// link when it closes, by Escape or by Done; and Back then leaves the list (the sheet's
+    /// page is no history entry after it).
+    @Test func closingAListRowsShareSheetPutsTheFocusBackOnItsLink() async throws {
+        let (directory, _) = try await Self.diary(with: "Picnic")
+        try await withGalleryTab(in: directory) { tab, _ in
+            let link = #".diary-row-actions a[href$="/share?from=list"]"#
+            let focusOnLink =
+                "document.activeElement === document.querySelector(\(DevToolsPage.literal(link)))"
+            try await tab.open("/")
+            try await tab.open("/diary")
+            for close in ["Escape", "Done"] {
+                try await tab.focus(link)
+                try await tab.run { page in try page.leave { try page.press(.enter) } }
+                #expect(try await tab.path()?.hasSuffix("/share") == true)
+                try await tab.wait(until: Self.focusInDialog, "the focus in the share sheet")
+                try await tab.run { page in
+                    try page.leave {
+                        if close == "Escape" {
+                            try page.press(.escape)
+                        } else {
+                            try page.focus("form[action$='/share/done'] button")
+                            try page.press(.enter)
+                        }
+                    }
+                }
+                #expect(try await tab.path() == "/diary")
+                let afterClosing = try await tab.focused()
+                #expect(
+                    try await tab.isTrue(focusOnLink),
+                    "after \(close) the focus is on \(afterClosing)")
+            }
+            #expect(try await Self.pathAfterBack(tab, from: "/diary") == "/")
+        }
+    }
+
+    /// The stock editor opened and closed twice ("Edit stock", a step inside, Done): the focus is
+    /// back on "Edit stock" each time, and one Back then leaves the juice maker for the page
+    /// before it (it used to open the editor again, once per opening).
+    @Test func backAfterClosingTheStockEditorLeavesTheJuiceMaker() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/")
+            try await tab.open("/juice-maker")
+            for count in 11...12 {
+                try await tab.follow("form.edit-stock button")
+                #expect(try await tab.path() == "/juice-maker/stock-editor")
+                try await tab.focus("#plus-kiwi")
+                try await tab.press(.enter)
+                try await tab.wait(
+                    until:
+                        #"document.querySelector('.stepper[data-fruit="kiwi"] output').textContent.trim() === "\#(count)""#,
+                    "the kiwi stepper at \(count)")
+                try await tab.run { page in
+                    try page.leave {
+                        try page.focus(#"form[action="/juice-maker/stock-editor/done"] button"#)
+                        try page.press(.enter)
+                    }
+                }
+                #expect(try await tab.path() == "/juice-maker")
+                // The way back put the focus on the button the page was left by.
+                let afterDone = try await tab.focused()
+                #expect(
+                    try await tab.isTrue(
+                        "document.activeElement && document.activeElement.closest('form.edit-stock') !== null"
+                    ),
+                    "after Done the focus is on \(afterDone)")
+            }
+            #expect(try await Self.pathAfterBack(tab, from: "/juice-maker") == "/")
+        }
+    }
+
+    /// The register form's Cancel closes its sheet without leaving it in the history: Back then
+    /// leaves the list.
+    @Test func backAfterCancellingTheRegisterFormLeavesTheList() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/")
+            try await tab.open("/open-market")
+            try await tab.follow("form[action='/open-market/add'] button")
+            #expect(try await tab.path() == "/open-market/new")
+            try await tab.follow("form.om-cancel button")
+            #expect(try await tab.path() == "/open-market")
+            let afterCancel = try await tab.focused()
+            #expect(
+                try await tab.isTrue("document.activeElement === document.querySelector('.om-add')"),
+                "after Cancel the focus is on \(afterCancel)")
+            #expect(try await Self.pathAfterBack(tab, from: "/open-market") == "/")
+        }
+    }
+}
+
+// MARK: A press while its answer is coming is not sent again
+
+extension GalleryBrowserTests {
+    /// A double click on an order orders once, and on a stepper's + counts once; a press after
+    /// the answer came counts again.
+    @Test func aDoubleClickOrdersOnceAndAPressAfterTheAnswerCounts() async throws {
+        try await withGalleryTab { tab, gallery in
+            let kiwis = #"Number(document.querySelector('.stock li[data-fruit="kiwi"] .count').textContent)"#
+            let order = #"form[action="/juice-maker/order"] input[value="kiwi"] ~ button"#
+            let doubleClick = { (selector: String) in
+                "(() => { const b = document.querySelector(\(DevToolsPage.literal(selector))); b.click(); b.click(); })()"
+            }
+            try await tab.open("/juice-maker")
+            let before = try #require(try await tab.number(kiwis))
+            try await tab.perform(doubleClick(order))
+            try await tab.wait(until: #"location.pathname === "/juice-maker/alert""#, "the order served")
+            // A second request would come after the first answer: time enough for it.
+            try await Task.sleep(for: .seconds(1.5))
+            let used = Double(Juice.kiwi.amount(of: .kiwi))
+            #expect(
+                try InventoryFile(directory: gallery.juiceMakerFolder).load()?[.kiwi] == Int(before - used))
+            // The alert answered, a press of the same order after its answer counts.
+            try await tab.run { try $0.click("dialog[open] button[data-dismiss]") }
+            try await tab.wait(until: #"location.pathname === "/juice-maker""#, "the alert closed")
+            try await tab.run { try $0.click(order) }
+            try await tab.wait(
+                until: #"location.pathname === "/juice-maker/alert""#, "the second order served")
+            try await eventually("the second order made") {
+                try InventoryFile(directory: gallery.juiceMakerFolder).load()?[.kiwi]
+                    == Int(before - 2 * used)
+            }
+
+            try await tab.open("/juice-maker/stock-editor")
+            let output = #"Number(document.querySelector('.stepper[data-fruit="mango"] output').textContent)"#
+            let mangoes = try #require(try await tab.number(output))
+            try await tab.perform(doubleClick("#plus-mango"))
+            try await tab.wait(until: "\(output) === \(Int(mangoes) + 1)", "the mango stepper one up")
+            try await Task.sleep(for: .seconds(1.5))
+            #expect(try await tab.number(output) == mangoes + 1)
+            try await tab.run { try $0.click("#plus-mango") }
+            try await tab.wait(until: "\(output) === \(Int(mangoes) + 2)", "the mango stepper two up")
+        }
+    }
+}
+
+// MARK: The register form after Back
+
+extension GalleryBrowserTests {
+    /// How many rows of the list show `name`.
+    static func rows(named name: String, _ tab: Tab) async throws -> Int {
+        try await tab.open("/open-market")
+        try await tab.wait(until: "document.querySelector('.om-rows li') !== null", "the list")
+        return Int(
+            try await tab.number(
+                "[...document.querySelectorAll('.om-name')].filter(e => e.textContent === \(DevToolsPage.literal(name))).length"
+            ) ?? -1)
+    }
+
+    /// Back to a register form that registered its product, the page shown again carries that
+    /// form's identity: Register again makes no second product (the product's page answers),
+    /// and with a field changed the form says it registered its product already, with the
+    /// focus on those words.
+    @Test func backToARegisteredFormThenRegisterMakesNoSecondProduct() async throws {
+        let (folder, picture) = try Self.onePixelPicture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/open-market")
+            try await tab.follow("form[action='/open-market/add'] button")
+            let identity = try await tab.string(#"document.querySelector('input[name="form"]').value"#)
+            try await Self.fillRegisterForm(tab, name: "Barley tea jar")
+            try await tab.run { try $0.choose(files: [picture], in: "#om-pictures") }
+            try await tab.wait(
+                until: "document.querySelectorAll('.om-chosen li').length === 1", "the picture")
+            try await tab.follow(".om-form-actions button.done")
+            #expect(try await tab.path() == "/open-market")
+
+            try await tab.back()
+            try await tab.wait(
+                until:
+                    "location.pathname === '/open-market/new' && document.readyState === 'complete' && document.querySelector('#om-name').value === 'Barley tea jar'",
+                "the filled form again")
+            #expect(try await tab.string(#"document.querySelector('input[name="form"]').value"#) == identity)
+            try await tab.run { try $0.choose(files: [picture], in: "#om-pictures") }
+            try await tab.follow(".om-form-actions button.done")
+            #expect(try await tab.path()?.hasPrefix("/open-market/products/") == true)
+            #expect(try await Self.rows(named: "Barley tea jar", tab) == 1)
+
+            // Back to the form once more (past the list just opened and the product's page),
+            // another name typed: not registered, and said.
+            try await tab.back()
+            try await tab.wait(
+                until:
+                    "location.pathname.indexOf('/open-market/products/') === 0 && document.readyState === 'complete'",
+                "the product's page again")
+            try await tab.back()
+            try await tab.wait(
+                until:
+                    "location.pathname === '/open-market/new' && document.readyState === 'complete' && document.querySelector('#om-name').value === 'Barley tea jar'",
+                "the filled form again")
+            try await tab.run { try $0.fill("#om-name", with: "Barley tea, large jar") }
+            try await tab.run { try $0.choose(files: [picture], in: "#om-pictures") }
+            try await tab.follow(".om-form-actions button.done")
+            #expect(try await tab.path() == "/open-market/new")
+            let afterRefusal = try await tab.focused()
+            #expect(
+                try await tab.isTrue(
+                    "document.activeElement.hasAttribute('data-refusal') && document.activeElement.textContent.includes('registered its product already')"
+                ), "the focus is on \(afterRefusal)")
+            #expect(try await Self.rows(named: "Barley tea, large jar", tab) == 0)
+            #expect(try await Self.rows(named: "Barley tea jar", tab) == 1)
+        }
+    }
+}

@@ -92,6 +92,8 @@ struct OpenMarketFormsTests {
             #expect(refused.location == "/open-market/new")
             let page = try await browser.get("/open-market/new")
             #expect(page.body.contains("registered its product already"))
+            // The refusal takes the focus after the post (gallery.js): it says what happened.
+            #expect(page.body.contains(#"<div class="failure" role="alert" tabindex="-1" data-refusal>"#))
             #expect(page.body.contains("Second tab&#39;s tea"))
             #expect(try await Self.count(named: "First tab's tea", pages) == 1)
             #expect(try await Self.count(named: "Second tab's tea", pages) == 0)

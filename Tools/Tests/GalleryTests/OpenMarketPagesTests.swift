@@ -132,6 +132,9 @@ struct OpenMarketPagesTests {
             #expect(
                 opened.body.contains(
                     #"<input id="om-pictures" name="pictures" type="file" accept="image/*" multiple"#))
+            // Its Cancel closes the sheet and does nothing else (the script takes it in place,
+            // so the closed sheet is no history entry), and is no Escape (what was typed stays).
+            #expect(opened.body.contains(#"<button type="submit" data-closes>Cancel</button>"#))
             let posted = try await browser.upload(
                 "/open-market/new/save",
                 fields: [

@@ -6,12 +6,17 @@
 //   moved to while a step's answer was coming (or the screen's heading);
 // - a step inside one screen (a form marked data-step: a stepper, a toggle, "More", an alert's
 //   answer) is posted in the background and the answer's screen replaces this one in place: its
-//   history entry is replaced rather than added, and the scroll position stays;
+//   history entry is replaced rather than added, and the scroll position stays; a second press
+//   of a form whose answer is still coming (a double click) is ignored;
+// - a dialog's button that only closes it (data-dismiss, data-closes) is such a step: a dialog
+//   opened over the page before it closes by going Back to that page's history entry, so that a
+//   closed dialog is no history entry;
 // - a form marked data-autosave is posted a moment after the person stops typing, and at once
 //   when the page is left or hidden;
 // - a page the browser shows again from its back-forward cache is loaded again, and Back to a
 //   page puts the focus on the button or link it was left by;
-// - what was typed in a form marked data-keep is put back after the language switch;
+// - what was typed in a form marked data-keep is put back after the language switch, and its
+//   identity when its page is shown again (Back, a reload);
 // - the language switch goes back to the address the script moved the page to.
 (function () {
   "use strict";
@@ -47,8 +52,12 @@
     var element = document.getElementById(change.id);
     if (!element || !element.hasAttribute("data-live")) return;
     if (unlessSame && sameNodes(element, change.html)) return;
-    var focused = document.activeElement && element.contains(document.activeElement)
-      ? document.activeElement.id : null;
+    // The control with the focus, by what names it across renders (its id, a link's address, a
+    // form button's form and words), to give it the focus back once the part is new.
+    var active = document.activeElement;
+    var focused = active && element.contains(active)
+      ? (active.id ? "#" + active.id : active.matches("a[href]") ? "a:" + active.getAttribute("href") : controlKey(active))
+      : null;
     var hadDialog = openDialog() !== null;
     element.innerHTML = change.html;
     syncFields(element);
@@ -62,7 +71,7 @@
       speak(said.textContent.trim());
     }
     if (focused) {
-      var again = document.getElementById(focused);
+      var again = findControl(focused, element);
       if (again) again.focus({ preventScroll: true });
     }
     holdFocus(hadDialog);
@@ -213,12 +222,16 @@
   }
 
   // The focus on the new screen: a field the form sent that was refused (the first one, whose
-  // message a screen reader then reads), else the control used when it is there and usable
-  // (inside the dialog, when one is open), else the dialog, else the screen's heading.
+  // message a screen reader then reads), else what says the form as a whole was refused (marked
+  // data-refusal: a registration the market turned down), else the control used when it is
+  // there and usable (inside the dialog, when one is open), else the dialog, else the screen's
+  // heading.
   function restoreFocus(key) {
     var dialog = openDialog();
     var invalid = key ? (dialog || document).querySelector('main [aria-invalid="true"]') : null;
     if (invalid) { invalid.focus(); return; }
+    var refusal = key ? (dialog || document).querySelector("main [data-refusal]") : null;
+    if (refusal) { refusal.focus(); return; }
     var control = findControl(key, dialog || document.querySelector("main"));
     // The control that opened a dialog (it is behind it now) takes the focus back when the
     // dialog closes, as the button that closed it is gone.
@@ -303,20 +316,44 @@
     } catch (error) { return null; }
   }
 
-  // A form posted the ordinary way: the next page puts the focus back on its control.
+  // A page left by a form posted the ordinary way or by a link: the next page knows what it was
+  // left by and from where. After a form, the focus goes back on its control; a dialog the next
+  // page opens keeps what opened it (a form's button, a link such as a row's Share) for when it
+  // closes, and notes on its own history entry the page it was opened over.
   var focusKey = "gallery-focus";
-  function rememberControl(control) {
+  function rememberLeaving(key, link) {
     try {
-      window.sessionStorage.setItem(focusKey, JSON.stringify({ key: controlKey(control), at: Date.now() }));
+      window.sessionStorage.setItem(focusKey, JSON.stringify({ key: key, link: link, from: here(), at: Date.now() }));
     } catch (error) { /* no storage: the page starts at its top */ }
   }
-  function takeRememberedControl() {
+  function rememberControl(control) { rememberLeaving(controlKey(control), false); }
+  function takeRememberedLeaving() {
     try {
       var saved = JSON.parse(window.sessionStorage.getItem(focusKey) || "null");
       window.sessionStorage.removeItem(focusKey);
       // Only right after the post: an old note (a post that never arrived) is ignored.
-      return saved && Date.now() - saved.at < 10000 ? saved.key : null;
+      return saved && saved.key && Date.now() - saved.at < 10000 ? saved : null;
     } catch (error) { return null; }
+  }
+
+  // The history entry's own notes (history.state, kept with the entry through Back, Forward and
+  // a reload): `openedFrom`, the address of the page an open dialog's page was opened over (the
+  // entry before this one), and `forms`, the identity each form marked data-keep had on it.
+  function entryNotes() {
+    var state = window.history.state;
+    return state && typeof state === "object" ? state : {};
+  }
+  function notesWith(changes) {
+    var notes = {};
+    var old = entryNotes();
+    Object.keys(old).forEach(function (name) { notes[name] = old[name]; });
+    Object.keys(changes).forEach(function (name) {
+      if (changes[name] === undefined) delete notes[name]; else notes[name] = changes[name];
+    });
+    return notes;
+  }
+  function noteOnEntry(changes) {
+    try { window.history.replaceState(notesWith(changes), ""); } catch (error) { /* no history */ }
   }
 
   // The script moved the address (history.replaceState): the language switch, which goes back to
@@ -361,12 +398,34 @@
     document.body.setAttribute("data-events", page.body.getAttribute("data-events") || "");
     var moved = new URL(url, window.location.href);
     if (redirected && moved.origin === window.location.origin) {
-      followAddress(moved.pathname + moved.search, window.history.state);
+      // The entry's notes stay with it; a page over which no dialog shows now was opened over none.
+      followAddress(moved.pathname + moved.search, notesWith(openDialog() ? {} : { openedFrom: undefined }));
     }
     window.scrollTo(0, scrolled);
     setUp(fresh);
     follow(document.body.getAttribute("data-events"));
     restoreFocus(key);
+  }
+
+  // An answer that closes a dialog whose page was opened over another page (a history entry of
+  // its own, noted `openedFrom`), back to that page: the browser goes Back to that page's entry
+  // rather than showing it in a new one, so that Back from there leaves the page instead of
+  // opening the dialog again. The page loaded again puts the focus on what opened the dialog
+  // (the way back noted when it was left). `true` when it went back.
+  function wentBack(answer) {
+    var from = entryNotes().openedFrom;
+    if (!from || !answer.response.ok) return false;
+    var moved = new URL(answer.response.url, window.location.href);
+    if (moved.origin !== window.location.origin || moved.pathname + moved.search !== from) return false;
+    var page = new DOMParser().parseFromString(answer.html, "text/html");
+    if (page.querySelector('main dialog[open], main [role="dialog"][aria-modal="true"]')) return false;
+    // The page goes: its stream must not change it meanwhile, and the opener kept for this
+    // dialog is not wanted (the way back puts the focus on it).
+    if (events) events.close();
+    events = null;
+    takeOpener();
+    window.history.back();
+    return true;
   }
 
   function step(action, body, key) {
@@ -377,6 +436,7 @@
         return response.text().then(function (html) { return { response: response, html: html }; });
       });
     }).then(function (answer) {
+      if (wentBack(answer)) return;
       // The focus goes where it is when the answer comes: the person may have moved on to
       // another control meanwhile (the next stepper button), which keeps it.
       var active = document.activeElement;
@@ -393,22 +453,37 @@
     });
   }
 
+  // The forms sent whose answer has not come yet: a second press of the same form meanwhile (a
+  // double click) is ignored, as a browser sends an ordinary form once. A press after the answer
+  // counts, and so does one of the form a live update put in its place (the person saw the
+  // change, a stepper's new count, and pressed again).
+  var sending = window.WeakSet ? new WeakSet() : null;
+
   document.addEventListener("submit", function (event) {
     var form = event.target;
     var control = event.submitter || null;
     if (event.defaultPrevented) return;
-    if (!form.hasAttribute("data-step") || !window.fetch || !window.DOMParser) {
+    // A dialog's button that closes it and does nothing else is a step too (data-dismiss, which
+    // Escape presses; data-closes, a form sheet's Cancel, which it does not): the dialog closes
+    // in place, never as a new history entry.
+    var closes = !!control && (control.hasAttribute("data-dismiss") || control.hasAttribute("data-closes"));
+    var inPlace = form.hasAttribute("data-step") || closes;
+    if (!inPlace || !window.fetch || !window.DOMParser) {
       rememberControl(control);
       noteWayBack(controlKey(control));
       return;
     }
     event.preventDefault();
-    var body = new URLSearchParams(new FormData(form));
-    if (control && control.name) body.append(control.name, control.value);
+    if (sending && sending.has(form)) return;
+    if (sending) sending.add(form);
     var action = form.getAttribute("action");
     var key = controlKey(control);
-    // In order, one at a time: each press counts, and the last answer is what shows.
-    stepping = stepping.then(function () { return step(action, body, key); });
+    var body = new URLSearchParams(new FormData(form));
+    if (control && control.name) body.append(control.name, control.value);
+    // In order, one at a time: each press of another form counts, and the last answer is what
+    // shows.
+    var answered = function () { if (sending) sending.delete(form); };
+    stepping = stepping.then(function () { return step(action, body, key); }).then(answered, answered);
   });
 
   // --- Typing is saved -------------------------------------------------------------------------
@@ -458,7 +533,7 @@
           var path = new URL(other.getAttribute("action"), window.location.href).pathname;
           if (path.indexOf(from + "/") === 0) other.setAttribute("action", to + path.slice(from.length));
         });
-        followAddress(to, window.history.state);
+        followAddress(to, entryNotes());
         follow(to + "/events");
       }).catch(function () { saveFailed(form, true); });
     }
@@ -524,7 +599,14 @@
   document.addEventListener("click", function (event) {
     var link = event.target.closest ? event.target.closest("a[href]") : null;
     if (!link || event.defaultPrevented) return;
-    if (link.closest("main")) noteWayBack("a:" + link.getAttribute("href"));
+    if (link.closest("main")) {
+      noteWayBack("a:" + link.getAttribute("href"));
+      // Followed in this tab: the next page knows the link it came by (a dialog it opens gives
+      // the focus back to it when it closes).
+      var elsewhere = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey ||
+        (link.target && link.target !== "_self");
+      if (!elsewhere) rememberLeaving("a:" + link.getAttribute("href"), true);
+    }
     if (!savers.some(function (saver) { return saver.pending; })) return;
     event.preventDefault();
     var go = function () { window.location.assign(link.href); };
@@ -595,17 +677,48 @@
     });
   }
 
+  // --- A form's identity stays with its page ---------------------------------------------------
+  // A form marked data-keep carries an identity from its first render (a hidden `form` field),
+  // which makes a form sent again (a double click, Back then send) never register a second
+  // product. The page is asked for again when it is shown again (Back, a reload: its answer is
+  // never cached), and the browser then puts back what was typed, but not that hidden field:
+  // the page would carry a fresh identity, and the same product, sent again, be registered
+  // again. So the identity is noted on the page's history entry, and a page shown again for the
+  // same entry takes it back.
+  function keepFormIdentities(root, shownAgain) {
+    var noted = entryNotes().forms || {};
+    var forms = {};
+    root.querySelectorAll("form[data-keep]").forEach(function (form) {
+      var identity = form.querySelector('input[type="hidden"][name="form"]');
+      var action = form.getAttribute("action");
+      if (!identity || !action) return;
+      if (shownAgain && typeof noted[action] === "string" && noted[action]) identity.value = noted[action];
+      forms[action] = identity.value;
+    });
+    noteOnEntry({ forms: Object.keys(forms).length ? forms : undefined });
+  }
+
   // What the script sets up in the page's <main> (again after a step replaced it).
   function setUp(root) {
     savers = Array.prototype.map.call(root.querySelectorAll("form[data-autosave]"), autosave);
+    keepFormIdentities(root, false);
     holdFocus(false);
   }
 
   follow(document.body.getAttribute("data-events"));
-  var remembered = takeRememberedControl();
+  var left = takeRememberedLeaving();
+  var remembered = left && !left.link ? left.key : null;
   var returnedTo = remembered === null ? wayBack() : null;
+  // The entry noted the forms' identities before: this page shows it again.
+  keepFormIdentities(document, true);
   setUp(document.querySelector("main") || document.body);
   restoreKept(document);
+  if (left && openDialog() && left.from !== here()) {
+    // This page opened a dialog over the page just left, in a history entry of its own: closing
+    // it goes back to that entry (wentBack). A link that opened it gets the focus back then.
+    noteOnEntry({ openedFrom: left.from });
+    if (left.link) keepOpener(left.key);
+  }
   if (remembered !== null) restoreFocus(remembered);
   // Back to a page: the focus on what it was left by, when it is there and no dialog is open.
   var cameFrom = returnedTo && !openDialog() ? findControl(returnedTo, document.querySelector("main")) : null;
