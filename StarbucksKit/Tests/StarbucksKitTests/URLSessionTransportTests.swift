@@ -53,6 +53,42 @@ struct URLSessionTransportTests {
         #expect(error?.status == 404)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aServerThatNeverAnswersTimesOutAtTheTransportsLimit() async throws {
+        // Given servers that take each request and never answer, and a transport that waits a
+        // second (the kit's requests themselves say 15 seconds, which Linux's URLSession ignores)
+        let silent = try SilentListener()
+        defer { silent.close() }
+        let servers = try StarbucksServers(
+            eventPopupBase: silent.address, homeBase: silent.address, starbucksBase: silent.address)
+        let dependencies = StarbucksDependencies.live(
+            transport: URLSessionTransport(timeout: 1), servers: servers)
+        let started = ContinuousClock.now
+
+        // When the home is loaded, and the popup fetched
+        let error = await #expect(throws: StarbucksAPIError.self) {
+            try await dependencies.home.home()
+        }
+        await #expect(throws: StarbucksAPIError.timedOut(.eventPopup)) {
+            try await dependencies.eventPopups.eventPopup()
+        }
+
+        // Then each gives up with the kit's timed-out error, well before the 60 seconds a
+        // session waits by default
+        #expect(error == .timedOut(.home))
+        #expect(
+            error?.message(locale: Locale(identifier: "en"))
+                == "The home service took too long to answer; try again in a moment.")
+        #expect(ContinuousClock.now - started < .seconds(45))
+    }
+
+    @Test func theRequestsCarryTheKitsTimeout() throws {
+        let servers = StarbucksServers.production
+        #expect(StarbucksDependencies.timeout == 15)
+        #expect(StarbucksAPI.home(servers).urlRequest.timeoutInterval == StarbucksDependencies.timeout)
+        #expect(StarbucksAPI.eventPopup(servers).urlRequest.timeoutInterval == StarbucksDependencies.timeout)
+    }
+
     @Test func aCancelledTaskSendsNothing() async throws {
         let transport = URLSessionTransport(session: session())
         let task = Task {

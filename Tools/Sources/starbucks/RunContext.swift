@@ -52,6 +52,6 @@ struct RunContext {
             eventPopupBase: base(service.popupBaseURL, production.eventPopupBase),
             homeBase: base(service.homeBaseURL, production.homeBase),
             starbucksBase: base(service.starbucksBaseURL, production.starbucksBase))
-        return (.live(transport: URLSessionTransport(), servers: servers), [])
+        return (.live(servers: servers), [])
     }
 }

@@ -6,10 +6,16 @@ import Foundation
 
 /// The default transport, over a `URLSession`.
 ///
-/// The session honours the request's `timeoutInterval`. Cancelling the calling task ends
-/// ``send(_:)`` at once with `CancellationError`, whatever the session is doing. On Apple
-/// platforms the data task is cancelled too; on Linux it is left to end on its own and its answer
-/// is dropped, because FoundationNetworking can trap when a task is cancelled as it completes.
+/// A request's `timeoutInterval` is honoured on Apple platforms but not on Linux, where
+/// FoundationNetworking ignores the one given to `URLRequest(url:cachePolicy:timeoutInterval:)`
+/// and waits for the session's `timeoutIntervalForRequest` (60 seconds unless configured). To
+/// give up on a server that does not answer on Linux too, make the transport with
+/// ``init(timeout:)``, giving it the time the requests say.
+///
+/// Cancelling the calling task ends ``send(_:)`` at once with `CancellationError`, whatever the
+/// session is doing. On Apple platforms the data task is cancelled too; on Linux it is left to
+/// end on its own and its answer is dropped, because FoundationNetworking can trap when a task is
+/// cancelled as it completes.
 ///
 /// ```swift
 /// #if canImport(FoundationNetworking)
@@ -17,8 +23,8 @@ import Foundation
 /// #endif
 ///
 /// func statusCode(at url: URL) async throws -> Int {
-///     let transport = URLSessionTransport(session: URLSession(configuration: .default))
-///     let (_, response) = try await transport.send(URLRequest(url: url, timeoutInterval: 10))
+///     let transport = URLSessionTransport(timeout: 10)
+///     let (_, response) = try await transport.send(URLRequest(url: url))
 ///     return response.statusCode
 /// }
 /// ```
@@ -26,9 +32,21 @@ public struct URLSessionTransport: HTTPTransport {
     /// The session requests go through.
     public let session: URLSession
 
-    /// Creates a transport over `session` (an ephemeral session by default).
+    /// Creates a transport over `session` (by default an ephemeral session, whose limit is 60
+    /// seconds).
     public init(session: URLSession = URLSession(configuration: .ephemeral)) {
         self.session = session
+    }
+
+    /// Creates a transport over an ephemeral session that gives up on a request after `timeout`
+    /// seconds without an answer (the session's `timeoutIntervalForRequest`), with a `URLError`
+    /// of code `timedOut`. A time that is not positive and finite leaves the session's 60 seconds.
+    public init(timeout: TimeInterval) {
+        let configuration = URLSessionConfiguration.ephemeral
+        if timeout.isFinite, timeout > 0 {
+            configuration.timeoutIntervalForRequest = timeout
+        }
+        self.init(session: URLSession(configuration: configuration))
     }
 
     /// Sends `request` through the session and returns its answer, whatever its status.

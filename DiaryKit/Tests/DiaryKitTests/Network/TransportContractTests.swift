@@ -32,8 +32,8 @@ struct AlwaysOK: HTTPTransport {
 
 // URLSessionTransport (compiled, never run: it would reach the network)
 func statusCode(at url: URL) async throws -> Int {
-    let transport = URLSessionTransport(session: URLSession(configuration: .default))
-    let (_, response) = try await transport.send(URLRequest(url: url, timeoutInterval: 10))
+    let transport = URLSessionTransport(timeout: 10)
+    let (_, response) = try await transport.send(URLRequest(url: url))
     return response.statusCode
 }
 
@@ -86,6 +86,32 @@ struct SharedTransportTests {
 
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(!gate.started)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aTransportWithATimeoutGivesUpOnAServerThatNeverAnswers() async throws {
+        // Given a server that takes the request and never answers
+        let silent = try SilentListener()
+        defer { silent.close() }
+        let transport = URLSessionTransport(timeout: 1)
+        let started = ContinuousClock.now
+
+        // When a request is sent through a transport that waits one second
+        let error = await #expect(throws: URLError.self) {
+            try await transport.send(URLRequest(url: try silent.url))
+        }
+
+        // Then it times out, well before the 60 seconds a session waits by default
+        #expect(error?.code == .timedOut)
+        #expect(ContinuousClock.now - started < .seconds(45))
+        #expect(transport.session.configuration.timeoutIntervalForRequest == 1)
+    }
+
+    @Test func aTimeThatIsNotPositiveAndFiniteLeavesTheSessionsOwn() {
+        for timeout in [0, -1, .infinity, .nan] as [TimeInterval] {
+            let transport = URLSessionTransport(timeout: timeout)
+            #expect(transport.session.configuration.timeoutIntervalForRequest == 60, "\(timeout)")
+        }
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -7,6 +7,10 @@ import Foundation
 /// Sends the endpoints' requests over a transport and reads their answers, turning every failure
 /// into a ``StarbucksAPIError`` (cancellation stays a `CancellationError`).
 struct APIClient: Sendable {
+    /// How long each request waits for an answer, in seconds: what its `timeoutInterval` says,
+    /// and what the default transport's session enforces (``StarbucksDependencies/timeout``).
+    static let timeout: TimeInterval = 15
+
     let transport: any HTTPTransport
     let servers: StarbucksServers
 
@@ -22,7 +26,7 @@ struct APIClient: Sendable {
 
     /// The bytes at `url` (an image).
     func download(_ url: URL) async throws -> Data {
-        var request = URLRequest(url: url, timeoutInterval: 15)
+        var request = URLRequest(url: url, timeoutInterval: Self.timeout)
         request.httpMethod = HTTPMethod.get.rawValue
         return try await body(of: request, endpoint: .image)
     }

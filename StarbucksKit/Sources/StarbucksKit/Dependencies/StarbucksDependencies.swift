@@ -34,9 +34,19 @@ public struct StarbucksDependencies: Sendable {
         self.images = images
     }
 
+    /// How long the live repositories wait for an answer to each request, in seconds (15).
+    public static let timeout: TimeInterval = APIClient.timeout
+
     /// The live repositories over `transport`, reading from `servers`.
+    ///
+    /// The default transport gives up on a request after ``timeout`` seconds without an answer:
+    /// a ``StarbucksAPIError`` of kind ``StarbucksAPIError/Kind-swift.struct/timedOut``. A
+    /// transport of your own keeps its own limit: on Linux a `URLSessionTransport(session:)` waits
+    /// for its session's `timeoutIntervalForRequest` (60 seconds unless configured), whatever the
+    /// request says.
     public static func live(
-        transport: any HTTPTransport = URLSessionTransport(), servers: StarbucksServers = .production
+        transport: any HTTPTransport = URLSessionTransport(timeout: StarbucksDependencies.timeout),
+        servers: StarbucksServers = .production
     ) -> StarbucksDependencies {
         StarbucksDependencies(
             eventPopups: LiveEventPopupRepository(transport: transport, servers: servers),

@@ -17,7 +17,7 @@ struct StarbucksRequest<Response: Decodable & Sendable>: Sendable {
 
     /// The request to send.
     var urlRequest: URLRequest {
-        var request = URLRequest(url: url, timeoutInterval: 15)
+        var request = URLRequest(url: url, timeoutInterval: APIClient.timeout)
         request.httpMethod = method.rawValue
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if method == .post {
