@@ -22,6 +22,8 @@
   "use strict";
   var events = null;
   var savers = [];
+  // Steps sent whose answer has not come yet (see "Steps inside one screen").
+  var stepsUnderWay = 0;
 
   // --- Live updates ------------------------------------------------------------------------
 
@@ -35,6 +37,9 @@
     // A part that changed while the stream was open.
     events.addEventListener("replace", function (event) { apply(event, false); });
     events.addEventListener("navigate", function (event) {
+      // A step of this page is under way: the model moved for it (a stream opened meanwhile saw
+      // it first), and its answer shows where it went, in this history entry or by going Back.
+      if (stepsUnderWay > 0) return;
       var target;
       try { target = JSON.parse(event.data).url; } catch (error) { return; }
       if (typeof target !== "string" || target.charAt(0) !== "/" || target.charAt(1) === "/") return;
@@ -482,7 +487,11 @@
     if (control && control.name) body.append(control.name, control.value);
     // In order, one at a time: each press of another form counts, and the last answer is what
     // shows.
-    var answered = function () { if (sending) sending.delete(form); };
+    stepsUnderWay += 1;
+    var answered = function () {
+      stepsUnderWay -= 1;
+      if (sending) sending.delete(form);
+    };
     stepping = stepping.then(function () { return step(action, body, key); }).then(answered, answered);
   });
 
