@@ -13,6 +13,7 @@
 #   Shared/Testing       -> <Kit>/Sources/<Kit>Testing/Shared       every kit with a <Kit>Testing product
 #   Shared/TestingTests  -> <Kit>/Tests/<Kit>Tests/Testing          every kit with a <Kit>Testing product
 #   Shared/Kit/{TOOL_SUPPORT_FILES} -> Tools/Sources/ToolSupport/Shared
+#   Shared/Kit/{MARKET_SERVER_FILES} -> Tools/Sources/OpenMarketServer/Shared
 #   Shared/KitTests/ScratchFolder.swift -> Tools/Tests/{TOOLS_TEST_TARGETS}/Shared
 #   LICENSE              -> <Kit>/LICENSE                           every kit (its own repository
 #                                                                   carries it: `make release`)
@@ -24,6 +25,9 @@ KITS=(DiaryKit ExpoKit JuiceMakerKit OpenMarketKit StarbucksKit)
 NETWORK_KITS=(DiaryKit OpenMarketKit StarbucksKit)
 # The shared files ToolSupport holds too (internal there, as in the kits).
 TOOL_SUPPORT_FILES=(KoreanParticles.swift ProlepticGregorian.swift StorageLocation.swift)
+# The shared files the local Open Market server holds too: it counts a product's name and
+# description as OpenMarketKit does, without what shows nothing at either end.
+MARKET_SERVER_FILES=(String+Blank.swift)
 # Tools' test targets, which keep their temporary files where the kits' tests do.
 TOOLS_TEST_TARGETS=(EveryKitTests GalleryBrowserTests GalleryTests ToolsTests)
 
@@ -85,25 +89,36 @@ for pair in "${pairs[@]}"; do
     fi
 done
 
-tools_copy=Tools/Sources/ToolSupport/Shared
-if [[ "$mode" == copy ]]; then
-    mkdir -p "$tools_copy"
-    for file in "${TOOL_SUPPORT_FILES[@]}"; do
-        cmp -s "Shared/Kit/$file" "$tools_copy/$file" || cp "Shared/Kit/$file" "$tools_copy/$file"
-    done
-else
-    for file in "${TOOL_SUPPORT_FILES[@]}"; do
-        if ! diff -u "Shared/Kit/$file" "$tools_copy/$file" > /dev/null 2>&1; then
-            echo "lint: $tools_copy/$file differs from Shared/Kit/$file:" >&2
-            diff -u "Shared/Kit/$file" "$tools_copy/$file" >&2 || true
+# Copies the Shared/Kit files named after `$1` into the Tools folder `$1`, or (checking) says
+# where that folder differs from them: a copy changed or missing, a file that is no copy.
+sync_tool_copies() {
+    local tools_copy="$1" file extra
+    shift
+    if [[ "$mode" == copy ]]; then
+        mkdir -p "$tools_copy"
+        for file in "$@"; do
+            cmp -s "Shared/Kit/$file" "$tools_copy/$file" || cp "Shared/Kit/$file" "$tools_copy/$file"
+        done
+    else
+        for file in "$@"; do
+            if ! diff -u "Shared/Kit/$file" "$tools_copy/$file" > /dev/null 2>&1; then
+                echo "lint: $tools_copy/$file differs from Shared/Kit/$file:" >&2
+                diff -u "Shared/Kit/$file" "$tools_copy/$file" >&2 || true
+                failed=1
+            fi
+        done
+        extra="$(ls "$tools_copy" 2> /dev/null | grep -vxF -f <(printf '%s\n' "$@") || true)"
+        if [[ -n "$extra" ]]; then
+            echo "lint: $tools_copy holds files that are not shared copies: $extra" >&2
             failed=1
         fi
-    done
-    extra="$(ls "$tools_copy" 2> /dev/null | grep -vxF -f <(printf '%s\n' "${TOOL_SUPPORT_FILES[@]}") || true)"
-    if [[ -n "$extra" ]]; then
-        echo "lint: $tools_copy holds files that are not shared copies: $extra" >&2
-        failed=1
     fi
+}
+
+sync_tool_copies Tools/Sources/ToolSupport/Shared "${TOOL_SUPPORT_FILES[@]}"
+sync_tool_copies Tools/Sources/OpenMarketServer/Shared "${MARKET_SERVER_FILES[@]}"
+
+if [[ "$mode" == check ]]; then
     # A kit that does not talk to a network carries no networking code.
     for kit in "${KITS[@]}"; do
         is_network_kit "$kit" && continue
@@ -140,5 +155,5 @@ if [[ "$mode" == check ]]; then
         echo "lint: a shared copy differs. Edit the canonical folder under Shared/ (or the root LICENSE), then run 'make share' to copy it into every kit." >&2
         exit 1
     fi
-    echo "lint: every shared copy equals its canonical folder (${#pairs[@]} copies, ToolSupport's ${TOOL_SUPPORT_FILES[*]} and Tools' tests' ScratchFolder.swift), and every kit's LICENSE the workspace's"
+    echo "lint: every shared copy equals its canonical folder (${#pairs[@]} copies, ToolSupport's ${TOOL_SUPPORT_FILES[*]}, the Open Market server's ${MARKET_SERVER_FILES[*]} and Tools' tests' ScratchFolder.swift), and every kit's LICENSE the workspace's"
 fi

@@ -30,7 +30,11 @@ struct OpenAPIDocument {
                     "The Open Market teaching API as the workspace's local server implements it, "
                         + "generation \(generation.rawValue). Mutations need the vendor's identifier "
                         + "in the identifier header and the vendor's password as secret. Errors answer "
-                        + "a JSON body with code and message. Lengths count Unicode code points. "
+                        + "a JSON body with code and message. Lengths count Unicode code points, but a "
+                        + "name's and a description's least length counts the characters that show, as "
+                        + "OpenMarketKit does: blanks at either end (white space, zero-width characters, "
+                        + "fillers such as U+3164) count for none, an emoji or a letter with its accents "
+                        + "once. "
                         + "Only requests whose Host is 127.0.0.1, localhost or [::1] at the server's "
                         + "port are answered; any other Host gets 421 (MISDIRECTED_REQUEST)."),
             ],
@@ -440,7 +444,8 @@ struct OpenAPIDocument {
 
     /// A text of `length` characters without control characters (but tabs and line breaks when
     /// `lineBreaks`, a description's), as `ParamsReader` takes it; a name has no bidirectional
-    /// override or isolate either.
+    /// override or isolate either. Its least length counts the characters that show, which a
+    /// schema's `minLength` (code points) cannot say: the description says it.
     private func textSchema(_ length: ClosedRange<Int>, lineBreaks: Bool) -> JSONValue {
         let controls =
             lineBreaks
@@ -448,6 +453,10 @@ struct OpenAPIDocument {
         return [
             "type": "string", "minLength": .integer(length.lowerBound),
             "maxLength": .integer(length.upperBound), "pattern": .string("^[^\(controls)\\u007F-\\u009F]*$"),
+            "description": .string(
+                "At least \(length.lowerBound) characters that show (blanks at either end count for none; "
+                    + "an emoji or a letter with its accents counts once), at most \(length.upperBound) "
+                    + "Unicode code points."),
         ]
     }
 

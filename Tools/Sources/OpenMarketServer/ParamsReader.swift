@@ -74,19 +74,44 @@ struct ParamsReader: Sendable {
         switch fields.texts[key] ?? .absent {
         case .absent:
             return nil
-        case .value(let text) where length.contains(text.unicodeScalars.count):
+        case .value(let text):
+            try Self.checkLength(of: text, key, length)
             try Self.refuseControls(in: text, key, lineBreaks: key != "name")
             return text
-        case .value(let text):
-            throw APIError.badRequest(
-                "INVALID_FIELD",
-                "\(key) must have \(length.lowerBound) to \(length.upperBound) characters; "
-                    + "it has \(text.unicodeScalars.count).")
         case .null, .wrongType:
             throw APIError.badRequest(
                 "INVALID_FIELD",
                 "\(key) must be text of \(length.lowerBound) to \(length.upperBound) characters.")
         }
+    }
+
+    /// Refuses a text whose length is outside `length`, counted as OpenMarketKit's
+    /// `ProductFormValidator` counts it, with the kits' one rule for what shows nothing (the
+    /// shared `trimmingBlanks()`, copied from `Shared/Kit` by `make share`): the characters a
+    /// person sees (a flag of two scalars, a letter with its accent: one each), without blanks at
+    /// either end (white space, zero-width and format characters, fillers such as U+3164, the
+    /// blank Braille pattern), must be at least `length.lowerBound`, and the Unicode scalars sent
+    /// at most `length.upperBound`. A name of three spaces or three fillers has none.
+    ///
+    /// - Throws: ``APIError`` 400 `INVALID_FIELD`, saying how the text was counted and what to send.
+    private static func checkLength(of text: String, _ key: String, _ length: ClosedRange<Int>)
+        throws(APIError)
+    {
+        let scalars = text.unicodeScalars.count
+        let bounds = "\(key) must have \(length.lowerBound) to \(length.upperBound) characters"
+        if scalars > length.upperBound {
+            throw APIError.badRequest(
+                "INVALID_FIELD",
+                "\(bounds); it has \(scalars) (Unicode code points). Send it with at most \(length.upperBound)."
+            )
+        }
+        let shown = text.trimmingBlanks().count
+        guard shown < length.lowerBound else { return }
+        throw APIError.badRequest(
+            "INVALID_FIELD",
+            "\(bounds); it has \(shown) that show (blanks at either end, such as spaces, zero-width "
+                + "characters and fillers like U+3164, count for none; an emoji or a letter with its "
+                + "accents counts once). Send it with at least \(length.lowerBound) characters that show.")
     }
 
     /// Refuses a text holding a control character (C0, DEL or C1; a description may hold tabs
