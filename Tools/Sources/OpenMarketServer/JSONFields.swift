@@ -71,12 +71,45 @@ struct JSONFields: Decodable {
 
     /// Reads the fields of the JSON object `bytes`.
     ///
-    /// - Throws: ``APIError`` 400 when `bytes` is not a JSON object.
+    /// A key the object gives twice (`{"price":100,"price":200}`) is refused: JSON leaves its
+    /// meaning open (RFC 8259 §4), and `JSONDecoder` would keep the first value without a word
+    /// (`JSONSerialization` the same). The decoder reports each key of the object as written,
+    /// repeats included, to a custom key strategy before it makes them a dictionary; that strategy
+    /// counts them here, and changes none.
+    ///
+    /// - Throws: ``APIError`` 400: `INVALID_JSON` when `bytes` is not a JSON object,
+    ///   `DUPLICATE_KEY` when it gives a key twice.
     static func parse(_ bytes: some Collection<UInt8>, what: String) throws(APIError) -> JSONFields {
+        let seen = LockedValue<KeysSeen>(KeysSeen())
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .custom { path in
+            guard let key = path.last else { return Key("") }
+            // The object's own keys only (a value that is an object is never read as one here).
+            if path.count == 1 { seen.update { $0.note(key.stringValue) } }
+            return key
+        }
+        let fields: JSONFields
         do {
-            return try JSONDecoder().decode(JSONFields.self, from: Data(bytes))
+            fields = try decoder.decode(JSONFields.self, from: Data(bytes))
         } catch {
             throw APIError.badRequest("INVALID_JSON", "\(what) is not a JSON object; send one.")
+        }
+        if let repeated = seen.value.repeated {
+            throw APIError.badRequest(
+                "DUPLICATE_KEY",
+                "\(what) gives the key \(RequestReader.quoted(repeated)) more than once, so which value "
+                    + "counts is unclear; send each key once.")
+        }
+        return fields
+    }
+
+    /// The keys of an object as the decoder meets them, and the first one met twice.
+    private struct KeysSeen: Sendable {
+        private var keys: Set<String> = []
+        private(set) var repeated: String?
+
+        mutating func note(_ key: String) {
+            if !keys.insert(key).inserted, repeated == nil { repeated = key }
         }
     }
 }

@@ -34,7 +34,7 @@ struct OpenAPIDocument {
                         + "name's and a description's least length counts the characters that show, as "
                         + "OpenMarketKit does: blanks at either end (white space, zero-width characters, "
                         + "fillers such as U+3164) count for none, an emoji or a letter with its accents "
-                        + "once. "
+                        + "once. A JSON body gives each key once. "
                         + "Only requests whose Host is 127.0.0.1, localhost or [::1] at the server's "
                         + "port are answered; any other Host gets 421 (MISDIRECTED_REQUEST)."),
             ],
@@ -304,7 +304,8 @@ struct OpenAPIDocument {
                 "BadRequest": errorResponse(
                     "The request is malformed or breaks a limit; code and message say how. An amount "
                         + "finer than its currency's unit (a fraction of a won, of a cent), also one a "
-                        + "currency change would leave, answers code FRACTIONAL_AMOUNT."),
+                        + "currency change would leave, answers code FRACTIONAL_AMOUNT; a JSON body (an "
+                        + "update's, create's params) that gives a key twice, code DUPLICATE_KEY."),
                 "Unauthorized": errorResponse("The identifier header is missing or names no vendor."),
                 "Forbidden": errorResponse(
                     "Another vendor's product (code PRODUCT_OF_ANOTHER_VENDOR), or the secret is not "

@@ -4,8 +4,9 @@ import OpenMarketServer
 import Testing
 
 /// What the server reads of a product's fields: a name and a description counted as
-/// OpenMarketKit counts them (what shows nothing does not count).
-@Suite("open-market server: the kit's length rule")
+/// OpenMarketKit counts them (what shows nothing does not count), and a JSON body that gives each
+/// key once.
+@Suite("open-market server: the kit's length rule and one value per key")
 struct OpenMarketFieldRuleTests {
     private static let headers = [
         "identifier": MarketFixture.alice.identifier, "Content-Type": "application/json",
@@ -101,6 +102,57 @@ struct OpenMarketFieldRuleTests {
             }
             let stored = try await market.send("GET", "/api/products/\(created.id)").object
             #expect(stored?["name"] as? String == "Pour-over kettle")
+        }
+    }
+
+    /// A key given twice (`{"stock":1,"stock":2}`) is ambiguous: JSON leaves its meaning open
+    /// (RFC 8259 §4), and Foundation's decoder would take the first value silently. The server
+    /// refuses it with 400 DUPLICATE_KEY naming the key, however the key is spelled (an escape
+    /// is the same key), in an edit, in create's params and in the secret's body; nothing changes.
+    @Test func aKeyGivenTwiceIs400NamingIt() async throws {
+        try await withMarket { market in
+            let created = try await kettle(market)
+            let before = try await market.catalogue()
+            let edits = [
+                (#"{"stock":1,"stock":2,"secret":"alice-pass-1"}"#, "stock"),
+                (#"{"price":100,"price":200,"secret":"alice-pass-1"}"#, "price"),
+                (#"{"name":"Kettle one","\u006eame":"Kettle two","secret":"alice-pass-1"}"#, "name"),
+                (#"{"stock":1,"secret":"alice-pass-1","secret":"bob-pass-22"}"#, "secret"),
+                (#"{"stock":1,"note":"a","note":"b","secret":"alice-pass-1"}"#, "note"),
+            ]
+            for (body, key) in edits {
+                let answer = try await market.send(
+                    "PATCH", "/api/products/\(created.id)", headers: Self.headers, body: Data(body.utf8))
+                #expect(answer.status == 400, "\(body): \(String(decoding: answer.body, as: UTF8.self))")
+                #expect(answer.code == "DUPLICATE_KEY", "\(body)")
+                #expect(answer.message?.contains("\"\(key)\"") == true, "\(answer.message ?? "")")
+                #expect(answer.object?["status"] as? Int == 400)
+            }
+            let secret = try await market.send(
+                "POST", "/api/products/\(created.id)/secret", headers: Self.headers,
+                body: Data(#"{"secret":"alice-pass-1","secret":"alice-pass-1"}"#.utf8))
+            #expect(secret.status == 400, "\(String(decoding: secret.body, as: UTF8.self))")
+            #expect(secret.code == "DUPLICATE_KEY")
+
+            var form = HandMadeMultipart()
+            form.params(
+                #"{"name":"Kettle","name":"Pot","descriptions":"A gooseneck kettle for slow pours.","price":30000,"currency":"KRW","secret":"alice-pass-1"}"#
+            )
+            form.image(fakeImage())
+            let create = try await market.send(
+                "POST", "/api/products",
+                headers: ["identifier": MarketFixture.alice.identifier, "Content-Type": form.contentType],
+                body: form.closed)
+            #expect(create.status == 400, "\(String(decoding: create.body, as: UTF8.self))")
+            #expect(create.code == "DUPLICATE_KEY")
+            #expect(try await market.catalogue() == before)
+
+            // The same key in two objects is no repetition.
+            let nested = try await market.send(
+                "PATCH", "/api/products/\(created.id)", headers: Self.headers,
+                body: Data(#"{"stock":4,"extra":{"stock":5},"secret":"alice-pass-1"}"#.utf8))
+            #expect(nested.status == 202, "\(String(decoding: nested.body, as: UTF8.self))")
+            #expect(nested.object?["stock"] as? Int == 4)
         }
     }
 }
