@@ -23,11 +23,13 @@ import ServiceLifecycle
 /// Making a server touches nothing. Starting it binds the port first; only once it has the
 /// port does it open the data directory: it locks the directory (so a second server cannot
 /// share it), reads (or creates) `vendors.json` and opens the catalogue database
-/// (`market.sqlite`, importing a `products.json` of earlier versions). A start refused for the
-/// port leaves the data directory as it was; a start refused for the data leaves no demo vendor
-/// behind. Requests wait until the catalogue is open. `vendors.json` is read again whenever it
-/// changes while the server runs. Every clean stop checkpoints the database into
-/// `market.sqlite`, so that file alone holds the whole catalogue.
+/// (`market.sqlite`, importing a `products.json` of earlier versions). A refused start leaves
+/// the data directory as it was: one refused for the port touches nothing, and one refused for
+/// the data takes back what it made (the folders, `images/`, the lock file, a new
+/// `market.sqlite`, the demo vendor's `vendors.json`). Requests wait until the catalogue is
+/// open. `vendors.json` is read again whenever it changes while the server runs. Every clean
+/// stop checkpoints the database into `market.sqlite`, so that file alone holds the whole
+/// catalogue.
 public final class MarketServer: Sendable {
     /// How the server runs.
     public let configuration: MarketServerConfiguration
@@ -183,8 +185,9 @@ struct OpenedMarket: Sendable {
     /// (one generated vendor) when it is missing, and opens the catalogue, for a server listening
     /// on `port`. A `vendors.json` that cannot be read or lists no vendor refuses the start before
     /// anything is made (no `images/`, no `market.sqlite`), so the folder stays as it was. When
-    /// opening fails later, the vendors file this made is removed (its vendor was never
-    /// announced) and the directory unlocked.
+    /// opening fails later, what this start made is removed (the vendors file, whose vendor was
+    /// never announced, a new `market.sqlite`, `images/`, the lock file and the folders; see
+    /// ``StoreFiles/removeWhatThisStartMade()``), so the folder is again as it was.
     init(configuration: MarketServerConfiguration, document: [UInt8], port: Int) throws(MarketServerError) {
         let vendorsFile = configuration.dataDirectory.appendingPathComponent("vendors.json")
         if FileManager.default.fileExists(atPath: vendorsFile.path) {
@@ -205,11 +208,8 @@ struct OpenedMarket: Sendable {
                 sample: configuration.loadSample ? SampleCatalog.products : nil,
                 logger: configuration.requestLogger)
         } catch {
-            if created != nil {
-                StoreFiles.remove(files.vendorsFile)
-                StoreFiles.syncDirectory(files.directory.path)
-            }
-            files.unlock()
+            if created != nil { StoreFiles.remove(files.vendorsFile) }
+            files.removeWhatThisStartMade()
             throw error
         }
         let api = MarketAPI(

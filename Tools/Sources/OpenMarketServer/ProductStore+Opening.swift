@@ -119,7 +119,7 @@ extension ProductStore {
                     arguments: [String(snapshot.products.count)])
             }
         }
-        try keepBeside(legacy)
+        try files.keepAside(legacy)
         return done == nil
     }
 
@@ -130,20 +130,6 @@ extension ProductStore {
             product.thumbnailID = product.images.first?.id ?? 0
         }
         return product
-    }
-
-    /// Renames the imported file to `<name>.bak` (`<name>.bak-2`… when taken).
-    private static func keepBeside(_ legacy: URL) throws {
-        var backup = legacy.path + ".bak"
-        var number = 2
-        while FileManager.default.fileExists(atPath: backup) {
-            backup = legacy.path + ".bak-\(number)"
-            number += 1
-        }
-        guard rename(legacy.path, backup) == 0 else {
-            throw MarketServerError.fileSystem(errno, path: legacy.path, writing: true)
-        }
-        StoreFiles.syncDirectory(legacy.deletingLastPathComponent().path)
     }
 
     /// Reads and checks a `products.json` of earlier versions.
@@ -197,30 +183,39 @@ extension ProductStore {
     ) throws {
         let start = Timestamp.now.milliseconds - Int64(sample.count) * 3_600_000
         var products: [StoredProduct] = []
-        for (offset, item) in sample.enumerated() {
-            let created = Timestamp(milliseconds: start + Int64(offset) * 3_600_000)
-            var images: [StoredProduct.Image] = []
-            for png in item.images {
-                let image = StoredProduct.Image(id: 0, file: newFileName(.png), issuedAt: created)
-                try ImageFiles.writeNew(png, to: files.imageFile(named: image.file).path)
-                images.append(image)
+        var written: [URL] = []
+        do {
+            for (offset, item) in sample.enumerated() {
+                let created = Timestamp(milliseconds: start + Int64(offset) * 3_600_000)
+                var images: [StoredProduct.Image] = []
+                for png in item.images {
+                    let image = StoredProduct.Image(id: 0, file: newFileName(.png), issuedAt: created)
+                    let file = files.imageFile(named: image.file)
+                    try ImageFiles.writeNew(png, to: file.path)
+                    written.append(file)
+                    images.append(image)
+                }
+                products.append(
+                    StoredProduct(
+                        id: 0, vendor: owner.identifier, name: item.name, description: item.description,
+                        currency: item.currency, price: item.price, discountedPrice: item.discountedPrice,
+                        stock: item.stock, secret: UUID().uuidString.lowercased(), createdAt: created,
+                        issuedAt: created, thumbnailID: 0, images: images))
             }
-            products.append(
-                StoredProduct(
-                    id: 0, vendor: owner.identifier, name: item.name, description: item.description,
-                    currency: item.currency, price: item.price, discountedPrice: item.discountedPrice,
-                    stock: item.stock, secret: UUID().uuidString.lowercased(), createdAt: created,
-                    issuedAt: created, thumbnailID: 0, images: images))
-        }
-        StoreFiles.syncDirectory(files.imagesDirectory.path)
-        let ready = products
-        try database.write { db in
-            for product in ready {
-                _ = try ProductRows.insert(product, keepingIDs: false, db)
+            StoreFiles.syncDirectory(files.imagesDirectory.path)
+            let ready = products
+            try database.write { db in
+                for product in ready {
+                    _ = try ProductRows.insert(product, keepingIDs: false, db)
+                }
+                try db.execute(
+                    sql: "INSERT INTO setting (name, value) VALUES ('first_started_at', ?)",
+                    arguments: [String(Timestamp.now.milliseconds)])
             }
-            try db.execute(
-                sql: "INSERT INTO setting (name, value) VALUES ('first_started_at', ?)",
-                arguments: [String(Timestamp.now.milliseconds)])
+        } catch {
+            // A refused start leaves none of the sample's pictures behind.
+            for file in written { StoreFiles.remove(file) }
+            throw error
         }
     }
 

@@ -27,8 +27,8 @@ extension OpenMarketCommand {
                 web page cannot reach it through a name of its own.
 
                 The server takes its port and reads vendors.json before it touches the data \
-                directory: a start refused for the port or for a malformed vendors.json leaves the \
-                directory as it was. Products are kept in market.sqlite in the \
+                directory, and a start refused for any reason leaves the directory as it was (what \
+                it made there is removed again). Products are kept in market.sqlite in the \
                 data directory; a products.json written by earlier versions is imported on the first \
                 start and kept as products.json.bak. Every clean stop (SIGINT, SIGTERM) writes all \
                 changes into market.sqlite itself, so that file alone is a complete copy. \
@@ -50,8 +50,8 @@ extension OpenMarketCommand {
                     설명해요. 포트가 같은 127.0.0.1, localhost, [::1]로 보낸 요청에만 답하고, 다른 \
                     Host에는 421로 답하므로 웹 페이지가 자기 도메인 이름으로 이 서버에 닿을 수 없어요.
 
-                    서버는 포트를 얻고 vendors.json을 읽은 뒤에야 데이터 폴더를 건드려요. 포트나 잘못된 \
-                    vendors.json 때문에 시작하지 못하면 폴더는 그대로 남아요. 상품은 데이터 폴더의 market.sqlite에 둬요. 이전 버전이 쓴 \
+                    서버는 포트를 얻고 vendors.json을 읽은 뒤에야 데이터 폴더를 건드리고, 어떤 이유로든 \
+                    시작하지 못하면 폴더는 그대로 남아요 (그 안에 만든 것은 다시 지워요). 상품은 데이터 폴더의 market.sqlite에 둬요. 이전 버전이 쓴 \
                     products.json은 처음 시작할 때 가져오고 products.json.bak으로 남겨 둬요. 정상적으로 \
                     멈출 때마다(SIGINT, SIGTERM) 모든 변경을 market.sqlite 자체에 써 두므로 그 파일 \
                     하나만으로 완전한 사본이 돼요. vendors.json은 바뀔 때마다 다시 읽어요.

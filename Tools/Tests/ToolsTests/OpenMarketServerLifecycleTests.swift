@@ -91,6 +91,57 @@ struct OpenMarketServerLifecycleTests {
         #expect(try Data(contentsOf: file) == Data(vendors.utf8))
     }
 
+    /// A start refused once the server has its port and has begun to open the data folder makes
+    /// nothing there: no `images/`, no `.lock`, no `market.sqlite` of its own, no `vendors.json`;
+    /// what was there stays as it was.
+    @Test(arguments: [
+        "a market.sqlite that is not one", "a products.json that is not one", "a read-only images/",
+    ])
+    func aStartRefusedForItsDataCreatesNothingInTheFolder(folder: String) async throws {
+        // Given a data folder holding only what makes the start fail
+        let directory = try temporaryDirectory("open-market-refused-start")
+        var files: [String: Data] = [:]
+        var status: Int32 = 65
+        var user = ""
+        switch folder {
+        case "a market.sqlite that is not one":
+            files["market.sqlite"] = Data("not sqlite\n".utf8)
+        case "a products.json that is not one":
+            files["vendors.json"] = try JSONEncoder().encode([MarketFixture.alice])
+            files["products.json"] = Data("{".utf8)
+        default:
+            // Writable by the user who runs the server (nobody, when the tests run as root), but
+            // for images/.
+            let images = directory.appendingPathComponent("images")
+            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: false)
+            if getuid() == 0 {
+                _ = chown(directory.path, 65534, 65534)
+                _ = chown(images.path, 65534, 65534)
+                user = "setpriv --reuid=65534 --regid=65534 --clear-groups "
+            }
+            _ = chmod(images.path, 0o555)
+            status = 74
+        }
+        for (name, data) in files { try data.write(to: directory.appendingPathComponent(name)) }
+        let before = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+
+        // When a server starts there, it is refused in one line
+        let run = try await CLI(name: "open-market").shell(
+            "timeout 20 \(user)\"$0\" serve --port 0 --data-dir \"$1\"", directory.path)
+        #expect(run.status == status, "\(run.stdout) \(run.stderr)")
+        #expect(run.errorLines.count == 1, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+
+        // Then the folder holds what it held, unchanged, and nothing more
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == before)
+        for (name, data) in files {
+            #expect(try Data(contentsOf: directory.appendingPathComponent(name)) == data, "\(name)")
+        }
+        if folder == "a read-only images/" {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/images").isEmpty)
+        }
+    }
+
     // MARK: - Stopping
 
     @Test(arguments: [SIGTERM, SIGINT])
