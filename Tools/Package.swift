@@ -25,8 +25,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // Already under Hummingbird; named so the server can read the errno of a failed bind.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
-        // Already under Hummingbird; named so the gallery can close a connection whose request head
-        // takes too long (its HTTP parts, `NIOHTTPTypes`).
+        // Already under Hummingbird; named so the servers can close a connection whose request head
+        // takes too long, or where HTTP says it ends (its HTTP parts, `NIOHTTPTypes`).
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         // Already under Hummingbird; named so the server runs in a service group of its own, which
@@ -60,8 +60,9 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // What the local Open Market server and the gallery share as servers on 127.0.0.1: the
-        // check that a request is addressed by the server's own name (DNS rebinding), and the end
-        // of a connection where HTTP says it ends (a refused body, an HTTP/1.0 request).
+        // check that a request is addressed by the server's own name (DNS rebinding), the end of a
+        // connection where HTTP says it ends (a refused body, an HTTP/1.0 request), and the
+        // deadline of a request's head (a client sending its headers a line at a time).
         .target(
             name: "LoopbackHost",
             dependencies: [
@@ -202,7 +203,6 @@ let package = Package(
                 // The server's HTTP/1 settings (idle timeout, the request-head deadline's place).
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 // Already under Hummingbird: an open event stream ends when the server stops.
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "JuiceMakerKit", package: "JuiceMakerKit"),

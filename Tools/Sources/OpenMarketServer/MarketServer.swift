@@ -27,9 +27,10 @@ import ServiceLifecycle
 /// the data directory as it was: one refused for the port touches nothing, and one refused for
 /// the data takes back what it made (the folders, `images/`, the lock file, a new
 /// `market.sqlite`, the demo vendor's `vendors.json`). Requests wait until the catalogue is
-/// open. `vendors.json` is read again whenever it changes while the server runs. Every clean
-/// stop checkpoints the database into `market.sqlite`, so that file alone holds the whole
-/// catalogue.
+/// open. A connection must send each request's head within
+/// ``MarketServerConfiguration/requestHeadTimeout``. `vendors.json` is read again whenever it
+/// changes while the server runs. Every clean stop checkpoints the database into
+/// `market.sqlite`, so that file alone holds the whole catalogue.
 public final class MarketServer: Sendable {
     /// How the server runs.
     public let configuration: MarketServerConfiguration
@@ -136,10 +137,12 @@ public final class MarketServer: Sendable {
     private func makeApplication(
         responder: DeferredResponder, onListening: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol {
-        Application(
+        let headLimit = TimeAmount.nanoseconds(Int64(configuration.requestHeadTimeout / .nanoseconds(1)))
+        return Application(
             responder: responder,
             server: .http1(
-                configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [ClosingRefusal()])),
+                configuration: HTTP1Channel.Configuration(
+                    additionalChannelHandlers: [RequestHeadDeadline(limit: headLimit), ClosingRefusal()])),
             configuration: ApplicationConfiguration(
                 address: .hostname("127.0.0.1", port: configuration.port)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },

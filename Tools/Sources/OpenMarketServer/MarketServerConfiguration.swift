@@ -22,17 +22,23 @@ public struct MarketServerConfiguration: Sendable {
     public var limits: MarketLimits
     /// Where the one-line-per-request log goes (method, path, status, duration; never secrets).
     public var requestLogger: Logger
+    /// How long a connection may take to send a request's head (from when it opens, or from the
+    /// end of the answer before); then it is closed, so that a client sending its headers a line
+    /// at a time cannot hold it open.
+    public var requestHeadTimeout: Duration
 
     /// A configuration; without a logger, requests are logged nowhere.
     public init(
         dataDirectory: URL, port: Int = 8080, generation: MarketGeneration = .marketTraining,
-        loadSample: Bool = false, limits: MarketLimits = MarketLimits(), requestLogger: Logger? = nil
+        loadSample: Bool = false, limits: MarketLimits = MarketLimits(), requestLogger: Logger? = nil,
+        requestHeadTimeout: Duration = .seconds(10)
     ) {
         self.dataDirectory = dataDirectory
         self.port = port
         self.generation = generation
         self.loadSample = loadSample
         self.limits = limits
+        self.requestHeadTimeout = requestHeadTimeout
         self.requestLogger =
             requestLogger ?? Logger(label: "open-market.requests", factory: { _ in SwiftLogNoOpLogHandler() })
     }
