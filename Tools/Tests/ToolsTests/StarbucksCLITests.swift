@@ -494,7 +494,6 @@ struct StarbucksCLITests {
         let silent = try SilentListener()
         defer { silent.close() }
         let (cli, _) = try await signedInCLI()
-        let started = ContinuousClock.now
 
         // When home and launch run against them, side by side
         async let home = cli("home", "--base-url", silent.address)
@@ -503,14 +502,14 @@ struct StarbucksCLITests {
         let launchRun = try await launch
 
         // Then home says the service took too long, and launch skips the popup it could not
-        // fetch, each after the kit's 15 seconds: well before URLSession's own 60
+        // fetch (the time limit itself is the kit's transport tests' to prove: a test never
+        // fails on a wall-clock figure, which a loaded machine can stretch)
         #expect(homeRun.status == 69, "stderr: \(homeRun.stderr)")
         #expect(
             homeRun.stderr
                 == "starbucks: The home service took too long to answer; try again in a moment.\n")
         #expect(launchRun.status == 0, "stderr: \(launchRun.stderr)")
         #expect(try json(launchRun)["next"] as? String == "home")
-        #expect(ContinuousClock.now - started < .seconds(50))
     }
 
     // MARK: - Help, version, bad input
