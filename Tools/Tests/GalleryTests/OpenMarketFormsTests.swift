@@ -246,7 +246,8 @@ struct OpenMarketFormsTests {
         }
     }
 
-    @Test(arguments: [Language.en, .ko])
+    // One language after the other: each reads a 40 MB body, slowly in a debug build.
+    @Test(.serialized, arguments: [Language.en, .ko])
     func aFormOverItsLimitKeepsWhatWasTypedAndSaysTheLimit(language: Language) async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
             var browser = Browser(client)
