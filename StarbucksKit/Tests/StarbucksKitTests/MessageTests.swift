@@ -24,7 +24,7 @@ struct MessageTests {
         .corrupt("/s.json", reason: "bad"), .unreadable("/s.json", reason: "denied"),
         .unwritable("/s.json", reason: "full"), .notADirectory("/t"),
         .unreadable("/s.json", .permissionDenied),
-        .unwritable("/s.json", .noSpace),
+        .unwritable("/s.json", .noSpace), .unstorableTime("/s.json"),
     ]
     private static let signInErrors: [SignInError] = [
         .emptyName, .nameTooLong(length: 30), .controlCharacters, .notSignedIn,

@@ -15,7 +15,9 @@ import Foundation
 /// removes the file it names (the link stays, naming nothing until the next write). An owner-only
 /// file (a session's token) is made readable by its owner alone, in a folder made so too. Dates
 /// are written in ISO 8601 to the second (values stored are made with `Date.wholeSeconds`);
-/// fractions are accepted on reading.
+/// fractions are accepted on reading. A date the reader could not read back (not a number,
+/// infinite, or outside `Date.storableMoments`, the years 1 to 9999) is never written: the write
+/// throws ``PersistenceError/unstorableTime(_:)`` and leaves the file as it was.
 struct JSONFile<Value: Codable & Sendable>: Sendable {
     let url: URL
     /// Whether a file (and a folder) this type makes is for its owner alone (mode 0600 and 0700).
@@ -59,10 +61,15 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
                 target, with: data, keeping: replacing ? old : nil, ownerOnly: ownerOnly, shownAs: url.path)
         } catch let error as PersistenceError {
             throw error
+        } catch is UnstorableMoment {
+            throw PersistenceError.unstorableTime(url.path)
         } catch {
             throw PersistenceError.unwritable(url.path, SystemReason(error, path: url.path))
         }
     }
+
+    /// Thrown while encoding a date the reader could not read back.
+    private struct UnstorableMoment: Error {}
 
     /// Removes the file; `false` when there was none. A folder in its place is never removed.
     @discardableResult
@@ -173,6 +180,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .custom { date, encoder in
+            guard date.storableMoment != nil else { throw UnstorableMoment() }
             var container = encoder.singleValueContainer()
             // Before 1582-10-15 Foundation writes a Julian date; ISO 8601 is proleptic Gregorian.
             try container.encode(

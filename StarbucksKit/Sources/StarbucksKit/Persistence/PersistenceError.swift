@@ -18,6 +18,7 @@ public struct PersistenceError: Error, Sendable, Hashable {
         case unwritable(String, SystemReason.Detail)
         case notADirectory(String)
         case notAFile(String)
+        case unstorableTime(String)
     }
 
     /// What a damaged file holds: data that cannot be decoded, or a value that is not one of
@@ -73,11 +74,17 @@ public struct PersistenceError: Error, Sendable, Hashable {
     /// `path`, where the state file should be, is a folder.
     public static func notAFile(_ path: String) -> Self { Self(reason: .notAFile(path)) }
 
-    /// The file at fault.
+    /// The device's clock gave a time no state file can keep (not a number, infinite, or outside
+    /// the years 1 to 9999), so nothing was saved: the file at `path` (empty for state kept in
+    /// memory) was not touched.
+    public static func unstorableTime(_ path: String) -> Self { Self(reason: .unstorableTime(path)) }
+
+    /// The file at fault; for ``Kind-swift.struct/unstorableTime``, the file that was to be
+    /// written (empty when the state is kept in memory).
     public var path: String {
         switch reason {
         case .corrupt(let path, _), .unreadable(let path, _), .unwritable(let path, _),
-            .notADirectory(let path), .notAFile(let path):
+            .notADirectory(let path), .notAFile(let path), .unstorableTime(let path):
             path
         }
     }
@@ -100,6 +107,8 @@ public struct PersistenceError: Error, Sendable, Hashable {
             return text.format(key, Self.shown(path), Self.shown(detail))
         case .notADirectory(let path), .notAFile(let path):
             return text.format(key, Self.shown(path))
+        case .unstorableTime:
+            return text.string(key)
         }
     }
 
@@ -146,6 +155,8 @@ extension PersistenceError {
         public static var notADirectory: Self { Self() }
         /// The file's place is taken by a folder, so the state cannot be kept there.
         public static var notAFile: Self { Self() }
+        /// The device's clock gave a time that cannot be stored, so nothing was saved.
+        public static var unstorableTime: Self { Self() }
     }
 }
 

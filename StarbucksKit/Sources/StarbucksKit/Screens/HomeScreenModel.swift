@@ -134,8 +134,9 @@ public final class HomeScreenModel: Identifiable {
     @ObservationIgnored private var observers: [UUID: AsyncStream<Update>.Continuation] = [:]
 
     /// A home screen reading from `dependencies`, greeting `greetingName` (the home document's
-    /// name when `nil`), in `locale`'s language, downloading at most `maximumConcurrentDownloads`
-    /// pictures at a time (at least 1).
+    /// name when `nil`; a name sign-in would refuse greets without a name, see
+    /// ``HomeLoader/load(greetingName:)``), in `locale`'s language, downloading at most
+    /// `maximumConcurrentDownloads` pictures at a time (at least 1).
     public convenience init(
         dependencies: StarbucksDependencies, greetingName: String? = nil, locale: Locale = .current,
         maximumConcurrentDownloads: Int = 4

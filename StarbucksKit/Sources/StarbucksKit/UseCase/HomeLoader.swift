@@ -28,14 +28,18 @@ public struct HomeLoader: Sendable {
 
     /// The whole home screen, once every product has been answered.
     ///
-    /// - Parameter greetingName: the name to greet; the home document's `display-name` when `nil`.
+    /// - Parameter greetingName: the name to greet, trimmed as sign-in keeps it; the home
+    ///   document's `display-name` when `nil`. A name sign-in would refuse (``SignInError``: one
+    ///   that shows nothing, such as a lone byte-order mark, one longer than
+    ///   ``SignInError/maximumNameLength``, or one holding control characters) is greeted without
+    ///   a name, as `""` is: the greeting never fails the home screen.
     /// - Throws: ``StarbucksAPIError`` when the home document cannot be loaded;
     ///   `CancellationError` when cancelled.
     public func load(greetingName: String? = nil) async throws -> HomeScreen {
         let document = try await home.home()
         let results = try await loadProducts(document.allProductCodes) { _, _ in }
         return HomeScreen(
-            greetingName: greetingName ?? document.displayName,
+            greetingName: greetingName.map(Self.greeted) ?? document.displayName,
             yourRecommendations: Self.products(document.yourRecommendations, in: results),
             mainEventBannerURL: document.mainEventBannerURL,
             nowRecommendations: Self.products(document.nowRecommendations, in: results),
@@ -48,7 +52,7 @@ public struct HomeLoader: Sendable {
     /// The home screen part by part, each the moment it is complete: the greeting and the main
     /// event as soon as the home document arrives, then each product row when its last product
     /// is answered (the row that finishes first comes first). All products are fetched at once,
-    /// as in ``load(greetingName:)``.
+    /// as in ``load(greetingName:)``, which says how `greetingName` is greeted.
     ///
     /// The stream ends throwing ``StarbucksAPIError`` when the home document cannot be loaded.
     /// Ending the iteration early cancels the calls still running.
@@ -57,7 +61,7 @@ public struct HomeLoader: Sendable {
         let task = Task {
             do {
                 let document = try await home.home()
-                continuation.yield(.greeting(name: greetingName ?? document.displayName))
+                continuation.yield(.greeting(name: greetingName.map(Self.greeted) ?? document.displayName))
                 continuation.yield(.mainEvent(bannerURL: document.mainEventBannerURL))
                 var waiting = ProductShelf.allCases
                 var results: [ProductCode: Result<MenuProduct, ProductFailure>] = [:]
@@ -123,6 +127,12 @@ public struct HomeLoader: Sendable {
         }
         try Task.checkCancellation()
         return results
+    }
+
+    /// The name the greeting shows for `name`: the name as sign-in keeps it (trimmed), or `""`
+    /// (a greeting without a name) for a name sign-in refuses.
+    static func greeted(_ name: String) -> String {
+        (try? SignInError.validated(name)) ?? ""
     }
 
     private static func codes(of shelf: ProductShelf, in document: HomeDocument) -> [ProductCode] {

@@ -16,10 +16,13 @@ public actor InMemorySignIn: SignIn {
 
     /// Signs `name` (trimmed) in with a new random token.
     ///
-    /// - Throws: ``SignInError`` for an unusable name (nothing changes).
+    /// - Throws: ``SignInError`` for an unusable name; ``PersistenceError`` of kind
+    ///   ``PersistenceError/Kind-swift.struct/unstorableTime`` (with an empty path) when the clock
+    ///   gives a time ``LocalSignIn`` could not keep either. Nothing changes.
     public func signIn(name: String) throws -> UserSession {
-        let session = UserSession(
-            name: try SignInError.validated(name), token: UUID().uuidString, signedInAt: now().wholeSeconds)
+        let name = try SignInError.validated(name)
+        guard let moment = now().storableMoment else { throw PersistenceError.unstorableTime("") }
+        let session = UserSession(name: name, token: UUID().uuidString, signedInAt: moment)
         self.session = session
         return session
     }

@@ -42,10 +42,14 @@ public struct LocalSignIn: SignIn {
     /// Signs `name` (trimmed) in with a new token.
     ///
     /// - Throws: ``SignInError`` for an unusable name (the file is not touched);
-    ///   ``PersistenceError`` when the file cannot be written.
+    ///   ``PersistenceError`` when the file cannot be written, or of kind
+    ///   ``PersistenceError/Kind-swift.struct/unstorableTime`` when the clock gives a time no state
+    ///   file can keep (not a number, infinite, or outside the years 1 to 9999; the file is not
+    ///   touched).
     public func signIn(name: String) async throws -> UserSession {
-        let session = UserSession(
-            name: try SignInError.validated(name), token: makeToken(), signedInAt: now().wholeSeconds)
+        let name = try SignInError.validated(name)
+        guard let moment = now().storableMoment else { throw PersistenceError.unstorableTime(url.path) }
+        let session = UserSession(name: name, token: makeToken(), signedInAt: moment)
         try file.write(session)
         return session
     }

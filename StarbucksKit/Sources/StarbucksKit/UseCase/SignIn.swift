@@ -18,7 +18,9 @@ public protocol SignIn: Sendable {
     /// Signs `name` in, replacing any earlier session.
     ///
     /// - Throws: ``SignInError`` for a name that cannot be used (nothing is stored);
-    ///   ``PersistenceError`` when the session cannot be saved.
+    ///   ``PersistenceError`` when the session cannot be saved (of kind
+    ///   ``PersistenceError/Kind-swift.struct/unstorableTime`` when the clock gives a time that
+    ///   cannot be stored; nothing is stored).
     func signIn(name: String) async throws -> UserSession
 
     /// Signs out; returns the session that ended, or `nil` when nobody was signed in.
