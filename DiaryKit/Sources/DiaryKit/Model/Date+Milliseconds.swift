@@ -33,6 +33,29 @@ extension Date {
         return Date(diaryMilliseconds: milliseconds)
     }
 
+    /// Whether an entry keeps this date as it is, rounded to the millisecond: it is a number within
+    /// the years 1 to 9999 (UTC), ends included.
+    var isWithinDiaryYears: Bool {
+        let value = (timeIntervalSince1970 * 1000).rounded()
+        return value >= Double(Self.earliestDiaryMilliseconds)
+            && value <= Double(Self.latestDiaryMilliseconds)
+    }
+
+    /// The bits of the date's seconds since 1970 when an entry cannot keep it as it is (see
+    /// ``isWithinDiaryYears``), else `nil`.
+    var unkeptDiaryBits: UInt64? {
+        isWithinDiaryYears ? nil : timeIntervalSince1970.bitPattern
+    }
+
+    /// `date` rounded to the millisecond, for a store to stamp an entry with.
+    ///
+    /// - Throws: ``DiaryStoreError/Kind/invalidDate`` when the date is not a number or lies
+    ///   outside the years 1 to 9999, rather than move it.
+    static func checkedDiaryDate(_ date: Date) throws -> Date {
+        guard date.isWithinDiaryYears else { throw DiaryStoreError.invalidEntryDate(date) }
+        return date.roundedToMilliseconds
+    }
+
     /// The date rounded to the millisecond, within the years 1 to 9999.
     var roundedToMilliseconds: Date {
         Date(diaryMilliseconds: diaryMilliseconds)

@@ -28,14 +28,27 @@ public struct DiaryEntry: Sendable, Hashable, Identifiable {
     public var body: String
     /// When the entry was written.
     public var createdAt: Date {
-        didSet { createdAt = createdAt.roundedToMilliseconds }
+        didSet {
+            unkeptCreatedAt = createdAt.unkeptDiaryBits
+            createdAt = createdAt.roundedToMilliseconds
+        }
     }
     /// When the entry was last changed; equal to ``createdAt`` until the first edit.
     public var updatedAt: Date {
-        didSet { updatedAt = updatedAt.roundedToMilliseconds }
+        didSet {
+            unkeptUpdatedAt = updatedAt.unkeptDiaryBits
+            updatedAt = updatedAt.roundedToMilliseconds
+        }
     }
     /// The weather when the entry was written, if it was known.
     public var weather: DiaryWeather?
+
+    /// The bits of the seconds since 1970 of a creation date given that the entry could not keep
+    /// as it is (NaN, or outside the years 1 to 9999) and so moved; `nil` when it kept it. Bits,
+    /// so that an entry given NaN equals itself.
+    private var unkeptCreatedAt: UInt64?
+    /// The same for the update date.
+    private var unkeptUpdatedAt: UInt64?
 
     /// An entry with these exact values; ``updatedAt`` defaults to `createdAt`.
     ///
@@ -43,7 +56,9 @@ public struct DiaryEntry: Sendable, Hashable, Identifiable {
     /// `-infinity` included, becomes the first millisecond of the year 1 (0001-01-01T00:00:00Z), a
     /// later one the last millisecond of 9999; the JSON export keeps both and reads them back. A
     /// date that is not a number (NaN) has no nearest year and becomes 1970-01-01T00:00:00Z, the
-    /// day ``DiaryDay`` reads off it too.
+    /// day ``DiaryDay`` reads off it too. A store refuses an entry given such a date (outside those
+    /// years, or NaN), with ``DiaryStoreError/Kind/invalidDate``, rather than keep the moved date:
+    /// such an entry equals none given the date it was moved to.
     public init(
         id: UUID = UUID(), title: String, body: String, createdAt: Date, updatedAt: Date? = nil,
         weather: DiaryWeather? = nil
@@ -54,5 +69,15 @@ public struct DiaryEntry: Sendable, Hashable, Identifiable {
         self.createdAt = createdAt.roundedToMilliseconds
         self.updatedAt = (updatedAt ?? createdAt).roundedToMilliseconds
         self.weather = weather
+        unkeptCreatedAt = createdAt.unkeptDiaryBits
+        unkeptUpdatedAt = (updatedAt ?? createdAt).unkeptDiaryBits
+    }
+
+    /// Refuses an entry given a date it could not keep as it is (see
+    /// ``init(id:title:body:createdAt:updatedAt:weather:)``): a store keeps no moved date.
+    func checkDates() throws {
+        if let bits = unkeptCreatedAt ?? unkeptUpdatedAt {
+            throw DiaryStoreError.invalidEntryDate(Date(timeIntervalSince1970: Double(bitPattern: bits)))
+        }
     }
 }

@@ -3,12 +3,15 @@ import Foundation
 extension DiaryStore {
     /// Saves a new entry made from `text` (the first line is the title), stamped with ``now()``.
     ///
-    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/emptyEntry`` when the text is blank).
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/emptyEntry`` when the text is blank,
+    ///   ``DiaryStoreError/Kind/invalidDate`` when the clock gives a date that is not a number or
+    ///   lies outside the years 1 to 9999; nothing is saved).
     @discardableResult
     public func create(text: String, weather: DiaryWeather? = nil) async throws -> DiaryEntry {
-        guard let entry = DiaryEntry(text: text, createdAt: now(), weather: weather) else {
+        guard let entry = DiaryEntry(text: text, createdAt: creationDate(), weather: weather) else {
             throw DiaryStoreError.emptyEntry
         }
+        try entry.checkDates()
         try await insert(entry)
         return entry
     }
@@ -35,13 +38,17 @@ extension DiaryStore {
     /// }
     /// ```
     ///
-    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/emptyEntry`` when both are blank).
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/emptyEntry`` when both are blank,
+    ///   ``DiaryStoreError/Kind/invalidDate`` when the clock gives a date that is not a number or
+    ///   lies outside the years 1 to 9999; nothing is saved).
     @discardableResult
     public func create(title: String, body: String, weather: DiaryWeather? = nil) async throws -> DiaryEntry {
         guard let parts = DiaryEntry.fields(title: title, body: body) else {
             throw DiaryStoreError.emptyEntry
         }
-        let entry = DiaryEntry(title: parts.title, body: parts.body, createdAt: now(), weather: weather)
+        let entry = DiaryEntry(
+            title: parts.title, body: parts.body, createdAt: creationDate(), weather: weather)
+        try entry.checkDates()
         try await insert(entry)
         return entry
     }
@@ -79,5 +86,15 @@ extension DiaryStore {
     /// The whole list now and after every change (see ``changes(limit:)``).
     public func changes() -> DiaryChanges {
         changes(limit: nil)
+    }
+}
+
+extension DiaryStore {
+    /// The date a new entry is stamped with: the kit's stores' clock as it gave it, before
+    /// ``now()`` rounds (and so moves) a date an entry cannot keep; another store's ``now()``.
+    func creationDate() -> Date {
+        if let store = self as? SQLiteDiaryStore { return store.unroundedNow() }
+        if let store = self as? InMemoryDiaryStore { return store.unroundedNow() }
+        return now()
     }
 }

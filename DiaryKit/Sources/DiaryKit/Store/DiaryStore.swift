@@ -24,7 +24,9 @@ public protocol DiaryStore: Sendable {
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/duplicateID`` when the identifier is
     ///   taken, ``DiaryStoreError/Kind/emptyEntry`` when title and body are both blank,
     ///   ``DiaryStoreError/Kind/nulCharacter`` when either holds U+0000,
-    ///   ``DiaryStoreError/Kind/multilineTitle`` when the title holds a line break).
+    ///   ``DiaryStoreError/Kind/multilineTitle`` when the title holds a line break,
+    ///   ``DiaryStoreError/Kind/invalidDate`` when the entry was given a date that is not a number
+    ///   or lies outside the years 1 to 9999, see ``DiaryEntry/init(id:title:body:createdAt:updatedAt:weather:)``).
     func insert(_ entry: DiaryEntry) async throws
 
     /// The entry with identifier `id`, or `nil`.
@@ -130,7 +132,8 @@ public protocol DiaryStore: Sendable {
     /// and leaves the others as they are: importing the same entries twice adds nothing the second
     /// time.
     ///
-    /// - Throws: ``DiaryStoreError``; on failure nothing was added.
+    /// - Throws: ``DiaryStoreError`` (as ``insert(_:)`` does, for any of the entries); on failure
+    ///   nothing was added.
     @discardableResult
     func importEntries(_ entries: [DiaryEntry]) async throws -> DiaryImportResult
 

@@ -36,6 +36,17 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case busy(String)
         case databaseFailed(Failure)
         case readOnly(String, outdated: Bool)
+        case invalidBusyTimeout(Seconds)
+    }
+
+    /// A number of seconds as it was given, compared by its bits so that an error holding NaN
+    /// equals itself.
+    private struct Seconds: Sendable, Hashable {
+        let value: TimeInterval
+
+        static func == (left: Self, right: Self) -> Bool { left.value.bitPattern == right.value.bitPattern }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(value.bitPattern) }
     }
 
     /// What a lookup sought: an identifier, or the start of one.
@@ -44,10 +55,13 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case prefix(String)
     }
 
-    /// A date that is none: text naming no day, or a range of days ending before it starts.
+    /// A date that is none: text naming no day, a range of days ending before it starts, or an
+    /// entry's date (its seconds since 1970) that is not a number or lies outside the years 1 to
+    /// 9999.
     private enum DateProblem: Sendable, Hashable {
         case text(String)
         case range(from: DiaryDay, to: DiaryDay)
+        case outsideYears(Seconds)
     }
 
     /// Why a file is not a readable database: a reason shown as given, damage SQLite found (its
@@ -128,6 +142,12 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         Self(reason: .invalidDate(.range(from: from, to: to)))
     }
 
+    /// An entry's date, `date`, is not a number (NaN) or lies outside the years 1 to 9999 a diary
+    /// keeps (0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z); the entry was not saved.
+    public static func invalidEntryDate(_ date: Date) -> Self {
+        Self(reason: .invalidDate(.outsideYears(Seconds(value: date.timeIntervalSince1970))))
+    }
+
     /// The database path `path` is a folder.
     public static func pathIsDirectory(_ path: String) -> Self { Self(reason: .pathIsDirectory(path)) }
 
@@ -188,6 +208,12 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         Self(reason: .databaseFailed(.described(reason)))
     }
 
+    /// A store cannot wait `seconds` for another connection: the busy timeout is not a number,
+    /// is negative, or is longer than SQLite can wait (``SQLiteDiaryStore/maximumBusyTimeout``).
+    public static func invalidBusyTimeout(_ seconds: TimeInterval) -> Self {
+        Self(reason: .invalidBusyTimeout(Seconds(value: seconds)))
+    }
+
     // MARK: - Details
 
     /// The identifier that was looked for, for ``Kind/notFound`` and ``Kind/duplicateID``.
@@ -196,6 +222,12 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case .notFound(.id(let id)), .duplicateID(let id): id
         default: nil
         }
+    }
+
+    /// For ``Kind/invalidBusyTimeout``, the busy timeout that was given, in seconds.
+    public var busyTimeout: TimeInterval? {
+        if case .invalidBusyTimeout(let seconds) = reason { return seconds.value }
+        return nil
     }
 
     /// The identifier prefix that was looked for.
@@ -271,6 +303,10 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case .invalidDate(.text(let date)): text.format(key, date.singleLine(limit: 40))
         case .invalidDate(.range(let from, let to)):
             text.format("error.store.invalidDateRange", from.description, to.description)
+        case .invalidDate(.outsideYears(let seconds)) where seconds.value.isNaN:
+            text.string("error.store.dateNotANumber")
+        case .invalidDate(.outsideYears(let seconds)):
+            text.format("error.store.dateOutsideYears", "\(seconds.value)")
         case .pathIsDirectory, .newerDatabase, .busy, .readOnly(_, outdated: false): text.format(key, path)
         case .readOnly(_, outdated: true): text.format("error.store.readOnlyOutdated", path)
         case .corruptDatabase(_, .described(let detail)):
@@ -287,6 +323,8 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case .databaseFailed(.refused(nil, _)): text.string("error.store.databaseFailed.plain")
         case .databaseFailed(.malformedStoredID(let id)):
             text.format("error.store.malformedStoredID", id.removingControlCharacters())
+        case .invalidBusyTimeout(let seconds):
+            text.format(key, "\(seconds.value)", "\(SQLiteDiaryStore.maximumBusyTimeout)")
         }
     }
 
@@ -329,8 +367,9 @@ extension DiaryStoreError {
         public static var multilineTitle: Self { Self() }
         /// A page number or page size is out of range.
         public static var invalidPage: Self { Self() }
-        /// A date is not a day of the calendar or not written as one, or a range of days ends
-        /// before it starts.
+        /// A date is not a day of the calendar or not written as one, a range of days ends
+        /// before it starts, or an entry's date is not a number or lies outside the years 1 to
+        /// 9999.
         public static var invalidDate: Self { Self() }
         /// The database path names a folder.
         public static var pathIsDirectory: Self { Self() }
@@ -347,6 +386,9 @@ extension DiaryStoreError {
         /// The store was opened read-only (the file, or its folder, may not be written): it reads,
         /// but every change is refused and nothing is saved. See ``SQLiteDiaryStore/isReadOnly``.
         public static var readOnly: Self { Self() }
+        /// The busy timeout given to open a store is not a number, is negative, or is longer
+        /// than SQLite can wait (``SQLiteDiaryStore/maximumBusyTimeout``); nothing was opened.
+        public static var invalidBusyTimeout: Self { Self() }
     }
 }
 

@@ -34,12 +34,20 @@ public actor InMemoryDiaryStore: DiaryStore {
         clock().roundedToMilliseconds
     }
 
+    /// The clock's date as it gave it, before rounding: what a new entry is dated with, so that
+    /// a date the entry cannot keep is refused rather than moved.
+    nonisolated func unroundedNow() -> Date {
+        clock()
+    }
+
     /// Saves a new entry with exactly its values.
     ///
-    /// - Throws: ``DiaryStoreError`` (duplicate identifier, empty entry).
+    /// - Throws: ``DiaryStoreError`` (duplicate identifier, empty entry, a date that is not a
+    ///   number or lies outside the years 1 to 9999).
     public func insert(_ entry: DiaryEntry) throws {
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
         try DiaryEntry.checkText(title: entry.title, body: entry.body)
+        try entry.checkDates()
         guard byID[entry.id] == nil else { throw DiaryStoreError.duplicateID(entry.id) }
         byID[entry.id] = entry
         publish(saved: [entry], deleted: [])
@@ -59,11 +67,12 @@ public actor InMemoryDiaryStore: DiaryStore {
     public func update(_ entry: DiaryEntry) throws -> DiaryEntry {
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
         try DiaryEntry.checkText(title: entry.title, body: entry.body)
+        let date = try Date.checkedDiaryDate(clock())
         guard var stored = byID[entry.id] else { throw DiaryStoreError.notFound(entry.id) }
         stored.title = entry.title
         stored.body = entry.body
         stored.weather = entry.weather
-        stored.updatedAt = now()
+        stored.updatedAt = date
         byID[entry.id] = stored
         publish(saved: [stored], deleted: [])
         return stored
@@ -86,7 +95,9 @@ public actor InMemoryDiaryStore: DiaryStore {
     @discardableResult
     public func save(_ draft: DiaryDraft) throws -> DiarySavedDraft {
         try DiaryEntry.checkText(title: draft.fields.title, body: draft.fields.body)
-        let (write, answer) = draft.outcome(over: byID[draft.id], now: now())
+        let date = try Date.checkedDiaryDate(clock())
+        if let createdAt = draft.createdAt { _ = try Date.checkedDiaryDate(createdAt) }
+        let (write, answer) = draft.outcome(over: byID[draft.id], now: date)
         switch write {
         case .insert(let entry), .update(let entry):
             byID[entry.id] = entry
@@ -235,6 +246,7 @@ public actor InMemoryDiaryStore: DiaryStore {
         for entry in entries {
             guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
             try DiaryEntry.checkText(title: entry.title, body: entry.body)
+            try entry.checkDates()
             if byID[entry.id] != nil || added[entry.id] != nil {
                 skipped += 1
             } else {

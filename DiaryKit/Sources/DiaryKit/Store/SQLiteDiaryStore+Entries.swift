@@ -9,13 +9,21 @@ extension SQLiteDiaryStore {
         clock().roundedToMilliseconds
     }
 
+    /// The clock's date as it gave it, before rounding: what a new entry is dated with, so that
+    /// a date the entry cannot keep is refused rather than moved.
+    func unroundedNow() -> Date {
+        clock()
+    }
+
     /// Saves a new entry with exactly its values.
     ///
-    /// - Throws: ``DiaryStoreError`` (read-only store, duplicate identifier, empty entry, database failures).
+    /// - Throws: ``DiaryStoreError`` (read-only store, duplicate identifier, empty entry, a date
+    ///   that is not a number or lies outside the years 1 to 9999, database failures).
     public func insert(_ entry: DiaryEntry) async throws {
         try refuseIfReadOnly()
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
         try DiaryEntry.checkText(title: entry.title, body: entry.body)
+        try entry.checkDates()
         let inserted = try await write { db in try EntrySQL.insert(entry, db) }
         guard inserted else { throw DiaryStoreError.duplicateID(entry.id) }
     }
@@ -35,7 +43,7 @@ extension SQLiteDiaryStore {
         try refuseIfReadOnly()
         guard !(entry.title.isBlank && entry.body.isBlank) else { throw DiaryStoreError.emptyEntry }
         try DiaryEntry.checkText(title: entry.title, body: entry.body)
-        let date = now()
+        let date = try Date.checkedDiaryDate(clock())
         return try await write { db in
             guard var stored = try EntrySQL.entry(id: entry.id, db) else {
                 throw DiaryStoreError.notFound(entry.id)
@@ -71,7 +79,8 @@ extension SQLiteDiaryStore {
     public func save(_ draft: DiaryDraft) async throws -> DiarySavedDraft {
         try refuseIfReadOnly()
         try DiaryEntry.checkText(title: draft.fields.title, body: draft.fields.body)
-        let date = now()
+        let date = try Date.checkedDiaryDate(clock())
+        if let createdAt = draft.createdAt { _ = try Date.checkedDiaryDate(createdAt) }
         return try await write { db in
             let (write, answer) = draft.outcome(over: try EntrySQL.entry(id: draft.id, db), now: date)
             switch write {
@@ -155,7 +164,10 @@ extension SQLiteDiaryStore {
         if entries.contains(where: { $0.title.isBlank && $0.body.isBlank }) {
             throw DiaryStoreError.emptyEntry
         }
-        for entry in entries { try DiaryEntry.checkText(title: entry.title, body: entry.body) }
+        for entry in entries {
+            try DiaryEntry.checkText(title: entry.title, body: entry.body)
+            try entry.checkDates()
+        }
         guard !entries.isEmpty else { return DiaryImportResult(insertedCount: 0, skippedCount: 0) }
         return try await write { db in
             var inserted = 0

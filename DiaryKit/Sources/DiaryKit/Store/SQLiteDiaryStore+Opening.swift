@@ -16,7 +16,9 @@ extension SQLiteDiaryStore {
     ///   - path: The database file. Missing folders are created.
     ///   - access: Whether to open for writing; ``Access/automatic`` opens read-only a file (or,
     ///     for its write-ahead log, a folder) that may not be written.
-    ///   - busyTimeout: How long to wait, in seconds, for another connection to finish writing.
+    ///   - busyTimeout: How long to wait, in seconds, for another connection to finish writing:
+    ///     from 0 to ``maximumBusyTimeout`` (about 24.8 days, the longest SQLite can wait), or
+    ///     `.infinity` to wait as long as SQLite can, which is taken as ``maximumBusyTimeout``.
     ///   - configuration: The app's GRDB configuration, for every connection the store opens:
     ///     its `prepareDatabase` functions (run on every connection, read-only ones included),
     ///     `observesSuspensionNotifications` (for a file in an App Group container, see
@@ -27,7 +29,9 @@ extension SQLiteDiaryStore {
     ///   - changePolling: How often ``changes(limit:)`` checks the file for what other processes
     ///     wrote.
     ///   - now: The store's clock.
-    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/pathIsDirectory``,
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/invalidBusyTimeout`` for a
+    ///   `busyTimeout` that is not a number, is negative or is longer than SQLite can wait,
+    ///   before anything is opened or created; ``DiaryStoreError/Kind/pathIsDirectory``,
     ///   ``DiaryStoreError/Kind/corruptDatabase``, ``DiaryStoreError/Kind/cannotOpen``,
     ///   ``DiaryStoreError/Kind/newerDatabase``, ``DiaryStoreError/Kind/busy``, and
     ///   ``DiaryStoreError/Kind/readOnly`` for a read-only file written by an older version).
@@ -37,6 +41,7 @@ extension SQLiteDiaryStore {
         changePolling: DiaryChangePolling = DiaryChangePolling(),
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
+        let busyTimeout = try Self.checkedBusyTimeout(busyTimeout)
         var configuration = Self.storeConfiguration(configuration, busyTimeout: busyTimeout)
         configuration.readonly = false
         let readOnly: Bool
@@ -117,9 +122,25 @@ extension SQLiteDiaryStore {
             polling: changePolling, now: now)
     }
 
+    /// The longest busy timeout SQLite can wait, in seconds: it counts the wait in milliseconds
+    /// in a 32-bit integer, so 2,147,483.647 seconds (about 24.8 days).
+    public static let maximumBusyTimeout: TimeInterval = Double(Int32.max) / 1000
+
+    /// `busyTimeout` as SQLite can take it: `.infinity` becomes ``maximumBusyTimeout``.
+    ///
+    /// - Throws: ``DiaryStoreError/Kind/invalidBusyTimeout`` for NaN, a negative value or one
+    ///   longer than ``maximumBusyTimeout`` (GRDB would trap on passing it to SQLite).
+    static func checkedBusyTimeout(_ busyTimeout: TimeInterval) throws -> TimeInterval {
+        if busyTimeout == .infinity { return maximumBusyTimeout }
+        guard busyTimeout >= 0, busyTimeout <= maximumBusyTimeout else {
+            throw DiaryStoreError.invalidBusyTimeout(busyTimeout)
+        }
+        return busyTimeout
+    }
+
     /// The app's `configuration` with what the store needs on top: a busy timeout of
-    /// `busyTimeout` seconds, and its label when the app gave none. Everything else stays,
-    /// `prepareDatabase` functions included.
+    /// `busyTimeout` seconds (checked by ``checkedBusyTimeout(_:)``), and its label when the app
+    /// gave none. Everything else stays, `prepareDatabase` functions included.
     static func storeConfiguration(_ configuration: Configuration, busyTimeout: TimeInterval) -> Configuration
     {
         var configuration = configuration

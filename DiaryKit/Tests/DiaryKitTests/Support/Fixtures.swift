@@ -36,6 +36,10 @@ final class ManualDate: @unchecked Sendable {
     func advance(seconds: TimeInterval) {
         lock.withLock { value = value.addingTimeInterval(seconds) }
     }
+
+    func set(_ date: Date) {
+        lock.withLock { value = date }
+    }
 }
 
 /// A new folder under the system's temporary directory.
