@@ -100,6 +100,42 @@ struct OpenMarketFormsTests {
         }
     }
 
+    @Test func aFormsPicturesStayWhenAnotherTabOpensTheRegisterForm() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            // The first tab's form is refused for its price and keeps its two pictures.
+            try await browser.get("/open-market")
+            try await browser.post("/open-market/add")
+            let first = try #require(formIdentity(in: try await browser.get("/open-market/new").body))
+            var fields = Self.fields("First tab's kettle")
+            fields["form"] = first
+            fields["price"] = "-1"
+            let refused = try await browser.upload(
+                "/open-market/new/save", fields: fields,
+                pictures: [("a.png", onePixelPNG), ("b.png", onePixelPNG)])
+            #expect(refused.location == "/open-market/new")
+            let kept = try await browser.get("/open-market/new").body
+            let identity = try #require(formIdentity(in: kept))
+            #expect(kept.contains("/open-market/new/pictures/2"))
+
+            // A second tab of the same browser opens its own form with "+", and shows the list.
+            try await browser.get("/open-market")
+            try await browser.post("/open-market/add")
+            let second = try #require(formIdentity(in: try await browser.get("/open-market/new").body))
+            #expect(second != identity)
+            try await browser.get("/open-market")
+
+            // The first tab, its price mended, registers with the pictures it showed.
+            fields["form"] = identity
+            fields["price"] = "1000"
+            let sent = try await browser.upload("/open-market/new/save", fields: fields, pictures: [])
+            #expect(sent.location == "/open-market")
+            let products = try await pages.client().products(page: 1, itemsPerPage: 100).items
+            let made = try #require(products.first { $0.name == "First tab's kettle" })
+            #expect(try await pages.client().product(id: made.id).images.count == 2)
+        }
+    }
+
     @Test func aRegistrationWithoutPicturesMarksThePictureFieldAsTheOthers() async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
             var browser = Browser(client)
@@ -231,13 +267,16 @@ struct OpenMarketFormsTests {
             var browser = Browser(client)
             try await browser.get("/open-market/new")
             let large = onePixelPNG + Data(count: 310 * 1_024)
+            let larger = onePixelPNG + Data(count: 1_200 * 1_024)
             let sent = try await browser.upload(
                 "/open-market/new/save", fields: Self.fields("Large picture tea"),
-                pictures: [("big.png", large), ("small.png", onePixelPNG)])
+                pictures: [("big.png", large), ("bigger.png", larger), ("small.png", onePixelPNG)])
             #expect(sent.location == "/open-market/new")
             let page = try await browser.get("/open-market/new")
             #expect(page.body.contains(#"id="om-pictures-message""#))
             #expect(page.body.contains("“big.png” is 311 KB, over the limit of 300 KB"), "\(page.body)")
+            // Sizes are written as the page's other numbers are, digits grouped.
+            #expect(page.body.contains("“bigger.png” is 1,201 KB"), "\(page.body)")
             #expect(page.body.contains(#"value="Large picture tea""#))
             // The small one is kept; the large one never was, and nothing was registered.
             #expect(try await browser.get("/open-market/new/pictures/1").status == .ok)

@@ -107,7 +107,7 @@ public struct OpenMarketPages: GalleryApp {
         case .more: await request.load { await list.loadNextPage() }
         case .refresh: await request.load { await list.refresh() }
         case .retry: await request.load { await list.retry() }
-        case .add: list.addProduct()
+        case .add: state.addProduct()
         case .register: return await state.register(request)
         case .retryRegister: await state.showRegister().retry()
         case .cancelRegister: list.destination = nil

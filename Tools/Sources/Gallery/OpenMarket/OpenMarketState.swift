@@ -31,6 +31,10 @@ final class OpenMarketState: SessionState {
     var shownPicture: [Int: Int] = [:]
     /// What the last upload of the register form refused, said on that form.
     private var uploadNotice: FormNote?
+    /// Register forms put aside unsent by another page of the session (a second tab's "+", the
+    /// list or a product shown meanwhile), the latest two: sent from their own page, they come
+    /// back with their pictures instead of as an empty form.
+    private var setAside: [ProductFormScreenModel] = []
 
     /// A few words about one form, forgotten with the form (a closed form's pictures are never
     /// held by its note).
@@ -61,6 +65,7 @@ final class OpenMarketState: SessionState {
 
     /// Shows the list alone.
     func showList() async {
+        setAsideRegisterForm()
         list.destination = nil
         if listIsStale {
             listIsStale = false
@@ -75,13 +80,34 @@ final class OpenMarketState: SessionState {
     func showRegister(identity: String? = nil) async -> ProductFormScreenModel {
         let open = list.destination.register
         if open == nil || (identity != nil && open?.registrationKey != identity) {
-            list.addProduct(registrationKey: identity ?? Self.newFormIdentity())
+            setAsideRegisterForm()
+            if let identity, let kept = setAside.firstIndex(where: { $0.registrationKey == identity }) {
+                list.destination = .register(setAside.remove(at: kept))
+            } else {
+                list.addProduct(registrationKey: identity ?? Self.newFormIdentity())
+            }
         }
         guard let form = list.destination.register else {
             preconditionFailure("addProduct() always shows the form")
         }
         await form.load()
         return form
+    }
+
+    /// The "+" button: a new register form, the one open put aside (``setAside``).
+    func addProduct() {
+        setAsideRegisterForm()
+        list.addProduct()
+    }
+
+    /// Puts the open register form aside, unless it made its product (``setAside``).
+    private func setAsideRegisterForm() {
+        guard let form = list.destination.register, let key = form.registrationKey, !wasSent(key) else {
+            return
+        }
+        setAside.removeAll { $0 === form }
+        setAside.append(form)
+        if setAside.count > 2 { setAside.removeFirst() }
     }
 
     // MARK: Forms sent once
@@ -220,9 +246,9 @@ final class OpenMarketState: SessionState {
         let limit = OpenMarketRoute.uploadLimits
         var lines: [String] = refusals.files.map { file in
             let name = Self.fileName(file.filename)
-            let size = Self.kilobytes(file.bytes)
+            let size = Self.kilobytes(file.bytes).formatted(.number.locale(locale))
             return language.text(
-                .pictureTooLarge, ["name": "\(name)", "size": "\(size)", "limit": "\(limit.file / 1_024)"])
+                .pictureTooLarge, ["name": "\(name)", "size": size, "limit": "\(limit.file / 1_024)"])
         }
         if let body = refusals.bodyLimit {
             let megabytes = body / (1_024 * 1_024)
@@ -252,6 +278,7 @@ final class OpenMarketState: SessionState {
             await detail.load()
             return Self.isMissing(detail) ? nil : detail
         }
+        setAsideRegisterForm()
         list.destination = nil
         list.open(id)
         if list.destination.detail == nil {
