@@ -166,6 +166,38 @@ struct IdempotentCreateTests {
         #expect(await Self.keys(transport) == ["mine", "mine"])
     }
 
+    /// A connection closed after the request went, with no answer or half of one (on Linux a
+    /// bad server response, or a failure URLSession does not name): the product may be made.
+    @Test(arguments: [URLError.Code.badServerResponse, .cannotParseResponse, .unknown])
+    func aConnectionClosedAfterTheRequestIsRetriedWithTheSameKey(code: URLError.Code) async throws {
+        let transport = Self.transport { attempt in
+            if attempt == 1 { throw URLError(code) }
+            return try Self.created()
+        }
+        let client = Sample.client(.openMarket, transport: transport)
+
+        _ = try await client.createProduct(
+            Sample.draft, images: [try Sample.image], idempotencyKey: "mine", retry: .once(after: .zero))
+
+        #expect(await Self.keys(transport) == ["mine", "mine"])
+    }
+
+    /// A request that never left (no connection, no such host, no network) made nothing: a plain
+    /// failure, not sent again.
+    @Test(arguments: [URLError.Code.cannotConnectToHost, .cannotFindHost, .notConnectedToInternet])
+    func aRequestThatNeverLeftIsAPlainFailure(code: URLError.Code) async throws {
+        let transport = StubTransport { _ in throw URLError(code) }
+        let client = Sample.client(.openMarket, transport: transport)
+
+        let error = await #expect(throws: OpenMarketError.self) {
+            try await client.createProduct(
+                Sample.draft, images: [try Sample.image], idempotencyKey: "mine", retry: .once(after: .zero))
+        }
+
+        #expect(await Self.keys(transport) == ["mine"])
+        #expect(error?.kind != .creationUnconfirmed)
+    }
+
     @Test func twoTimeoutsLeaveTheCreateUnconfirmedWithItsKey() async throws {
         // Given a server that never answers in time
         let transport = StubTransport { _ in throw URLError(.timedOut) }

@@ -19,7 +19,8 @@ extension OpenMarketCommand {
                 1–5 PNG, JPEG, GIF or WebP images of at most 300 KB). Without --currency the prices \
                 are in \(ProductDraft.defaultCurrency.code). Every create carries an idempotency key \
                 (a fresh one, or --idempotency-key), with which the server makes the product at most \
-                once. If no answer confirms the create (none in time, a gateway's 502 or 504, a \
+                once. If no answer confirms the create (none in time, a connection closed before its \
+                whole answer, a gateway's 502 or 504, a \
                 500, or a success that can't be read), it is sent once more with the same key; if \
                 that gets none either, the product may or may not have been created, and the \
                 message gives the key: run the same command with \
@@ -31,7 +32,7 @@ extension OpenMarketCommand {
                     KRW는 원 단위 정수, 할인 금액은 가격 이하, 300KB 이하의 PNG, JPEG, GIF, WebP 이미지 \
                     1~5장). --currency가 없으면 가격은 \(ProductDraft.defaultCurrency.code)(이)에요. 등록 \
                     요청마다 멱등 키(새 키, 또는 --idempotency-key)가 붙고, 서버는 한 키로 상품을 한 \
-                    번만 등록해요. 등록을 확인하는 응답이 없으면(제시간에 응답이 없거나, 게이트웨이의 \
+                    번만 등록해요. 등록을 확인하는 응답이 없으면(제시간에 응답이 없거나, 응답이 다 오기 전에 연결이 끊기거나, 게이트웨이의 \
                     502나 504, 500, 읽을 수 없는 성공 응답) 같은 키로 한 번 더 보내요. 그래도 확인하는 \
                     응답이 없으면 상품이 등록되었는지 알 수 없고, 메시지가 키를 알려 줘요. 24시간 \
                     안에 같은 명령을 --idempotency-key KEY 옵션을 붙여 실행하면 안전하게 마무리돼요. \

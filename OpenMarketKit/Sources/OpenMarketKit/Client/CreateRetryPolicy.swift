@@ -4,7 +4,7 @@ import Foundation
 /// again, with the same idempotency key, when it was sent and no answer came, or none that tells
 /// whether the product was made.
 ///
-/// A create that times out, whose connection drops, that a gateway answers with 502 or 504, that
+/// A create that times out, whose connection drops or closes before the whole answer came, that a gateway answers with 502 or 504, that
 /// the server answers with 500, or whose success cannot be read may have happened. Sent again with the same
 /// `Idempotency-Key`, the same vendor and the same content within 24 hours, a server that honors
 /// the header answers with the product the first request made (or makes it now), never a second

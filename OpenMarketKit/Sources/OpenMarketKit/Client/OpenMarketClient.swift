@@ -333,11 +333,19 @@ public struct OpenMarketClient: Sendable {
         }
     }
 
-    /// Whether a transport failure may have come after the server got the request: no answer in
-    /// time, or the connection dropped while waiting for one.
+    /// Whether a transport failure may have come after the server got the request: every one but
+    /// those that show it never left (no network, no such host, no connection made, a secure
+    /// connection never set up, an address that cannot be sent to). No answer in time, a
+    /// connection closed before the whole answer came (FoundationNetworking on Linux calls a
+    /// connection closed with no answer a bad server response) or an answer that is not HTTP may
+    /// each follow a product made.
     private static func mayHaveArrived(_ failure: TransportFailure) -> Bool {
         switch failure {
-        case .unreachable(let reason): reason == .timedOut || reason == .connectionLost
+        case .unreachable(let reason):
+            switch reason {
+            case .notConnected, .cannotFindHost, .cannotConnect, .secureConnectionFailed, .badURL: false
+            case .timedOut, .connectionLost, .badServerResponse, .tooManyRedirects, .other: true
+            }
         case .foreign(let error): (error as? OpenMarketError)?.kind == .timedOut
         case .status: false
         }
