@@ -353,6 +353,8 @@ struct ConcurrentEditTests {
         // When the person changes the text, it is stored again as the same entry
         editor.text = "Picnic\nBy the river, after all."
         await editor.close()
+        // and the notice, true no longer, goes
+        #expect(editor.notice == nil)
         let stored = try #require(try await store.entry(id: picnic.id))
         #expect(stored.body == "By the river, after all.")
         #expect(stored.createdAt == picnic.createdAt)

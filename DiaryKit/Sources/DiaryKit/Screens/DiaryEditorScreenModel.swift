@@ -116,7 +116,8 @@ public final class DiaryEditorScreenModel: PushableScreen {
     /// The label of the action that records the weather ("Add the weather here").
     public private(set) var recordWeatherActionTitle: String
     /// A one-line notice after an action ("Deleted “Picnic”.", or why the deletion failed), or
-    /// after the entry was deleted elsewhere; `nil` when there is none.
+    /// after the entry was deleted elsewhere (until a save stores it again); `nil` when there is
+    /// none.
     public private(set) var notice: String?
     /// The other text kept after a save found the entry changed elsewhere in a field the person
     /// changed too (their text was saved); `nil` when there is none. Shown until
@@ -599,6 +600,8 @@ public final class DiaryEditorScreenModel: PushableScreen {
         case .finished(.saved(let saved)):
             entry = saved
             title = texts.editorTitle(for: saved)
+            // Stored again: "deleted elsewhere" holds no longer.
+            if case .removedElsewhere? = noticeSubject { say(nil) }
             saveState = pendingParts == savedParts ? .saved : .editing
             onEvent?(.saved(saved))
         case .finished(.deleted):
