@@ -13,7 +13,13 @@ import Foundation
 /// (a shell's `>` would refuse it too); a replaced file keeps its permissions (and owner, where
 /// allowed); a symbolic link is written through and stays, and removing the file through one
 /// removes the file it names (the link stays, naming nothing until the next write). An owner-only
-/// file (a session's token) is made readable by its owner alone, in a folder made so too. Dates
+/// file (a session's token) is made readable by its owner alone, in a folder made so too.
+///
+/// Several programs may use the same file at once (the `starbucks` tool run many times, an app
+/// and its extension): a folder another one makes at the same moment counts as made, each write
+/// has a temporary file of its own, and a file another one removes between two steps counts as
+/// no file (a read finds nothing, a removal had nothing left to remove, a write makes it anew)
+/// rather than as a missing folder or a read-only file. Dates
 /// are written in ISO 8601 to the second (values stored are made with `Date.wholeSeconds`);
 /// fractions are accepted on reading. A date the reader could not read back (not a number,
 /// infinite, or outside `Date.storableMoments`, the years 1 to 9999) is never written: the write
@@ -22,6 +28,25 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
     let url: URL
     /// Whether a file (and a folder) this type makes is for its owner alone (mode 0600 and 0700).
     var ownerOnly = false
+    /// Called at each step where another program may act on the same file, so that a test can
+    /// act there as that program would.
+    var onStep: (@Sendable (Step) -> Void)? = nil
+
+    /// A step of a read, a write or a removal after which another program may act.
+    enum Step: Sendable, Hashable {
+        /// The file was found (the removal or the write goes on to judge it; a read to read it).
+        case found
+        /// The file was judged read-only; the refusal waits for a last look.
+        case judgedReadOnly
+        /// The folder at this path is about to be made.
+        case makingFolder(String)
+        /// The temporary file at this path is about to be made.
+        case openingTemporary(String)
+    }
+
+    /// How many times a write chooses a temporary name another write holds, or judges a file
+    /// another program keeps replacing, before it gives up.
+    private static var attempts: Int { 8 }
 
     /// The stored value, or `nil` when there is no file.
     func read() throws -> Value? {
@@ -29,10 +54,16 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             try checkFolder()
             return nil
         }
+        onStep?(.found)
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
+            // Another program removed the file since it was found: there is none.
+            if !(try exists()) {
+                try checkFolder()
+                return nil
+            }
             throw PersistenceError.unreadable(url.path, SystemReason(error, path: url.path))
         }
         do {
@@ -50,15 +81,11 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             try checkFolder()
             _ = try exists()
             let data = try Self.encoder.encode(value)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-                attributes: ownerOnly ? [.posixPermissions: 0o700] : nil)
+            try makeFolder(url.deletingLastPathComponent().path)
             let target = try linkedPath()
-            var old = stat()
-            let replacing = stat(target, &old) == 0
-            if replacing { try refuseReadOnly(target) }
             try Self.replace(
-                target, with: data, keeping: replacing ? old : nil, ownerOnly: ownerOnly, shownAs: url.path)
+                target, with: data, keeping: try writableFile(at: target), ownerOnly: ownerOnly,
+                shownAs: url.path, onStep: onStep)
         } catch let error as PersistenceError {
             throw error
         } catch is UnstorableMoment {
@@ -79,9 +106,15 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             return false
         }
         let target = try linkedPath()
-        try refuseReadOnly(target)
+        _ = try writableFile(at: target)
         guard unlink(target) == 0 else {
-            throw PersistenceError.unwritable(url.path, SystemReason(errno: errno))
+            let code = errno
+            // Another program removed the file since it was found: nothing was left to remove.
+            guard code == ENOENT else {
+                throw PersistenceError.unwritable(url.path, SystemReason(errno: code))
+            }
+            try checkFolder()
+            return false
         }
         return true
     }
@@ -97,34 +130,87 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    /// Throws when the file at `target` is read-only (see ``SystemReason/init(readOnlyFileAt:)``):
-    /// renaming over it (or removing it) would succeed in a writable folder, and as root, but the
-    /// file's own permission bits decide.
-    private func refuseReadOnly(_ target: String) throws {
-        if let readOnly = SystemReason(readOnlyFileAt: target) {
-            throw PersistenceError.unwritable(url.path, readOnly)
+    /// The status of the file at `target`, `nil` when there is none; throws when it is read-only
+    /// (see ``SystemReason/init(readOnlyFileAt:)``): renaming over it (or removing it) would
+    /// succeed in a writable folder, and as root, but the file's own permission bits decide.
+    ///
+    /// A file another program removes while it is judged is judged as the system answers for a
+    /// file that may not be written, so a refusal stands only for the file still there; a file
+    /// gone by then is none, and one put in its place is judged in turn.
+    private func writableFile(at target: String) throws -> stat? {
+        for attempt in 1...Self.attempts {
+            var found = stat()
+            guard stat(target, &found) == 0 else { return nil }
+            onStep?(.found)
+            guard let readOnly = SystemReason(readOnlyFileAt: target) else { return found }
+            onStep?(.judgedReadOnly)
+            var now = stat()
+            guard stat(target, &now) == 0 else { continue }
+            if attempt == Self.attempts || (now.st_dev == found.st_dev && now.st_ino == found.st_ino) {
+                throw PersistenceError.unwritable(url.path, readOnly)
+            }
+        }
+        return nil
+    }
+
+    /// Makes `folder` and the folders above it that are missing (each for its owner alone when
+    /// ``ownerOnly``). A folder that is already there, or that another program makes at the same
+    /// moment, counts as made; a file in its place, or a folder that cannot be made, throws the
+    /// system's reason.
+    private func makeFolder(_ folder: String) throws {
+        var madeParent = false
+        while true {
+            onStep?(.makingFolder(folder))
+            if mkdir(folder, ownerOnly ? 0o700 : 0o777) == 0 {
+                // The umask may have taken the owner's own bits.
+                if ownerOnly { chmod(folder, 0o700) }
+                return
+            }
+            let code = errno
+            var isFolder: ObjCBool = false
+            if code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+                isFolder.boolValue
+            {
+                return
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            guard code == ENOENT, !madeParent, !parent.isEmpty, parent != folder else {
+                throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            }
+            try makeFolder(parent)
+            madeParent = true
         }
     }
 
-    /// Writes `data` to a temporary file beside `target`, with the mode (and owner) of `old` when
-    /// it replaces a file, syncs it and renames it over `target`.
+    /// Writes `data` to a temporary file beside `target` (a name of its own: another name is
+    /// chosen when another write holds one), with the mode (and owner) of `old` when it replaces a
+    /// file, syncs it and renames it over `target`. A new file's mode is left to the umask, read
+    /// by no one here: changing it to read it would change it for every thread of the process.
     private static func replace(
-        _ target: String, with data: Data, keeping old: stat?, ownerOnly: Bool, shownAs shown: String
+        _ target: String, with data: Data, keeping old: stat?, ownerOnly: Bool, shownAs shown: String,
+        onStep: (@Sendable (Step) -> Void)?
     ) throws {
         let folder = (target as NSString).deletingLastPathComponent
-        let temporary =
-            "\(folder.isEmpty ? "." : folder)/.\((target as NSString).lastPathComponent).\(UUID().uuidString).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw PersistenceError.unwritable(shown, SystemReason(errno: errno)) }
+        let name = (target as NSString).lastPathComponent
+        var temporary = ""
+        var descriptor: Int32 = -1
+        var code: Int32 = 0
+        for _ in 1...attempts {
+            temporary = "\(folder.isEmpty ? "." : folder)/.\(name).\(UUID().uuidString).tmp"
+            onStep?(.openingTemporary(temporary))
+            descriptor = open(
+                temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, old == nil && !ownerOnly ? 0o666 : 0o600)
+            code = descriptor < 0 ? errno : 0
+            guard code == EEXIST else { break }
+        }
+        guard descriptor >= 0 else { throw PersistenceError.unwritable(shown, SystemReason(errno: code)) }
         var failure: SystemReason?
         if let old {
             // Not being allowed to give the file its old owner is no reason to fail.
             _ = fchown(descriptor, old.st_uid, old.st_gid)
             _ = fchmod(descriptor, old.st_mode & 0o7777)
-        } else {
-            let mask = umask(0)
-            umask(mask)
-            _ = fchmod(descriptor, ownerOnly ? 0o600 : 0o666 & ~mask)
+        } else if ownerOnly {
+            _ = fchmod(descriptor, 0o600)
         }
         data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
