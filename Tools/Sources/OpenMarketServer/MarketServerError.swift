@@ -86,6 +86,29 @@ public struct MarketServerError: Error, Sendable, Hashable, CustomStringConverti
         return error
     }
 
+    /// The catalogue database at `path` was written by a newer version of the server: its
+    /// migrations table lists a change this version does not know, so it is neither read nor
+    /// changed.
+    static func newerCatalogue(_ path: String) -> MarketServerError {
+        var error = MarketServerError(
+            .invalidData,
+            "\(path) was written by a newer version of open-market, which this version can't read "
+                + "or change; use that newer version, or move the file aside to start a new catalogue.")
+        error.path = path
+        return error
+    }
+
+    /// The file at `path` is an SQLite database but not a catalogue (none of the server's
+    /// tables, or another program's), so it is left alone.
+    static func notACatalogue(_ path: String) -> MarketServerError {
+        var error = MarketServerError(
+            .invalidData,
+            "\(path) is an SQLite database but not an Open Market catalogue; move it aside to start "
+                + "a new catalogue there, or choose another --data-dir.")
+        error.path = path
+        return error
+    }
+
     /// Another server, process `processID` when known, holds the data directory at `path`.
     static func inUse(_ path: String, by processID: Int32?) -> MarketServerError {
         let holder = processID.map { "Another server (process \($0))" } ?? "Another server"

@@ -11,21 +11,25 @@ import Logging
 #endif
 
 extension ProductStore {
-    /// Opens the catalogue in `files`: opens (or creates) `market.sqlite` and brings it to the
-    /// current schema; reads the vendors; on the first start over a folder written by an
+    /// Opens the catalogue in `files`: checks an existing `market.sqlite` read-only first (one
+    /// written by a newer version, or an SQLite database that is not a catalogue, is refused as
+    /// it is: see ``MarketDatabase/checkBeforeWriting(path:)``), opens (or creates) it and
+    /// brings it to the current schema; reads the vendors; on the first start over a folder written by an
     /// earlier version, imports `products.json` (kept beside as `products.json.bak`); on a first
     /// run with `sample`, loads the sample products, owned by the first vendor; removes image
     /// files no product refers to and files a crash left half-written.
     ///
     /// - Throws: ``MarketServerError``: `invalidData` for a malformed `products.json`,
-    ///   `vendors.json` or database, `dataDirectoryReadOnly` when the database cannot be
+    ///   `vendors.json` or database, a database written by a newer version or not a catalogue, `dataDirectoryReadOnly` when the database cannot be
     ///   written, `fileSystem` when a file cannot be read or written.
     static func open(
         files: StoreFiles, generation: MarketGeneration, sample: [SampleProduct]?, logger: Logger
     ) throws(MarketServerError) -> ProductStore {
+        let path = files.databaseFile.path
+        // Before anything is written: a file the server must not change is refused as it is.
+        try MarketDatabase.checkBeforeWriting(path: path)
         StoreFiles.removeLeftovers(in: files.directory)
         StoreFiles.removeLeftovers(in: files.imagesDirectory)
-        let path = files.databaseFile.path
         let database: DatabasePool
         do {
             database = try DatabasePool(path: path, configuration: MarketDatabase.configuration())
@@ -74,7 +78,7 @@ extension ProductStore {
     }
 
     /// The start-up error for a database error on `path`.
-    private static func databaseFailure(_ error: DatabaseError, path: String) -> MarketServerError {
+    static func databaseFailure(_ error: DatabaseError, path: String) -> MarketServerError {
         switch error.resultCode {
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH:
             return MarketServerError.readOnly(path, code: EACCES)

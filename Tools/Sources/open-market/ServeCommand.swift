@@ -35,7 +35,8 @@ extension OpenMarketCommand {
                 vendors.json is read again whenever it changes.
 
                 Exit codes: 0 stopped by a signal, 64 usage error, 65 malformed vendors.json, \
-                products.json or market.sqlite, 69 the port cannot be had, 74 the data directory cannot \
+                products.json or market.sqlite (or one written by a newer version, or another \
+                program's SQLite database), 69 the port cannot be had, 74 the data directory cannot \
                 be used (read-only, or held by another server).
                 """,
                 ko: """
@@ -57,7 +58,8 @@ extension OpenMarketCommand {
                     하나만으로 완전한 사본이 돼요. vendors.json은 바뀔 때마다 다시 읽어요.
 
                     종료 코드: 0 신호를 받아 멈춤, 64 사용법 오류, 65 vendors.json, products.json, \
-                    market.sqlite 중 하나가 잘못됨, 69 포트를 쓸 수 없음, 74 데이터 폴더를 쓸 수 없음 (읽기 전용이거나 다른 서버가 \
+                    market.sqlite 중 하나가 잘못됨 (더 새 버전이 쓴 것이거나 다른 프로그램의 SQLite \
+                    데이터베이스인 경우도), 69 포트를 쓸 수 없음, 74 데이터 폴더를 쓸 수 없음 (읽기 전용이거나 다른 서버가 \
                     쓰는 중).
                     """))
 
