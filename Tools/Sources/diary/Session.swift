@@ -28,10 +28,17 @@ struct Session {
     /// The store over the database file, for a command that only reads it. When nothing is at
     /// the path yet, an empty diary in memory: reading creates no file and no folder. A file that
     /// cannot be reached for another reason (permissions, a file where a folder should be) is
-    /// opened, so that the kit says why.
+    /// opened, so that the kit says why. The file is opened for reading only, so a command reads
+    /// while another program writes (the file keeps a write-ahead log) instead of waiting for
+    /// it; a file an older version wrote, which only writing brings up to date, is opened for
+    /// writing as before.
     func store() throws -> SQLiteDiaryStore {
         if Self.nothingAt(path) { return try SQLiteDiaryStore.inMemory() }
-        return try SQLiteDiaryStore(path: path)
+        do {
+            return try SQLiteDiaryStore(path: path, access: .readOnly)
+        } catch let error as DiaryStoreError where error.kind == .readOnly {
+            return try SQLiteDiaryStore(path: path)
+        }
     }
 
     /// The store over the database file, for a command that changes it, created (with its
