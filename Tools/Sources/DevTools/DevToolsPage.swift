@@ -265,6 +265,12 @@ public final class DevToolsPage {
 
     /// Presses and releases `key` (with Shift held when `shift`), as a person's keyboard does.
     public func press(_ key: Key, shift: Bool = false) throws {
+        try hold(key, shift: shift)
+        try release(key, shift: shift)
+    }
+
+    /// Presses `key` down and keeps it down (a button pressed with Space clicks on its release).
+    public func hold(_ key: Key, shift: Bool = false) throws {
         var down: [String: Any] = [
             "type": key.text == nil ? "rawKeyDown" : "keyDown", "key": key.key, "code": key.code,
             "windowsVirtualKeyCode": key.keyCode, "nativeVirtualKeyCode": key.keyCode,
@@ -275,6 +281,10 @@ public final class DevToolsPage {
             down["unmodifiedText"] = text
         }
         try browser.send("Input.dispatchKeyEvent", down, session: session)
+    }
+
+    /// Releases `key`, held down with ``hold(_:shift:)``.
+    public func release(_ key: Key, shift: Bool = false) throws {
         try browser.send(
             "Input.dispatchKeyEvent",
             [

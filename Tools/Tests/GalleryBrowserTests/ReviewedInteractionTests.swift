@@ -77,6 +77,37 @@ extension GalleryBrowserTests {
         }
     }
 
+    /// A live update that comes while Space is held on the toggle waits for its release: the
+    /// press ends in its click. (A part replaced under the press swallowed the click, and the
+    /// layout stayed as it was.)
+    @Test func aLiveUpdateWhileSpaceIsHeldKeepsThePress() async throws {
+        try await withGalleryTab { tab, _ in
+            let toggle = "form[action='/open-market/layout'] button"
+            try await tab.open("/open-market")
+            try await tab.wait(until: "document.querySelector('.om-rows li') !== null", "the list")
+            try await tab.wait(until: "document.querySelector('.om-grid') === null", "the list layout")
+            try await tab.perform("window.shown = document.querySelector('main')")
+            try await tab.focus(toggle)
+            try await tab.run { try $0.hold(.space) }
+            // The layout changes meanwhile (as another tab of the session would change it), and
+            // the page's stream brings the change.
+            let changed = try await tab.string(
+                """
+                fetch("/open-market/layout", { method: "POST", credentials: "same-origin",
+                  body: new URLSearchParams({ token: document.querySelector("input[name=token]").value }) })
+                  .then((answer) => answer.text())
+                """)
+            #expect(changed?.contains("om-grid") == true, "the grid is the model's layout now")
+            try await Task.sleep(for: .seconds(1))
+            #expect(try await tab.isTrue("document.querySelector('.om-grid') === null"), "held back")
+            try await tab.run { try $0.release(.space) }
+            // The press's step: the layout back to the list, its answer in place of the page.
+            try await tab.wait(until: "document.querySelector('main') !== window.shown", "the press's answer")
+            try await tab.wait(until: "document.querySelector('.om-grid') === null", "the list")
+            #expect(try await tab.isTrue("document.querySelector('.om-grid') === null"))
+        }
+    }
+
     /// A PNG of one pixel in a fresh folder, for a form's picture.
     static func onePixelPicture() throws -> (folder: URL, file: String) {
         let folder = try freshDirectory()

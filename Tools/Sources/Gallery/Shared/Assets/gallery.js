@@ -30,6 +30,7 @@
   function follow(url) {
     if (events) events.close();
     events = null;
+    waiting = {};
     if (!url || !window.EventSource) return;
     events = new EventSource(url);
     // A part as the stream found it on opening: the page may have been rendered before a change.
@@ -49,6 +50,34 @@
     });
   }
 
+  // A button in a live part held down (Space clicks on its release, a pointer on its lifting):
+  // that part's changes wait for the release, as a part replaced under the press would swallow
+  // its click. `waiting`: the latest change of each part held back, by id.
+  var held = null;
+  var waiting = {};
+
+  function hold(event) {
+    var target = event.target;
+    if (!target || !target.closest || (event.type === "keydown" && event.key !== " ")) return;
+    if (target.closest("button, input[type=submit]")) held = target.closest("[data-live]");
+  }
+
+  function release() {
+    if (!held) return;
+    held = null;
+    // After the click the release brings: its step goes first, then the changes held back.
+    setTimeout(function () {
+      var queued = waiting;
+      waiting = {};
+      Object.keys(queued).forEach(function (id) { apply(queued[id].event, queued[id].unlessSame); });
+    }, 0);
+  }
+
+  document.addEventListener("keydown", hold, true);
+  document.addEventListener("pointerdown", hold, true);
+  ["keyup", "pointerup", "pointercancel"].forEach(function (name) { document.addEventListener(name, release, true); });
+  window.addEventListener("blur", release);
+
   // Puts a live part's new HTML in place, keeping the focus; `unlessSame`: not when the part
   // already shows the same nodes (the stream's first word on a page that is up to date).
   function apply(event, unlessSame) {
@@ -56,6 +85,11 @@
     try { change = JSON.parse(event.data); } catch (error) { return; }
     var element = document.getElementById(change.id);
     if (!element || !element.hasAttribute("data-live")) return;
+    if (held && held === element) {
+      var before = waiting[change.id];
+      waiting[change.id] = { event: event, unlessSame: unlessSame && (!before || before.unlessSame) };
+      return;
+    }
     if (unlessSame && sameNodes(element, change.html)) return;
     // The control with the focus, by what names it across renders (its id, a link's address, a
     // form button's form and words), to give it the focus back once the part is new.
@@ -741,9 +775,14 @@
   "use strict";
   var limit = 300 * 1024;
 
+  // Forms followed and sent, kept off the page's markup: the live part as the server draws it
+  // stays equal to what the page shows, so the stream's first word leaves it in place.
+  var watched = window.WeakSet ? new WeakSet() : null;
+  var sent = window.WeakSet ? new WeakSet() : null;
+
   function loadMore(form) {
-    if (form.getAttribute("data-om-sent")) return;
-    form.setAttribute("data-om-sent", "1");
+    if (!sent || sent.has(form)) return;
+    sent.add(form);
     if (!window.fetch || !window.EventSource || !document.body.getAttribute("data-events")) {
       form.submit();
       return;
@@ -761,11 +800,11 @@
     });
   }) : null;
   function watchMore() {
-    if (!observer) return;
+    if (!observer || !watched) return;
     var forms = document.querySelectorAll("form[data-om-more]");
     for (var i = 0; i < forms.length; i++) {
-      if (!forms[i].getAttribute("data-om-watched")) {
-        forms[i].setAttribute("data-om-watched", "1");
+      if (!watched.has(forms[i])) {
+        watched.add(forms[i]);
         observer.observe(forms[i]);
       }
     }
