@@ -17,9 +17,9 @@ import Foundation
 ///
 /// Several programs may use the same file at once (the `starbucks` tool run many times, an app
 /// and its extension): a folder another one makes at the same moment counts as made, each write
-/// has a temporary file of its own, and a file another one removes between two steps counts as
-/// no file (a read finds nothing, a removal had nothing left to remove, a write makes it anew)
-/// rather than as a missing folder or a read-only file. Dates
+/// has a temporary file of its own (its name holds a fresh UUID), and a file another one removes
+/// between two steps counts as no file (a read finds nothing, a removal had nothing left to
+/// remove, a write makes it anew) rather than as a missing folder or a read-only file. Dates
 /// are written in ISO 8601 to the second (values stored are made with `Date.wholeSeconds`);
 /// fractions are accepted on reading. A date the reader could not read back (not a number,
 /// infinite, or outside `Date.storableMoments`, the years 1 to 9999) is never written: the write
@@ -36,17 +36,11 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
     enum Step: Sendable, Hashable {
         /// The file was found (the removal or the write goes on to judge it; a read to read it).
         case found
-        /// The file was judged read-only; the refusal waits for a last look.
-        case judgedReadOnly
-        /// The folder at this path is about to be made.
+        /// The file's folder (and those above it that are missing) is about to be made.
         case makingFolder(String)
         /// The temporary file at this path is about to be made.
         case openingTemporary(String)
     }
-
-    /// How many times a write chooses a temporary name another write holds, or judges a file
-    /// another program keeps replacing, before it gives up.
-    private static var attempts: Int { 8 }
 
     /// The stored value, or `nil` when there is no file.
     func read() throws -> Value? {
@@ -81,7 +75,12 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             try checkFolder()
             _ = try exists()
             let data = try Self.encoder.encode(value)
-            try makeFolder(url.deletingLastPathComponent().path)
+            let folder = url.deletingLastPathComponent().path
+            onStep?(.makingFolder(folder))
+            // A folder there already, or made by another program meanwhile, counts as made.
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true,
+                attributes: ownerOnly ? [.posixPermissions: 0o700] : nil)
             let target = try linkedPath()
             try Self.replace(
                 target, with: data, keeping: try writableFile(at: target), ownerOnly: ownerOnly,
@@ -130,80 +129,36 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    /// The status of the file at `target`, `nil` when there is none; throws when it is read-only
-    /// (see ``SystemReason/init(readOnlyFileAt:)``): renaming over it (or removing it) would
-    /// succeed in a writable folder, and as root, but the file's own permission bits decide.
-    ///
-    /// A file another program removes while it is judged is judged as the system answers for a
-    /// file that may not be written, so a refusal stands only for the file still there; a file
-    /// gone by then is none, and one put in its place is judged in turn.
+    /// The status of the file at `target`, `nil` when there is none (or another program removed
+    /// it meanwhile); throws when it is read-only (see ``SystemReason/init(readOnlyFileAt:)``):
+    /// renaming over it (or removing it) would succeed in a writable folder, and as root, but
+    /// the file's own permission bits decide.
     private func writableFile(at target: String) throws -> stat? {
-        for attempt in 1...Self.attempts {
-            var found = stat()
-            guard stat(target, &found) == 0 else { return nil }
-            onStep?(.found)
-            guard let readOnly = SystemReason(readOnlyFileAt: target) else { return found }
-            onStep?(.judgedReadOnly)
-            var now = stat()
-            guard stat(target, &now) == 0 else { continue }
-            if attempt == Self.attempts || (now.st_dev == found.st_dev && now.st_ino == found.st_ino) {
-                throw PersistenceError.unwritable(url.path, readOnly)
-            }
+        var found = stat()
+        guard stat(target, &found) == 0 else { return nil }
+        onStep?(.found)
+        if let readOnly = SystemReason(readOnlyFileAt: target) {
+            throw PersistenceError.unwritable(url.path, readOnly)
         }
-        return nil
+        // Removed since it was found: a new file is made, with a new file's mode.
+        return stat(target, &found) == 0 ? found : nil
     }
 
-    /// Makes `folder` and the folders above it that are missing (each for its owner alone when
-    /// ``ownerOnly``). A folder that is already there, or that another program makes at the same
-    /// moment, counts as made; a file in its place, or a folder that cannot be made, throws the
-    /// system's reason.
-    private func makeFolder(_ folder: String) throws {
-        var madeParent = false
-        while true {
-            onStep?(.makingFolder(folder))
-            if mkdir(folder, ownerOnly ? 0o700 : 0o777) == 0 {
-                // The umask may have taken the owner's own bits.
-                if ownerOnly { chmod(folder, 0o700) }
-                return
-            }
-            let code = errno
-            var isFolder: ObjCBool = false
-            if code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-                isFolder.boolValue
-            {
-                return
-            }
-            let parent = (folder as NSString).deletingLastPathComponent
-            guard code == ENOENT, !madeParent, !parent.isEmpty, parent != folder else {
-                throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-            }
-            try makeFolder(parent)
-            madeParent = true
-        }
-    }
-
-    /// Writes `data` to a temporary file beside `target` (a name of its own: another name is
-    /// chosen when another write holds one), with the mode (and owner) of `old` when it replaces a
-    /// file, syncs it and renames it over `target`. A new file's mode is left to the umask, read
-    /// by no one here: changing it to read it would change it for every thread of the process.
+    /// Writes `data` to a temporary file beside `target` (a name of its own, with a fresh UUID),
+    /// with the mode (and owner) of `old` when it replaces a file, syncs it and renames it over
+    /// `target`. A new file's mode is left to the umask, read by no one here: changing it to read
+    /// it would change it for every thread of the process.
     private static func replace(
         _ target: String, with data: Data, keeping old: stat?, ownerOnly: Bool, shownAs shown: String,
         onStep: (@Sendable (Step) -> Void)?
     ) throws {
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        var temporary = ""
-        var descriptor: Int32 = -1
-        var code: Int32 = 0
-        for _ in 1...attempts {
-            temporary = "\(folder.isEmpty ? "." : folder)/.\(name).\(UUID().uuidString).tmp"
-            onStep?(.openingTemporary(temporary))
-            descriptor = open(
-                temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, old == nil && !ownerOnly ? 0o666 : 0o600)
-            code = descriptor < 0 ? errno : 0
-            guard code == EEXIST else { break }
-        }
-        guard descriptor >= 0 else { throw PersistenceError.unwritable(shown, SystemReason(errno: code)) }
+        let temporary = "\(folder.isEmpty ? "." : folder)/.\(name).\(UUID().uuidString).tmp"
+        onStep?(.openingTemporary(temporary))
+        let descriptor = open(
+            temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, old == nil && !ownerOnly ? 0o666 : 0o600)
+        guard descriptor >= 0 else { throw PersistenceError.unwritable(shown, SystemReason(errno: errno)) }
         var failure: SystemReason?
         if let old {
             // Not being allowed to give the file its old owner is no reason to fail.

@@ -53,12 +53,13 @@ enum SystemReason: String, Sendable, Hashable, CaseIterable {
     /// ``readOnly`` when `path` names an existing file whose own permission bits forbid writing
     /// it, as a shell's `>` would refuse it (renaming a new file over it would succeed, and root
     /// may write anything, so neither can be left to decide); `nil` when it may be written or
-    /// does not exist.
+    /// does not exist, also when another program removed it while it was judged.
     init?(readOnlyFileAt path: String) {
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR,
-            status.st_mode & 0o222 == 0 || access(path, W_OK) != 0
-        else { return nil }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+        if status.st_mode & 0o222 != 0 {
+            guard access(path, W_OK) != 0, errno != ENOENT else { return nil }
+        }
         self = .readOnly
     }
 
