@@ -126,11 +126,19 @@ struct HostAndMethodTests {
     @Test func anUnknownAddressIsAPageInThePagesLanguage() async throws {
         try await withGallery(testConfiguration(try temporaryDirectory())) { client in
             var browser = Browser(client)
-            for path in ["/nowhere", "/assets/nothing.js", "/juice-maker/nothing/here"] {
+            for path in [
+                "/nowhere", "/assets/nothing.js", "/juice-maker/nothing/here", "/nope.html", "/nope%41",
+                "/nope%ZZ", "/juice-maker/a.b",
+            ] {
                 let english = try await browser.get(path)
                 #expect(english.status == .notFound, "\(path)")
                 #expect(english.body.contains("Page not found"), "\(path)")
                 #expect(english.body.contains(#"<a href="/">All apps</a>"#), "\(path)")
+                // The bar's way home, as on every page but the start page.
+                #expect(english.body.contains(#"<a class="home" href="/">"#), "\(path)")
+                // The language switch comes back to the same address, when it is one to go to.
+                let back = path.contains("%ZZ") ? "/" : path
+                #expect(english.body.contains(#"name="back" value="\#(back)""#), "\(path)")
             }
             let korean = try await browser.get("/nowhere", headers: [.acceptLanguage: "ko"])
             #expect(korean.status == .notFound)

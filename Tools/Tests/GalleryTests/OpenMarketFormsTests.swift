@@ -366,6 +366,30 @@ struct OpenMarketFormsTests {
         }
     }
 
+    @Test func aReloadAsksTheMarketAgain() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            let ids = productIDs(in: try await browser.get("/open-market").body)
+            let id = try #require(ids.first)
+            let shown = try await browser.get("/open-market/products/\(id)")
+            #expect(shown.status == .ok)
+            // Deleted in a terminal while its page is open.
+            _ = try await pages.client().deleteProduct(id: id)
+            // Going to the page (a link, a redirect, Back) shows the session's screen as it is...
+            #expect(try await browser.get("/open-market/products/\(id)").status == .ok)
+            // ...and a reload reads the product again: it is gone.
+            for reload in ["max-age=0", "no-cache"] {
+                let again = try await browser.get(
+                    "/open-market/products/\(id)", headers: [.cacheControl: reload])
+                #expect(again.status == .notFound, "\(reload)")
+                #expect(again.body.contains("The market has no such product"), "\(reload)")
+            }
+            let list = try await browser.get("/open-market", headers: [.cacheControl: "max-age=0"])
+            #expect(!productIDs(in: list.body).contains(id))
+            #expect(productIDs(in: list.body).contains(try #require(ids.last)))
+        }
+    }
+
     @Test func aDeleteConfirmationShownAgainSaysTheProductIsGone() async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, _ in
             var browser = Browser(client)

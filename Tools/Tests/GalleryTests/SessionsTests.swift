@@ -136,5 +136,12 @@ struct SessionsTests {
         #expect(PageServer.localPath("http://evil.example") == "/")
         #expect(PageServer.localPath("/a\r\nSet-Cookie: x") == "/")
         #expect(PageServer.localPath(nil) == "/")
+        #expect(PageServer.localPath("/\\evil.example") == "/")
+        for kept in ["/nope.html", "/a%41b", "/~x", "/a/%2F%2Fevil.example"] {
+            #expect(PageServer.localPath(kept) == kept)
+        }
+        for refused in ["/a%ZZ", "/a%4", "/a%", "/a b", "/é"] {
+            #expect(PageServer.localPath(refused) == "/", "\(refused)")
+        }
     }
 }

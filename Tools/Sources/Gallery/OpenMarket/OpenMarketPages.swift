@@ -89,11 +89,11 @@ public struct OpenMarketPages: GalleryApp {
             {
                 state.shownPicture[product] = picture - 1
             }
-            return await state.answer(route, id: id, part: nil)
+            return await state.answer(route, id: id, part: nil, reload: request)
         case .edit(let id): return await state.answer(route, id: id, part: "edit")
         case .delete(let id): return await state.answer(route, id: id, part: "delete")
         default:
-            await state.showList()
+            await state.showList(reload: request)
             return .show(state.screen())
         }
     }

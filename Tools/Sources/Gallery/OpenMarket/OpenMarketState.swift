@@ -63,11 +63,15 @@ final class OpenMarketState: SessionState {
 
     // MARK: Bringing the model to a URL
 
-    /// Shows the list alone.
-    func showList() async {
+    /// Shows the list alone; read again when a product changed since, or when `reload` is a
+    /// reload of the page (see ``ScreenRequest/reload``).
+    func showList(reload: ScreenRequest? = nil) async {
         setAsideRegisterForm()
         list.destination = nil
-        if listIsStale {
+        if let reload, reload.reload, list.phase == .loaded {
+            listIsStale = false
+            await reload.load { await self.list.refresh() }
+        } else if listIsStale {
             listIsStale = false
             await list.refresh()
         }
@@ -318,8 +322,12 @@ final class OpenMarketState: SessionState {
     }
 
     /// The answer to a GET of a product's `route` (`part`: `edit`, `delete`, or `nil` for the
-    /// detail alone).
-    func answer(_ route: OpenMarketRoute, id: String, part: String?) async -> ScreenAnswer {
+    /// detail alone). A reload of the detail (`reload`, see ``ScreenRequest/reload``) reads the
+    /// product again: one deleted elsewhere meanwhile is then gone from its page too.
+    func answer(_ route: OpenMarketRoute, id: String, part: String?, reload: ScreenRequest? = nil) async
+        -> ScreenAnswer
+    {
+        let shown = list.destination.detail.map { String($0.productID) == id && $0.phase == .loaded } ?? false
         guard let detail = await showDetail(id) else { return .show(notFound()) }
         switch part {
         case "edit":
@@ -329,6 +337,14 @@ final class OpenMarketState: SessionState {
             if detail.destination.deleteConfirmation == nil { detail.requestDelete() }
         default:
             detail.destination = nil
+            if shown, let reload, reload.reload {
+                await reload.load { await detail.refresh() }
+                if let failure = detail.refreshFailure, Self.isGone(failure) {
+                    listIsStale = true
+                    list.destination = nil
+                    return .show(notFound())
+                }
+            }
         }
         return self.route == route ? .show(screen()) : .redirect(to: self.route)
     }

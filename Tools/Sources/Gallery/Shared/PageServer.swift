@@ -47,6 +47,8 @@ struct PageServer: Sendable {
             session: session, language: language, locale: locale, path: path ?? request.uri.path,
             query: query, form: form)
         screenRequest.patience = configuration.patience
+        let cacheControl = request.headers[.cacheControl]?.lowercased() ?? ""
+        screenRequest.reload = cacheControl.contains("max-age=0") || cacheControl.contains("no-cache")
         return (screenRequest, isNew)
     }
 
@@ -108,20 +110,30 @@ struct PageServer: Sendable {
         return values
     }
 
-    /// `path` when it is one of the gallery's own paths (letters, digits, `/`, `-`, `_`), else `/`:
-    /// a redirect never leaves the gallery.
+    /// `path` when it is a path of the gallery's own address (letters, digits, `/`, `-`, `_`, `.`,
+    /// `~`, and `%` with two hex digits), else `/`: a redirect never leaves the gallery, and a page
+    /// at an address the gallery does not have (`/nope.html`) switches language in place.
     static func localPath(_ path: String?) -> String {
-        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"),
-            path.utf8.allSatisfy({
-                switch $0 {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"),
-                    UInt8(ascii: "_"):
-                    true
-                default: false
-                }
-            })
-        else { return "/" }
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//") else { return "/" }
+        let bytes = Array(path.utf8)
+        let isHex = { (byte: UInt8) in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        }
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"),
+                UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                index += 1
+            case UInt8(ascii: "%")
+            where index + 2 < bytes.count && isHex(bytes[index + 1]) && isHex(bytes[index + 2]):
+                index += 3
+            default:
+                return "/"
+            }
+        }
         return path
     }
 

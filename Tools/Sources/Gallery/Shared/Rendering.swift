@@ -64,7 +64,8 @@ extension PageChrome {
                 .init(code: $0.rawValue, name: $0.text(.languageName), current: $0 == language)
             },
             home: language.text(.allApps), homeURL: CommonRoute.start.path,
-            languageURL: CommonRoute.language.path, isHome: path == "/", modal: modal,
+            languageURL: CommonRoute.language.path, isHome: request.path == CommonRoute.start.path,
+            modal: modal,
             stillLoading: language.text(.stillLoading))
     }
 }

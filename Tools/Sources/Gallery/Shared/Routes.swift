@@ -29,6 +29,10 @@ public struct ScreenRequest: Sendable {
     public var refusals = UploadRefusals()
     /// How long a load the request starts is waited for (``GalleryConfiguration/patience``).
     public var patience: Duration = .seconds(2)
+    /// Whether the browser asked for the page again (a reload sends `Cache-Control: max-age=0`
+    /// or `no-cache`; following a link, a redirect or Back does not): a screen that shows what
+    /// it read from a server reads it again.
+    public var reload = false
 
     /// A request of `session` for the screen at `path`, speaking `language` with `locale`'s dates
     /// and numbers (the language's own by default): what the router makes of each request, and
