@@ -18,7 +18,22 @@ public enum ArgumentErrorText {
                 unknown.typed, suggestion: unknown.suggestion, commands: unknown.commands, language: language)
         }
         let line = oneLine(message)
-        return language == .ko ? korean(line) : line
+        let said = language == .ko ? korean(line) : line
+        // A '-' and one letter the command lacks: how to give it as a word instead.
+        if let letter = unknownShortOption(line) {
+            return said + (said.hasSuffix(".") ? " " : ". ")
+                + language.pick(
+                    "To write '\(letter)' as a word, put it after '--' (-- \(letter)).",
+                    "'\(letter)'을(를) 낱말로 쓰려면 '--' 뒤에 쓰세요(-- \(letter)).")
+        }
+        return said
+    }
+
+    /// The option of a parser's "Unknown option '-j'" line, when it is a '-' and one letter.
+    static func unknownShortOption(_ line: String) -> String? {
+        guard line.hasPrefix("Unknown option '-"), line.hasSuffix("'") else { return nil }
+        let option = line.dropFirst("Unknown option '".count).dropLast()
+        return option.count == 2 && option.last?.isLetter == true ? String(option) : nil
     }
 
     /// The first word that stands where a subcommand belongs but names none, the subcommand

@@ -132,9 +132,14 @@ public enum DashValues {
     }
 
     /// Whether `word` begins with a single '-' and has more after it: a value to a person
-    /// (`-5`, `-33.9,151.2`, `-rain`) unless the command has such an option.
+    /// (`-5`, `-33.9,151.2`, `-rain`) unless the command has such an option. A '-' and one
+    /// letter (`-j`) is an option as every tool spells one, so one the command lacks is refused
+    /// (a mistyped `--json`), not written into a text; `-- -j` gives it as a word.
     static func mayBeValue(_ word: String) -> Bool {
-        word.hasPrefix("-") && !word.hasPrefix("--") && word.count > 1
+        guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 1 else { return false }
+        let rest = word.unicodeScalars.dropFirst()
+        let oneLetter = rest.count == 1 && rest.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
+        return !oneLetter
     }
 
     /// A command's options, arguments and subcommands, as swift-argument-parser describes them.

@@ -193,10 +193,19 @@ struct DiaryBadInputTests {
         Case(arguments: ["search", " "], status: 64, message: "Give the words to search for"),
         Case(arguments: ["search"], status: 64, message: "Missing expected argument"),
         Case(arguments: ["search", "unicorn"], status: 1, message: "No entry matches “unicorn”."),
-        // "-x" is a word of the text (a value may begin with '-'), not an option
+        // "-rain" is a word of the text (a value may begin with '-'); "-x", a '-' and one letter,
+        // is an option the command lacks (a mistyped one is never searched for or stored), and
+        // "--" makes it a word
         Case(
-            arguments: ["search", "\"NEAR\" *", "-x"], status: 1, message: "No entry matches “\"NEAR\" * -x”."
-        ),
+            arguments: ["search", "\"NEAR\" *", "-rain"], status: 1,
+            message: "No entry matches “\"NEAR\" * -rain”."),
+        Case(
+            arguments: ["search", "\"NEAR\" *", "-x"], status: 64,
+            message: "Unknown option '-x'. To write '-x' as a word, put it after '--' (-- -x)."),
+        Case(
+            arguments: ["search", "\"NEAR\" *", "--", "-x"], status: 1,
+            message: "No entry matches “\"NEAR\" * -x”."),
+        Case(arguments: ["new", "hello", "-j"], status: 64, message: "Unknown option '-j'."),
         Case(arguments: ["search", "--", "\"NEAR(a b)\" * -x"], status: 1, message: "No entry matches"),
         // Import
         Case(
