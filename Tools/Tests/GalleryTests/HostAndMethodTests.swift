@@ -85,6 +85,9 @@ struct HostAndMethodTests {
             // Without origin and token: refused.
             let bare = try await browser.post("/juice-maker/order", ["juice": "mango"], token: false)
             #expect(bare.status == .forbidden)
+            // The refusal's page keeps the bar's way home; its language switch leads to the start.
+            #expect(bare.body.contains(#"<a class="home" href="/">"#))
+            #expect(bare.body.contains(#"name="back" value="/""#))
         }
         let stored = try InventoryFile(directory: directory.appendingPathComponent("juice-maker")).load()
         #expect(stored?[.mango] == 7)

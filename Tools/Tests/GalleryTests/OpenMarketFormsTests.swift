@@ -100,6 +100,26 @@ struct OpenMarketFormsTests {
         }
     }
 
+    @Test func eachPictureRefusedInOneUploadIsNamed() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, _ in
+            var browser = Browser(client)
+            try await browser.get("/open-market")
+            try await browser.post("/open-market/add")
+            var fields = Self.fields("Kettle")
+            fields["form"] = try #require(formIdentity(in: try await browser.get("/open-market/new").body))
+            // A text file sent as a picture, then a picture: the second does not hide the first's refusal.
+            let sent = try await browser.upload(
+                "/open-market/new/save", fields: fields,
+                pictures: [("notes.png", Data("not a picture".utf8)), ("tea.png", onePixelPNG)])
+            #expect(sent.location == "/open-market/new")
+            let page = try await browser.get("/open-market/new").body
+            #expect(page.contains("“notes.png” was not added: "), "\(page)")
+            #expect(page.contains("PNG, JPEG"), "\(page)")
+            #expect(page.contains("/open-market/new/pictures/1"))
+            #expect(!page.contains("/open-market/new/pictures/2"))
+        }
+    }
+
     @Test func aFormsPicturesStayWhenAnotherTabOpensTheRegisterForm() async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
             var browser = Browser(client)
@@ -387,6 +407,20 @@ struct OpenMarketFormsTests {
             let list = try await browser.get("/open-market", headers: [.cacheControl: "max-age=0"])
             #expect(!productIDs(in: list.body).contains(id))
             #expect(productIDs(in: list.body).contains(try #require(ids.last)))
+        }
+    }
+
+    @Test func aListedProductFoundGoneLeavesTheList() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            let id = try #require(productIDs(in: try await browser.get("/open-market").body).first)
+            // Deleted in a terminal while the list is open; its row is followed (a plain GET).
+            _ = try await pages.client().deleteProduct(id: id)
+            #expect(try await browser.get("/open-market/products/\(id)").status == .notFound)
+            // Back on the list, it is read again: the product is no longer among its rows.
+            let list = try await browser.get("/open-market")
+            #expect(!productIDs(in: list.body).contains(id))
+            #expect(!productIDs(in: list.body).isEmpty)
         }
     }
 

@@ -190,8 +190,20 @@ final class OpenMarketState: SessionState {
         // Every picture refused (a sixth, one too large, the form over its limit) holds the
         // registration, so the page says why before anything is sent.
         var refused = !refuse(request.refusals)
+        // Each picture refused is named (the kit says only the last one's reason, and a picture
+        // added after it takes that away).
+        var named: [String] = []
         for file in request.files where file.field == "pictures" {
-            if !form.addPicture(file.data, filename: Self.fileName(file.filename)) { refused = true }
+            let name = Self.fileName(file.filename)
+            if !form.addPicture(file.data, filename: name) {
+                refused = true
+                let reason = form.pictureMessage ?? ""
+                named.append(language.text(.pictureRefused, ["name": name, "reason": reason]))
+            }
+        }
+        if !named.isEmpty {
+            let said = [uploadNotice(of: form)].compactMap { $0 } + named
+            uploadNotice = FormNote(form: form, text: said.joined(separator: " "))
         }
         let action = request.form["action"] ?? "register"
         if action.hasPrefix("remove-"), let id = Int(action.dropFirst("remove-".count)) {
@@ -285,6 +297,8 @@ final class OpenMarketState: SessionState {
         setAsideRegisterForm()
         list.destination = nil
         list.open(id)
+        // Among the rows the list shows: gone from the market, it goes from the list too.
+        let listed = list.destination.detail != nil
         if list.destination.detail == nil {
             // Not among the rows read (a link, a reload): opened on its own.
             let detail = ProductDetailScreenModel(
@@ -301,6 +315,7 @@ final class OpenMarketState: SessionState {
         guard let detail = list.destination.detail else { return nil }
         await detail.load()
         if Self.isMissing(detail) {
+            if listed { listIsStale = true }
             list.destination = nil
             return nil
         }

@@ -138,7 +138,8 @@ extension OpenMarketState {
                 inputmode: mode, message: form.message(for: field))
         }
         let refusal = uploadNotice(of: form)
-        let pictureMessages = [refusal, form.pictureMessage ?? form.message(for: .pictures)].compactMap { $0 }
+        // The upload's own refusals name each picture (the kit's message is among them then).
+        let pictureMessages = [refusal ?? form.pictureMessage ?? form.message(for: .pictures)].compactMap { $0 }
         var values = OpenMarketForm(
             urls: .init(
                 save: product.map { OpenMarketRoute.saveEdit($0).path } ?? OpenMarketRoute.register.path,

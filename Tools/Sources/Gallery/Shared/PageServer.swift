@@ -271,7 +271,9 @@ struct PageServer: Sendable {
 
     /// A page of one message (`notice.mustache`) with the way back to the start page, answered
     /// with `status` to a request of `method`. The language switch of a notice answering anything
-    /// but a GET leads to the start page: its own address shows no page to come back to.
+    /// but a GET leads to the start page: its own address shows no page to come back to. (Its
+    /// request has no path, which ``localPath(_:)`` makes the start page's; the bar still shows
+    /// the way home, as on every page but the start page.)
     func notice(
         _ begun: (request: ScreenRequest, isNew: Bool), status: HTTPResponse.Status, title: String,
         message: String, method: HTTPRequest.Method
@@ -279,8 +281,7 @@ struct PageServer: Sendable {
         var request = begun.request
         if method != .get && method != .head {
             request = ScreenRequest(
-                session: request.session, language: request.language, locale: request.locale,
-                path: CommonRoute.start.path)
+                session: request.session, language: request.language, locale: request.locale, path: "")
         }
         let html = await renderNotice(request, status: status, title: title, message: message)
         return htmlResponse(html, status: status, begun)
