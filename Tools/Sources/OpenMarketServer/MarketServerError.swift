@@ -49,6 +49,42 @@ public struct MarketServerError: Error, Sendable, Hashable, CustomStringConverti
     public private(set) var processID: Int32?
     /// Whether the failure happened while writing (as opposed to reading) ``path``.
     public private(set) var writing = false
+    /// What is wrong with the data file, for ``Kind-swift.struct/invalidData``, when the server
+    /// can name it (a front end words it in its user's language).
+    public private(set) var dataProblem: DataProblem?
+
+    /// What is wrong with a file in the data directory.
+    public enum DataProblem: Sendable, Hashable {
+        /// `market.sqlite` was written by a newer version of the server.
+        case newerCatalogue
+        /// `market.sqlite` is an SQLite database, but not a catalogue.
+        case notACatalogue
+        /// The catalogue (`market.sqlite`, or an earlier version's `products.json`) is damaged.
+        case damagedCatalogue
+        /// An earlier version's `products.json` is in a format this server does not read.
+        case unknownCatalogueFormat(String)
+        /// `vendors.json` is not a JSON array of vendors.
+        case vendorsNotAList
+        /// `vendors.json` lists no vendor.
+        case noVendor
+        /// Vendor `vendor` (counted from 1) of `vendors.json` is not an object.
+        case vendorNotAnObject(vendor: Int)
+        /// Vendor `vendor` lacks the text `key`.
+        case vendorLacks(vendor: Int, key: String)
+        /// Vendor `vendor`'s `key` is empty, longer than `limit` characters, or holds a control
+        /// character.
+        case vendorBadText(vendor: Int, key: String, limit: Int)
+        /// Vendor `vendor` repeats the identifier of an earlier one.
+        case vendorRepeated(vendor: Int, identifier: String)
+    }
+
+    /// An `invalidData` error about the file at `path`: `problem`, said in English by `message`.
+    static func invalidData(_ problem: DataProblem, path: String, _ message: String) -> MarketServerError {
+        var error = MarketServerError(.invalidData, message)
+        error.path = path
+        error.dataProblem = problem
+        return error
+    }
 
     /// An error of `kind` with its `message`.
     public init(_ kind: Kind, _ message: String) {
@@ -90,23 +126,19 @@ public struct MarketServerError: Error, Sendable, Hashable, CustomStringConverti
     /// migrations table lists a change this version does not know, so it is neither read nor
     /// changed.
     static func newerCatalogue(_ path: String) -> MarketServerError {
-        var error = MarketServerError(
-            .invalidData,
+        invalidData(
+            .newerCatalogue, path: path,
             "\(path) was written by a newer version of open-market, which this version can't read "
                 + "or change; use that newer version, or move the file aside to start a new catalogue.")
-        error.path = path
-        return error
     }
 
     /// The file at `path` is an SQLite database but not a catalogue (none of the server's
     /// tables, or another program's), so it is left alone.
     static func notACatalogue(_ path: String) -> MarketServerError {
-        var error = MarketServerError(
-            .invalidData,
+        invalidData(
+            .notACatalogue, path: path,
             "\(path) is an SQLite database but not an Open Market catalogue; move it aside to start "
                 + "a new catalogue there, or choose another --data-dir.")
-        error.path = path
-        return error
     }
 
     /// Another server, process `processID` when known, holds the data directory at `path`.

@@ -83,8 +83,8 @@ extension ProductStore {
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH:
             return MarketServerError.readOnly(path, code: EACCES)
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-            return MarketServerError(
-                .invalidData,
+            return MarketServerError.invalidData(
+                .damagedCatalogue, path: path,
                 "\(path) is not a valid catalogue database; restore it from a backup, or move it away to "
                     + "start an empty catalogue.")
         case .SQLITE_FULL:
@@ -150,7 +150,8 @@ extension ProductStore {
         do {
             snapshot = try JSONDecoder().decode(StoreSnapshot.self, from: data)
         } catch {
-            throw MarketServerError(.invalidData, "\(url.path) is not a valid catalogue; \(fix).")
+            throw MarketServerError.invalidData(
+                .damagedCatalogue, path: url.path, "\(url.path) is not a valid catalogue; \(fix).")
         }
         var productIDs: Set<Int> = []
         var imageIDs: Set<Int> = []
@@ -159,21 +160,24 @@ extension ProductStore {
             guard product.id > 0, product.id < snapshot.nextProductID, productIDs.insert(product.id).inserted,
                 product.stock >= 0, product.discountedPrice <= product.price
             else {
-                throw MarketServerError(
-                    .invalidData, "\(url.path) has a bad or repeated product \(product.id); \(fix).")
+                throw MarketServerError.invalidData(
+                    .damagedCatalogue, path: url.path,
+                    "\(url.path) has a bad or repeated product \(product.id); \(fix).")
             }
             for image in product.images {
                 guard image.id > 0, image.id < snapshot.nextImageID, imageIDs.insert(image.id).inserted,
                     files.insert(image.file).inserted, ImageKind(storedName: image.file[...]) != nil
                 else {
-                    throw MarketServerError(
-                        .invalidData, "\(url.path) has a bad image record in product \(product.id); \(fix).")
+                    throw MarketServerError.invalidData(
+                        .damagedCatalogue, path: url.path,
+                        "\(url.path) has a bad image record in product \(product.id); \(fix).")
                 }
             }
         }
         guard snapshot.format == 1 else {
-            throw MarketServerError(
-                .invalidData, "\(url.path) is in format \(snapshot.format), which this server does not read.")
+            throw MarketServerError.invalidData(
+                .unknownCatalogueFormat("\(snapshot.format)"), path: url.path,
+                "\(url.path) is in format \(snapshot.format), which this server does not read.")
         }
         return snapshot
     }

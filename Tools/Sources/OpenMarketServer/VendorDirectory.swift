@@ -64,7 +64,9 @@ struct VendorDirectory: Sendable {
 
     /// The error for a `vendors.json` at `path` that lists no vendor.
     static func noVendor(path: String) -> MarketServerError {
-        MarketServerError(.invalidData, "\(path) lists no vendor.")
+        MarketServerError.invalidData(
+            .noVendor, path: path,
+            "\(path) lists no vendor, so nobody could sell; add one, or delete the file.")
     }
 
     /// The accounts `data` lists.
@@ -74,40 +76,43 @@ struct VendorDirectory: Sendable {
         do {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw MarketServerError(.invalidData, "\(path) is not valid JSON; \(fix).")
+            throw MarketServerError.invalidData(
+                .vendorsNotAList, path: path, "\(path) is not valid JSON; \(fix).")
         }
         guard let entries = root as? [Any] else {
-            throw MarketServerError(.invalidData, "\(path) is not a JSON array; \(fix).")
+            throw MarketServerError.invalidData(
+                .vendorsNotAList, path: path, "\(path) is not a JSON array; \(fix).")
         }
-        guard !entries.isEmpty else {
-            throw MarketServerError(
-                .invalidData, "\(path) lists no vendor, so nobody could sell; add one, or delete the file.")
-        }
+        guard !entries.isEmpty else { throw noVendor(path: path) }
         var accounts: [VendorAccount] = []
         var seen: Set<String> = []
         for (index, entry) in entries.enumerated() {
             let place = "\(path): vendor \(index + 1)"
             guard let object = entry as? [String: Any] else {
-                throw MarketServerError(.invalidData, "\(place) is not an object; \(fix).")
+                throw MarketServerError.invalidData(
+                    .vendorNotAnObject(vendor: index + 1), path: path, "\(place) is not an object; \(fix).")
             }
             var fields: [String] = []
             for key in ["identifier", "name", "password"] {
                 guard let value = object[key] as? String else {
-                    throw MarketServerError(.invalidData, "\(place) has no \"\(key)\" text; \(fix).")
+                    throw MarketServerError.invalidData(
+                        .vendorLacks(vendor: index + 1, key: key), path: path,
+                        "\(place) has no \"\(key)\" text; \(fix).")
                 }
                 guard !value.isEmpty, value.count <= maximumFieldLength,
                     !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
                 else {
-                    throw MarketServerError(
-                        .invalidData,
+                    throw MarketServerError.invalidData(
+                        .vendorBadText(vendor: index + 1, key: key, limit: maximumFieldLength), path: path,
                         "\(place) has an empty, overlong (over \(maximumFieldLength) characters) or "
                             + "control-character \"\(key)\"; correct it.")
                 }
                 fields.append(value)
             }
             guard seen.insert(fields[0]).inserted else {
-                throw MarketServerError(
-                    .invalidData, "\(place) repeats the identifier \(fields[0]); give each vendor its own.")
+                throw MarketServerError.invalidData(
+                    .vendorRepeated(vendor: index + 1, identifier: fields[0]), path: path,
+                    "\(place) repeats the identifier \(fields[0]); give each vendor its own.")
             }
             accounts.append(VendorAccount(identifier: fields[0], name: fields[1], password: fields[2]))
         }

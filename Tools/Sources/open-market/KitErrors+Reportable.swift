@@ -80,8 +80,44 @@ extension MarketServerError: ReportableError {
                     ko: "데이터 폴더 \(place)은(는) 폴더가 아니라 파일이에요. --data-dir로 다른 폴더를 고르세요.")
             }
             return SystemErrorText.sentence(errno: code, path: place, writing: writing)
+        case .invalidData:
+            guard let problem = dataProblem else {
+                return localized(message, ko: "데이터 파일에 문제가 있어요: \(message)")
+            }
+            return localized(message, ko: Self.korean(problem, place: place))
         default:
             return localized(message, ko: "데이터 파일에 문제가 있어요: \(message)")
+        }
+    }
+
+    /// The Korean sentence for a data file's `problem` at `place`.
+    static func korean(_ problem: DataProblem, place: String) -> String {
+        let vendors = "{\"identifier\", \"name\", \"password\"} 객체의 배열로 쓰거나, 파일을 옮겨 두세요"
+        switch problem {
+        case .newerCatalogue:
+            return "\(place)은(는) 더 새 버전의 open-market이 쓴 파일이라 이 버전은 읽지도 바꾸지도 못해요. "
+                + "그 새 버전을 쓰거나, 파일을 옮겨 두고 새 카탈로그를 시작하세요."
+        case .notACatalogue:
+            return "\(place)은(는) SQLite 데이터베이스이지만 오픈 마켓 카탈로그가 아니에요. "
+                + "옮겨 두고 그 자리에 새 카탈로그를 시작하거나, --data-dir로 다른 폴더를 고르세요."
+        case .damagedCatalogue:
+            return "\(place)은(는) 망가진 카탈로그예요. 백업에서 되살리거나, 옮겨 두고 빈 카탈로그로 시작하세요."
+        case .unknownCatalogueFormat(let format):
+            return "\(place)은(는) 이 서버가 읽지 못하는 형식 \(TerminalText.safe(format))이에요."
+        case .vendorsNotAList:
+            return "\(place)은(는) 판매자 목록(JSON 배열)이 아니에요. \(vendors)."
+        case .noVendor:
+            return "\(place)에 판매자가 없어 아무도 팔 수 없어요. 판매자를 더하거나 파일을 지우세요."
+        case .vendorNotAnObject(let vendor):
+            return "\(place)의 \(vendor)번째 판매자가 객체가 아니에요. \(vendors)."
+        case .vendorLacks(let vendor, let key):
+            return "\(place)의 \(vendor)번째 판매자에 \"\(key)\" 글이 없어요. \(vendors)."
+        case .vendorBadText(let vendor, let key, let limit):
+            return "\(place)의 \(vendor)번째 판매자의 \"\(key)\"이(가) 비었거나, \(limit)자를 넘거나, "
+                + "제어 문자를 담고 있어요. 고쳐 주세요."
+        case .vendorRepeated(let vendor, let identifier):
+            return "\(place)의 \(vendor)번째 판매자가 식별자 \(TerminalText.safe(identifier))을(를) 되풀이해요. "
+                + "판매자마다 다른 식별자를 주세요."
         }
     }
 }

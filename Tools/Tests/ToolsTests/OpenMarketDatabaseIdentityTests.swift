@@ -49,6 +49,12 @@ struct OpenMarketDatabaseIdentityTests {
         #expect(run.stdout.isEmpty)
         #expect(run.errorLines.count == 1, "\(run.stderr)")
         #expect(run.stderr.contains(database.path + " " + refused.says), "\(run.stderr)")
+        let korean = try await CLI(name: "open-market").shell(
+            "timeout 20 \"$0\" serve --lang ko --port 0 --data-dir \"$1\"", directory.path)
+        #expect(korean.status == 65)
+        #expect(korean.stderr.contains(database.path), "\(korean.stderr)")
+        #expect(korean.stderr.contains("카탈로그"), "\(korean.stderr)")
+        #expect(!korean.stderr.contains(refused.says), "\(korean.stderr)")
 
         // And the folder holds what it held, byte for byte: no -wal or -shm made, no header
         // rewritten

@@ -85,6 +85,16 @@ struct OpenMarketServerLifecycleTests {
         #expect(refused.status == 65, "\(refused.stderr)")
         #expect(refused.errorLines.count == 1, "\(refused.stderr)")
         #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains(file.path), "\(refused.stderr)")
+
+        // In Korean, the whole line is Korean (the path aside)
+        let korean = try await CLI(name: "open-market")(
+            "serve", "--lang", "ko", "--port", "0", "--data-dir", directory.path)
+        #expect(korean.status == 65, "\(korean.stderr)")
+        #expect(korean.errorLines.count == 1, "\(korean.stderr)")
+        let words = korean.stderr.replacingOccurrences(of: file.path, with: "")
+        #expect(words.contains("판매자"), "\(korean.stderr)")
+        #expect(!words.contains(" is ") && !words.contains("vendor "), "\(korean.stderr)")
 
         // Then it made nothing: no market.sqlite, no images/, no lock; vendors.json untouched
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["vendors.json"])

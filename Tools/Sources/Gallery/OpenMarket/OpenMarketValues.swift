@@ -139,7 +139,9 @@ extension OpenMarketState {
         }
         let refusal = uploadNotice(of: form)
         // The upload's own refusals name each picture (the kit's message is among them then).
-        let pictureMessages = [refusal ?? form.pictureMessage ?? form.message(for: .pictures)].compactMap { $0 }
+        let pictureMessages = [refusal ?? form.pictureMessage ?? form.message(for: .pictures)].compactMap {
+            $0
+        }
         var values = OpenMarketForm(
             urls: .init(
                 save: product.map { OpenMarketRoute.saveEdit($0).path } ?? OpenMarketRoute.register.path,
