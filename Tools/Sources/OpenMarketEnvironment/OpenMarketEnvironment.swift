@@ -37,6 +37,7 @@ public enum OpenMarketEnvironment {
             scheme == "http" || scheme == "https",
             let host = url.host, !host.isEmpty
         else { throw .invalidServer(address) }
+        if let port = url.port, !(1...65_535).contains(port) { throw .invalidServerPort(address) }
         return ServerDescription(baseURL: url, generation: generation)
     }
 
@@ -91,6 +92,8 @@ public enum OpenMarketEnvironmentError: Error, Sendable, Equatable {
     case unknownGeneration(String)
     /// The server's address is no `http://` or `https://` URL.
     case invalidServer(String)
+    /// The server's address names a port outside 1…65535.
+    case invalidServerPort(String)
     /// No vendor identifier.
     case missingVendor
     /// No vendor password in `OPEN_MARKET_PASSWORD`.
@@ -105,6 +108,8 @@ public enum OpenMarketEnvironmentError: Error, Sendable, Equatable {
             "OPEN_MARKET_GENERATION is '\(shown(text))'; set it to marketTraining or openMarket."
         case .invalidServer(let text):
             "The server address '\(shown(text))' is not an http:// or https:// URL; give one like \(OpenMarketEnvironment.defaultServer)."
+        case .invalidServerPort(let text):
+            "The server address '\(shown(text))' names a port outside 1 to 65535; give one like \(OpenMarketEnvironment.defaultServer)."
         case .missingVendor:
             "Selling needs the vendor's identifier: pass --vendor or set OPEN_MARKET_VENDOR."
         case .missingPassword:
@@ -121,6 +126,8 @@ public enum OpenMarketEnvironmentError: Error, Sendable, Equatable {
             "OPEN_MARKET_GENERATION이(가) '\(shown(text))'(으)로 되어 있어요. marketTraining이나 openMarket으로 정하세요."
         case .invalidServer(let text):
             "서버 주소 '\(shown(text))'은(는) http:// 또는 https:// 주소가 아니에요. \(OpenMarketEnvironment.defaultServer)처럼 주세요."
+        case .invalidServerPort(let text):
+            "서버 주소 '\(shown(text))'의 포트가 1부터 65535 사이가 아니에요. \(OpenMarketEnvironment.defaultServer)처럼 주세요."
         case .missingVendor:
             "판매하려면 판매자 식별자가 필요해요. --vendor를 주거나 OPEN_MARKET_VENDOR를 정하세요."
         case .missingPassword:

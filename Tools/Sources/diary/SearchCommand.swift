@@ -48,7 +48,8 @@ extension DiaryCommand {
         func run() async throws {
             let session = Session(output, database)
             let query = words.joined(separator: " ")
-            guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            // Nothing to see (only spaces, or control and direction characters) is no query.
+            guard !TerminalText.safe(query).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 throw ToolError(session.text.searchNeedsText(), status: .usage)
             }
             let page = try paging.diaryPage()

@@ -191,6 +191,8 @@ struct DiaryBadInputTests {
         Case(arguments: ["on-this-day", "--on", "today"], status: 64, message: "--on"),
         // Search
         Case(arguments: ["search", " "], status: 64, message: "Give the words to search for"),
+        Case(
+            arguments: ["search", "\u{202E}", "\u{1B}"], status: 64, message: "Give the words to search for"),
         Case(arguments: ["search"], status: 64, message: "Missing expected argument"),
         Case(arguments: ["search", "unicorn"], status: 1, message: "No entry matches “unicorn”."),
         // "-rain" is a word of the text (a value may begin with '-'); "-x", a '-' and one letter,

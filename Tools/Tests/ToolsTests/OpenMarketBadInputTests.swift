@@ -195,6 +195,9 @@ struct OpenMarketBadInputTests {
             label: "server that is not http", arguments: ["list", "--server", "ftp://example.test"],
             status: 64, says: "http"),
         Case(
+            label: "server port out of range", arguments: ["health", "--server", "http://127.0.0.1:99999"],
+            status: 64, says: "names a port outside 1 to 65535"),
+        Case(
             label: "unknown generation", arguments: ["list", "--generation", "third"], status: 64,
             says: "generation"),
         Case(
