@@ -57,6 +57,17 @@ actor FlowMarket {
     /// Whether product `id` exists.
     func has(_ id: Int) -> Bool { products[id] != nil }
 
+    /// Changes product `id`'s name and stock behind the app's back (another device saved them).
+    func change(_ id: Int, name: String? = nil, stock: Int? = nil) {
+        if let name { products[id]?.name = name }
+        if let stock { products[id]?.stock = stock }
+    }
+
+    /// Product `id`'s name and stock as the market has them.
+    func nameAndStock(_ id: Int) -> (name: String, stock: Int)? {
+        products[id].map { ($0.name, $0.stock) }
+    }
+
     func reply(to request: URLRequest) -> ScriptedTransport.Reply {
         guard let url = request.url else { return notFound }
         if url.host == StubCatalogue.imageHost {

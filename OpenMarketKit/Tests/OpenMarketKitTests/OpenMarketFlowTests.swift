@@ -539,6 +539,64 @@ struct OpenMarketFlowTests {
     // MARK: - The form opened alone
 
     @available(iOS 17.0, macOS 14.0, *)
+    @Test func anEditOfAFieldChangedElsewhereMeanwhileIsHeldUntilSavedAgain() async throws {
+        // Given an edit form on product 5 (stock 5), and another device that then changes its
+        // stock to 8 and its name
+        let market = FlowMarket(productCount: 5)
+        let transport = market.transport()
+        let form = ProductFormScreenModel(
+            mode: .edit(productID: 5), client: Screens.client(transport),
+            images: ImageCache(transport: transport),
+            locale: Screens.english)
+        await form.load()
+        await market.change(5, name: "Renamed elsewhere", stock: 8)
+
+        // When the person saves a stock of 9
+        form.stock = "9"
+        let refused = await form.submit()
+
+        // Then nothing is saved, and the form says which field changed, to what
+        #expect(refused == nil)
+        guard case .failed(let failure) = form.submission else {
+            Issue.record("saved over the other change: \(form.submission)")
+            return
+        }
+        #expect(
+            failure.message
+                == "While you edited, the product was changed elsewhere: Stock is now “8”. Nothing was saved; "
+                + "save again to keep what you typed, or change it first.")
+        #expect(failure.retryTitle == "Save mine")
+        #expect(await market.nameAndStock(5)! == ("Renamed elsewhere", 8))
+        // What the person typed stays; a field they left alone shows the market's value
+        #expect(form.stock == "9")
+        #expect(form.name == "Renamed elsewhere")
+
+        // And saving again keeps the person's stock without changing the name back
+        await form.retry()
+        #expect(!form.submission.isFailed)
+        #expect(await market.nameAndStock(5)! == ("Renamed elsewhere", 9))
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    @Test func anEditOfOtherFieldsThanTheOnesChangedElsewhereIsSavedAsItIs() async throws {
+        for (elsewhere, typed) in [(8, "9"), (9, "9")] {
+            // Given another device's change to the name (and the stock), and the same stock typed
+            let market = FlowMarket(productCount: 5)
+            let transport = market.transport()
+            let form = ProductFormScreenModel(
+                mode: .edit(productID: 5), client: Screens.client(transport),
+                images: ImageCache(transport: transport), locale: Screens.english)
+            await form.load()
+            await market.change(5, name: "Renamed elsewhere", stock: elsewhere == 9 ? 9 : nil)
+            form.stock = typed
+
+            // Then the save goes through, keeping the other change
+            #expect(await form.submit() != nil, "\(form.submission)")
+            #expect(await market.nameAndStock(5)! == ("Renamed elsewhere", 9))
+        }
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
     @Test func anEditFormMadeWithAnIDLoadsTheProductAndItsPictures() async {
         let transport = FlowMarket(productCount: 5).transport()
         let form = ProductFormScreenModel(

@@ -324,7 +324,8 @@ struct ProductFormScreenModelTests {
         #expect(updated?.id == 3)
         let requests = await transport.requests
         let sent = requests.filter { $0.url?.host != StubCatalogue.imageHost }
-        #expect(sent.map(\.httpMethod) == ["GET", "PATCH"])
+        // Loaded, read again just before saving (to find a change made elsewhere meanwhile), saved.
+        #expect(sent.map(\.httpMethod) == ["GET", "GET", "PATCH"])
         #expect(sent.last?.bodyText == #"{"price":1500,"secret":"pa55word"}"#)
         // The product's own pictures were shown, through the cache over the same transport.
         #expect(requests.filter { $0.url?.host == StubCatalogue.imageHost }.count == 2)

@@ -424,6 +424,36 @@ struct OpenMarketFormsTests {
         }
     }
 
+    @Test func anEditOfAStockAnotherSessionChangedMeanwhileIsHeldUntilSavedAgain() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var first = Browser(client)
+            var second = Browser(client)
+            let id = try #require(productIDs(in: try await first.get("/open-market").body).first)
+            let path = "/open-market/products/\(id)/edit"
+            let stock = String(try await pages.client().product(id: id).product.stock)
+            // Both sessions open the edit form; the second saves a stock first.
+            let firstForm = try #require(formIdentity(in: try await first.get(path).body))
+            try await second.get("/open-market")
+            let secondForm = try #require(formIdentity(in: try await second.get(path).body))
+            try await second.post(path + "/save", ["form": secondForm, "shown-stock": stock, "stock": "808"])
+            #expect(try await pages.client().product(id: id).product.stock == 808)
+
+            // The first saves another stock: held, and the page says what the market has now.
+            let held = try await first.post(
+                path + "/save", ["form": firstForm, "shown-stock": stock, "stock": "909"])
+            #expect(held.location == path)
+            let page = try await first.get(path).body
+            #expect(page.contains("Stock is now “808”"), "\(page)")
+            #expect(page.contains("Save mine"))
+            #expect(page.contains(#"value="909""#))
+            #expect(try await pages.client().product(id: id).product.stock == 808)
+
+            // "Save mine" saves it.
+            try await first.post(path + "/retry")
+            #expect(try await pages.client().product(id: id).product.stock == 909)
+        }
+    }
+
     @Test func aDeleteConfirmationShownAgainSaysTheProductIsGone() async throws {
         try await withMarket(testConfiguration(try temporaryDirectory())) { client, _ in
             var browser = Browser(client)

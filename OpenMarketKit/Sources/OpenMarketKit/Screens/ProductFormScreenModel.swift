@@ -284,12 +284,7 @@ public final class ProductFormScreenModel: Identifiable {
                 return
             }
         }
-        let product = detail.product
-        let loaded = Values(
-            name: product.name, description: product.description ?? "",
-            price: Self.typed(product.price, in: product.currency),
-            discountedPrice: Self.typed(product.discountedPrice, in: product.currency),
-            stock: String(product.stock), currency: product.currency)
+        let loaded = Self.values(of: detail.product)
         values = loaded
         original = loaded
         edited = detail
@@ -351,6 +346,12 @@ public final class ProductFormScreenModel: Identifiable {
     /// Sends the form: registers the product or saves the changes, and gives the product the
     /// server answered with; `nil` when a rule is broken (every field's message then shows) or
     /// the server refused (``submission`` says why).
+    ///
+    /// An edit reads the product again first. When another app or device changed a field the
+    /// person also changed, to something else, nothing is saved: ``submission`` fails naming each
+    /// such field and its value now ("Stock is now “8”"), with the retry title "Save mine"; the
+    /// fields the person left alone take the market's values, and ``retry()`` then saves what the
+    /// person typed. Changes to other fields are saved as before, keeping the other change.
     @discardableResult
     public func submit() async -> ProductDetail? {
         guard phase == .loaded, submission != .submitting else { return nil }
@@ -367,6 +368,12 @@ public final class ProductFormScreenModel: Identifiable {
                     content.draft, images: content.images, idempotencyKey: key, retry: retryPolicy)
                 pending = nil
             case .edit(let id):
+                // What the market holds now: a field changed there since the form was filled, and
+                // changed here to something else, is the person's to settle first.
+                if let clash = clash(with: try await client.product(id: id).product) {
+                    submission = .failed(clash)
+                    return nil
+                }
                 detail = try await client.updateProduct(id: id, changes(), pricedIn: original?.currency)
                 original = values
             }
@@ -393,6 +400,58 @@ public final class ProductFormScreenModel: Identifiable {
         } else if case .failed = submission {
             await submit()
         }
+    }
+
+    /// The form's fields filled with `product`.
+    private static func values(of product: ProductListing) -> Values {
+        Values(
+            name: product.name, description: product.description ?? "",
+            price: typed(product.price, in: product.currency),
+            discountedPrice: typed(product.discountedPrice, in: product.currency),
+            stock: String(product.stock), currency: product.currency)
+    }
+
+    /// The failure naming the fields another change (another app, another device) gave new
+    /// values since the form was filled, where the person typed yet other values; `nil` when
+    /// there are none. The form then counts the market's values as the ones it was filled with,
+    /// and takes them in the fields the person left alone, so Save again (``retry()``) keeps what
+    /// the person typed and nothing else changes back.
+    private func clash(with product: ProductListing) -> ScreenFailure? {
+        guard let original else { return nil }
+        let now = Self.values(of: product)
+        let fields: [(ProductFormField, WritableKeyPath<Values, String>)] = [
+            (.name, \.name), (.price, \.price), (.discountedPrice, \.discountedPrice), (.stock, \.stock),
+            (.description, \.description),
+        ]
+        var said: [String] = []
+        for (field, path) in fields
+        where now[keyPath: path] != original[keyPath: path]
+            && values[keyPath: path] != original[keyPath: path]
+            && values[keyPath: path] != now[keyPath: path]
+        {
+            said.append(
+                field == .description
+                    ? label(for: field)
+                    : text.text.format(
+                        "screen.form.changedElsewhere.field", label(for: field), now[keyPath: path]))
+        }
+        if now.currency != original.currency, values.currency != original.currency,
+            values.currency != now.currency
+        {
+            said.append(
+                text.text.format(
+                    "screen.form.changedElsewhere.field", label(for: .currency), now.currency.code))
+        }
+        guard !said.isEmpty else { return nil }
+        for (_, path) in fields where values[keyPath: path] == original[keyPath: path] {
+            values[keyPath: path] = now[keyPath: path]
+        }
+        if values.currency == original.currency { values.currency = now.currency }
+        self.original = now
+        return ScreenFailure(
+            title: text.text.string("screen.form.saveFailed"),
+            message: text.text.format("screen.form.changedElsewhere", said.joined(separator: ", ")),
+            retryTitle: text.text.string("screen.form.keepMine"))
     }
 
     // MARK: - Rules
