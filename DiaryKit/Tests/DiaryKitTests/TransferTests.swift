@@ -51,6 +51,24 @@ struct TransferTests {
         #expect(both.contains("\n" + String(repeating: "-", count: 40) + "\n"))
     }
 
+    @Test func markdownAndTextExportsHoldALongTitleWhole() async throws {
+        // Given a stored entry whose title is 60,000 characters long, with a tab and a control
+        // character in it
+        let title = String(repeating: "y", count: 30_000) + "\t\u{7}" + String(repeating: "z", count: 30_000)
+        let store = try SQLiteDiaryStore.inMemory()
+        try await store.insert(
+            DiaryEntry(title: title, body: "Body.", createdAt: Date(timeIntervalSince1970: 1_608_629_400)))
+        let stored = try await store.allEntries()
+        // When it is exported as Markdown and as plain text
+        let markdown = try exporter.string(for: stored, format: .markdown)
+        let plain = try exporter.string(for: stored, format: .text)
+        // Then each holds the whole title (the tab a space, the control character removed), uncut
+        let shown = String(repeating: "y", count: 30_000) + " " + String(repeating: "z", count: 30_000)
+        #expect(markdown == "# \(shown)\n\n*December 22, 2020*\n\nBody.\n")
+        #expect(plain == "\(shown)\nDecember 22, 2020\n\nBody.\n")
+        #expect(!markdown.contains("…") && !plain.contains("…"))
+    }
+
     @Test func jsonExportImportsBackIdenticalEntries() throws {
         let data = try exporter.data(for: entries, format: .json)
         let imported = try DiaryImporter().entries(from: data)

@@ -355,12 +355,13 @@ public struct DiaryText: Sendable {
         ShareText(id: entry.id, subject: title(of: entry), text: shareText(for: entry))
     }
 
-    /// `entries` as Markdown: each a `#` heading, its date in italics and its body, separated by
-    /// rules.
+    /// `entries` as Markdown: each a `#` heading holding its whole title, its date in italics and
+    /// its body, separated by rules.
     public func markdown(for entries: [DiaryEntry]) -> String {
         let blocks = entries.map { entry in
             var block =
-                "# " + Self.escapingMarkdown(title(of: entry)) + "\n\n*" + longDate(entry.createdAt) + "*\n"
+                "# " + Self.escapingMarkdown(wholeTitle(of: entry)) + "\n\n*" + longDate(entry.createdAt)
+                + "*\n"
             let body = entry.body.removingControlCharactersKeepingLines()
             if !body.isEmpty { block += "\n" + body + "\n" }
             return block
@@ -368,10 +369,14 @@ public struct DiaryText: Sendable {
         return blocks.joined(separator: "\n---\n\n")
     }
 
-    /// `entries` as plain text: each its title, date and body, separated by a dashed line.
+    /// `entries` as plain text: each its whole title, date and body, separated by a dashed line.
     public func plainText(for entries: [DiaryEntry]) -> String {
-        entries.map { shareText(for: $0) + "\n" }.joined(
-            separator: "\n" + String(repeating: "-", count: 40) + "\n\n")
+        entries.map { entry in
+            var lines = [wholeTitle(of: entry), longDate(entry.createdAt)]
+            let body = entry.body.removingControlCharactersKeepingLines()
+            if !body.isEmpty { lines += ["", body] }
+            return lines.joined(separator: "\n") + "\n"
+        }.joined(separator: "\n" + String(repeating: "-", count: 40) + "\n\n")
     }
 
     // MARK: - Notices
@@ -424,6 +429,14 @@ public struct DiaryText: Sendable {
     /// The title on one line, or "Untitled" when it is blank.
     func title(of entry: DiaryEntry) -> String {
         let title = entry.title.singleLine(limit: 200)
+        return title.isEmpty ? text.string("entry.untitled") : title
+    }
+
+    /// The whole title on one line, as an export writes it, or "Untitled" when it is blank: control
+    /// characters removed and runs of white space made one space, as ``title(of:)`` does, but
+    /// never shortened (an export holds every entry whole).
+    func wholeTitle(of entry: DiaryEntry) -> String {
+        let title = entry.title.singleLine()
         return title.isEmpty ? text.string("entry.untitled") : title
     }
 

@@ -29,6 +29,12 @@ extension String {
         return String(line.prefix(limit - 1)).trimmingBlanks() + "…"
     }
 
+    /// The whole text on one line: control characters removed and runs of white space made one
+    /// space, trimmed, never shortened.
+    func singleLine() -> String {
+        Self.oneLine(self)
+    }
+
     /// ``singleLine(limit:)`` in one pass over the scalars, for a text (or its start, as far as
     /// the line needs) made only of scalars that are each a whole character whatever surrounds
     /// them (ASCII, Hangul syllables, CJK ideographs, precomposed Latin letters, common
