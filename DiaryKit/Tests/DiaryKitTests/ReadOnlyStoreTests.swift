@@ -172,6 +172,34 @@ struct ReadOnlyStoreTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
     }
 
+    @Test func aFileWhosePermissionsForbidWritingIsReadOnlyAlsoForRoot() async throws {
+        // Given a diary whose permission bits forbid writing it (mode 0444; root, whom the system
+        // lets write anything, is refused too)
+        let folder = TemporaryFolder()
+        let path = try await makeDiary(in: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let before = try snapshot(of: path)
+        // Then it counts as read-only, and opening it automatically opens it read-only
+        #expect(SQLiteDiaryStore.opensReadOnly(path: path))
+        let store = try SQLiteDiaryStore(path: path)
+        #expect(store.isReadOnly)
+        #expect(try await store.count() == 2)
+        // And every change is refused with the read-only error, nothing saved
+        let error = await #expect(throws: DiaryStoreError.self) {
+            try await store.create(text: "Root's entry")
+        }
+        #expect(error?.kind == .readOnly)
+        #expect(error?.path == path)
+        // And opening it for writing is refused before anything is touched
+        let refused = #expect(throws: DiaryStoreError.self) {
+            try SQLiteDiaryStore(path: path, access: .readWrite)
+        }
+        #expect(refused?.kind == .cannotOpen)
+        #expect(try snapshot(of: path) == before)
+        #expect(try names(in: folder) == ["diary.sqlite"])
+        #expect(try permissions(of: path) == 0o444)
+    }
+
     @Test func aWritableFileOpensForWritingAutomatically() async throws {
         let folder = TemporaryFolder()
         let path = try await makeDiary(in: folder)

@@ -104,9 +104,12 @@ extension DatabaseFile {
     /// Whether the store at `path` can be opened for writing: the file (when it exists) may be
     /// written, and so may its folder, unless the write-ahead log files SQLite keeps beside it
     /// both exist and may be written. A missing file counts as writable (opening creates it).
+    ///
+    /// The file is judged by its permission bits as well (``SystemReason/init(readOnlyFileAt:)``):
+    /// a file no one may write is read-only also for root, whom `access` lets write anything.
     static func isWritable(path: String) -> Bool {
         guard FileManager.default.fileExists(atPath: path) else { return true }
-        guard access(path, W_OK) == 0 else { return false }
+        guard SystemReason(readOnlyFileAt: path) == nil else { return false }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if access(folder, W_OK | X_OK) == 0 { return true }
         return access(path + "-wal", W_OK) == 0 && access(path + "-shm", W_OK) == 0
