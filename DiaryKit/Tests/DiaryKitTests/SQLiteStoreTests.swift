@@ -210,6 +210,30 @@ struct SQLiteStoreTests {
         #expect(error?.kind == .cannotOpen)
     }
 
+    @Test(arguments: [SQLiteDiaryStore.Access.readOnly, .automatic, .readWrite])
+    func aPathUnderAFileIsSaidToRunThroughAFileAlsoForReading(_ access: SQLiteDiaryStore.Access) throws {
+        // Given a file where the diary's folder belongs
+        let folder = TemporaryFolder()
+        let blocker = folder.file("F")
+        try Data("x\n".utf8).write(to: URL(fileURLWithPath: blocker))
+        let path = blocker + "/diary.sqlite"
+        // When the diary is opened, for reading only or for writing
+        let error = #expect(throws: DiaryStoreError.self) { try SQLiteDiaryStore(path: path, access: access) }
+        // Then the message says that a part of the path is a file, not that the diary is missing
+        #expect(error?.kind == .cannotOpen)
+        #expect(error?.path == path)
+        #expect(
+            error?.message(locale: Locale(identifier: "en"))
+                == "The diary database \(path) can't be opened: a part of its path is a file, not a folder; "
+                + "check the path.")
+        #expect(
+            error?.message(locale: Locale(identifier: "ko"))
+                == "일기 데이터베이스 \(path)를 열 수 없어요. 경로 중간에 폴더가 아닌 파일이 있어요. 경로를 확인하세요.")
+        // And the file is left as it was
+        #expect(try Data(contentsOf: URL(fileURLWithPath: blocker)) == Data("x\n".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["F"])
+    }
+
     // MARK: - Sharing one file
 
     /// Set in a child process: the database it adds entries to.

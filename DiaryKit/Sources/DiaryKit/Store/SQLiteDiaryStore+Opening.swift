@@ -164,7 +164,11 @@ extension SQLiteDiaryStore {
     ) {
         guard FileManager.default.fileExists(atPath: path) else {
             try DatabaseFile.checkReachable(path: path)
-            throw DiaryStoreError.cannotOpen(path, .missing, writing: false)
+            // Why the file is not there: missing, or a part of its path is a file, not a folder.
+            var status = stat()
+            let code = stat(path, &status) == 0 ? ENOENT : errno
+            let reason = SystemReason(POSIXError(POSIXErrorCode(rawValue: code) ?? .ENOENT), path: path)
+            throw DiaryStoreError.cannotOpen(path, reason, writing: false)
         }
         try DatabaseFile.prepare(path: path)
         var configuration = configuration
