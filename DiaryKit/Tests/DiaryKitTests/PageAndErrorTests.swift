@@ -58,7 +58,7 @@ struct PageAndErrorTests {
         .invalidPageSize(0, maximum: 1000), .pathIsDirectory("/tmp"),
         .corruptDatabase("/x", reason: "bad page"),
         .notADatabase("/x"), .cannotOpen("/x", reason: "Permission denied"), .newerDatabase("/x"),
-        .busy("/x"), .readOnly("/x"),
+        .notADiary("/x"), .busy("/x"), .readOnly("/x"),
         .databaseFailed("disk full"),
     ]
 

@@ -142,6 +142,13 @@ extension DatabaseFile {
         _ = chmod(path + "-shm", (status.st_mode & 0o666) | 0o600)
     }
 
+    /// Removes the log index SQLite created beside `path` for a read-only connection (now
+    /// closed) to a file the store refuses, so that nothing of the diary's is left beside another
+    /// program's file. Call it only when no `-shm` existed before that connection opened.
+    static func removeCreatedIndex(path: String) {
+        _ = unlink(path + "-shm")
+    }
+
     /// Gives back their owner's write permission to the `-wal` and `-shm` files beside `path`
     /// when the current user owns them and may not write them: what a read-only connection of an
     /// older version left beside a read-only file, and which would stop every writer now that the

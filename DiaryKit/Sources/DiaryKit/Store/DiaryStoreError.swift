@@ -33,6 +33,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case corruptDatabase(String, Corruption)
         case cannotOpen(String, SystemReason.Detail?)
         case newerDatabase(String)
+        case notADiary(String)
         case busy(String)
         case databaseFailed(Failure)
         case readOnly(String, outdated: Bool)
@@ -193,6 +194,11 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
     /// The database at `path` was written by a newer version of the kit.
     public static func newerDatabase(_ path: String) -> Self { Self(reason: .newerDatabase(path)) }
 
+    /// The file at `path` is an SQLite database, but not a diary: it has tables of its own and no
+    /// diary schema (another program's database). It was left as it was: nothing was written to
+    /// it or beside it.
+    public static func notADiary(_ path: String) -> Self { Self(reason: .notADiary(path)) }
+
     /// The database at `path` was opened read-only; the change was refused and nothing was saved.
     public static func readOnly(_ path: String) -> Self { Self(reason: .readOnly(path, outdated: false)) }
 
@@ -259,7 +265,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
     public var path: String? {
         switch reason {
         case .pathIsDirectory(let path), .corruptDatabase(let path, _), .cannotOpen(let path, _),
-            .newerDatabase(let path), .busy(let path), .readOnly(let path, _):
+            .newerDatabase(let path), .notADiary(let path), .busy(let path), .readOnly(let path, _):
             path
         default: nil
         }
@@ -307,7 +313,8 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
             text.string("error.store.dateNotANumber")
         case .invalidDate(.outsideYears(let seconds)):
             text.format("error.store.dateOutsideYears", "\(seconds.value)")
-        case .pathIsDirectory, .newerDatabase, .busy, .readOnly(_, outdated: false): text.format(key, path)
+        case .pathIsDirectory, .newerDatabase, .notADiary, .busy, .readOnly(_, outdated: false):
+            text.format(key, path)
         case .readOnly(_, outdated: true): text.format("error.store.readOnlyOutdated", path)
         case .corruptDatabase(_, .described(let detail)):
             text.format(key, path, detail.removingControlCharacters())
@@ -379,6 +386,9 @@ extension DiaryStoreError {
         public static var cannotOpen: Self { Self() }
         /// The database was written by a newer version of the kit.
         public static var newerDatabase: Self { Self() }
+        /// The file is an SQLite database of another program (tables of its own, no diary
+        /// schema); it was left as it was.
+        public static var notADiary: Self { Self() }
         /// Another connection kept the database locked for longer than the busy timeout.
         public static var busy: Self { Self() }
         /// SQLite refused the operation for another reason (a full disk, a disk error…).

@@ -32,7 +32,8 @@ extension SQLiteDiaryStore {
     /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/invalidBusyTimeout`` for a
     ///   `busyTimeout` that is not a number, is negative or is longer than SQLite can wait,
     ///   before anything is opened or created; ``DiaryStoreError/Kind/pathIsDirectory``,
-    ///   ``DiaryStoreError/Kind/corruptDatabase``, ``DiaryStoreError/Kind/cannotOpen``,
+    ///   ``DiaryStoreError/Kind/corruptDatabase``, ``DiaryStoreError/Kind/notADiary`` for an SQLite
+    ///   database of another program, left as it was; ``DiaryStoreError/Kind/cannotOpen``,
     ///   ``DiaryStoreError/Kind/newerDatabase``, ``DiaryStoreError/Kind/busy``, and
     ///   ``DiaryStoreError/Kind/readOnly`` for a read-only file written by an older version).
     public convenience init(
@@ -97,9 +98,10 @@ extension SQLiteDiaryStore {
     ///   - changePolling: How often ``changes(limit:)`` checks the file for what other processes
     ///     wrote.
     ///   - now: The store's clock.
-    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/newerDatabase``,
-    ///   ``DiaryStoreError/Kind/readOnly`` for a read-only pool on a file written by an older
-    ///   version, ``DiaryStoreError/Kind/corruptDatabase``).
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/notADiary`` for another program's
+    ///   SQLite database, before the store writes anything to it;
+    ///   ``DiaryStoreError/Kind/newerDatabase``, ``DiaryStoreError/Kind/readOnly`` for a read-only
+    ///   pool on a file written by an older version, ``DiaryStoreError/Kind/corruptDatabase``).
     public convenience init(
         databasePool: DatabasePool, changePolling: DiaryChangePolling = DiaryChangePolling(),
         now: @escaping @Sendable () -> Date = { Date() }
@@ -108,10 +110,10 @@ extension SQLiteDiaryStore {
         let readOnly = databasePool.configuration.readonly
         if readOnly {
             do {
-                let (superseded, complete) = try databasePool.read { db in
-                    (try DiarySchema.migrator.hasBeenSuperseded(db), try DiarySchema.isReadable(db))
+                let complete = try databasePool.read { db in
+                    try Self.checkIdentity(db, path: path)
+                    return try DiarySchema.isReadable(db)
                 }
-                if superseded { throw DiaryStoreError.newerDatabase(path) }
                 if !complete { throw DiaryStoreError.readOnlyOutdated(path) }
             } catch {
                 throw DiaryStoreError(databaseError: error, path: path)
@@ -174,6 +176,7 @@ extension SQLiteDiaryStore {
         var configuration = configuration
         configuration.readonly = true
         let opening = DatabaseFile.readOnlyOpening(path: path)
+        var opened: DatabaseQueue?
         do {
             let queue: DatabaseQueue
             switch opening {
@@ -183,18 +186,35 @@ extension SQLiteDiaryStore {
             case .withLog:
                 queue = try DatabaseQueue(path: path, configuration: configuration)
             }
-            let (superseded, complete) = try queue.read { db in
-                let migrator = DiarySchema.migrator
-                return (try migrator.hasBeenSuperseded(db), try DiarySchema.isReadable(db))
+            opened = queue
+            let complete = try queue.read { db in
+                try checkIdentity(db, path: path)
+                return try DiarySchema.isReadable(db)
             }
             if case .withLog(indexExisted: false) = opening { DatabaseFile.repairCreatedIndex(path: path) }
-            if superseded { throw DiaryStoreError.newerDatabase(path) }
             if !complete { throw DiaryStoreError.readOnlyOutdated(path) }
             return (queue, opening == .immutable)
         } catch {
-            if case .withLog(indexExisted: false) = opening { DatabaseFile.repairCreatedIndex(path: path) }
-            throw DiaryStoreError(databaseError: error, path: path)
+            let error = DiaryStoreError(databaseError: error, path: path)
+            if case .withLog(indexExisted: false) = opening {
+                if error.kind == .notADiary {
+                    // Another program's file: leave nothing of the diary's beside it.
+                    try? opened?.close()
+                    DatabaseFile.removeCreatedIndex(path: path)
+                } else {
+                    DatabaseFile.repairCreatedIndex(path: path)
+                }
+            }
+            throw error
         }
+    }
+
+    /// Throws ``DiaryStoreError/Kind/notADiary`` when `db` is an SQLite database of another
+    /// program (tables of its own, no diary schema) and ``DiaryStoreError/Kind/newerDatabase``
+    /// when a newer version of the kit wrote it. Reads only; a database with no schema yet passes.
+    static func checkIdentity(_ db: Database, path: String) throws {
+        if try DiarySchema.identity(of: db) == .foreign { throw DiaryStoreError.notADiary(path) }
+        if try DiarySchema.migrator.hasBeenSuperseded(db) { throw DiaryStoreError.newerDatabase(path) }
     }
 
     /// A pool on the file at `path`, migrated.
@@ -210,9 +230,7 @@ extension SQLiteDiaryStore {
         while true {
             do {
                 let pool = try DatabasePool(path: path, configuration: configuration)
-                if try pool.read({ try DiarySchema.migrator.hasBeenSuperseded($0) }) {
-                    throw DiaryStoreError.newerDatabase(path)
-                }
+                try pool.read { try checkIdentity($0, path: path) }
                 try migrate(pool)
                 return pool
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
@@ -239,21 +257,50 @@ extension SQLiteDiaryStore {
             polling: nil, now: now)
     }
 
-    /// Reads an existing file through a read-only connection, so that a damaged file or one from
-    /// a newer version is refused before anything is written to it (opening a pool writes).
+    /// Reads an existing file through a read-only connection, so that a damaged file, another
+    /// program's SQLite database or a diary from a newer version is refused before anything is
+    /// written to it (opening a pool writes: it switches the file to write-ahead logging).
+    ///
+    /// The check leaves the folder as it found it: with no write-ahead log beside the file, the
+    /// file holds every committed change and is read as an immutable database, so SQLite makes
+    /// nothing beside it (should another connection be setting the file up meanwhile, it is read
+    /// again through its locks); with a log, the log is read too, and the log's index (`-shm`)
+    /// SQLite makes for that is removed again when the file is refused.
     private static func checkBeforeWriting(path: String, configuration: Configuration) throws {
         var configuration = configuration
         configuration.readonly = true
-        do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            let superseded = try queue.read { db in
+        /// Reads the file at `location` (its path, or its immutable URI) and closes it again.
+        func check(_ location: String) throws {
+            let queue = try DatabaseQueue(path: location, configuration: configuration)
+            defer { try? queue.close() }
+            try queue.read { db in
                 _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master")
-                return try DiarySchema.migrator.hasBeenSuperseded(db)
+                try checkIdentity(db, path: path)
             }
-            try queue.close()
-            if superseded { throw DiaryStoreError.newerDatabase(path) }
-        } catch {
-            throw DiaryStoreError(databaseError: error, path: path)
+        }
+        switch DatabaseFile.readOnlyOpening(path: path) {
+        case .immutable:
+            do {
+                try check(DatabaseFile.immutableURI(path: path))
+            } catch is DatabaseError {
+                // Read without locks while another connection changed the file: read it again.
+                do {
+                    try check(path)
+                } catch {
+                    throw DiaryStoreError(databaseError: error, path: path)
+                }
+            } catch {
+                throw DiaryStoreError(databaseError: error, path: path)
+            }
+        case .withLog(let indexExisted):
+            do {
+                try check(path)
+            } catch {
+                let error = DiaryStoreError(databaseError: error, path: path)
+                // Another program's file: leave nothing of the diary's beside it.
+                if !indexExisted, error.kind == .notADiary { DatabaseFile.removeCreatedIndex(path: path) }
+                throw error
+            }
         }
     }
 

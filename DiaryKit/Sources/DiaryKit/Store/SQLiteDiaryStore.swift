@@ -13,7 +13,8 @@ import GRDB
 /// ```
 ///
 /// - The file is created readable and writable by its owner only (mode 0600), in folders created
-///   as needed (mode 0700). An existing file that is not an SQLite database is refused and left
+///   as needed (mode 0700). An existing file that is not an SQLite database, or an SQLite
+///   database of another program (tables of its own, no diary schema), is refused and left
 ///   untouched.
 /// - Opening runs the migrations: a file written by an older version is upgraded in place, rows
 ///   intact; a file written by a newer version is refused.
@@ -72,9 +73,8 @@ public final class SQLiteDiaryStore: DiaryStore {
         self.clock = now
         if readOnly { return }
         do {
-            if try writer.read({ try DiarySchema.migrator.hasBeenSuperseded($0) }) {
-                throw DiaryStoreError.newerDatabase(path ?? ":memory:")
-            }
+            // Another program's database or a newer diary is refused before a migration writes.
+            try writer.read { try Self.checkIdentity($0, path: path ?? ":memory:") }
             try Self.migrate(writer)
         } catch {
             throw DiaryStoreError(databaseError: error, path: path)
