@@ -31,7 +31,8 @@ struct DiaryCommand: AsyncParsableCommand {
 
             Exit codes: 0 done, 1 refused (no such entry, an ID start shared by several entries, \
             no match, a page past the end, a deletion not confirmed), 64 usage error (also a date that is not one, or --from after --to), 65 bad data \
-            (empty, too long or non-UTF-8 text, a damaged database, a file that is not an export), 74 a file \
+            (empty, too long or non-UTF-8 text, a damaged database, an SQLite database that is not a diary, \
+            a file that is not an export), 74 a file \
             that cannot be read or written (a diary that may be read but not written is read as \
             usual, and new, edit, delete and import refuse, changing nothing), 130 interrupted (the \
             run was cancelled).
@@ -55,7 +56,8 @@ struct DiaryCommand: AsyncParsableCommand {
 
                 종료 코드: 0 완료, 1 거절(없는 일기, 여러 일기가 같이 쓰는 ID 앞부분, 검색 결과 없음, \
                 끝을 넘은 쪽, 확인받지 못한 삭제), 64 사용법 오류(날짜가 아니거나 --from이 --to보다 늦은 것도), \
-                65 잘못된 데이터(비었거나 너무 길거나 UTF-8이 아닌 글, 손상된 데이터베이스, 내보낸 파일이 아닌 파일), \
+                65 잘못된 데이터(비었거나 너무 길거나 UTF-8이 아닌 글, 손상된 데이터베이스, 일기장이 아닌 SQLite \
+                데이터베이스, 내보낸 파일이 아닌 파일), \
                 74 읽거나 쓸 수 없는 파일(읽을 수만 있는 일기장은 평소처럼 읽고, new, edit, delete, \
                 import는 아무것도 바꾸지 않고 거절해요), 130 중단됨(실행이 취소됨).
                 """),

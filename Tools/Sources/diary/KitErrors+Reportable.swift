@@ -4,14 +4,16 @@ import ToolSupport
 
 /// The store's errors end a run with: 1 when the diary says no (no such entry, an ID start
 /// several entries share), 64 for a page, an ID or a date that cannot be one, 65 for text or a database
-/// that cannot be used, 74 for a file that cannot be opened or written.
+/// that cannot be used (another program's SQLite database among them), 74 for a file that cannot be
+/// opened or written.
 extension DiaryStoreError: ReportableError {
     /// The exit status for the error's kind.
     public var exitStatus: ExitStatus {
         switch kind {
         case .notFound, .ambiguousID, .duplicateID: .refused
         case .invalidIDPrefix, .invalidPage, .invalidDate: .usage
-        case .emptyEntry, .tooLong, .nulCharacter, .multilineTitle, .corruptDatabase, .newerDatabase:
+        case .emptyEntry, .tooLong, .nulCharacter, .multilineTitle, .corruptDatabase, .newerDatabase,
+            .notADiary:
             .dataError
         default: .ioError
         }
