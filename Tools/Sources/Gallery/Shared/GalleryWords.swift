@@ -9,7 +9,8 @@ enum GalleryWord: String, CaseIterable {
     case diary, tryAgain, entryNotFound, noSuchEntry, diaryReadOnly, backToDiary, moreEntries
     case dismiss, autosaveFailed, save, saveAndGoBack, backToList, textToShare
     case selectToCopy, done, noExhibitNumbered, noSuchExhibit, oneMore, oneFewer
-    case pictureTooLarge, pictureRefused, uploadTooLarge, noSuchProductMessage, noSuchProduct, sellingLocally, sellingOn
+    case pictureTooLarge, pictureRefused, uploadTooLarge, noSuchProductMessage, noSuchProduct, sellingLocally,
+        sellingOn
     case galleryServer, refresh, loadingProducts, refreshing, more, loadingMore
     case loading, keepIt, cancel, pictureHint, remove, removePicture
     case sending, productGone, alreadyRegistered, missingVendor, missingPassword, serverDidNotStart
