@@ -327,6 +327,27 @@ extension GalleryBrowserTests {
             #expect(try await Self.pathAfterBack(tab, from: "/open-market") == "/")
         }
     }
+
+    /// The same when the register form's page took long to come (a slow connection, a loaded
+    /// machine): the page still knows it was opened over the list. Its clock is set a minute on
+    /// to play the wait.
+    @Test func backAfterCancellingARegisterFormThatCameSlowlyLeavesTheList() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/")
+            try await tab.open("/open-market")
+            try await tab.run { page in
+                _ = try page.browser.send(
+                    "Page.addScriptToEvaluateOnNewDocument",
+                    ["source": "(() => { const now = Date.now; Date.now = () => now() + 60000; })()"],
+                    session: page.session)
+            }
+            try await tab.follow("form[action='/open-market/add'] button")
+            #expect(try await tab.path() == "/open-market/new")
+            try await tab.follow("form.om-cancel button")
+            #expect(try await tab.path() == "/open-market")
+            #expect(try await Self.pathAfterBack(tab, from: "/open-market") == "/")
+        }
+    }
 }
 
 // MARK: A press while its answer is coming is not sent again

@@ -370,8 +370,13 @@
     try {
       var saved = JSON.parse(window.sessionStorage.getItem(focusKey) || "null");
       window.sessionStorage.removeItem(focusKey);
-      // Only right after the post: an old note (a post that never arrived) is ignored.
-      return saved && saved.key && Date.now() - saved.at < 10000 ? saved : null;
+      // Only on the page the post led to (its referrer is the page it left, however long the
+      // answer took), or right after it: an old note (a post that never arrived) is ignored.
+      if (!saved || !saved.key) return null;
+      var referrer = null;
+      try { referrer = document.referrer ? new URL(document.referrer) : null; } catch (error) { referrer = null; }
+      var ledHere = referrer && referrer.origin === window.location.origin && referrer.pathname + referrer.search === saved.from;
+      return ledHere || Date.now() - saved.at < 10000 ? saved : null;
     } catch (error) { return null; }
   }
 
