@@ -319,7 +319,9 @@ extension GalleryBrowserTests {
             try await tab.follow("form[action='/open-market/add'] button")
             #expect(try await tab.path() == "/open-market/new")
             try await tab.follow("form.om-cancel button")
-            #expect(try await tab.path() == "/open-market")
+            let shown = try await tab.path()
+            let entries = try await tab.run { try $0.history() }
+            #expect(shown == "/open-market", "after Cancel: \(shown ?? "none"), history \(entries)")
             let afterCancel = try await tab.focused()
             #expect(
                 try await tab.isTrue("document.activeElement === document.querySelector('.om-add')"),
