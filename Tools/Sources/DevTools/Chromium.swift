@@ -153,7 +153,9 @@ public final class Chromium {
         try writeAll(DevToolsFrames.frame(JSONSerialization.data(withJSONObject: message)))
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let message = try next(until: deadline, waitingFor: method)
+            guard let message = try next(until: deadline, waitingFor: method) else {
+                throw DevToolsError("the browser did not answer \(method) in time")
+            }
             if message["id"] as? Int == id {
                 if let error = message["error"] as? [String: Any] {
                     throw DevToolsError("the browser refused \(method): \(error["message"] ?? error)")
@@ -176,12 +178,23 @@ public final class Chromium {
     public func waitForEvent(_ method: String, session: String? = nil, timeout: Double = 60) throws
         -> [String: Any]
     {
+        guard let params = try event(method, session: session, within: timeout) else {
+            throw DevToolsError("the browser did not answer \(method) in time")
+        }
+        return params
+    }
+
+    /// The parameters of the event `method` (of the page `session` only, when given; one read
+    /// earlier counts) when it comes within `timeout` seconds, `nil` when it does not.
+    public func event(
+        _ method: String, session: String? = nil, within timeout: Double
+    ) throws -> [String: Any]? {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let index = events.firstIndex(where: { Self.event($0, is: method, of: session) }) {
                 return events.remove(at: index)["params"] as? [String: Any] ?? [:]
             }
-            let message = try next(until: deadline, waitingFor: method)
+            guard let message = try next(until: deadline, waitingFor: method) else { return nil }
             if message["method"] != nil { events.append(message) }
         }
     }
@@ -192,15 +205,15 @@ public final class Chromium {
             && (session == nil || message["sessionId"] as? String == session)
     }
 
-    /// The next message, read by `deadline`.
-    private func next(until deadline: Date, waitingFor what: String) throws -> [String: Any] {
+    /// The next message, read by `deadline` (`nil` when none came by then).
+    private func next(until deadline: Date, waitingFor what: String) throws -> [String: Any]? {
         while true {
             if let message = pending.first {
                 pending.removeFirst()
                 return message
             }
             let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { throw DevToolsError("the browser did not answer \(what) in time") }
+            guard left > 0 else { return nil }
             var poller = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, Int32(min(left, 1) * 1000))
             if ready < 0, errno == EINTR { continue }

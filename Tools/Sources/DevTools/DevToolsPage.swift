@@ -212,6 +212,33 @@ public final class DevToolsPage {
         try browser.send("Page.navigateToHistoryEntry", ["entryId": entry], session: session)
     }
 
+    /// Holds each request of the page whose URL matches one of `patterns` (DevTools' wildcards:
+    /// `*` any characters, `?` one) before it is sent, until ``letGo(_:)``: a slow answer played
+    /// out. No patterns hold nothing from here on.
+    public func holdRequests(matching patterns: [String]) throws {
+        guard !patterns.isEmpty else {
+            try browser.send("Fetch.disable", session: session)
+            return
+        }
+        let held = patterns.map { ["urlPattern": $0, "requestStage": "Request"] }
+        try browser.send("Fetch.enable", ["patterns": held], session: session)
+    }
+
+    /// The next request held (see ``holdRequests(matching:)``), its id and URL, when one comes
+    /// within `timeout` seconds; `nil` when none does.
+    public func heldRequest(within timeout: Double) throws -> (id: String, url: String)? {
+        guard let params = try browser.event("Fetch.requestPaused", session: session, within: timeout) else {
+            return nil
+        }
+        let request = params["request"] as? [String: Any] ?? [:]
+        return (params["requestId"] as? String ?? "", request["url"] as? String ?? "")
+    }
+
+    /// Sends the held request `id` on as it was.
+    public func letGo(_ id: String) throws {
+        try browser.send("Fetch.continueRequest", ["requestId": id], session: session)
+    }
+
     /// The URLs of the page's history entries, oldest first, and the index of the current one.
     public func history() throws -> (urls: [String], current: Int) {
         let history = try browser.send("Page.getNavigationHistory", session: session)

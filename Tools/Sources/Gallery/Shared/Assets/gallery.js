@@ -22,6 +22,8 @@
   "use strict";
   var events = null;
   var savers = [];
+  // The page is being left the ordinary way (beforeunload came: nothing is sent before it).
+  var leaving = false;
   // Steps sent whose answer has not come yet (see "Steps inside one screen").
   var stepsUnderWay = 0;
 
@@ -40,7 +42,10 @@
     events.addEventListener("navigate", function (event) {
       // A step of this page is under way: the model moved for it (a stream opened meanwhile saw
       // it first), and its answer shows where it went, in this history entry or by going Back.
-      if (stepsUnderWay > 0) return;
+      // The page is being left (a form sent or a link followed the ordinary way): where it goes
+      // is the answer's to say. A stream opening only after the form reached the server tells of
+      // the move the form itself made, and following it too would open that page twice.
+      if (stepsUnderWay > 0 || leaving) return;
       var target;
       try { target = JSON.parse(event.data).url; } catch (error) { return; }
       if (typeof target !== "string" || target.charAt(0) !== "/" || target.charAt(1) === "/") return;
@@ -662,7 +667,10 @@
   });
   // Leaving another way (Back, a typed address, closing the tab): beforeunload comes before the
   // next page is asked for, so the save reaches the server first; pagehide is the last chance.
-  window.addEventListener("beforeunload", function () { flushAll(true); });
+  window.addEventListener("beforeunload", function () {
+    leaving = true;
+    flushAll(true);
+  });
   window.addEventListener("pagehide", function () {
     flushAll(true);
     if (events) events.close();
