@@ -12,6 +12,7 @@
 #   Shared/NetworkTests  -> <Kit>/Tests/<Kit>Tests/Network          the kits that talk to a network
 #   Shared/Testing       -> <Kit>/Sources/<Kit>Testing/Shared       every kit with a <Kit>Testing product
 #   Shared/TestingTests  -> <Kit>/Tests/<Kit>Tests/Testing          every kit with a <Kit>Testing product
+#   Shared/SQLite        -> {SQLITE_COPIES}                         the two owners of an SQLite file
 #   Shared/Kit/{TOOL_SUPPORT_FILES} -> Tools/Sources/ToolSupport/Shared
 #   Shared/Kit/{MARKET_SERVER_FILES} -> Tools/Sources/OpenMarketServer/Shared
 #   Shared/KitTests/ScratchFolder.swift -> Tools/Tests/{TOOLS_TEST_TARGETS}/Shared
@@ -28,6 +29,9 @@ TOOL_SUPPORT_FILES=(KoreanParticles.swift ProlepticGregorian.swift StorageLocati
 # The shared files the local Open Market server holds too: it counts a product's name and
 # description as OpenMarketKit does, without what shows nothing at either end.
 MARKET_SERVER_FILES=(String+Blank.swift)
+# The GRDB users' copies of Shared/SQLite: the diary store and the local Open Market server tell
+# their own database from another program's the same way.
+SQLITE_COPIES=(DiaryKit/Sources/DiaryKit/SQLite Tools/Sources/OpenMarketServer/SQLite)
 # Tools' test targets, which keep their temporary files where the kits' tests do.
 TOOLS_TEST_TARGETS=(EveryKitTests GalleryBrowserTests GalleryTests ToolsTests)
 
@@ -76,6 +80,10 @@ for kit in "${KITS[@]}"; do
         pairs+=("Shared/Testing $kit/Sources/${kit}Testing/Shared")
         pairs+=("Shared/TestingTests $kit/Tests/${kit}Tests/Testing")
     fi
+done
+
+for copy in "${SQLITE_COPIES[@]}"; do
+    pairs+=("Shared/SQLite $copy")
 done
 
 for pair in "${pairs[@]}"; do

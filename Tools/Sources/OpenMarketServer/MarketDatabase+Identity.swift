@@ -10,22 +10,6 @@ import GRDB
 #endif
 
 extension MarketDatabase {
-    /// What an existing `market.sqlite` holds, as read without writing to it.
-    enum Identity: Equatable {
-        /// No schema yet (an empty file, or one a start left before its first migration): the
-        /// server makes the catalogue in it.
-        case new
-        /// A catalogue of this version or an earlier one: the server migrates and opens it.
-        case catalogue
-        /// A catalogue with migrations this version does not know (their identifiers, sorted).
-        case newer([String])
-        /// An SQLite database that is not a catalogue (a diary database, say).
-        case foreign
-    }
-
-    /// The tables every catalogue has had since `v1`, which tell one from another SQLite database.
-    private static let catalogueTables: Set<String> = ["vendor", "product", "setting"]
-
     /// Reads what the existing file at `path` is through a read-only connection, before any
     /// connection that could write to it (a pool switches the journal mode to WAL, migrations
     /// change the schema) is opened, and refuses a file the server must not change. A missing
@@ -45,9 +29,9 @@ extension MarketDatabase {
         let beside = [path + "-wal", path + "-shm"]
         let found = Set(beside.filter { manager.fileExists(atPath: $0) })
         let hasLog = found.contains(path + "-wal")
-        let identity: Identity
+        let identity: SQLiteFileIdentity
         do {
-            identity = try readIdentity(at: hasLog ? path : immutableURI(path: path))
+            identity = try readIdentity(at: hasLog ? path : SQLiteFileIdentity.immutableURI(path: path))
             for file in beside where !found.contains(file) { unlink(file) }
         } catch {
             for file in beside where !found.contains(file) { unlink(file) }
@@ -55,15 +39,15 @@ extension MarketDatabase {
             throw MarketServerError(.fileSystem, "Can't open \(path): \(error).")
         }
         switch identity {
-        case .new, .catalogue: return
-        case .newer: throw MarketServerError.newerCatalogue(path)
+        case .new, .own(unknown: []): return
+        case .own: throw MarketServerError.newerCatalogue(path)
         case .foreign: throw MarketServerError.notACatalogue(path)
         }
     }
 
     /// What the database at `location` (a path, or a `file:` URI) is, through a read-only
     /// connection closed before this returns.
-    private static func readIdentity(at location: String) throws -> Identity {
+    private static func readIdentity(at location: String) throws -> SQLiteFileIdentity {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "open-market.check"
@@ -78,36 +62,11 @@ extension MarketDatabase {
         }
     }
 
-    /// What the database `db` is: its schema's names, and the migrations its `grdb_migrations`
-    /// table lists (GRDB's ``DatabaseMigrator/appliedIdentifiers(_:)``, unknown ones included).
-    static func identity(of db: Database) throws -> Identity {
-        let names = try Set(
-            String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name NOT GLOB 'sqlite_*'"))
-        let applied: Set<String>
-        do {
-            applied = try migrator.appliedIdentifiers(db)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
-            // A grdb_migrations table of another shape: another program's.
-            return .foreign
-        }
-        if applied.isEmpty, names.isSubset(of: ["grdb_migrations"]) { return .new }
-        guard applied.contains("v1"), names.isSuperset(of: catalogueTables) else { return .foreign }
-        let unknown = applied.subtracting(migrator.migrations)
-        return unknown.isEmpty ? .catalogue : .newer(unknown.sorted())
-    }
-
-    /// The `file:` URI that opens the file at `path` as an immutable database: read without
-    /// locks, and nothing created beside it.
-    private static func immutableURI(path: String) -> String {
-        var uri = "file:"
-        for scalar in URL(fileURLWithPath: path).standardizedFileURL.path.unicodeScalars {
-            switch scalar {
-            case "%": uri += "%25"
-            case "?": uri += "%3f"
-            case "#": uri += "%23"
-            default: uri.unicodeScalars.append(scalar)
-            }
-        }
-        return uri + "?immutable=1"
+    /// What the database `db` is (``SQLiteFileIdentity``): a catalogue has had `vendor`,
+    /// `product` and `setting` since `v1`; one that lists migrations this version does not know
+    /// is a newer version's.
+    static func identity(of db: Database) throws -> SQLiteFileIdentity {
+        try SQLiteFileIdentity(
+            of: db, migrator: migrator, first: "v1", tables: ["vendor", "product", "setting"])
     }
 }

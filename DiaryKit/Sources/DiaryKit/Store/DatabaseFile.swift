@@ -162,19 +162,4 @@ extension DatabaseFile {
             _ = chmod(file, (status.st_mode & 0o777) | 0o600)
         }
     }
-
-    /// The `file:` URI SQLite opens `path` with as an immutable database.
-    static func immutableURI(path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        var escaped = ""
-        for character in absolute.unicodeScalars {
-            switch character {
-            case "%": escaped += "%25"
-            case "?": escaped += "%3f"
-            case "#": escaped += "%23"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return "file:" + escaped + "?immutable=1"
-    }
 }

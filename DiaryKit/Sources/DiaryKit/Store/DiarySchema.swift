@@ -109,37 +109,11 @@ enum DiarySchema {
             of: Set(migrator.migrations).subtracting(optionalForReading))
     }
 
-    /// What an existing database holds, as read without writing to it.
-    enum Identity: Equatable {
-        /// No schema yet: an empty file, a database with no tables (SQLite's own aside), or one
-        /// whose `grdb_migrations` table lists nothing and is alone. The store makes a diary in it.
-        case new
-        /// A diary, of this version or another: `v1` applied and its `entry` table there.
-        case diary
-        /// An SQLite database with tables of its own that is not a diary: another program's.
-        case foreign
-    }
-
-    /// What the database `db` is: a new one, a diary, or another program's database, from its
-    /// schema's names and the migrations its `grdb_migrations` table lists (unknown ones
-    /// included, so a newer diary is a diary here; see `hasBeenSuperseded`). Reads only.
-    static func identity(of db: Database) throws -> Identity {
-        let names = try Set(
-            String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name NOT GLOB 'sqlite_*'"))
-        let applied: Set<String>
-        do {
-            applied = try migrator.appliedIdentifiers(db)
-        } catch let error as DatabaseError {
-            // A grdb_migrations table of another shape is another program's; damage is damage.
-            guard error.resultCode == .SQLITE_ERROR else { throw error }
-            return .foreign
-        } catch {
-            // Identifiers that are not text (a decoding error): another program's table.
-            return .foreign
-        }
-        if applied.isEmpty, names.isSubset(of: ["grdb_migrations"]) { return .new }
-        guard applied.contains("v1"), names.contains("entry") else { return .foreign }
-        return .diary
+    /// What the database `db` is (``SQLiteFileIdentity``): a new one, a diary (`v1` applied and
+    /// its `entry` table there, of this version or a newer one; see `hasBeenSuperseded`), or
+    /// another program's database. Reads only.
+    static func identity(of db: Database) throws -> SQLiteFileIdentity {
+        try SQLiteFileIdentity(of: db, migrator: migrator, first: "v1", tables: ["entry"])
     }
 
     /// Computes the index columns of the rows a v2 database already holds.

@@ -182,7 +182,7 @@ extension SQLiteDiaryStore {
             switch opening {
             case .immutable:
                 queue = try DatabaseQueue(
-                    path: DatabaseFile.immutableURI(path: path), configuration: configuration)
+                    path: SQLiteFileIdentity.immutableURI(path: path), configuration: configuration)
             case .withLog:
                 queue = try DatabaseQueue(path: path, configuration: configuration)
             }
@@ -281,7 +281,7 @@ extension SQLiteDiaryStore {
         switch DatabaseFile.readOnlyOpening(path: path) {
         case .immutable:
             do {
-                try check(DatabaseFile.immutableURI(path: path))
+                try check(SQLiteFileIdentity.immutableURI(path: path))
             } catch is DatabaseError {
                 // Read without locks while another connection changed the file: read it again.
                 do {
