@@ -26,7 +26,29 @@ public enum ArgumentErrorText {
                     "To write '\(letter)' as a word, put it after '--' (-- \(letter)).",
                     "'\(letter)'을(를) 낱말로 쓰려면 '--' 뒤에 쓰세요(-- \(letter)).")
         }
+        // A whole number past what any count holds (20 digits): the parser says only "invalid".
+        if let sign = numberBeyondRange(line) {
+            let why =
+                sign == .minus
+                ? language.pick("the number is too small", "수가 너무 작아요.")
+                : language.pick("the number is too large", "수가 너무 커요.")
+            return said + (language == .ko ? " " : ": ") + why
+        }
         return said
+    }
+
+    /// The sign of the value of a parser's "The value '…' is invalid for '…'" line when it is a
+    /// whole number no 64-bit integer holds.
+    static func numberBeyondRange(_ line: String) -> FloatingPointSign? {
+        guard line.hasPrefix("The value '"), let end = line.range(of: "' is invalid for '") else {
+            return nil
+        }
+        let value = line[line.index(line.startIndex, offsetBy: "The value '".count)..<end.lowerBound]
+        let digits = value.first == "-" || value.first == "+" ? value.dropFirst() : value[...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), Int64(value) == nil else {
+            return nil
+        }
+        return value.first == "-" ? .minus : .plus
     }
 
     /// The option of a parser's "Unknown option '-j'" line, when it is a '-' and one letter.

@@ -130,7 +130,12 @@ struct DiaryBadInputTests {
             message: "There is no page 0. Page numbers start at 1."),
         Case(arguments: ["list", "--page", "-1"], status: 64, message: "There is no page -1."),
         Case(arguments: ["list", "--page", "two"], status: 64, message: "'two' is invalid for '--page <n>'"),
-        Case(arguments: ["list", "--page", "99999999999999999999"], status: 64, message: "--page"),
+        Case(
+            arguments: ["list", "--page", "99999999999999999999"], status: 64,
+            message: "The value '99999999999999999999' is invalid for '--page <n>': the number is too large"),
+        Case(
+            arguments: ["list", "--page", "99999999999999999999", "--lang", "ko"], status: 64,
+            message: "'99999999999999999999'는 '--page <n>'에 쓸 수 없는 값이에요. 수가 너무 커요."),
         // A page too far to count is past the end, as page 2 is: the same words and status.
         Case(
             arguments: ["list", "--page", "9223372036854775807", "--per-page", "1000"], status: 1,

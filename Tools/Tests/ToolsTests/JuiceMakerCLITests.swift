@@ -172,7 +172,12 @@ struct JuiceMakerCLITests {
         (["order", "lemonade"], 1, "lemonade"),
         (["order", "mango", "--count", "0"], 64, "1 or more"),
         (["order", "mango", "--count", "-3"], 64, "-3"),
-        (["order", "mango", "--count", "99999999999999999999999"], 64, "--count"),
+        (
+            ["order", "mango", "--count", "99999999999999999999999"], 64,
+            "--count <n>': the number is too large"
+        ),
+        (["stock", "set", "kiwi", "99999999999999999999"], 64, "the number is too large"),
+        (["stock", "set", "kiwi", "-99999999999999999999"], 64, "the number is too small"),
         (["order", "mango", "--count", "two"], 64, "two"),
         (["order"], 64, "juice"),
         (["stock", "set", "durian", "5"], 1, "durian"),

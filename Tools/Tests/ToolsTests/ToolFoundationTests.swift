@@ -85,6 +85,23 @@ struct ArgumentErrorTextTests {
         #expect(korean == "'ordr'는 없는 명령이에요. 'order'를 쓰려던 건가요?")
     }
 
+    /// A whole number no 64-bit integer holds is said to be too large or too small; another
+    /// invalid value (a word, a number in range the command refused) is said as before.
+    @Test func aNumberBeyondEveryCountIsSaidToBeTooLargeOrTooSmall() {
+        let say = { (value: String, language: Language) in
+            ArgumentErrorText.describe(
+                "The value '\(value)' is invalid for '<count>'", root: Root.self, arguments: ["tool"],
+                language: language)
+        }
+        #expect(say("99999999999999999999", .en).hasSuffix("'<count>': the number is too large"))
+        #expect(say("+99999999999999999999", .en).hasSuffix("the number is too large"))
+        #expect(say("-99999999999999999999", .en).hasSuffix("the number is too small"))
+        #expect(say("99999999999999999999", .ko).hasSuffix("값이에요. 수가 너무 커요."))
+        for value in ["9223372036854775807", "five", "1e30", "", "-", "１２"] {
+            #expect(say(value, .en) == "The value '\(value)' is invalid for '<count>'")
+        }
+    }
+
     @Test func aWordFarFromEveryCommandIsNamedWithoutAGuess() {
         let message = ArgumentErrorText.describe(
             "Unexpected argument 'zzzzzz'", root: Root.self, arguments: ["tool", "zzzzzz"], language: .en)
