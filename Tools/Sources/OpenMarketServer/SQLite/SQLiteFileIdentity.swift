@@ -20,7 +20,7 @@ enum SQLiteFileIdentity: Equatable, Sendable {
     case foreign
 
     /// What the database `db` is, from its schema's names and the migrations its
-    /// `grdb_migrations` table lists (GRDB's ``DatabaseMigrator/appliedIdentifiers(_:)``,
+    /// `grdb_migrations` table lists (GRDB's `DatabaseMigrator.appliedIdentifiers(_:)`,
     /// unknown ones included): the program's own when `first` is applied and every one of
     /// `tables` is there. Reads only.
     ///
