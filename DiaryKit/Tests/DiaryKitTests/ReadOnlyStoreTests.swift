@@ -60,6 +60,39 @@ struct ReadOnlyStoreTests {
         #expect(try await SQLiteDiaryStore(path: path).allEntries().map(\.title) == ["Rain", "Picnic"])
     }
 
+    @Test func aDiaryInAFolderNoOneMayWriteOpensReadOnlyAlsoForRoot() async throws {
+        // Given a diary in a folder made read-only (0555), beside an empty read-only folder
+        let folder = TemporaryFolder()
+        let path = try await makeDiary(in: folder)
+        let empty = folder.url.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+        let before = try snapshot(of: path)
+        #expect(chmod(folder.url.path, 0o555) == 0 && chmod(empty.path, 0o555) == 0)
+        defer { _ = chmod(folder.url.path, 0o755) }
+        // When it is opened as a tool opens it (reading where it may not write)
+        #expect(SQLiteDiaryStore.opensReadOnly(path: path))
+        let store = try SQLiteDiaryStore(path: path)
+        // Then it reads, refuses a change as read-only, and nothing was written
+        #expect(store.isReadOnly)
+        #expect(try await store.count() == 2)
+        let error = await #expect(throws: DiaryStoreError.self) { _ = try await store.create(text: "New") }
+        #expect(error?.kind == .readOnly)
+        let forWriting = #expect(throws: DiaryStoreError.self) {
+            try SQLiteDiaryStore(path: path, access: .readWrite)
+        }
+        #expect(forWriting?.kind == .cannotOpen)
+        // And no diary is made in the empty one, nor in a folder it would hold
+        for missing in [
+            empty.appendingPathComponent("diary.sqlite").path, empty.path + "/below/diary.sqlite",
+        ] {
+            #expect(SQLiteDiaryStore.opensReadOnly(path: missing))
+            #expect(throws: DiaryStoreError.self) { try SQLiteDiaryStore(path: missing, access: .readWrite) }
+        }
+        #expect(try snapshot(of: path) == before)
+        #expect(try names(in: folder) == ["diary.sqlite", "empty"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty)
+    }
+
     @Test func aReadOnlyStoreLeavesNothingBehindAndTheDiaryOpensForWritingAfterwards() async throws {
         // Given a diary whose file may not be written
         let folder = TemporaryFolder()

@@ -143,6 +143,36 @@ struct ExportTests {
         #expect(mode == 0o444)
     }
 
+    @Test func aFolderNoOneMayWriteGetsNoExportAlsoForRoot() async throws {
+        // Given a folder made read-only (0555) by hand, holding one file
+        let output = try Fixture.temporaryFolder()
+        defer {
+            chmod(output.path, 0o755)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let kept = output.appendingPathComponent("exhibits.html")
+        try Data("kept".utf8).write(to: kept)
+        #expect(chmod(output.path, 0o555) == 0)
+        let presentation = try await ExpoPresentation.load(locale: Locale(identifier: "en"))
+        let exporter = ExpoExporter(presentation: presentation)
+
+        // When a site, a site in a new folder below it and a Markdown file are written there
+        for target in [output, output.appendingPathComponent("site")] {
+            let error = await #expect(throws: ExportError.self) {
+                try await exporter.write(.html, to: target)
+            }
+            #expect(
+                error?.message(locale: Locale(identifier: "en")).contains("may not be written to") == true)
+        }
+        await #expect(throws: ExportError.self) {
+            try await exporter.write(.markdown, to: output.appendingPathComponent("expo.md"))
+        }
+
+        // Then the folder holds what it held
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["exhibits.html"])
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "kept")
+    }
+
     /// The names a test writer saw. `@unchecked Sendable`: its one variable is only touched under `lock`.
     private final class Checked: @unchecked Sendable {
         private let lock = NSLock()

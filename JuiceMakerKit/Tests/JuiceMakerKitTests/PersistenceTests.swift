@@ -308,6 +308,31 @@ struct PersistenceTests {
         #expect(await store.snapshot == Inventory(uniformStock: 10))
     }
 
+    /// A folder whose permission bits let no one write it keeps its files as they are, also for
+    /// root (whom the system lets write anything): a change, a reset and a first inventory are
+    /// refused as read-only, and the folder holds what it held.
+    @Test func aFolderNoOneMayWriteIsNeverWrittenInto() async throws {
+        let folder = try temporaryDirectory()
+        let file = InventoryFile(directory: folder)
+        try file.replace(with: Inventory(uniformStock: 10))
+        let store = try FruitStore(persistence: file)
+        let empty = folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+        let before = try Data(contentsOf: file.url)
+        let listed = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(chmod(folder.path, 0o555) == 0 && chmod(empty.path, 0o555) == 0)
+        defer { _ = chmod(folder.path, 0o755) }
+
+        let refused = await #expect(throws: PersistenceError.self) { try await store.add(1, of: .kiwi) }
+        #expect(refused?.message(locale: Locale(identifier: "en")).contains("may not be written to") == true)
+        #expect(throws: PersistenceError.self) { try FruitStore(resetting: file) }
+        #expect(throws: PersistenceError.self) { try FruitStore(resetting: InventoryFile(directory: empty)) }
+        #expect(try Data(contentsOf: file.url) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == listed)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty)
+        #expect(await store.snapshot == Inventory(uniformStock: 10))
+    }
+
     @Test func aRewriteKeepsTheFilesPermissions() throws {
         let file = InventoryFile(directory: try temporaryDirectory())
         try file.replace(with: Inventory(uniformStock: 10))

@@ -40,6 +40,48 @@ struct StateFileAndAddressTests {
             try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [LocalSignIn.fileName])
     }
 
+    @Test func aFolderNoOneMayWriteKeepsItsStateFilesAlsoForRoot() async throws {
+        // Given a signed-in session in a folder made read-only (0555), and an empty one
+        let folder = try TemporaryFolder()
+        defer {
+            chmod(folder.url.path, 0o755)
+            folder.cleanUp()
+        }
+        let data = folder.url.appendingPathComponent("data")
+        let empty = folder.url.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+        let signIn = LocalSignIn(directory: data)
+        _ = try await signIn.signIn(name: "Minji")
+        let file = data.appendingPathComponent(LocalSignIn.fileName).path
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        #expect(chmod(data.path, 0o555) == 0 && chmod(empty.path, 0o555) == 0)
+        defer { _ = chmod(data.path, 0o755) }
+
+        // When another sign-in, a sign-out and a first sign-in are tried
+        let errors: [PersistenceError?] = [
+            await #expect(throws: PersistenceError.self) { try await signIn.signIn(name: "Bob") },
+            await #expect(throws: PersistenceError.self) { try await signIn.signOut() },
+            await #expect(throws: PersistenceError.self) {
+                try await LocalSignIn(directory: empty).signIn(name: "Bob")
+            },
+            await #expect(throws: PersistenceError.self) {
+                try await LocalSignIn(directory: empty.appendingPathComponent("below")).signIn(name: "Bob")
+            },
+        ]
+
+        // Then each is refused as read-only, and both folders hold what they held
+        for error in errors {
+            #expect(error?.kind == .unwritable)
+            #expect(
+                error?.message(locale: english).contains("may not be written to") == true,
+                "\(String(describing: error))")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == [LocalSignIn.fileName])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty)
+    }
+
     @Test func aReplacedStateFileKeepsItsModeAndALinkStaysALink() async throws {
         // Given a private (0600) session file reached through a symbolic link
         let folder = try TemporaryFolder()

@@ -75,6 +75,16 @@ final class StoreFiles: Sendable {
             throw MarketServerError.fileSystem(ENOTDIR, path: directory.path, writing: false)
         }
         let folders = Self.missingFolders(upTo: images.path)
+        // The nearest folder that exists along the path decides before anything is made: a file
+        // there can hold no folder, and a folder no one may write is read-only, also for root.
+        let nearest = folders.first.map { ($0 as NSString).deletingLastPathComponent } ?? directory.path
+        var status = stat()
+        if stat(nearest.isEmpty ? "." : nearest, &status) == 0 {
+            if status.st_mode & S_IFMT != S_IFDIR {
+                throw MarketServerError.fileSystem(ENOTDIR, path: nearest, writing: true)
+            }
+            if status.st_mode & 0o222 == 0 { throw MarketServerError.readOnly(nearest, code: EACCES) }
+        }
         do {
             try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         } catch {
@@ -156,6 +166,9 @@ final class StoreFiles: Sendable {
     /// Why a file cannot be created in `folder` (an `errno` value), or `nil` when it can: a
     /// read-only folder is refused at start, not met by every later write.
     private static func writeProbeFailure(in folder: String) -> Int32? {
+        // Permission bits that let no one write count for root too, whom the system lets write.
+        var status = stat()
+        if stat(folder, &status) == 0, status.st_mode & 0o222 == 0 { return EACCES }
         let probe = folder + "/.write-check-" + UUID().uuidString.lowercased()
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return errno }

@@ -24,11 +24,29 @@ public enum FileOutput {
         let target = resolveLinks(path)
         switch try kind(of: target, shownAs: path) {
         case .regular(let info):
+            try checkFolder(of: target, shownAs: path)
             try replace(target, with: data, keeping: info, shownAs: path)
         case .stream:
             try stream(data, into: target, shownAs: path)
         case .missing:
+            try checkFolder(of: target, shownAs: path)
             try replace(target, with: data, keeping: nil, shownAs: path)
+        }
+    }
+
+    /// Refuses a file to be made or replaced in a folder that may not be written: one whose
+    /// permission bits let no one write it (root included, whom `access` lets write anything,
+    /// as for a file), or one the user may not write or enter. A missing folder is left to the
+    /// write to name.
+    static func checkFolder(of target: String, shownAs path: String) throws {
+        let folder = (target as NSString).deletingLastPathComponent
+        var info = stat()
+        guard stat(folder.isEmpty ? "." : folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            return
+        }
+        if info.st_mode & 0o222 == 0 || access(folder.isEmpty ? "." : folder, W_OK | X_OK) != 0 {
+            throw ToolError(
+                SystemErrorText.sentence(errno: EACCES, path: path, writing: true), status: .ioError)
         }
     }
 
@@ -41,15 +59,8 @@ public enum FileOutput {
     public static func checkWritable(_ path: String) throws {
         guard path != "-" else { return }
         let target = resolveLinks(path)
-        guard case .missing = try kind(of: target, shownAs: path) else { return }
-        let folder = (target as NSString).deletingLastPathComponent
-        var info = stat()
-        if stat(folder.isEmpty ? "." : folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
-            access(folder.isEmpty ? "." : folder, W_OK | X_OK) != 0
-        {
-            throw ToolError(
-                SystemErrorText.sentence(errno: EACCES, path: path, writing: true), status: .ioError)
-        }
+        if case .stream = try kind(of: target, shownAs: path) { return }
+        try checkFolder(of: target, shownAs: path)
     }
 
     /// What a path to write names.

@@ -75,9 +75,10 @@ extension MarketServerError: ReportableError {
         case .fileSystem:
             guard let code = systemErrorCode, path != nil else { return message }
             if code == ENOTDIR {
+                // The data directory itself, or a part of its path.
                 return localized(
-                    "the data directory \(place) is a file, not a folder: choose another --data-dir.",
-                    ko: "데이터 폴더 \(place)은(는) 폴더가 아니라 파일이에요. --data-dir로 다른 폴더를 고르세요.")
+                    "\(place) is a file, not a folder, so the data directory can't be there: choose another --data-dir.",
+                    ko: "\(place)은(는) 폴더가 아니라 파일이라 그곳에 데이터 폴더를 둘 수 없어요. --data-dir로 다른 폴더를 고르세요.")
             }
             return SystemErrorText.sentence(errno: code, path: place, writing: writing)
         case .invalidData:

@@ -26,6 +26,10 @@ struct ExpoBadInputTests {
             try Data("not a folder".utf8).write(to: file)
             let empty = root.appendingPathComponent("empty")
             try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+            // A folder whose permission bits let no one write it: read-only for root too.
+            let locked = root.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+            _ = chmod(locked.path, 0o555)
             places = [
                 "GOOD": try ExpoFixture.folder().path,
                 "MISSING": root.appendingPathComponent("no-such-folder").path,
@@ -46,6 +50,9 @@ struct ExpoBadInputTests {
                 "OUT": root.appendingPathComponent("out").path,
                 "OUT_IN_MISSING_FOLDER": root.appendingPathComponent("out/missing/expo.md").path,
                 "UNDER_FILE": file.appendingPathComponent("site").path,
+                "LOCKED": locked.path,
+                "IN_LOCKED": locked.appendingPathComponent("expo.md").path,
+                "UNDER_LOCKED": locked.appendingPathComponent("site").path,
             ]
         }
 
@@ -55,6 +62,16 @@ struct ExpoBadInputTests {
     }
 
     static let cases: [Case] = [
+        // A folder no one may write gets nothing, also when the tool runs as root.
+        Case(
+            arguments: ["export", "--format", "markdown", "--out", "IN_LOCKED"], status: 74,
+            message: "may not be written to"),
+        Case(
+            arguments: ["export", "--format", "html", "--out", "LOCKED"], status: 74,
+            message: "may not be written to"),
+        Case(
+            arguments: ["export", "--format", "html", "--out", "UNDER_LOCKED"], status: 74,
+            message: "may not be written to"),
         Case(arguments: ["item", "unicorn"], status: 1, message: "No exhibit is called “unicorn”"),
         Case(
             arguments: ["item", "14"], status: 1,

@@ -63,6 +63,28 @@ enum SystemReason: String, Sendable, Hashable, CaseIterable {
         self = .readOnly
     }
 
+    /// ``readOnly`` when the folder at `path` may not be written, judged as a file is
+    /// (``init(readOnlyFileAt:)``): its permission bits let no one write it, root included, whom
+    /// `access` lets write anything, or the current user may not write or enter it. A folder
+    /// not made yet is judged by the nearest of its parents that exists, where it would be made.
+    /// `nil` when it may be written, or when that nearest thing is no folder (the write then
+    /// fails with its own reason).
+    init?(readOnlyFolderAt path: String) {
+        var folder = path.isEmpty ? "." : path
+        var status = stat()
+        while stat(folder, &status) != 0 {
+            let code = errno
+            let parent = (folder as NSString).deletingLastPathComponent
+            guard code == ENOENT, parent != folder, !(parent.isEmpty && folder == ".") else { return nil }
+            folder = parent.isEmpty ? "." : parent
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        if status.st_mode & 0o222 != 0 {
+            guard access(folder, W_OK | X_OK) != 0, errno != ENOENT else { return nil }
+        }
+        self = .readOnly
+    }
+
     /// The reason for an `errno` value.
     init(errno code: Int32) {
         switch code {

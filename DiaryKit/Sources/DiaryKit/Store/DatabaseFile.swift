@@ -103,16 +103,21 @@ enum DatabaseFile {
 extension DatabaseFile {
     /// Whether the store at `path` can be opened for writing: the file (when it exists) may be
     /// written, and so may its folder, unless the write-ahead log files SQLite keeps beside it
-    /// both exist and may be written. A missing file counts as writable (opening creates it).
+    /// both exist and may be written. A missing file counts as writable when its folder (or the
+    /// nearest of its parents that exists, where it would be made) may be written.
     ///
-    /// The file is judged by its permission bits as well (``SystemReason/init(readOnlyFileAt:)``):
-    /// a file no one may write is read-only also for root, whom `access` lets write anything.
+    /// Files and folders are judged by their permission bits as well
+    /// (``SystemReason/init(readOnlyFileAt:)``, ``SystemReason/init(readOnlyFolderAt:)``): one no
+    /// one may write is read-only also for root, whom `access` lets write anything.
     static func isWritable(path: String) -> Bool {
-        guard FileManager.default.fileExists(atPath: path) else { return true }
-        guard SystemReason(readOnlyFileAt: path) == nil else { return false }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        if access(folder, W_OK | X_OK) == 0 { return true }
-        return access(path + "-wal", W_OK) == 0 && access(path + "-shm", W_OK) == 0
+        let folderWritable = SystemReason(readOnlyFolderAt: folder) == nil
+        guard FileManager.default.fileExists(atPath: path) else { return folderWritable }
+        guard SystemReason(readOnlyFileAt: path) == nil else { return false }
+        if folderWritable { return true }
+        return [path + "-wal", path + "-shm"].allSatisfy {
+            FileManager.default.fileExists(atPath: $0) && SystemReason(readOnlyFileAt: $0) == nil
+        }
     }
 
     /// How a read-only connection opens the file at `path` without leaving anything behind.

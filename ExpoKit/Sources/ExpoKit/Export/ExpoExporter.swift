@@ -156,13 +156,16 @@ public struct ExpoExporter: Sendable {
         return names
     }
 
-    /// Creates `directory` and its parents when missing.
+    /// Creates `directory` and its parents when missing; refuses a folder no one may write (or
+    /// one that would be made in such a folder), also for root, before anything is written.
     private static func makeDirectory(_ directory: URL) throws {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw ExportError.notADirectory(path: directory.path) }
-            return
+        let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+        if exists, !isDirectory.boolValue { throw ExportError.notADirectory(path: directory.path) }
+        if let readOnly = SystemReason(readOnlyFolderAt: directory.path) {
+            throw ExportError.unwritable(path: directory.path, readOnly)
         }
+        if exists { return }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {

@@ -28,12 +28,14 @@ public struct ExportWriter: Sendable {
     }
 
     /// Writes each file through a temporary file, so a reader never sees half a file; refuses a
-    /// read-only file beforehand (as a shell's `>` would), so a refusal changes nothing.
+    /// read-only file, or a file in a folder no one may write, beforehand (as a shell's `>`
+    /// would, also for root), so a refusal changes nothing.
     public static let atomic = ExportWriter(
         check: { url in
-            if let readOnly = SystemReason(readOnlyFileAt: url.path) {
-                throw ExportError.unwritable(path: url.path, readOnly)
-            }
+            let readOnly =
+                SystemReason(readOnlyFileAt: url.path)
+                ?? SystemReason(readOnlyFolderAt: url.deletingLastPathComponent().path)
+            if let readOnly { throw ExportError.unwritable(path: url.path, readOnly) }
         },
         write: { data, url in
             do {

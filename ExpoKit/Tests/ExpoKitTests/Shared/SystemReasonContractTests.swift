@@ -76,6 +76,29 @@ struct SystemReasonContractTests {
         #expect(SystemReason(CocoaError(.fileReadNoPermission), path: file) == .permissionDenied)
     }
 
+    /// A folder whose permission bits let no one write it is read-only, for root too, and so is
+    /// a folder not made yet below it; a writable folder, a missing path under a writable one and
+    /// a path through a file are not (their writes fail with their own reasons).
+    @Test func aFolderNoOneMayWriteIsReadOnlyAlsoForRoot() throws {
+        let folder = scratchRoot.appendingPathComponent("system-reason-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer {
+            chmod(folder.path, 0o700)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let file = folder.appendingPathComponent("plain.json").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("{}".utf8)))
+        #expect(SystemReason(readOnlyFolderAt: folder.path) == nil)
+        #expect(SystemReason(readOnlyFolderAt: folder.path + "/new/deeper") == nil)
+        #expect(SystemReason(readOnlyFolderAt: file + "/below") == nil)
+        #expect(SystemReason(readOnlyFolderAt: file) == nil)
+        #expect(chmod(folder.path, 0o555) == 0)
+        #expect(SystemReason(readOnlyFolderAt: folder.path) == .readOnly)
+        #expect(SystemReason(readOnlyFolderAt: folder.path + "/new/deeper") == .readOnly)
+        // The file in it may still be written: the file's own bits decide that.
+        #expect(SystemReason(readOnlyFileAt: file) == nil)
+    }
+
     @Test(arguments: SystemReason.allCases)
     func everyReasonIsWordedInBothLanguagesWithoutEnglishInKorean(_ reason: SystemReason) {
         for key in reason.keys {

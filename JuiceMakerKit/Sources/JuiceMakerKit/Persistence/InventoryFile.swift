@@ -199,19 +199,23 @@ public struct InventoryFile: InventoryPersistence {
 
     // MARK: Writing
 
-    /// Makes sure the directory that holds `target` exists, creating it if need be.
+    /// Makes sure the directory that holds `target` exists, creating it if need be, and may be
+    /// written: a folder no one may write (or one it would be made in) keeps its files as they
+    /// are, also for root, before a lock file is made there.
     private func prepareDirectory(of target: String) throws {
         let directory = URL(fileURLWithPath: target).deletingLastPathComponent()
         var status = stat()
-        if stat(directory.path, &status) == 0 {
-            guard FileType(status.st_mode) == .directory else {
-                throw PersistenceError.notADirectory(path: directory.path)
-            }
-            return
+        let exists = stat(directory.path, &status) == 0
+        if exists, FileType(status.st_mode) != .directory {
+            throw PersistenceError.notADirectory(path: directory.path)
         }
-        if let file = FileContents.nonDirectoryAncestor(of: target) {
+        if !exists, let file = FileContents.nonDirectoryAncestor(of: target) {
             throw PersistenceError.notADirectory(path: file)
         }
+        if let readOnly = SystemReason(readOnlyFolderAt: directory.path) {
+            throw PersistenceError.unwritable(path: target, readOnly)
+        }
+        if exists { return }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -246,6 +250,10 @@ public struct InventoryFile: InventoryPersistence {
 
         let targetURL = URL(fileURLWithPath: target)
         let directory = targetURL.deletingLastPathComponent().path
+        // A folder no one may write keeps its files as they are, also for root.
+        if let readOnly = SystemReason(readOnlyFolderAt: directory) {
+            throw PersistenceError.unwritable(path: target, readOnly)
+        }
         let temporary =
             directory + "/.\(targetURL.lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)

@@ -76,6 +76,10 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             _ = try exists()
             let data = try Self.encoder.encode(value)
             let folder = url.deletingLastPathComponent().path
+            // A folder no one may write keeps its files as they are, also for root.
+            if let readOnly = SystemReason(readOnlyFolderAt: folder) {
+                throw PersistenceError.unwritable(url.path, readOnly)
+            }
             onStep?(.makingFolder(folder))
             // A folder there already, or made by another program meanwhile, counts as made.
             try FileManager.default.createDirectory(
@@ -134,6 +138,11 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// renaming over it (or removing it) would succeed in a writable folder, and as root, but
     /// the file's own permission bits decide.
     private func writableFile(at target: String) throws -> stat? {
+        // The folder the link leads to (the write's own, checked before, when there is none).
+        let folder = (target as NSString).deletingLastPathComponent
+        if let readOnly = SystemReason(readOnlyFolderAt: folder) {
+            throw PersistenceError.unwritable(url.path, readOnly)
+        }
         var found = stat()
         guard stat(target, &found) == 0 else { return nil }
         onStep?(.found)
