@@ -10,7 +10,8 @@ public enum FileInput {
     ///
     /// - Throws: ``ToolError`` with status 74 and a sentence naming the path and the fix: a
     ///   folder, a missing file, no permission, or more than `limit` bytes
-    ///   (status 65); 64 for `-` when standard input is closed; or what `tooLarge` makes.
+    ///   (status 65); 64 for `-` when standard input is closed, and for an empty path; or what
+    ///   `tooLarge` makes.
     public static func read(
         _ path: String, limit: Int = 256 << 20, tooLarge: ((_ size: Int?) -> any Error)? = nil
     ) throws -> Data {
@@ -26,6 +27,15 @@ public enum FileInput {
             return try readAll(
                 from: STDIN_FILENO, path: localized("standard input", ko: "표준 입력"), limit: limit,
                 tooLarge: tooLarge)
+        }
+        // An empty argument (`""`, an unset variable) names no file: the system's "no such file"
+        // would say it without a path.
+        guard !path.isEmpty else {
+            throw ToolError(
+                localized(
+                    "No file was named (the path is empty); give a file's path, or - for standard input.",
+                    ko: "파일 이름이 비어 있어요. 파일 경로를 주거나, 표준 입력이면 -를 쓰세요."),
+                status: .usage)
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {

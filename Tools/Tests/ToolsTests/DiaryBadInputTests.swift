@@ -220,6 +220,9 @@ struct DiaryBadInputTests {
             message: "no-such-file.json does not exist; check the path."),
         Case(arguments: ["import", "FOLDER"], status: 74, message: "a-folder is a folder, not a file"),
         Case(
+            arguments: ["import", ""], status: 64,
+            message: "No file was named (the path is empty); give a file's path, or - for standard input."),
+        Case(
             arguments: ["import", "-"], status: 65, message: "the data is not valid JSON", input: "Dear diary"
         ),
         Case(arguments: ["import", "MALFORMED"], status: 65, message: "the data is not valid JSON"),
