@@ -30,6 +30,17 @@ struct MenuTests {
         #expect(message.contains(String(repeating: "x", count: 80) + "…"))
     }
 
+    @Test func anUnknownFruitOfAMillionCharactersIsQuotedShort() {
+        let error = #expect(throws: StockError.self) {
+            try Fruit.named(String(repeating: "x", count: 1_000_000))
+        }
+        for language in ["en", "ko"] {
+            let message = error?.message(locale: Locale(identifier: language)) ?? ""
+            #expect(message.count < 600, "\(message.count)")
+            #expect(message.contains(String(repeating: "x", count: 80) + "…"))
+        }
+    }
+
     @Test func customMenuLoadsFromJSONAndRoundTrips() throws {
         let json = Data(
             """

@@ -120,8 +120,9 @@ public struct StockError: Error, Sendable, Hashable {
                 key, text.number(count), text.number(bounds.lowerBound), text.number(bounds.upperBound))
         case .invalidBounds(let bounds): text.format(key, text.number(bounds.lowerBound))
         case .invalidQuantity(let value): text.format(key, text.number(value))
-        case .unknownFruit(let name): text.format(key, NameText.visible(name), Fruit.choices(text))
-        case .invalidName(let name): text.format(key, NameText.visible(name))
+        case .unknownFruit(let name):
+            text.format(key, NameText.visible(name.shortenedForMessage()), Fruit.choices(text))
+        case .invalidName(let name): text.format(key, NameText.visible(name.shortenedForMessage()))
         case .storedOutOfBounds(let fruit, let count, let bounds):
             text.format(
                 key, text.string("fruit.\(fruit.rawValue)"), text.number(count),
