@@ -41,8 +41,10 @@ extension DiaryCommand {
 
         func run() async throws {
             let session = Session(output, database)
-            let store = try session.storeForWriting()
-            let entry = try await store.entry(idPrefix: idPrefix)
+            try session.refuseIfReadOnly()
+            // Found and confirmed before the file is opened for writing, which changes its
+            // bytes: a refusal leaves it as it was.
+            let entry = try await session.store().entry(idPrefix: idPrefix)
             if !yes {
                 guard isatty(STDIN_FILENO) == 1 else {
                     throw ToolError(
@@ -54,7 +56,7 @@ extension DiaryCommand {
                     throw ToolError(confirmation.declined, status: .refused)
                 }
             }
-            let deleted = try await store.delete(id: entry.id)
+            let deleted = try await session.storeForWriting().delete(id: entry.id)
             let message = session.text.deleted(deleted)
             try session.console.emit(DiaryEntryReport(deleted, message: message)) {
                 session.console.line(message)

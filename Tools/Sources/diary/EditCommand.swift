@@ -57,16 +57,24 @@ extension DiaryCommand {
 
         func run() async throws {
             let session = Session(output, database)
-            let store = try session.storeForWriting()
-            let entry = try await store.entry(idPrefix: idPrefix)
+            try session.refuseIfReadOnly()
+            // Found, and the new text checked, before the file is opened for writing, which
+            // changes its bytes: a refusal leaves it as it was.
+            let entry = try await session.store().entry(idPrefix: idPrefix)
             let input = TextInput(session: session)
             let edited: DiaryEntry
             if fields.isGiven {
                 let body = try fields.resolvedBody(input: input)
-                edited = try await store.update(id: entry.id, title: fields.title, body: body)
+                let parts = DiaryEntry.fields(title: fields.title ?? entry.title, body: body ?? entry.body)
+                guard let parts else { throw DiaryStoreError.emptyEntry }
+                try DiaryEntry.checkText(title: parts.title, body: parts.body)
+                edited = try await session.storeForWriting().update(
+                    id: entry.id, title: fields.title, body: body)
             } else {
                 let typed = try input.read(words: words, draft: entry.text)
-                edited = try await store.update(id: entry.id, text: typed)
+                guard let parts = DiaryEntry.split(typed) else { throw DiaryStoreError.emptyEntry }
+                try DiaryEntry.checkText(title: parts.title, body: parts.body)
+                edited = try await session.storeForWriting().update(id: entry.id, text: typed)
             }
             let message = session.text.updated(edited)
             try session.console.emit(DiaryEntryReport(edited, message: message)) {

@@ -45,6 +45,13 @@ extension DiaryCommand {
             // Read and checked before the database is opened: a bad file changes nothing.
             let data = try FileInput.read(file, limit: DiaryImporter.maximumFileSize)
             let entries = try DiaryImporter().entries(from: data)
+            // So is text the store would refuse: opening the file for writing changes its bytes.
+            for entry in entries {
+                guard DiaryEntry.fields(title: entry.title, body: entry.body) != nil else {
+                    throw DiaryStoreError.emptyEntry
+                }
+                try DiaryEntry.checkText(title: entry.title, body: entry.body)
+            }
             let report = try await session.storeForWriting().importEntries(entries)
             let message = session.text.imported(report)
             let answer = DiaryImportSummary(report, message: message)

@@ -83,6 +83,8 @@ extension DiaryCommand {
             }
             // Checked before the database is opened, so blank text leaves no file behind.
             guard let parts else { throw DiaryStoreError.emptyEntry }
+            // So is text the store would refuse: opening the file for writing changes its bytes.
+            try DiaryEntry.checkText(title: parts.title, body: parts.body)
             var recorded: DiaryWeather?
             var warning: String?
             if let (client, place) = weatherRequest {

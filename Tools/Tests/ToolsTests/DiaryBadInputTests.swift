@@ -355,6 +355,9 @@ struct DiaryBadInputTests {
         try await diary.seed()
         let places = try Places(diary)
         let before = try await diary.snapshot()
+        // The file itself, byte for byte: a refusal opens nothing for writing (a writable opening
+        // moves the schema cookie).
+        let bytes = try Data(contentsOf: diary.database)
         let notADatabase = try Data(contentsOf: URL(fileURLWithPath: places.places["NOT_A_DATABASE"] ?? ""))
         diary.cli.input = Data(bad.input.utf8)
         diary.cli.environment.merge(bad.environment) { $1 }
@@ -371,6 +374,7 @@ struct DiaryBadInputTests {
         #expect(!run.stderr.contains("\u{1B}"), "stderr holds a terminal escape: \(run.stderr)")
         #expect(run.stdout.isEmpty, "stdout: \(run.stdout)")
         #expect(try await diary.snapshot() == before, "the database changed")
+        #expect(try Data(contentsOf: diary.database) == bytes, "the database file's bytes changed")
         #expect(
             try Data(contentsOf: URL(fileURLWithPath: places.places["NOT_A_DATABASE"] ?? "")) == notADatabase)
         let written = try FileManager.default.contentsOfDirectory(atPath: diary.folder.path)

@@ -27,7 +27,13 @@ extension DiaryEntry {
     /// a title of more than one line (the title is the entry's first line: ``text`` and a split
     /// of it would move the rest into the body). Both stores check the same, so text the
     /// in-memory store keeps is text the SQLite store keeps.
-    static func checkText(title: String, body: String) throws {
+    ///
+    /// A tool can call it before it opens a store for writing, so that text the store would
+    /// refuse never opens the file.
+    ///
+    /// - Throws: ``DiaryStoreError`` (``DiaryStoreError/Kind/tooLong``,
+    ///   ``DiaryStoreError/Kind/nulCharacter`` or ``DiaryStoreError/Kind/multilineTitle``).
+    public static func checkText(title: String, body: String) throws {
         try checkLength(title: title, body: body)
         if title.utf8.contains(0) || body.utf8.contains(0) { throw DiaryStoreError.nulCharacter }
         if title.contains(where: \.isNewline) { throw DiaryStoreError.multilineTitle }
