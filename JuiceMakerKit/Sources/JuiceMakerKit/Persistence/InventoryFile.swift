@@ -250,10 +250,6 @@ public struct InventoryFile: InventoryPersistence {
 
         let targetURL = URL(fileURLWithPath: target)
         let directory = targetURL.deletingLastPathComponent().path
-        // A folder no one may write keeps its files as they are, also for root.
-        if let readOnly = SystemReason(readOnlyFolderAt: directory) {
-            throw PersistenceError.unwritable(path: target, readOnly)
-        }
         let temporary =
             directory + "/.\(targetURL.lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
