@@ -317,4 +317,45 @@ struct DiaryFormsTests {
         }
         #expect(try await diary.entry(id: entry.id)?.body == "Green tea.")
     }
+
+    /// Save and go back leaves only once the text is stored: a save the store refused (here, a
+    /// text longer than an entry holds; a locked or full file alike) keeps the writing screen with
+    /// its message and the text, for a new entry and an edit alike.
+    @Test func saveAndGoBackWhoseSaveFailsStaysWithTheText() async throws {
+        let directory = try temporaryDirectory()
+        let diary = try store(directory)
+        let entry = try await diary.create(title: "Morning", body: "Tea.")
+        let id = entry.id.uuidString.lowercased()
+        let tooLong = String(repeating: "a", count: DiaryEntry.maximumLength + 1)
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            _ = try await browser.get("/diary")
+            let new = try await browser.click("/diary/new-entry")
+            let form = try #require(draft(in: new.body))
+            let refusedNew = try await browser.click(
+                "/diary/new/save", ["draft": form, "title": "Kept", "body": tooLong, "action": "close"])
+            #expect(refusedNew.location != "/diary")
+            #expect(refusedNew.body.contains("more than the 100,000 an entry can hold"))
+            #expect(refusedNew.body.contains(tooLong))
+            _ = try await browser.get("/diary/entries/\(id)")
+            let refusedEdit = try await browser.click(
+                "/diary/entries/\(id)/save",
+                [
+                    "title": "Morning", "body": tooLong, "shownTitle": "Morning", "shownBody": "Tea.",
+                    "action": "close",
+                ])
+            #expect(refusedEdit.location == "/diary/entries/\(id)")
+            #expect(refusedEdit.body.contains("more than the 100,000 an entry can hold"))
+            #expect(refusedEdit.body.contains(tooLong))
+            // Once the text fits, Save and go back leaves as ever.
+            let left = try await browser.click(
+                "/diary/entries/\(id)/save",
+                [
+                    "title": "Morning", "body": "Green tea.", "shownTitle": "Morning", "shownBody": tooLong,
+                    "action": "close",
+                ])
+            #expect(left.location == "/diary")
+        }
+        #expect(try await diary.allEntries().map(\.body) == ["Green tea."])
+    }
 }
