@@ -501,6 +501,74 @@ struct OpenMarketFormsTests {
             }
         }
     }
+
+    /// An upload is refused whole, before anything runs, when it cannot be the register form as
+    /// sent: another site's `Origin` (before its body is read), a body that is no well-formed
+    /// multipart (400), a text field whose UTF-8 is broken (400: never stored with U+FFFD in it),
+    /// or a text field longer than the gallery reads (413: never cut without a word).
+    @Test func anUploadThatIsNotTheFormAsSentIsRefusedWholeInWords() async throws {
+        try await withMarket(testConfiguration(try temporaryDirectory())) { client, pages in
+            var browser = Browser(client)
+            let form = try await browser.get("/open-market/new")
+            let token = try #require(browser.token)
+            let identity = try #require(formIdentity(in: form.body))
+            func send(_ body: Data, type: String, origin: String? = nil) async throws -> Answer {
+                var headers: HTTPFields = [.contentType: type]
+                headers[.cookie] = browser.cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(
+                    separator: "; ")
+                if let origin { headers[.origin] = origin }
+                let response = try await client.executeRequest(
+                    uri: "/open-market/new/save", method: .post, headers: headers,
+                    body: ByteBuffer(bytes: body))
+                return Answer(
+                    status: response.status, body: String(buffer: response.body),
+                    location: response.headers[.location], headers: response.headers)
+            }
+            func multipart(name: Data) -> Data {
+                var fields = Self.fields("Refused tea")
+                fields["token"] = token
+                fields["form"] = identity
+                fields["name"] = nil
+                var body = Data()
+                for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+                    body.append(
+                        Data(
+                            "--b\r\nContent-Disposition: form-data; name=\"\(key)\"\r\n\r\n\(value)\r\n".utf8)
+                    )
+                }
+                body.append(Data("--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n".utf8))
+                body.append(name)
+                body.append(Data("\r\n--b--\r\n".utf8))
+                return body
+            }
+            let multipartType = "multipart/form-data; boundary=b"
+            let fine = multipart(name: Data("Refused tea".utf8))
+            let foreign = try await send(fine, type: multipartType, origin: "http://elsewhere.example")
+            #expect(foreign.status == .forbidden)
+            for (body, type) in [
+                (Data("Refused tea".utf8), multipartType),
+                (fine, "multipart/form-data"),
+                (fine, "multipart/form-data; boundary=c"),
+                (multipart(name: Data([0x52, 0x65, 0xFF, 0xFE, 0x64])), multipartType),
+            ] {
+                let answer = try await send(body, type: type)
+                #expect(answer.status == .badRequest, "\(type)")
+                #expect(
+                    answer.body.contains("Form can&#39;t be read")
+                        || answer.body.contains("Form can't be read"))
+            }
+            var long = Self.fields("Refused tea")
+            long["description"] = String(repeating: "가", count: 30_000)
+            long["form"] = identity
+            let tooLong = try await browser.upload("/open-market/new/save", fields: long, pictures: [])
+            #expect(tooLong.status == .contentTooLarge)
+            #expect(tooLong.body.contains("Too long to send"))
+            #expect(try await Self.count(named: "Refused tea", pages) == 0)
+            // The same form, as a browser sends it, registers.
+            let sent = try await send(fine, type: multipartType, origin: nil)
+            #expect(sent.status == .seeOther)
+        }
+    }
 }
 
 // MARK: - Helpers
@@ -523,4 +591,5 @@ func sendUpload(
     if let token { fields["token"] = token }
     return try await browser.upload(
         "/open-market/new/save", fields: fields, pictures: [("tea.png", onePixelPNG)])
+
 }

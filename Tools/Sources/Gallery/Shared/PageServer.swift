@@ -56,11 +56,17 @@ struct PageServer: Sendable {
     /// gallery's own address (never compared with the request's `Host`); then the form's token,
     /// or that `Origin` itself, vouches for it.
     func trusted(_ request: Request, form: [String: String], session: GallerySession) -> Bool {
-        if let origin = request.headers[.origin] {
-            return address.accepts(origin: origin)
-        }
+        if request.headers[.origin] != nil { return !fromAnotherSite(request) }
         if let token = form["token"], !token.isEmpty, token == session.token { return true }
         return false
+    }
+
+    /// Whether a request says it comes from another site: its `Origin` is not the gallery's own
+    /// address. Such a POST is refused before its body is read, so another site's page cannot
+    /// keep the gallery busy reading uploads it will refuse anyway.
+    func fromAnotherSite(_ request: Request) -> Bool {
+        guard let origin = request.headers[.origin] else { return false }
+        return !address.accepts(origin: origin)
     }
 
     /// Whether the POST `begun` comes from the gallery's own page (``trusted(_:form:session:)``);

@@ -163,7 +163,7 @@ struct GalleryRoutes {
 
     /// An intent at `pattern` (POST) whose form body is at most `limit` bytes (64 KB when `nil`):
     /// refused with 403 unless the form carries the session's token or the request's `Origin` is
-    /// this server; else its handler runs and the answer is a 303. A longer body is answered with
+    /// this server (another site's `Origin` before the body is read); else its handler runs and the answer is a 303. A longer body is answered with
     /// a page saying so in the page's language (413), and nothing runs.
     private func intent(
         _ pattern: String, limit: Int?,
@@ -174,6 +174,9 @@ struct GalleryRoutes {
         methods.declare(.post, pattern)
         router.post(RouterPath(pattern)) { request, context in
             guard let (path, perform) = handler(context.parameters) else { throw HTTPError(.notFound) }
+            if server.fromAnotherSite(request) {
+                return await server.forbidden(server.begin(request, path: path))
+            }
             guard let body = try await PageServer.formBody(request, limit: limit) else {
                 return await server.tooLarge(request, limit: limit)
             }
@@ -191,8 +194,10 @@ struct GalleryRoutes {
 
     /// An intent at `pattern` (POST) whose form is `multipart/form-data` (it sends files), read as
     /// it arrives within `limits`: its fields are the request's `form`, its files its `files`, and
-    /// what passed the limits (never kept) its `refusals`, for the handler's page to say; refused
-    /// with 403 unless it carries the session's token (or comes from this server's `Origin`).
+    /// what passed the limits (never kept) its `refusals`, for the handler's page to say. Refused
+    /// with 403 from another site's `Origin` (before the body is read) or without the session's
+    /// token; with 400 when it is not a well-formed `multipart/form-data` body (or a text field's
+    /// UTF-8 is broken); with 413 when a text field passes ``UploadLimits/field``.
     private func upload(
         _ pattern: String, limits: UploadLimits,
         _ handler: @escaping @Sendable (Parameters) -> (String, IntentHandler)?
@@ -201,14 +206,22 @@ struct GalleryRoutes {
         methods.declare(.post, pattern)
         router.post(RouterPath(pattern)) { request, context in
             guard let (path, perform) = handler(context.parameters) else { throw HTTPError(.notFound) }
-            let parsed = try await MultipartBody.read(
-                request.body, contentType: request.headers[.contentType], limits: limits)
-            var begun = await server.begin(request, path: path, form: parsed?.fields ?? [:])
-            guard await server.trust(request, form: parsed?.fields ?? [:], begun) else {
+            if server.fromAnotherSite(request) {
+                return await server.forbidden(server.begin(request, path: path))
+            }
+            guard
+                let parsed = try await MultipartBody.read(
+                    request.body, contentType: request.headers[.contentType], limits: limits)
+            else { return await server.unreadableForm(request) }
+            // A text field longer than any the page's form needs is refused whole, as a long
+            // urlencoded form is: cutting it would change the person's text without a word.
+            if let limit = parsed.fieldLimit { return await server.tooLarge(request, limit: limit) }
+            var begun = await server.begin(request, path: path, form: parsed.fields)
+            guard await server.trust(request, form: parsed.fields, begun) else {
                 return await server.forbidden(begun)
             }
-            begun.request.files = parsed?.files ?? []
-            begun.request.refusals = parsed?.refusals ?? UploadRefusals()
+            begun.request.files = parsed.files
+            begun.request.refusals = parsed.refusals
             let target = await server.perform(perform, begun.request)
             return server.redirect(target, begun)
         }

@@ -26,7 +26,7 @@ public struct UploadLimits: Sendable, Hashable {
     public var body: Int
     /// The most bytes of one file kept; a larger file is counted as it goes by, never kept.
     public var file: Int
-    /// The most bytes of one text field kept; the rest of a longer one is left out.
+    /// The most bytes of one text field read; a longer one makes the form refused whole.
     public var field: Int
 
     /// Limits of `body` bytes a body, `file` bytes a file and `field` bytes a text field.
@@ -75,14 +75,16 @@ struct MultipartBody {
     var files: [UploadedFile] = []
     /// The files and the part of the body not kept.
     var refusals = UploadRefusals()
+    /// ``UploadLimits/field`` when a text field passed it (the form is then refused whole).
+    var fieldLimit: Int?
 
     /// The most parts read; later parts are skipped.
     static let maximumParts = 64
 
     /// Reads `body` chunk by chunk: a file over `limits.file` is only counted, and reading stops
     /// once `limits.body` bytes went by (Hummingbird drains the rest after the answer, keeping
-    /// none of it). `nil` when the content type is not `multipart/form-data` with a boundary, or
-    /// the body is not well formed before its limit.
+    /// none of it). `nil` when the content type is not `multipart/form-data` with a boundary, the
+    /// body is not well formed before its limit or has no part, or a text field is not UTF-8.
     ///
     /// - Throws: What reading the request's body throws (the connection went away).
     static func read(_ body: RequestBody, contentType: String?, limits: UploadLimits) async throws -> Self? {
@@ -110,8 +112,12 @@ struct MultipartBody {
                 break
             }
             guard await feed(chunk, to: reader) else { return nil }
+            if collector.fieldTooLong { break }
         }
+        // A body in which no part began (another boundary, or none at all) is no form.
+        if collector.unreadable || collector.parts == 0 { return nil }
         var result = MultipartBody()
+        result.fieldLimit = collector.fieldTooLong ? limits.field : nil
         result.fields = collector.fields
         result.files = collector.files
         result.refusals = collector.refusals
@@ -141,6 +147,12 @@ struct MultipartBody {
         var fields: [String: String] = [:]
         var files: [UploadedFile] = []
         var refusals = UploadRefusals()
+        /// Whether a text field passed ``UploadLimits/field``.
+        var fieldTooLong = false
+        /// Whether a text field's bytes were not UTF-8.
+        var unreadable = false
+        /// How many parts began.
+        var parts = 0
         /// The part under way: its name and file name (`nil` for a text field), its size so far
         /// and its bytes while they fit.
         private var part: (name: String, filename: String?, size: Int)?
@@ -151,6 +163,7 @@ struct MultipartBody {
         }
 
         func begin(_ header: MultipartForm.PartHeader) {
+            parts += 1
             part = (header.name, header.filename, 0)
             bytes = []
         }
@@ -163,7 +176,8 @@ struct MultipartBody {
             if current.size <= cap {
                 bytes.append(contentsOf: chunk)
             } else if current.filename == nil {
-                bytes.append(contentsOf: chunk.prefix(max(0, cap - bytes.count)))
+                fieldTooLong = true
+                bytes = []
             } else if !bytes.isEmpty {
                 // Too large: what was kept goes at once, and no more is kept.
                 bytes = []
@@ -177,7 +191,11 @@ struct MultipartBody {
             }
             guard let current = part else { return }
             guard let filename = current.filename else {
-                fields[current.name] = String(decoding: bytes, as: UTF8.self)
+                if let text = String(validating: bytes, as: UTF8.self) {
+                    fields[current.name] = text
+                } else {
+                    unreadable = true
+                }
                 return
             }
             if current.size > limits.file {
