@@ -358,4 +358,40 @@ struct DiaryFormsTests {
         }
         #expect(try await diary.allEntries().map(\.body) == ["Green tea."])
     }
+
+    /// The new-entry page is always a new entry: a page left as the person typed (its script
+    /// saving the text as it goes) stored its entry, and the next new-entry page is another one,
+    /// never that entry, so what is typed there is not merged into it.
+    @Test func theNewEntryPageAfterALeftNewEntryIsAnotherEntry() async throws {
+        let directory = try temporaryDirectory()
+        try await withGallery(testConfiguration(directory)) { client in
+            var browser = Browser(client)
+            // Opened by its address (a bookmark, a new tab), not with "+".
+            let first = try await browser.get("/diary/new")
+            let left = try #require(draft(in: first.body))
+            // The page is left (Back) as "Beta" is typed: its script saves it as it goes.
+            let saved = try await browser.post(
+                "/diary/new/save",
+                [
+                    "draft": left, "title": "Beta", "body": "", "shownTitle": "", "shownBody": "",
+                    "action": "autosave", "leaving": "1",
+                ])
+            #expect(saved.status == .seeOther)
+            // The new-entry page asked for again: a blank page of another entry, at its own address.
+            let again = try await browser.get("/diary/new")
+            #expect(again.status == .ok)
+            let next = try #require(draft(in: again.body))
+            #expect(next != left)
+            #expect(!again.body.contains("Beta"))
+            let typed = try await browser.click(
+                "/diary/new/save",
+                [
+                    "draft": next, "title": "Gamma", "body": "", "shownTitle": "", "shownBody": "",
+                    "action": "save",
+                ])
+            #expect(typed.location == "/diary/entries/\(next)")
+        }
+        let titles = try await store(directory).allEntries().map(\.title).sorted()
+        #expect(titles == ["Beta", "Gamma"])
+    }
 }

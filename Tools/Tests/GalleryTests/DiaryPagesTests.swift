@@ -238,15 +238,24 @@ struct DiaryPagesTests {
             #expect(new.body.contains(#"action="/diary/new/save" data-autosave data-autosave-failed="#))
             // What the page's script posts as the person types: a new entry is stored at its first
             // autosave, so the page's form and URL follow the entry from then on.
+            let draft = try #require(
+                new.body.range(of: #"name="draft" value=""#).map {
+                    String(new.body[$0.upperBound...].prefix { $0 != "\"" })
+                })
             let typed = try await browser.click(
-                "/diary/new/save", ["title": "Dawn", "body": "Birds.", "action": "autosave"])
+                "/diary/new/save", ["draft": draft, "title": "Dawn", "body": "Birds.", "action": "autosave"])
             let id = try #require(entryID(in: typed.location ?? ""))
+            #expect(id == draft)
             #expect(typed.body.contains(#"value="Dawn""#))
-            // /diary/new shows it at its own URL.
-            #expect(try await browser.get("/diary/new").location == "/diary/entries/\(id)")
-            // A page still posting to /diary/new (its script has not seen the move) edits the same entry.
+            // /diary/new asked for again is another new entry, never the stored one.
+            let another = try await browser.get("/diary/new")
+            #expect(another.status == .ok)
+            #expect(!another.body.contains(#"value="Dawn""#))
+            // A page still posting to /diary/new (its script has not seen the move) edits the same
+            // entry: its form names it (`draft`).
             let again = try await browser.post(
-                "/diary/new/save", ["title": "Dawn", "body": "Birds, then rain.", "action": "autosave"])
+                "/diary/new/save",
+                ["draft": draft, "title": "Dawn", "body": "Birds, then rain.", "action": "autosave"])
             #expect(again.location == "/diary/entries/\(id)")
             let list = try await browser.get("/diary")
             #expect(list.body.contains("Birds, then rain."))

@@ -13,10 +13,6 @@ final class DiaryState: SessionState {
     private var locale: Locale
     /// The gallery's own words, in the page's language.
     private var language: Language { Language(locale) }
-    /// The writing screen opened for a new entry, while it is shown: it stays what `/diary/new`
-    /// names after its first save, so a page still posting there (its script saving as the person
-    /// types) goes on editing that entry instead of starting another.
-    private weak var startedNew: DiaryEditorScreenModel?
     /// Whether the text shown to share was opened from a row of the list, so that its Done
     /// returns to the list rather than to the entry's writing screen.
     var shareFromList = false
@@ -72,15 +68,15 @@ final class DiaryState: SessionState {
             if (try? await store.entry(id: draft)) != nil { return await showEditor(.entry(draft)) }
             if list.destination.editor != nil { await list.closeEditor() }
             list.addEntry(id: draft)
-            startedNew = list.destination.editor
             return list.destination.editor != nil
         case .new(nil):
-            if let editor = list.destination.editor, editor.entry == nil || editor === startedNew {
-                return true
-            }
+            // A new entry not stored yet is shown again (the "+" button's page, or a save that
+            // failed). Once stored, its page follows it to its own address: asked for again, the
+            // new-entry page is a new entry, never that one, whose text a page left meanwhile may
+            // have saved (a later form would then be merged into it).
+            if let editor = list.destination.editor, editor.entry == nil { return true }
             if list.destination.editor != nil { await list.closeEditor() }
             list.addEntry()
-            startedNew = list.destination.editor
             return list.destination.editor != nil
         case .entry(let id):
             if let editor = list.destination.editor, editor.entryID == id { return true }
