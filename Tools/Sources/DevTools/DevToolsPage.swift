@@ -239,6 +239,13 @@ public final class DevToolsPage {
         try browser.send("Fetch.continueRequest", ["requestId": id], session: session)
     }
 
+    /// Fails the held request `id` as a connection reset before it was sent (the page's `fetch`
+    /// gets no answer).
+    public func fail(_ id: String) throws {
+        try browser.send(
+            "Fetch.failRequest", ["requestId": id, "errorReason": "ConnectionReset"], session: session)
+    }
+
     /// The URLs of the page's history entries, oldest first, and the index of the current one.
     public func history() throws -> (urls: [String], current: Int) {
         let history = try browser.send("Page.getNavigationHistory", session: session)

@@ -508,4 +508,32 @@ extension GalleryBrowserTests {
             #expect(try await Self.rows(named: "Barley tea jar", tab) == 1)
         }
     }
+
+    /// An order (a step sent in the background) whose answer never came is not sent again: the
+    /// page cannot know whether it was taken, and a second sending could order twice. The page
+    /// shows the screen as it is instead.
+    @Test func aStepWithoutAnAnswerIsNotSentAgain() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/juice-maker")
+            try await tab.run { try $0.holdRequests(matching: ["*/juice-maker/order*"]) }
+            let sent = try await tab.run { page -> Int in
+                try page.leave {
+                    try page.click("form[action='/juice-maker/order'] button")
+                    guard let order = try page.heldRequest(within: 60) else {
+                        throw DevToolsError("the order was never sent")
+                    }
+                    try page.fail(order.id)
+                }
+                var sent = 1
+                while let again = try page.heldRequest(within: 3) {
+                    sent += 1
+                    try? page.letGo(again.id)
+                }
+                try page.holdRequests(matching: [])
+                return sent
+            }
+            #expect(sent == 1, "the order was sent \(sent) times")
+            #expect(try await tab.path() == "/juice-maker")
+        }
+    }
 }

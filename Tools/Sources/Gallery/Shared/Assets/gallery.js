@@ -418,23 +418,6 @@
 
   var stepping = Promise.resolve();
 
-  // Posts a form's fields the ordinary way (the step could not be taken in the background).
-  function postNatively(action, body) {
-    var form = document.createElement("form");
-    form.method = "post";
-    form.setAttribute("action", action);
-    form.hidden = true;
-    body.forEach(function (value, name) {
-      var field = document.createElement("input");
-      field.type = "hidden";
-      field.name = name;
-      field.value = value;
-      form.appendChild(field);
-    });
-    document.body.appendChild(form);
-    HTMLFormElement.prototype.submit.call(form);
-  }
-
   // Shows the page `html` (the answer to a step, from `url`) in place of this one.
   function showAnswer(html, url, redirected, key, scrolled) {
     var page = new DOMParser().parseFromString(html, "text/html");
@@ -497,8 +480,10 @@
         window.location.assign(answer.response.url);
       }
     }, function () {
-      // Not sent (no answer came): the browser posts it itself, as without scripting.
-      postNatively(action, body);
+      // No answer came, so whether the step was taken is not known: it is never sent again (an
+      // order or a stepper's press could be taken twice). The page shows the screen as it now
+      // is, for the person to see and press again if it was not taken.
+      window.location.reload();
     });
   }
 
