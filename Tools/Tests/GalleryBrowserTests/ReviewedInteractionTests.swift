@@ -536,4 +536,42 @@ extension GalleryBrowserTests {
             #expect(try await tab.path() == "/juice-maker")
         }
     }
+
+    /// An alert opened from far down a long page (a small window, large text) shows inside the
+    /// window, with scripting and without: a person sees the dialog the focus went to, not only
+    /// its shade.
+    @Test(arguments: [true, false]) func anAlertOpenedFarDownALongPageShowsInTheWindow(scripts: Bool)
+        async throws
+    {
+        try await withGalleryTab(scripts: scripts) { tab, _ in
+            try await tab.run { page in
+                try page.emulateWindow(width: 320, height: 480)
+                try page.setDefaultFontSize(24)
+            }
+            try await tab.open("/juice-maker")
+            try await tab.perform("window.scrollTo(0, document.documentElement.scrollHeight)")
+            #expect(try await tab.number("window.scrollY") ?? 0 > 0)
+            let order = "form[action='/juice-maker/order']:last-of-type button"
+            if scripts {
+                try await tab.run { try $0.click(order) }
+                try await tab.wait(until: "!!document.querySelector('dialog.alert')", "the alert")
+            } else {
+                try await tab.follow(order)
+            }
+            let rect = try #require(
+                try await tab.string(
+                    """
+                    (() => { const r = document.querySelector('dialog.alert').getBoundingClientRect();
+                      return [r.top, r.bottom, r.left, r.right].join(" "); })()
+                    """))
+            let edges = rect.split(separator: " ").compactMap { Double($0) }
+            #expect(edges.count == 4)
+            if edges.count == 4 {
+                #expect(
+                    edges[0] >= 0 && edges[1] <= 480, "the alert spans \(edges[0]) to \(edges[1]) of 480 px")
+                #expect(
+                    edges[2] >= 0 && edges[3] <= 320, "the alert spans \(edges[2]) to \(edges[3]) of 320 px")
+            }
+        }
+    }
 }
