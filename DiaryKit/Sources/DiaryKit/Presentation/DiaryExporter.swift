@@ -69,8 +69,11 @@ public struct DiaryExporter: Sendable {
     /// Writes `entries` in `format` to the file at `url`, atomically: the file is whole or not
     /// written at all. A symbolic link is written through (the file at the end of its chain of
     /// links changes, or is created for a dangling link, and the link stays; a link that loops is
-    /// refused). A read-only file is refused and left as it was. With `database`, a destination that is that diary database (or one of its
-    /// companion files) is refused first (see ``checkDestination(_:database:)``).
+    /// refused). A read-only file is refused and left as it was. With `database`, a destination
+    /// that is that diary database (or one of its companion files) is refused first (see
+    /// ``checkDestination(_:database:)``). With or without it, an existing file that is an SQLite
+    /// database (its first 16 bytes are `SQLite format 3` and a NUL), such as a diary, is
+    /// refused and left byte for byte as it was: an export never replaces a database.
     ///
     /// - Throws: ``DiaryTransferError`` of kind ``DiaryTransferError/Kind/unwritableFile``.
     public func write(
@@ -88,6 +91,10 @@ public struct DiaryExporter: Sendable {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
             throw DiaryTransferError.unwritableFile(url.path, .folder)
+        }
+        // A database is never replaced by an export, whichever diary (or program) it belongs to.
+        if DatabaseFile.isDatabase(path: target) {
+            throw DiaryTransferError.unwritableFile(url.path, .sqlite)
         }
         if let readOnly = SystemReason(readOnlyFileAt: target) {
             throw DiaryTransferError.unwritableFile(url.path, .system(readOnly))
