@@ -63,3 +63,48 @@ struct ExportDestinationTests {
         }
     }
 }
+
+/// A folder no one may write is refused by its permission bits, as the other kits' exports and
+/// state files refuse it: also for root, whom the system lets write there (the tests run as
+/// root here).
+@Suite("Export into a read-only folder")
+struct ExportIntoReadOnlyFolderTests {
+    let entries = [
+        DiaryEntry(title: "Picnic", body: "By the river.", createdAt: Date(timeIntervalSince1970: 0))
+    ]
+    let exporter = DiaryExporter()
+    let manager = FileManager.default
+
+    @Test(arguments: [DiaryExportFormat.json, .markdown, .text])
+    func aFolderNoOneMayWriteGetsNoExport(_ format: DiaryExportFormat) throws {
+        // Given a folder made read-only (0555), holding a writable file, and a link to a new file
+        // in it from a folder that may be written
+        let outside = TemporaryFolder()
+        let folder = outside.file("locked")
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let kept = folder + "/kept.md"
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: kept))
+        let link = outside.file("link.md")
+        try manager.createSymbolicLink(atPath: link, withDestinationPath: "locked/new-through-link.md")
+        #expect(chmod(folder, 0o555) == 0)
+        defer { _ = chmod(folder, 0o755) }
+
+        for path in [folder + "/new.md", kept, link] {
+            // When an export is written there
+            let error = #expect(throws: DiaryTransferError.self) {
+                try exporter.write(entries, format: format, to: URL(fileURLWithPath: path))
+            }
+            // Then it is refused with a clear reason, naming the path
+            #expect(error?.kind == .unwritableFile)
+            #expect(error?.path == path)
+            #expect(
+                error?.message(locale: Locale(identifier: "en"))
+                    == "Can't write the export to \(path): it may not be written to (the file, its "
+                    + "folder or the disk is read-only); check their permissions or choose another path.")
+            #expect(error?.message(locale: Locale(identifier: "ko")).contains("읽기 전용이에요") == true)
+        }
+        // And nothing was written: the folder holds the file it held, unchanged
+        #expect(try manager.contentsOfDirectory(atPath: folder) == ["kept.md"])
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "kept")
+    }
+}
