@@ -181,6 +181,53 @@ struct DiaryFlowTests {
         list.stop()
     }
 
+    @Test(arguments: StoreKind.allCases)
+    func closingAWritingScreenWhoseSaveFailsKeepsItShown(_ kind: StoreKind) async throws {
+        let store = try kind.makeStore(clock: ManualDate(day(0)))
+        let list = list(store)
+        await list.load()
+
+        // A draft longer than an entry can hold: the save on the way back fails
+        list.addEntry()
+        let editor = try #require(list.destination.editor)
+        let tooLong = String(repeating: "a", count: DiaryEntry.maximumLength + 10)
+        editor.text = "Long\n" + tooLong
+        await list.closeEditor()
+
+        // The writing screen stays, with its text and why it was not saved
+        #expect(list.destination.editor === editor)
+        #expect(editor.saveState.isFailed)
+        #expect(editor.saveStatus?.hasPrefix("Not saved: ") == true)
+        #expect(editor.bodyField == tooLong)
+        #expect(try await store.count() == 0)
+
+        // Shortened, it is saved and the list shows alone again
+        editor.bodyChanged("Short enough.")
+        await list.closeEditor()
+        #expect(list.destination == nil)
+        #expect(try await store.allEntries().map(\.body) == ["Short enough."])
+        #expect(list.items.map(\.title) == ["Long"])
+        list.stop()
+    }
+
+    @Test func aWritingScreenWhoseSaveFailsIsStillDismissedByItsBinding() async throws {
+        let store = InMemoryDiaryStore(now: { day(0) })
+        let list = list(store)
+        await list.load()
+        list.addEntry()
+        let editor = try #require(list.destination.editor)
+        editor.text = "Long\n" + String(repeating: "a", count: DiaryEntry.maximumLength + 10)
+
+        // The person swipes back: the app's binding dismisses it, as it asked
+        list.destination.editor = nil
+
+        #expect(list.destination == nil)
+        await waitUntil { editor.saveState.isFailed }
+        #expect(list.destination == nil)
+        #expect(try await store.count() == 0)
+        list.stop()
+    }
+
     @Test func aNewEntryWrittenFromTheListGetsTheListsWeather() async throws {
         let store = InMemoryDiaryStore(now: { day(0) })
         let transport = StubTransport(
@@ -444,5 +491,12 @@ struct DiaryFlowTests {
         // Closing afterwards writes nothing back
         await editor.close()
         #expect(try await store.count() == 0)
+    }
+}
+
+extension DiaryEditorScreenModel.SaveState {
+    /// Whether the last save failed (``failed(_:)``).
+    fileprivate var isFailed: Bool {
+        if case .failed = self { true } else { false }
     }
 }

@@ -55,6 +55,27 @@ struct FollowingStoredChangesTests {
         await here.stopFollowingStoredChanges()
     }
 
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            (Duration.zero, Duration.milliseconds(10)), (.milliseconds(-5), .milliseconds(10)),
+            (.nanoseconds(1), .milliseconds(10)), (.microseconds(9_999), .milliseconds(10)),
+            (.milliseconds(10), .milliseconds(10)), (.milliseconds(250), .milliseconds(250)),
+        ])
+    func anIntervalUnderTenMillisecondsIsTakenAsTen(asked: Duration, waited: Duration) async throws {
+        // Given a store following its file at `asked`, on a clock that records each wait
+        let store = try FruitStore(persistence: InventoryFile(directory: try temporaryDirectory()))
+        let clock = RecordingClock()
+        await store.followStoredChanges(every: asked, clock: clock)
+
+        // When it has waited a few ticks
+        while clock.waits.count < 3 { await Task.yield() }
+        await store.stopFollowingStoredChanges()
+
+        // Then every wait was at least 10 milliseconds: zero or less never spins a processor
+        #expect(clock.waits.allSatisfy { $0 == waited }, "\(clock.waits)")
+    }
+
     @Test func theArticlesSampleFollowsTheFile() async throws {
         func followShop(in directory: URL) async throws -> FruitStore {
             let store = try FruitStore(persistence: InventoryFile(directory: directory))
@@ -90,6 +111,26 @@ private struct ImmediateClock: Clock {
     var minimumResolution: Duration { .zero }
 
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try Task.checkCancellation()
+        await Task.yield()
+    }
+}
+
+/// A clock whose sleeps end at once, as ``ImmediateClock``'s do, and which records how long each
+/// was asked to last.
+private final class RecordingClock: Clock, @unchecked Sendable {
+    // @unchecked Sendable: `recorded` is guarded by `lock`.
+    private let lock = NSLock()
+    private var recorded: [Duration] = []
+
+    /// The waits asked for, in order.
+    var waits: [Duration] { lock.withLock { recorded } }
+
+    var now: ImmediateClock.Instant { ImmediateClock.Instant(offset: .zero) }
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: ImmediateClock.Instant, tolerance: Duration?) async throws {
+        lock.withLock { recorded.append(now.duration(to: deadline)) }
         try Task.checkCancellation()
         await Task.yield()
     }

@@ -199,4 +199,32 @@ struct WhatsNewLoaderTests {
 
         #expect(loader.maximumConcurrentDownloads == 1)
     }
+
+    @Test(arguments: [Int.max, 11, 10, 0, -1, Int.min])
+    func anyWidthLoadsTheWholeList(width: Int) async throws {
+        // Given a loader whose width may be far more than the ten thumbnails, or below one
+        let monitor = RequestMonitor()
+        let loader = StarbucksDependencies.fixtures(monitor: monitor)
+            .whatsNewLoader(maximumConcurrentDownloads: width)
+
+        // When the list is loaded
+        let items = try await loader.load()
+
+        // Then it returns, every thumbnail downloaded once, at most `width` (at least 1) at a time
+        #expect(loader.maximumConcurrentDownloads == max(1, width))
+        #expect(items.map(\.event.title) == Self.expectedTitles)
+        #expect(items.allSatisfy { if case .loaded = $0.image { true } else { false } })
+        #expect(await monitor.started == 11)
+        #expect(await monitor.maximumInFlight <= min(max(1, width), 10))
+    }
+
+    @MainActor @Test func aWhatsNewScreenWithAnUnboundedWidthLoads() async {
+        let model = WhatsNewScreenModel(
+            dependencies: StarbucksDependencies.fixtures(), locale: Locale(identifier: "en"),
+            maximumConcurrentDownloads: .max)
+
+        await model.load()
+
+        #expect(model.phase == .loaded)
+    }
 }

@@ -69,8 +69,13 @@ public struct DiaryExporter: Sendable {
     /// Writes `entries` in `format` to the file at `url`, atomically: the file is whole or not
     /// written at all. A symbolic link is written through (the file at the end of its chain of
     /// links changes, or is created for a dangling link, and the link stays; a link that loops is
-    /// refused). A read-only file is refused and left as it was. With `database`, a destination that is that diary database (or one of its
-    /// companion files) is refused first (see ``checkDestination(_:database:)``).
+    /// refused). A read-only file, or a file in a folder no one may write (judged by the
+    /// permission bits, so also when the process runs as root), is refused before anything is
+    /// written, and left as it was. With `database`, a destination that is that diary database
+    /// (or one of its companion files) is refused first (see ``checkDestination(_:database:)``).
+    /// With or without it, an existing file that is an SQLite database (its first 16 bytes are
+    /// `SQLite format 3` and a NUL), such as a diary, is refused and left byte for byte as it
+    /// was: an export never replaces a database.
     ///
     /// - Throws: ``DiaryTransferError`` of kind ``DiaryTransferError/Kind/unwritableFile``.
     public func write(
@@ -89,7 +94,16 @@ public struct DiaryExporter: Sendable {
         if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
             throw DiaryTransferError.unwritableFile(url.path, .folder)
         }
-        if let readOnly = SystemReason(readOnlyFileAt: target) {
+        // A database is never replaced by an export, whichever diary (or program) it belongs to.
+        if DatabaseFile.isDatabase(path: target) {
+            throw DiaryTransferError.unwritableFile(url.path, .sqlite)
+        }
+        // Judged by permission bits too: root, whom the system lets write anything, is refused
+        // a read-only file or folder as anyone else is, before anything is written.
+        let readOnly =
+            SystemReason(readOnlyFileAt: target)
+            ?? SystemReason(readOnlyFolderAt: URL(fileURLWithPath: target).deletingLastPathComponent().path)
+        if let readOnly {
             throw DiaryTransferError.unwritableFile(url.path, .system(readOnly))
         }
         let data = try data(for: entries, format: format)

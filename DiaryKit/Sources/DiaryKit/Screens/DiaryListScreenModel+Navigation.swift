@@ -44,9 +44,18 @@ extension DiaryListScreenModel {
 
     /// Leaves the writing screen: saves what it has pending, then shows the list alone; returns
     /// once the list shows what was saved. Does nothing when no writing screen is shown.
+    ///
+    /// When that last save fails (the text is longer than an entry can hold, the file is locked
+    /// or the disk is full), the writing screen stays shown, ``destination`` unchanged: its
+    /// ``DiaryEditorScreenModel/saveState`` is ``DiaryEditorScreenModel/SaveState/failed(_:)``,
+    /// so the person sees why it was not saved, with the text, and can change it or try again
+    /// before leaving. Setting ``destination`` to `nil` (a view's binding, when the person goes
+    /// back) still dismisses it at once, saving in the background.
     public func closeEditor() async {
         guard let editor = destination.editor else { return }
         await editor.close()
+        // An unsaved draft is never dismissed unseen: the screen keeps showing it and why.
+        if case .failed = editor.saveState { return }
         if destination.editor === editor { destination = nil }
     }
 

@@ -77,6 +77,20 @@ enum DatabaseFile {
         _ = close(descriptor)
     }
 
+    /// Whether `path` names an existing regular file (symbolic links followed) whose first 16
+    /// bytes are the SQLite header; reads only. `false` when it cannot be read: whatever writes
+    /// there then fails with its own reason. A pipe, a device or a socket is never opened (reading
+    /// a pipe would wait for a writer).
+    static func isDatabase(path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return false }
+        defer { try? handle.close() }
+        guard let start = try? handle.read(upToCount: header.count) else { return false }
+        return Array(start) == header
+    }
+
     /// Throws unless the file at `path` is empty or starts with the SQLite header; reads only.
     /// Returns whether the file is not empty.
     private static func checkHeader(path: String) throws -> Bool {

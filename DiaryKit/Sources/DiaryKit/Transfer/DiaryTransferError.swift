@@ -22,8 +22,9 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
 
     /// Why a file could not be read or written.
     enum FileProblem: Sendable, Hashable {
-        /// Found by the kit itself.
-        case missing, folder, tooLarge, database
+        /// Found by the kit itself: `database` is the diary database (or a companion file) the
+        /// exporter was told of, `sqlite` any other SQLite database.
+        case missing, folder, tooLarge, database, sqlite
         /// Refused by the system, worded by the kit.
         case system(SystemReason)
         /// Given as text by a caller of the public API.
@@ -155,6 +156,7 @@ public struct DiaryTransferError: Error, Sendable, Hashable {
         case .folder: text.string("error.file.folder")
         case .tooLarge: text.format("error.file.tooLarge", text.number(DiaryImporter.maximumFileSize >> 20))
         case .database: text.string("error.file.database")
+        case .sqlite: text.string("error.file.sqlite")
         case .system(let why): why.sentence(text)
         case .text(let detail): detail.removingControlCharacters()
         }

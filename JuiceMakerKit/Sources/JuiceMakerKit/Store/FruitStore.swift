@@ -192,9 +192,13 @@ public actor FruitStore {
     ///
     /// Calling it again replaces the earlier following; ``stopFollowingStoredChanges()`` or the
     /// store's release ends it. Each tick costs one `stat` while nothing changed.
+    ///
+    /// `interval` is at least 10 milliseconds: a shorter one, zero or negative included, is
+    /// taken as 10 milliseconds, so the following never keeps a processor busy.
     public func followStoredChanges(
         every interval: Duration = .milliseconds(250), clock: some Clock<Duration> = ContinuousClock()
     ) {
+        let interval = max(interval, Self.shortestFollowingInterval)
         watching?.cancel()
         watching = Task { [weak self] in
             while !Task.isCancelled {
@@ -208,6 +212,9 @@ public actor FruitStore {
             }
         }
     }
+
+    /// The shortest time ``followStoredChanges(every:clock:)`` waits between two checks.
+    static let shortestFollowingInterval = Duration.milliseconds(10)
 
     /// Stops what ``followStoredChanges(every:clock:)`` started.
     public func stopFollowingStoredChanges() {

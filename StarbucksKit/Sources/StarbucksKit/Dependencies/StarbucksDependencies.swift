@@ -74,7 +74,7 @@ public struct StarbucksDependencies: Sendable {
     }
 
     /// A loader for the What's New list, downloading at most `maximumConcurrentDownloads`
-    /// thumbnails at a time.
+    /// thumbnails at a time (values below 1 count as 1).
     public func whatsNewLoader(maximumConcurrentDownloads: Int = 10) -> WhatsNewLoader {
         WhatsNewLoader(
             events: whatsNew, images: images, maximumConcurrentDownloads: maximumConcurrentDownloads)

@@ -33,7 +33,7 @@ public final class WhatsNewScreenModel: PushableScreen {
     @ObservationIgnored private var items: [WhatsNewItem] = []
 
     /// The list from `events`, thumbnails from `images` (at most `maximumConcurrentDownloads` at
-    /// a time), in `locale`'s language.
+    /// a time, at least 1), in `locale`'s language.
     public init(
         events: any WhatsNewRepository, images: any ImageRepository, locale: Locale = .current,
         maximumConcurrentDownloads: Int = 4

@@ -21,7 +21,8 @@ public struct WhatsNewLoader: Sendable {
     public let maximumConcurrentDownloads: Int
 
     /// A loader reading events from `events` and thumbnails from `images`, at most
-    /// `maximumConcurrentDownloads` at a time (values below 1 count as 1).
+    /// `maximumConcurrentDownloads` at a time (values below 1 count as 1; a value larger than
+    /// the number of thumbnails, `Int.max` included, downloads them all at once).
     public init(
         events: any WhatsNewRepository, images: any ImageRepository, maximumConcurrentDownloads: Int = 10
     ) {
@@ -96,7 +97,8 @@ public struct WhatsNewLoader: Sendable {
                     return (index, picture)
                 }
             }
-            for _ in 0..<maximumConcurrentDownloads { startNext() }
+            // As many as may run, but no more than there are: the width may be `Int.max`.
+            for _ in 0..<min(maximumConcurrentDownloads, downloads.count) { startNext() }
             for try await (index, image) in group {
                 items[index].image = image
                 changed(items)
