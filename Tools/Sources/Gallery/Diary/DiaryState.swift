@@ -177,10 +177,11 @@ final class DiaryState: SessionState {
             // the entry from then on; later ones wait for the quiet period.
             if editor.entry == nil, editor.canShare { await editor.saveNow() }
         case "close":
-            // A clash with a change made elsewhere, or a save that failed (the text refused, the
-            // file locked or full), keeps the page open: leaving would drop a text unseen.
+            // A clash with a change made elsewhere keeps the page open: leaving would drop the
+            // other text unseen. (A save that failed keeps it open too: the kit's closeEditor
+            // leaves the writing screen only once its text is stored.)
             await editor.saveNow()
-            if editor.conflict == nil, editor.saveState.failure == nil { await list.closeEditor() }
+            if editor.conflict == nil { await list.closeEditor() }
         case "weather":
             // The place as the form gave it (a long text is cut: the kit's message quotes it).
             if let weather {
