@@ -574,4 +574,30 @@ extension GalleryBrowserTests {
             }
         }
     }
+
+    /// The language switch stays clickable while a dialog is open (it keeps the dialog, in the
+    /// other language): a dialog's shade does not cover it.
+    @Test func theLanguageSwitchCanBeClickedWhileADialogIsOpen() async throws {
+        try await withGalleryTab { tab, _ in
+            try await tab.open("/juice-maker")
+            try await tab.run { try $0.click("form[action='/juice-maker/order'] button") }
+            try await tab.wait(until: "!!document.querySelector('dialog.alert')", "the alert")
+            let hit = try await tab.string(
+                """
+                (() => { const b = document.querySelector('main > .bar .language button[lang="ko"]');
+                  const r = b.getBoundingClientRect();
+                  const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                  return e === b ? "switch" : (e ? e.tagName + "." + e.className : "nothing"); })()
+                """)
+            #expect(hit == "switch", "a click there reaches \(hit ?? "nothing")")
+            try await tab.follow("main > .bar .language button[lang='ko']")
+            #expect(try await tab.isTrue("!!document.querySelector('dialog.alert')"))
+            #expect(try await tab.string("document.documentElement.lang") == "ko")
+            // The page's own language, disabled, is still shown at full contrast.
+            #expect(
+                try await tab.number(
+                    "parseFloat(getComputedStyle(document.querySelector('.language button[aria-current]')).opacity)"
+                ) == 1)
+        }
+    }
 }
