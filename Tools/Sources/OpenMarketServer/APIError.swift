@@ -2,18 +2,18 @@ import Foundation
 import Hummingbird
 
 /// A refusal the server answers with: an HTTP status and a Spring-style `{"code", "message"}` body.
-struct APIError: Error, Sendable, Equatable, HTTPResponseError {
+package struct APIError: Error, Sendable, Equatable, HTTPResponseError {
     /// The HTTP status.
-    let status: HTTPResponse.Status
+    package let status: HTTPResponse.Status
     /// A stable, machine-readable code (`PRODUCT_NOT_FOUND`).
-    let code: String
+    package let code: String
     /// One sentence naming the problem and what to do.
-    let message: String
+    package let message: String
     /// Extra header fields (`Allow` on a 405).
     var headers: HTTPFields = [:]
 
     /// The error's answer: its status and a JSON body with `code`, `message` and `status`.
-    func response(from request: Request, context: some RequestContext) throws -> Response {
+    package func response(from request: Request, context: some RequestContext) throws -> Response {
         response()
     }
 
@@ -72,6 +72,18 @@ extension APIError {
         APIError(
             status: .unsupportedMediaType, code: "UNSUPPORTED_MEDIA_TYPE",
             message: "This operation reads a \(expected) body; send one with that Content-Type.")
+    }
+
+    /// 507: the disk is full, so the change could not be stored; nothing was changed. Unlike a
+    /// 500, the answer says for sure that nothing was made: a client need not take a create as
+    /// unconfirmed, and says what the server said.
+    static func storageFull() -> APIError {
+        APIError(
+            status: HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"),
+            code: "STORAGE_FULL",
+            message:
+                "The server could not save the change: its disk is full, and nothing was changed. Free some space on it."
+        )
     }
 
     /// 500: the server could not store the change; nothing was changed.

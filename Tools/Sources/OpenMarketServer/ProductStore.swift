@@ -11,7 +11,7 @@ import Hummingbird
 ///   flushed (on ``ImageFiles/pool``) before its row commits, so an answer of success means the
 ///   product and its images are on disk; a change that fails changes nothing.
 /// - No database or file work runs on a thread that answers requests.
-final class ProductStore: Sendable {
+package final class ProductStore: Sendable {
     /// A stored product with its detail, made when it was read or stored.
     struct Entry: Sendable {
         /// The product.
@@ -447,13 +447,19 @@ final class ProductStore: Sendable {
         }
     }
 
-    /// `error` as the API answers it: itself when it is an ``APIError``, else 500.
-    private static func apiError(_ error: any Error) -> APIError {
+    /// `error` as the API answers it: itself when it is an ``APIError``, 507 for a full disk,
+    /// else 500.
+    package static func apiError(_ error: any Error) -> APIError {
         if let error = error as? APIError { return error }
-        if let error = error as? MarketServerError { return APIError.storageFailed(error.message) }
+        if let error = error as? MarketServerError {
+            if error.systemErrorCode == ENOSPC || error.systemErrorCode == EDQUOT {
+                return APIError.storageFull()
+            }
+            return APIError.storageFailed(error.message)
+        }
         if let error = error as? DatabaseError {
             switch error.resultCode {
-            case .SQLITE_FULL: return APIError.storageFailed("the disk is full")
+            case .SQLITE_FULL: return APIError.storageFull()
             case .SQLITE_READONLY: return APIError.storageFailed("the database has become read-only")
             default: return APIError.storageFailed("the database answered: \(error.resultCode)")
             }

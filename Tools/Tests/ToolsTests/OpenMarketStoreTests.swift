@@ -412,4 +412,16 @@ private final class LockedCount: @unchecked Sendable {
     private var count = 0
     var value: Int { lock.withLock { count } }
     func add() { lock.withLock { count += 1 } }
+
+    /// A full disk is answered 507 `STORAGE_FULL`, which says for sure that nothing was made
+    /// (a client need not take a create as unconfirmed, as after a 500), and names the cause.
+    @Test func aFullDiskIsAnsweredAsInsufficientStorage() {
+        let full = ProductStore.apiError(DatabaseError(resultCode: .SQLITE_FULL))
+        #expect(full.status.code == 507)
+        #expect(full.code == "STORAGE_FULL")
+        #expect(full.message.contains("disk is full"))
+        let other = ProductStore.apiError(DatabaseError(resultCode: .SQLITE_IOERR))
+        #expect(other.status.code == 500)
+        #expect(other.code == "STORAGE_FAILED")
+    }
 }
