@@ -252,7 +252,7 @@ package final class ProductStore: Sendable {
         do {
             try await images.save(zip(records, incoming).map { ($0.file, $1.bytes) })
         } catch {
-            throw APIError.storageFailed(error.message)
+            throw Self.apiError(error)
         }
         let draft = StoredProduct(
             id: 0, vendor: vendor, name: fields.name, description: fields.description,
