@@ -114,6 +114,27 @@ struct PageAndErrorTests {
         #expect(!error.message(locale: Locale(identifier: "en")).unicodeScalars.contains { $0.value == 0x1B })
     }
 
+    @Test func aLongIDPrefixIsQuotedAtMost80CharactersLong() async {
+        let long = String(repeating: "z", count: 100_000)
+        let shown = String(repeating: "z", count: 80) + "…"
+        let lookup = await #expect(throws: DiaryStoreError.self) {
+            try await InMemoryDiaryStore().entry(idPrefix: long)
+        }
+        let errors = [
+            lookup, .invalidIDPrefix(long), .notFound(idPrefix: long),
+            .ambiguousID(long, candidates: [], matchCount: 2),
+        ]
+        for error in errors {
+            for language in ["en", "ko"] {
+                let message = error?.message(locale: Locale(identifier: language)) ?? ""
+                #expect(message.contains(shown))
+                #expect(!message.contains(shown.dropLast() + "z"))
+                #expect(message.count < 400)
+            }
+        }
+        #expect(lookup?.idPrefix == long)
+    }
+
     @Test func unsupportedLanguagesFallBackToEnglish() {
         let error = DiaryStoreError.emptyEntry
         #expect(

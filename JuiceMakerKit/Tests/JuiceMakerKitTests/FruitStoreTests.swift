@@ -57,6 +57,22 @@ struct FruitStoreTests {
         }
     }
 
+    @Test func anAdditionPastTheLargestCountSaysSoWithoutContradictingItself() async throws {
+        let store = try FruitStore(defaultStock: 10, bounds: 0...Int.max)
+        let error = await #expect(throws: StockError.self) { try await store.add(Int.max, of: .kiwi) }
+        #expect(error == .outOfBounds(fruit: .kiwi, pastLargestCountWithin: 0...Int.max))
+        #expect(error?.kind == .outOfBounds)
+        #expect(error?.value == Int.max)
+        #expect(error?.bounds == 0...Int.max)
+        #expect(await store.stock(of: .kiwi) == 10)
+        #expect(
+            error?.message(locale: Locale(identifier: "en"))
+                == "Kiwi can't go past 9,223,372,036,854,775,807, the largest count there is: stock stays "
+                + "between 0 and 9,223,372,036,854,775,807. Add less.")
+        let korean = error?.message(locale: Locale(identifier: "ko")) ?? ""
+        #expect(korean.contains("가장 큰 수") && !korean.hasPrefix("error."))
+    }
+
     @Test(
         "Changes that would leave the bounds are refused and change nothing",
         arguments: [
@@ -66,7 +82,7 @@ struct FruitStoreTests {
             (.remove(11), .outOfBounds(fruit: .kiwi, count: -1, bounds: 0...100)),
             (.add(0), .invalidQuantity(0)),
             (.remove(-3), .invalidQuantity(-3)),
-            (.add(Int.max), .outOfBounds(fruit: .kiwi, count: Int.max, bounds: 0...100)),
+            (.add(Int.max), .outOfBounds(fruit: .kiwi, pastLargestCountWithin: 0...100)),
             (.remove(Int.max), .outOfBounds(fruit: .kiwi, count: 10 - Int.max, bounds: 0...100)),
             (.reset(101), .defaultOutOfBounds(count: 101, bounds: 0...100)),
         ])

@@ -123,7 +123,11 @@ struct ExtremeNumberTests {
             }
             #expect(product.bargainPrice.isFinite)
         }
-        let pager = ProductPager(itemsPerPage: max(1, page.itemsPerPage)) { _, _ in page }
+        // A pager refuses a size the client would refuse: it asks for one the client accepts.
+        let size = min(
+            max(OpenMarketAPI.itemsPerPageRange.lowerBound, page.itemsPerPage),
+            OpenMarketAPI.itemsPerPageRange.upperBound)
+        let pager = ProductPager(itemsPerPage: size) { _, _ in page }
         _ = try await pager.loadNextPage()
         _ = try await pager.loadNextPage()
     }

@@ -244,20 +244,36 @@ struct PagerChangeTests {
         #expect(await pager.state == .idle)
     }
 
-    @Test func changesToAPagerOfNoItemsPerPageDoNotCrash() async throws {
-        let pager = ProductPager(itemsPerPage: 0) { number, size in
-            Page(
+    @Test(arguments: [0, -1, Int.min, 501, Int.max])
+    func aPagerOfAnImpossiblePageSizeRefusesToLoadAsTheClientDoes(_ size: Int) async throws {
+        let calls = LoaderCalls()
+        let pager = ProductPager(itemsPerPage: size) { number, size in
+            await calls.record(number)
+            return Page(
                 pageNumber: number, itemsPerPage: size, totalCount: nil, lastPage: nil, hasNext: number < 3,
                 hasPrevious: number > 1, items: [ChangingCatalogue.product(number)])
         }
-        _ = try await pager.loadNextPage()
+        let expected = try #require(OpenMarketAPI.listingProblem(page: 1, itemsPerPage: size))
+
+        let load = await #expect(throws: OpenMarketError.self) { try await pager.loadNextPage() }
+        #expect(load == expected)
+        #expect(load?.kind == .invalidRequest)
         await pager.insert(ChangingCatalogue.product(9))
         await pager.remove(productID: 1)
+        let refresh = await #expect(throws: OpenMarketError.self) { try await pager.refresh() }
+        #expect(refresh == expected)
+        var iterator = pager.pages().makeAsyncIterator()
+        await #expect(throws: OpenMarketError.self) { try await iterator.next() }
 
-        let next = try await pager.loadNextPage()
+        #expect(await calls.pages.isEmpty)
+        #expect(await pager.state == .idle)
+        #expect(await pager.nextPageNumber == 1)
+    }
 
-        #expect(next?.items.map(\.id) == [2])
-        #expect(await pager.items.map(\.id) == [9, 2])
+    /// The pages a loader was asked for.
+    private actor LoaderCalls {
+        private(set) var pages: [Int] = []
+        func record(_ page: Int) { pages.append(page) }
     }
 
     /// The page loading may reach the server before the deletion or after it: either way no

@@ -288,6 +288,7 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
     ///
     /// The message's key is `error.store.` followed by ``kind``; a case that says more, or says it
     /// otherwise, names its own key (`error.store.noPrefixMatch`, `error.store.cannotOpen.system`).
+    /// An identifier prefix the person typed is quoted at most 80 characters long, then `…`.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
         let key = "error.store.\(kind)"
@@ -295,12 +296,12 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         return switch reason {
         case .notFound(.id(let id)), .duplicateID(let id): text.format(key, id.uuidString.lowercased())
         case .notFound(.prefix(let prefix)):
-            text.format("error.store.noPrefixMatch", prefix.removingControlCharacters())
+            text.format("error.store.noPrefixMatch", Self.quoted(prefix))
         case .ambiguousID(let prefix, let candidates, let count):
             text.format(
                 count > candidates.count ? "error.store.ambiguousIDMore" : key,
-                prefix.removingControlCharacters(), text.number(count), Self.listed(candidates, text))
-        case .invalidIDPrefix(let prefix): text.format(key, prefix.removingControlCharacters())
+                Self.quoted(prefix), text.number(count), Self.listed(candidates, text))
+        case .invalidIDPrefix(let prefix): text.format(key, Self.quoted(prefix))
         case .emptyEntry, .nulCharacter, .multilineTitle: text.string(key)
         case .tooLong(let length, let maximum): text.format(key, text.number(length), text.number(maximum))
         case .invalidPage(let number, nil): text.format(key, text.number(number))
@@ -333,6 +334,13 @@ public struct DiaryStoreError: Error, Sendable, Hashable {
         case .invalidBusyTimeout(let seconds):
             text.format(key, "\(seconds.value)", "\(SQLiteDiaryStore.maximumBusyTimeout)")
         }
+    }
+
+    /// An identifier prefix as a message quotes what the person typed: without control
+    /// characters, at most 80 characters long, then `…` (a prefix of 100,000 characters is not
+    /// repeated whole).
+    private static func quoted(_ prefix: String) -> String {
+        prefix.removingControlCharacters().shortenedForMessage()
     }
 
     /// `candidates`, each named by a prefix of its identifier that selects it alone and by its

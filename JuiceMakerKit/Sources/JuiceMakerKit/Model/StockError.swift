@@ -16,7 +16,9 @@ import Foundation
 public struct StockError: Error, Sendable, Hashable {
     /// The refusal and what it concerns: the only list of this error's cases.
     private enum Reason: Hashable, Sendable {
-        case outOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>)
+        /// `pastLargestCount` when the change's result is beyond what an `Int` counts (`count`
+        /// is then `Int.max`).
+        case outOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>, pastLargestCount: Bool = false)
         case defaultOutOfBounds(count: Int, bounds: ClosedRange<Int>)
         case invalidBounds(ClosedRange<Int>)
         case invalidQuantity(Int)
@@ -35,6 +37,13 @@ public struct StockError: Error, Sendable, Hashable {
     /// A change would leave `fruit` at `count`, outside `bounds`.
     public static func outOfBounds(fruit: Fruit, count: Int, bounds: ClosedRange<Int>) -> Self {
         Self(reason: .outOfBounds(fruit: fruit, count: count, bounds: bounds))
+    }
+
+    /// An addition would take `fruit` past the largest count an `Int` holds, and so past the
+    /// upper bound of `bounds`, whatever it is. Its ``kind`` is ``Kind/outOfBounds`` and its
+    /// ``value`` `Int.max`; its message says the count would pass the largest there is.
+    public static func outOfBounds(fruit: Fruit, pastLargestCountWithin bounds: ClosedRange<Int>) -> Self {
+        Self(reason: .outOfBounds(fruit: fruit, count: Int.max, bounds: bounds, pastLargestCount: true))
     }
 
     /// A starting or reset stock of `count` lies outside `bounds`.
@@ -69,7 +78,7 @@ public struct StockError: Error, Sendable, Hashable {
     /// The fruit concerned, when one is.
     public var fruit: Fruit? {
         switch reason {
-        case .outOfBounds(let fruit, _, _), .storedOutOfBounds(let fruit, _, _): fruit
+        case .outOfBounds(let fruit, _, _, _), .storedOutOfBounds(let fruit, _, _): fruit
         default: nil
         }
     }
@@ -77,7 +86,7 @@ public struct StockError: Error, Sendable, Hashable {
     /// The number refused: the count, the amount or the order count.
     public var value: Int? {
         switch reason {
-        case .outOfBounds(_, let count, _), .defaultOutOfBounds(let count, _),
+        case .outOfBounds(_, let count, _, _), .defaultOutOfBounds(let count, _),
             .storedOutOfBounds(_, let count, _), .orderTooLarge(_, let count):
             count
         case .invalidQuantity(let value): value
@@ -88,7 +97,7 @@ public struct StockError: Error, Sendable, Hashable {
     /// The bounds a count must stay in, when they matter.
     public var bounds: ClosedRange<Int>? {
         switch reason {
-        case .outOfBounds(_, _, let bounds), .defaultOutOfBounds(_, let bounds),
+        case .outOfBounds(_, _, let bounds, _), .defaultOutOfBounds(_, let bounds),
             .storedOutOfBounds(_, _, let bounds), .invalidBounds(let bounds):
             bounds
         default: nil
@@ -105,14 +114,17 @@ public struct StockError: Error, Sendable, Hashable {
 
     /// A one-line message in the language of `locale`, naming the problem and the fix.
     ///
-    /// The message's key is `error.stock.` followed by ``kind``.
+    /// The message's key is `error.stock.` followed by ``kind``; an addition past the largest
+    /// count an `Int` holds uses `error.stock.outOfBounds.pastLargestCount`, which names that
+    /// count rather than a result in bounds.
     public func message(locale: Locale = .current) -> String {
         let text = Localizer(locale: locale)
         let key = "error.stock.\(kind)"
         return switch reason {
-        case .outOfBounds(let fruit, let count, let bounds):
+        case .outOfBounds(let fruit, let count, let bounds, let pastLargestCount):
             text.format(
-                key, text.string("fruit.\(fruit.rawValue)"), text.number(count),
+                pastLargestCount ? "error.stock.outOfBounds.pastLargestCount" : key,
+                text.string("fruit.\(fruit.rawValue)"), text.number(count),
                 text.number(bounds.lowerBound),
                 text.number(bounds.upperBound))
         case .defaultOutOfBounds(let count, let bounds):

@@ -241,14 +241,18 @@ public actor FruitStore {
     /// Adds `amount` of a fruit.
     ///
     /// - Throws: ``StockError`` of kind ``StockError/Kind/invalidQuantity`` unless `amount` is
-    ///   positive, or ``StockError/Kind/outOfBounds`` when the result would pass the upper bound;
-    ///   a persisted store's ``PersistenceError``.
+    ///   positive, or ``StockError/Kind/outOfBounds`` when the result would pass the upper bound
+    ///   (``StockError/outOfBounds(fruit:pastLargestCountWithin:)`` when it would pass the largest
+    ///   count an `Int` holds); a persisted store's ``PersistenceError``.
     public func add(_ amount: Int, of fruit: Fruit) throws {
         guard amount > 0 else { throw StockError.invalidQuantity(amount) }
         try change { [bounds] inventory in
             let (result, overflow) = inventory[fruit].addingReportingOverflow(amount)
-            guard !overflow, bounds.contains(result) else {
-                throw StockError.outOfBounds(fruit: fruit, count: overflow ? Int.max : result, bounds: bounds)
+            guard !overflow else {
+                throw StockError.outOfBounds(fruit: fruit, pastLargestCountWithin: bounds)
+            }
+            guard bounds.contains(result) else {
+                throw StockError.outOfBounds(fruit: fruit, count: result, bounds: bounds)
             }
             inventory[fruit] = result
         }

@@ -65,12 +65,19 @@ public actor ProductPager {
     private var removalStamp = 0
 
     /// Creates a pager over any page loader (a client, or a stub in tests).
+    ///
+    /// `itemsPerPage` must lie in ``OpenMarketAPI/itemsPerPageRange``, as for
+    /// ``OpenMarketClient/products(page:itemsPerPage:search:)``: outside it, every load throws
+    /// the client's error for that size and the loader is never called.
     public init(itemsPerPage: Int = 20, loader: @escaping Loader) {
         self.itemsPerPage = itemsPerPage
         self.loader = loader
     }
 
     /// Creates a pager over a client's product list, optionally filtered by a search text.
+    ///
+    /// `itemsPerPage` must lie in ``OpenMarketAPI/itemsPerPageRange``; outside it, every load
+    /// throws ``OpenMarketError/Kind/invalidRequest`` without a request.
     public init(client: OpenMarketClient, itemsPerPage: Int = 20, search: String? = nil) {
         self.init(itemsPerPage: itemsPerPage) { page, size in
             try await client.products(page: page, itemsPerPage: size, search: search)
@@ -91,9 +98,16 @@ public actor ProductPager {
     /// ``Page/pageNumber`` is the last page read. Its ``Page/hasNext`` says whether the pager
     /// has more pages (``hasMorePages``), even when every product of the page was returned before.
     ///
-    /// - Throws: what the loader throws (``OpenMarketError`` for a client's pager), or
-    ///   `CancellationError` when a refresh or reset overtook the load.
+    /// - Throws: ``OpenMarketError`` of kind ``OpenMarketError/Kind/invalidRequest`` when
+    ///   ``itemsPerPage`` lies outside ``OpenMarketAPI/itemsPerPageRange`` (the loader is not
+    ///   called, as a client sends nothing for such a size); what the loader throws
+    ///   (``OpenMarketError`` for a client's pager); or `CancellationError` when a refresh or reset
+    ///   overtook the load.
     public func loadNextPage() async throws -> Page<ProductListing>? {
+        guard OpenMarketAPI.itemsPerPageRange.contains(itemsPerPage) else {
+            state = .idle
+            throw OpenMarketError.invalidRequest(.pageSizeOutOfRange(itemsPerPage))
+        }
         if let inFlight, inFlight.generation == generation {
             let load = inFlight.load
             let result = await load.task.result
