@@ -48,6 +48,34 @@ struct ExportDestinationTests {
         #expect(try await store.allEntries().map(\.title) == ["Kept"])
     }
 
+    @Test func checkingADestinationRefusesAnotherDiarysDatabase() async throws {
+        // Given the diary the entries come from, another diary, and a link to the other one
+        let folder = TemporaryFolder()
+        let diary = folder.file("diary.sqlite")
+        _ = try SQLiteDiaryStore(path: diary)
+        let other = folder.file("other.sqlite")
+        try await SQLiteDiaryStore(path: other).create(text: "Kept")
+        let link = folder.file("export.md")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "other.sqlite")
+        let before = try Data(contentsOf: URL(fileURLWithPath: other))
+
+        for path in [other, link] {
+            // When a destination there is checked against the diary
+            let error = #expect(throws: DiaryTransferError.self) {
+                try DiaryExporter.checkDestination(
+                    URL(fileURLWithPath: path), database: URL(fileURLWithPath: diary))
+            }
+            // Then it is refused as an SQLite database, and the other diary is as it was
+            #expect(error?.kind == .unwritableFile)
+            #expect(
+                error?.message(locale: Locale(identifier: "en")).contains("it is an SQLite database") == true)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before)
+        // And a new file or a text file beside them passes
+        try DiaryExporter.checkDestination(
+            URL(fileURLWithPath: folder.file("new.md")), database: URL(fileURLWithPath: diary))
+    }
+
     @Test func aFileThatOnlyLooksLikeADatabaseIsReplaced() throws {
         // Given files that start like a database's header but are not one, and an empty file
         let folder = TemporaryFolder()

@@ -20,7 +20,7 @@ extension DiaryCommand {
                 is replaced whole or not at all, keeping its permissions, and a read-only one is \
                 refused and left as it was; a symbolic link is written through (the link stays), a \
                 FIFO or a device is written into, and - is standard output. The diary database \
-                itself is never overwritten.
+                itself, or any other SQLite database (another diary), is never overwritten.
 
                 JSON (--json): {format, count, file?, content?, message?}: the export itself under \
                 content when it went to standard output, else the file and the notice.
@@ -30,8 +30,8 @@ extension DiaryCommand {
                     날짜를 담고, 'diary import'로 다시 읽을 수 있어요. --out으로 준 일반 파일은 권한을 \
                     그대로 두고 통째로 바뀌거나 전혀 바뀌지 않고, 읽기 전용 파일은 쓰지 않고 그대로 \
                     둬요. 심볼릭 링크는 링크를 그대로 두고 가리키는 파일에 쓰고, \
-                    FIFO나 장치에는 그대로 써 넣고, -는 표준 출력이에요. 일기 데이터베이스 자체는 절대 \
-                    덮어쓰지 않아요.
+                    FIFO나 장치에는 그대로 써 넣고, -는 표준 출력이에요. 일기 데이터베이스 자체나 다른 \
+                    SQLite 데이터베이스(다른 일기)는 절대 덮어쓰지 않아요.
 
                     JSON(--json): {format, count, file?, content?, message?}: 표준 출력으로 내보냈으면 \
                     content에 내보낸 내용이, 아니면 파일과 알림이 들어 있어요.

@@ -49,6 +49,7 @@ struct DiaryBadInputTests {
                     #"[{"title": "Good", "body": "", "created_at": 5}, {"title": " ", "body": "", "created_at": 6}]"#
                 ),
                 "NOT_A_DATABASE": try diary.file("notes.sqlite", "just some notes, not SQLite"),
+                "OTHER_DIARY": try Self.copy(of: diary.database, in: folder),
                 "TWO_LINE_TITLE": try diary.file(
                     "two-lines.json",
                     #"{"format": "diarykit", "version": 1, "entries": [{"id": "dddddddd-0000-4000-8000-000000000002", "title": "a\nb", "body": "", "createdAt": "2020-01-01T00:00:00Z"}]}"#
@@ -61,6 +62,13 @@ struct DiaryBadInputTests {
                 "UNDER_FILE": folder.appendingPathComponent("notes.txt/out.md").path,
                 "DB_UNDER_FILE": folder.appendingPathComponent("notes.txt/diary.sqlite").path,
             ]
+        }
+
+        /// A copy of `database` named `other-diary.sqlite`: another diary.
+        static func copy(of database: URL, in folder: URL) throws -> String {
+            let copy = folder.appendingPathComponent("other-diary.sqlite")
+            try FileManager.default.copyItem(at: database, to: copy)
+            return copy.path
         }
 
         /// A symbolic link named `database-link` pointing at `target`.
@@ -256,6 +264,12 @@ struct DiaryBadInputTests {
         Case(
             arguments: ["export", "--out", "DATABASE-wal"], status: 74,
             message: "(it is the diary database itself)"),
+        Case(
+            arguments: ["export", "--out", "OTHER_DIARY"], status: 74,
+            message: "(it is an SQLite database, which the export would replace)"),
+        Case(
+            arguments: ["export", "--format", "json", "--out", "OTHER_DIARY", "--lang", "ko"], status: 74,
+            message: "SQLite 데이터베이스 파일이라 내보내면 덮어써져요"),
         // The database and the command line
         Case(
             arguments: ["list", "--db", "FOLDER"], status: 74, message: "is a folder, not a diary database"),
@@ -359,6 +373,7 @@ struct DiaryBadInputTests {
         // moves the schema cookie).
         let bytes = try Data(contentsOf: diary.database)
         let notADatabase = try Data(contentsOf: URL(fileURLWithPath: places.places["NOT_A_DATABASE"] ?? ""))
+        let otherDiary = try Data(contentsOf: URL(fileURLWithPath: places.places["OTHER_DIARY"] ?? ""))
         diary.cli.input = Data(bad.input.utf8)
         diary.cli.environment.merge(bad.environment) { $1 }
 
@@ -377,6 +392,9 @@ struct DiaryBadInputTests {
         #expect(try Data(contentsOf: diary.database) == bytes, "the database file's bytes changed")
         #expect(
             try Data(contentsOf: URL(fileURLWithPath: places.places["NOT_A_DATABASE"] ?? "")) == notADatabase)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: places.places["OTHER_DIARY"] ?? "")) == otherDiary,
+            "another diary's bytes changed")
         let written = try FileManager.default.contentsOfDirectory(atPath: diary.folder.path)
         #expect(!written.contains { $0.hasSuffix(".md") || $0 == "out" }, "an export was written: \(written)")
     }

@@ -41,11 +41,13 @@ public struct DiaryExporter: Sendable {
     }
 
     /// Refuses to let an export replace the diary database at `database` or one of SQLite's
-    /// companion files beside it (`-wal`, `-shm`, `-journal`), symbolic links followed: writing
-    /// there would destroy every entry.
+    /// companion files beside it (`-wal`, `-shm`, `-journal`), or any other existing SQLite
+    /// database (another diary, another program's), symbolic links followed: writing there would
+    /// destroy every entry. Only reads: a pipe or a device is never opened.
     ///
     /// Call it before writing an export anywhere a person named, with the database the entries
-    /// came from (``SQLiteDiaryStore/path``).
+    /// came from (``SQLiteDiaryStore/path``), also when the export is written by other means
+    /// than ``write(_:format:to:database:)``.
     ///
     /// ```swift
     /// let database = URL(fileURLWithPath: "/tmp/diary/diary.sqlite")
@@ -57,12 +59,16 @@ public struct DiaryExporter: Sendable {
     /// ```
     ///
     /// - Throws: ``DiaryTransferError`` of kind ``DiaryTransferError/Kind/unwritableFile``
-    ///   (``DiaryTransferError/exportOverDatabase(_:)``) when `destination` is one of those files.
+    ///   (``DiaryTransferError/exportOverDatabase(_:)``) when `destination` is one of those files,
+    ///   and saying it is an SQLite database when it is another one.
     public static func checkDestination(_ destination: URL, database: URL) throws {
         let databasePath = database.standardizedFileURL.resolvingSymlinksInPath().path
         let target = destination.standardizedFileURL.resolvingSymlinksInPath().path
         if ["", "-wal", "-shm", "-journal"].contains(where: { databasePath + $0 == target }) {
             throw DiaryTransferError.exportOverDatabase(destination.relativePath)
+        }
+        if DatabaseFile.isDatabase(path: target) {
+            throw DiaryTransferError.unwritableFile(destination.relativePath, .sqlite)
         }
     }
 
