@@ -28,6 +28,10 @@ extension ProductStore {
         let path = files.databaseFile.path
         // Before anything is written: a file the server must not change is refused as it is.
         try MarketDatabase.checkBeforeWriting(path: path)
+        // The catalogue holds each product's deletion secret: a new one is its owner's alone.
+        if let code = OwnerOnlyFile.create(path: path) {
+            throw MarketServerError.fileSystem(code, path: path, writing: true)
+        }
         StoreFiles.removeLeftovers(in: files.directory)
         StoreFiles.removeLeftovers(in: files.imagesDirectory)
         let database: DatabasePool

@@ -86,7 +86,9 @@ final class StoreFiles: Sendable {
             if status.st_mode & 0o222 == 0 { throw MarketServerError.readOnly(nearest, code: EACCES) }
         }
         do {
-            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+            // Folders made here are the owner's alone, as the files in them are.
+            try FileManager.default.createDirectory(
+                at: images, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             Self.removeFolders(folders)
             let code = Self.errnoCode(of: error) ?? EIO

@@ -32,7 +32,9 @@ extension OpenMarketCommand {
                 data directory; a products.json written by earlier versions is imported on the first \
                 start and kept as products.json.bak. Every clean stop (SIGINT, SIGTERM) writes all \
                 changes into market.sqlite itself, so that file alone is a complete copy. \
-                vendors.json is read again whenever it changes.
+                vendors.json is read again whenever it changes. What the server makes is its \
+                owner's alone (folders 0700, market.sqlite and vendors.json 0600): they hold the \
+                passwords and each product's deletion secret.
 
                 Exit codes: 0 stopped by a signal, 64 usage error, 65 malformed vendors.json, \
                 products.json or market.sqlite (or one written by a newer version, or another \
@@ -55,7 +57,9 @@ extension OpenMarketCommand {
                     시작하지 못하면 폴더는 그대로 남아요 (그 안에 만든 것은 다시 지워요). 상품은 데이터 폴더의 market.sqlite에 둬요. 이전 버전이 쓴 \
                     products.json은 처음 시작할 때 가져오고 products.json.bak으로 남겨 둬요. 정상적으로 \
                     멈출 때마다(SIGINT, SIGTERM) 모든 변경을 market.sqlite 자체에 써 두므로 그 파일 \
-                    하나만으로 완전한 사본이 돼요. vendors.json은 바뀔 때마다 다시 읽어요.
+                    하나만으로 완전한 사본이 돼요. vendors.json은 바뀔 때마다 다시 읽어요. 서버가 \
+                    만드는 것은 주인만 읽고 쓸 수 있어요 (폴더 0700, market.sqlite와 vendors.json \
+                    0600). 비밀번호와 상품마다의 삭제 비밀값이 들어 있기 때문이에요.
 
                     종료 코드: 0 신호를 받아 멈춤, 64 사용법 오류, 65 vendors.json, products.json, \
                     market.sqlite 중 하나가 잘못됨 (더 새 버전이 쓴 것이거나 다른 프로그램의 SQLite \

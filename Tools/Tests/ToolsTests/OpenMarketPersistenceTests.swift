@@ -98,6 +98,28 @@ struct OpenMarketPersistenceTests {
         }
     }
 
+    @Test func theCatalogueAndItsFoldersAreTheOwnersAlone() async throws {
+        // Given a data directory that does not exist yet, under a umask that lets others read
+        let directory = try temporaryDirectory("open-market-modes").appendingPathComponent("new/market")
+        let mask = umask(0o022)
+        defer { umask(mask) }
+        try await withMarket(sample: true, directory: directory, writeVendors: false) { market in
+            // Then what holds each product's deletion secret may be read by its owner only
+            let manager = FileManager.default
+            for (path, mode) in [
+                (directory.path, 0o700), (directory.appendingPathComponent("images").path, 0o700),
+                (directory.deletingLastPathComponent().path, 0o700),
+                (directory.appendingPathComponent("market.sqlite").path, 0o600),
+                (directory.appendingPathComponent("market.sqlite-wal").path, 0o600),
+                (directory.appendingPathComponent("vendors.json").path, 0o600),
+            ] {
+                let attributes = try manager.attributesOfItem(atPath: path)
+                #expect((attributes[.posixPermissions] as? Int) == mode, "\(path)")
+            }
+            #expect(try await market.client().products(page: 1, itemsPerPage: 50).totalCount == 12)
+        }
+    }
+
     @Test(
         "A malformed vendors file is a clear start-up error",
         arguments: [

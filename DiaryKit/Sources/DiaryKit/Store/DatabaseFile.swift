@@ -63,18 +63,12 @@ enum DatabaseFile {
         }
     }
 
-    /// Creates an empty file at `path` readable and writable by its owner only; a file another
-    /// process created first is left as it is.
+    /// Creates an empty file at `path` readable and writable by its owner only
+    /// (``OwnerOnlyFile``); a file another process created first is left as it is.
     private static func createOwnerOnly(path: String) throws {
-        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        if descriptor < 0 {
-            let code = errno
-            if code == EEXIST { return }
+        if let code = OwnerOnlyFile.create(path: path) {
             throw DiaryStoreError.cannotOpen(path, SystemReason(errno: code), writing: true)
         }
-        // The mode given to open is filtered by the umask; set it outright.
-        _ = fchmod(descriptor, 0o600)
-        _ = close(descriptor)
     }
 
     /// Whether `path` names an existing regular file (symbolic links followed) whose first 16

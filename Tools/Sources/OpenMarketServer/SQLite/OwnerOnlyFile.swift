@@ -1,0 +1,34 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The creation of a database file that only its owner may read and write (0600), before SQLite
+/// opens it: SQLite makes its `-wal`, `-shm` and `-journal` files with the database's own
+/// permissions, so what the database holds (a diary's entries, the market's deletion secrets)
+/// stays the owner's whatever the umask.
+///
+/// The diary store and the local Open Market server both make their database this way; this file
+/// is the one copy both carry (`Shared/SQLite`, copied by `make share`).
+enum OwnerOnlyFile {
+    /// Creates an empty file at `path` with mode 0600. A file that exists already (another
+    /// process made it first) is left as it is.
+    ///
+    /// - Returns: `nil` when the file is there, else the `errno` that refused its creation.
+    static func create(path: String) -> Int32? {
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor < 0 {
+            let code = errno
+            return code == EEXIST ? nil : code
+        }
+        // The mode given to open is filtered by the umask; set it outright.
+        _ = fchmod(descriptor, 0o600)
+        _ = close(descriptor)
+        return nil
+    }
+}
