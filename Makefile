@@ -132,6 +132,7 @@ lint:
 	@Shared/share.sh --check
 	@Tools/Scripts/check-framework-names.sh
 	@Tools/Scripts/check-tuple-awaits.sh
+	@Tools/Scripts/check-availability.sh
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES) Shared

@@ -1,3 +1,4 @@
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension HomeScreenModel {
     /// Where each picture of `section` stands, item by item (the banner's alone); empty for the
     /// greeting and for a section not filled.
@@ -6,6 +7,7 @@ extension HomeScreenModel {
     }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension HomeScreenModel.SectionContent {
     /// Where each picture of this content stands, item by item: the banner's alone, none for the
     /// greeting.
