@@ -30,6 +30,17 @@ public enum ToolRunner {
                     ko: "\(name): 표준 출력에 쓸 수 없어서(\(reason)) 아무것도 하지 않았어요."))
             exit(ExitStatus.ioError.rawValue)
         }
+        if let (position, text) = invalidArgument() {
+            // Swift repairs such bytes into U+FFFD, which a command would then store as typed.
+            let shown = TerminalText.clip(TerminalText.oneLine(text), to: 80)
+            Console.printError(
+                localized(
+                    "\(name): Argument \(position) (“\(shown)”) is not valid UTF-8 text, so nothing was done. "
+                        + "Give it in UTF-8: check the terminal's or the script's character encoding.",
+                    ko: "\(name): \(position)번째 인수(“\(shown)”)가 올바른 UTF-8 텍스트가 아니라서 아무것도 하지 않았어요. "
+                        + "UTF-8로 주세요. 터미널이나 스크립트의 문자 인코딩을 확인하세요."))
+            exit(ExitStatus.dataError.rawValue)
+        }
         do {
             var command = try Root.parseAsRoot(
                 DashValues.prepared(Array(CommandLine.arguments.dropFirst()), root: Root.self))
@@ -79,6 +90,23 @@ public enum ToolRunner {
                     ko: "\(name): 실행이 멈췄어요: \(message). 입력을 확인하고 다시 실행하세요."))
             finish(name, ExitStatus.ioError.rawValue)
         }
+    }
+
+    /// The first process argument (after the command's own name) whose bytes are not valid
+    /// UTF-8: its position from 1, and its text with each invalid byte shown as U+FFFD.
+    static func invalidArgument(
+        _ arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = CommandLine.unsafeArgv,
+        count: Int = Int(CommandLine.argc)
+    ) -> (position: Int, text: String)? {
+        for index in 1..<max(count, 1) {
+            guard let argument = arguments[index] else { continue }
+            let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument)).bindMemory(
+                to: UInt8.self)
+            if String(validating: bytes, as: UTF8.self) == nil {
+                return (index, String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        return nil
     }
 
     /// Exits with `status`, or with 74 when some output could not be written: stdout, or a

@@ -210,6 +210,33 @@ struct ConventionTests {
     }
 
     @Test(
+        "An argument that is not UTF-8 is refused with 65 before anything is done",
+        arguments: ConventionSubject.all.flatMap { subject in
+            subject.unwritableScripts.filter { $0.hasSuffix(" >&-") }.map { (subject, $0) }
+        })
+    func anArgumentThatIsNotUTF8IsRefused(subject: ConventionSubject, script: String) async throws {
+        // Given a command that changes the data (its output left open), and a Latin-1 "Café"
+        var workspace = try await prepared(subject, running: subject.seed + subject.unwritableSeed)
+        workspace.cli.environment.merge(subject.unwritableEnvironment) { $1 }
+        let before = try await workspace.state()
+        let command = String(script.dropLast(" >&-".count))
+
+        // When the bytes are its last argument (Swift would read them as "Caf\u{FFFD}")
+        let run = try await workspace.cli.shell(
+            command + #" "$(printf 'Caf\351')""#, workspace.scriptArgument)
+
+        // Then it is refused in the run's language, naming the argument, and nothing changed
+        let korean = script.contains("--lang ko") || script.contains("=ko_KR")
+        #expect(run.status == 65, "stderr: \(run.stderr)")
+        #expect(run.errorLines.count == 1, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("“Caf\u{FFFD}”"), "stderr: \(run.stderr)")
+        #expect(
+            run.stderr.contains(korean ? "올바른 UTF-8 텍스트가 아니라서" : "is not valid UTF-8 text"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty, "stdout: \(run.stdout)")
+        #expect(try await workspace.state() == before, "something changed")
+    }
+
+    @Test(
         "A command with nothing to say on stderr runs as usual when stderr is closed or full",
         arguments: ConventionSubject.all.flatMap { subject in ["2>&-", "2>/dev/full"].map { (subject, $0) } })
     func aQuietCommandRunsWhateverStandardErrorIs(subject: ConventionSubject, redirection: String)
