@@ -72,6 +72,49 @@ struct JuiceMakerPagesTests {
         #expect(stored?[.mango] == 0)
     }
 
+    @Test func aPageSentTwiceOrdersOnce() async throws {
+        try await withGallery(testConfiguration(try temporaryDirectory())) { client in
+            var browser = Browser(client)
+            // Given the main screen, 10 mangoes, and the ticket its order forms carry
+            let main = try await browser.get("/juice-maker")
+            let ticket = try #require(Self.ticket(in: main.body))
+
+            // When its mango order is sent twice, as a double click with scripting off sends it
+            let first = try await browser.post("/juice-maker/order", ["juice": "mango", "ticket": ticket])
+            let second = try await browser.post("/juice-maker/order", ["juice": "mango", "ticket": ticket])
+
+            // Then one juice is made, and the second answer shows its alert
+            #expect(first.location == "/juice-maker/alert")
+            #expect(second.location == "/juice-maker/alert")
+            let shown = try await browser.get("/juice-maker/alert")
+            #expect(shown.body.contains("Enjoy every sip!"))
+            #expect(shownCount(of: "mango", in: shown.body) == 7)
+
+            // And the same page sent again once the alert is closed (Back to it) orders nothing
+            // and says so, in words
+            try await browser.click("/juice-maker/alert", ["action": "0"])
+            let again = try await browser.click("/juice-maker/order", ["juice": "mango", "ticket": ticket])
+            #expect(again.location == "/juice-maker")
+            #expect(again.body.contains("order was taken already, so nothing was ordered again"))
+            #expect(shownCount(of: "mango", in: again.body) == 7)
+            #expect(!again.body.contains("<dialog open"))
+
+            // And the page shown now orders, once more
+            let fresh = try #require(Self.ticket(in: again.body))
+            #expect(fresh != ticket)
+            let next = try await browser.click("/juice-maker/order", ["juice": "mango", "ticket": fresh])
+            #expect(next.body.contains("Enjoy every sip!"))
+            #expect(shownCount(of: "mango", in: next.body) == 4)
+            #expect(!next.body.contains("order was taken already"))
+        }
+    }
+
+    /// The ticket of the order forms on `page`.
+    static func ticket(in page: String) -> String? {
+        guard let range = page.range(of: #"name="ticket" value=""#) else { return nil }
+        return String(page[range.upperBound...].prefix { $0 != "\"" })
+    }
+
     @Test func theStockEditorsURLOpensItAndTheBackButtonClosesIt() async throws {
         try await withGallery(testConfiguration(try temporaryDirectory())) { client in
             var browser = Browser(client)

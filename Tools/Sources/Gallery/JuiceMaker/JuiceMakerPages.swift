@@ -106,7 +106,12 @@ public struct JuiceMakerPages: GalleryApp {
         case .retry:
             await model.retry()
         case .order:
-            if let juice = JuiceMenu.classic.juices.first(where: { $0.id == request.form["juice"] }) {
+            // A page's order is taken once: a second send of the same page (a double click with
+            // scripting off, the page shown again by Back) orders nothing and shows the screen.
+            if state.wasTaken(request.form["ticket"]) {
+                state.orderTakenAlready = model.destination.alert == nil
+            } else if let juice = JuiceMenu.classic.juices.first(where: { $0.id == request.form["juice"] }) {
+                state.take(request.form["ticket"])
                 await model.order(juice)
             }
         case .chooseAction:
@@ -146,6 +151,11 @@ final class JuiceMakerState: SessionState {
     let model: JuiceMakerScreenModel
     /// The gallery's own words, in the page's language.
     private(set) var language: Language
+    /// The tickets of the order forms whose order was taken, the latest 64: each page shown gets
+    /// its own (``values()``), so a page sent twice orders once.
+    private var taken: [String] = []
+    /// Whether the main screen says, once, that the page's order was taken already.
+    var orderTakenAlready = false
 
     init(shared: SharedStore<FruitStore>, locale: Locale) {
         self.model = JuiceMakerScreenModel(locale: locale) { try await shared.store() }
@@ -160,6 +170,19 @@ final class JuiceMakerState: SessionState {
     func follow(_ locale: Locale) {
         language = Language(locale)
         model.locale = locale
+    }
+
+    /// Whether `ticket` is an order form's whose order was taken.
+    func wasTaken(_ ticket: String?) -> Bool {
+        ticket.map(taken.contains) ?? false
+    }
+
+    /// Notes that the order of the form `ticket` names is taken (a form without one, or with
+    /// one no page gave, orders as it asks).
+    func take(_ ticket: String?) {
+        guard let ticket, UUID(uuidString: ticket) != nil else { return }
+        taken.append(ticket)
+        if taken.count > 64 { taken.removeFirst() }
     }
 
     /// The route of the screen the model shows now.
@@ -181,7 +204,9 @@ final class JuiceMakerState: SessionState {
 
     /// The template's values: the labels, the buttons, the alert and the editor as shown.
     func values() -> JuiceMakerValues {
-        JuiceMakerValues(
+        let repeated = orderTakenAlready ? language.text(.orderTakenAlready) : nil
+        orderTakenAlready = false
+        return JuiceMakerValues(
             stock: model.stockLabels.map {
                 .init(
                     fruit: $0.fruit.rawValue, emoji: $0.emoji, name: $0.name, count: $0.countText,
@@ -192,6 +217,7 @@ final class JuiceMakerState: SessionState {
                     juice: $0.juice.id, title: $0.title, label: $0.accessibilityLabel,
                     hint: $0.accessibilityHint)
             },
+            ticket: UUID().uuidString, orderTakenAlready: repeated,
             editStock: ButtonValues(model.editStockButton), loading: model.phase.isLoading,
             failure: model.phase.failure.map(FailureValues.init),
             alert: model.destination.alert.map { alert in
@@ -253,6 +279,10 @@ struct JuiceMakerValues: PageValues {
     var page: PageChrome?
     let stock: [Stock]
     let orders: [Order]
+    /// The order forms' ticket: this page's, once.
+    let ticket: String
+    /// Said when a page's order was sent again and not taken twice.
+    let orderTakenAlready: String?
     let editStock: ButtonValues
     let loading: Bool
     let failure: FailureValues?

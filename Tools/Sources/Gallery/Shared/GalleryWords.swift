@@ -19,7 +19,7 @@ enum GalleryWord: String, CaseIterable {
     case notPossibleHere, methodNotAllowedMessage, pageNotFound, notFoundMessage, allApps, languageSwitch
     case languageName, galleryTitle, fiveApps, starbucks, backToHome, starting
     case name, noSuchProductCode, weatherLegend, placeLabel, placeHint, locating, locationRefused
-    case stillLoading
+    case stillLoading, orderTakenAlready
 }
 
 extension GalleryWord {
