@@ -362,8 +362,9 @@ extension GalleryBrowserTests {
         let paths = [
             "/", "/juice-maker", "/juice-maker/stock-editor", "/expo", "/expo/exhibits",
             "/expo/exhibits/1",
-            "/diary", "/diary/new", "/starbucks/sign-in", "/starbucks/home", "/open-market",
-            "/open-market/new", "/open-market/products/1", "/open-market/products/7",
+            "/diary", "/diary/new", "/starbucks/sign-in", "/starbucks/home",
+            "/starbucks/products/9200000002403", "/open-market", "/open-market/new",
+            "/open-market/products/1", "/open-market/products/7",
         ]
         var scrolled = 0
         for path in paths {

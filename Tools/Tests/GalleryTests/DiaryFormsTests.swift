@@ -347,6 +347,12 @@ struct DiaryFormsTests {
             #expect(refusedEdit.location == "/diary/entries/\(id)")
             #expect(refusedEdit.body.contains("more than the 100,000 an entry can hold"))
             #expect(refusedEdit.body.contains(tooLong))
+            // The failure is said as an alert, tied to the fields, and the text has the focus.
+            #expect(
+                refusedEdit.body.contains(#"<p id="diary-status-text" class="diary-status" role="alert">"#))
+            #expect(
+                refusedEdit.body.contains(
+                    #"aria-invalid="true" aria-describedby="diary-status-text" autofocus>"#))
             // Once the text fits, Save and go back leaves as ever.
             let left = try await browser.click(
                 "/diary/entries/\(id)/save",

@@ -37,7 +37,7 @@ struct DiaryPagesTests {
             #expect(saved.location == "/diary/entries/\(id)")
             #expect(saved.body.contains(#"value="Picnic""#))
             #expect(saved.body.contains(">\nSandwiches by the river.&#10;Then rain.</textarea>"))
-            #expect(saved.body.contains(#"<p class="diary-status" role="status">Saved</p>"#))
+            #expect(saved.body.contains(#"<p id="diary-status-text" class="diary-status" role="status">Saved</p>"#))
 
             let back = try await browser.get("/diary")
             #expect(!back.body.contains("No entries yet"))
@@ -150,7 +150,7 @@ struct DiaryPagesTests {
 
             let asked = try await browser.click("/diary/rows/\(id)/delete")
             #expect(asked.location == "/diary/rows/\(id)/delete")
-            #expect(asked.body.contains("<dialog open"))
+            #expect(asked.body.contains(#"<dialog open class="alert" role="alertdialog" aria-modal="true""#))
             #expect(asked.body.contains("Really?"))
             #expect(asked.body.contains(#"<span class="diary-title">Picnic</span>"#))
             // A reload shows the same question; the list's URL shows the list alone.

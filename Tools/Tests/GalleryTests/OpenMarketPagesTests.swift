@@ -81,7 +81,7 @@ struct OpenMarketPagesTests {
             try await browser.get("/open-market/products/\(id)")
             let asked = try await browser.click("/open-market/products/\(id)/delete")
             #expect(asked.location == "/open-market/products/\(id)/delete")
-            #expect(asked.body.contains("<dialog open"))
+            #expect(asked.body.contains(#"<dialog open class="alert" role="alertdialog" aria-modal="true""#))
             #expect(asked.body.contains("Delete this product?"))
             let kept = try await browser.click("/open-market/products/\(id)/delete/cancel")
             #expect(kept.location == "/open-market/products/\(id)")

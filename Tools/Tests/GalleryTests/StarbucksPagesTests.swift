@@ -54,7 +54,7 @@ struct StarbucksPagesTests {
             // Signing in shows the event popup over the home.
             let popup = try await browser.click("/starbucks/sign-in", ["name": "Minji"])
             #expect(popup.location == "/starbucks/home/popup")
-            #expect(popup.body.contains("<dialog open"))
+            #expect(popup.body.contains(#"<dialog open class="alert starbucks-popup" aria-modal="true""#))
             #expect(popup.body.contains("딜리버리로 주문하고 별 더 받기"))
             for action in ["today", "forever", "close"] {
                 #expect(popup.body.contains(#"name="action" value="\#(action)""#))
