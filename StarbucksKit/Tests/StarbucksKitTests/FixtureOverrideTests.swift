@@ -115,14 +115,26 @@ struct FixtureOverrideTests {
         #expect(file?.kind == .notAFolder)
     }
 
-    @Test func aSubfolderIsNotAFixture() throws {
+    @Test func aSubfolderNamedAsAFixtureIsSaidToBeAFolder() throws {
+        // Given a folder named as a fixture file is, and one named otherwise
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("home.json"), withIntermediateDirectories: true)
+        let other = try TemporaryFolder()
+        defer { other.cleanUp() }
+        try FileManager.default.createDirectory(
+            at: other.url.appendingPathComponent("notes"), withIntermediateDirectories: true)
 
-        let error = #expect(throws: FixtureError.self) { try FixtureSet.bundled.overridden(by: folder.url) }
+        // When each is read as fixtures
+        let named = #expect(throws: FixtureError.self) { try FixtureSet.bundled.overridden(by: folder.url) }
+        let unnamed = #expect(throws: FixtureError.self) { try FixtureSet.bundled.overridden(by: other.url) }
 
-        #expect(error?.kind == .unexpectedFile)
+        // Then the first is a folder where a file belongs (not "name it home.json"), the other no fixture
+        #expect(named?.kind == .unreadable)
+        let message = named?.message(locale: Locale(identifier: "en")) ?? ""
+        #expect(message.contains("home.json") && message.contains("folder"), "\(message)")
+        #expect(!message.contains("name it home.json"), "\(message)")
+        #expect(unnamed?.kind == .unexpectedFile)
     }
 }

@@ -156,7 +156,8 @@ public struct FixtureSet: Sendable {
             if FileManager.default.fileExists(atPath: file.path, isDirectory: &isSubfolder),
                 isSubfolder.boolValue
             {
-                throw FixtureError.unexpectedFile(file.path)
+                // Named as a fixture is: what is wrong is that it is a folder.
+                throw FixtureError.unreadable(file.path, SystemReason(errno: EISDIR))
             }
             let data: Data
             do {
