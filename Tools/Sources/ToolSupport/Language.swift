@@ -18,14 +18,19 @@ public enum Language: String, CaseIterable, ExpressibleByArgument, Sendable {
 
     /// This language's locale with the region the POSIX locale variables name, when the one that
     /// decides (``fromEnvironment(_:)``) names this language: `LANG=en_GB.UTF-8` gives `en_GB`
-    /// (British dates and numbers), `LANG=ko_KR.UTF-8` with `--lang en` gives ``locale``.
+    /// (British dates and numbers), `LANG=de_DE.UTF-8` gives `en_DE` (English words, German
+    /// dates and numbers), `LANG=ko_KR.UTF-8` with `--lang en` gives ``locale``.
     public func locale(in environment: [String: String]) -> Locale {
         for name in LocaleEnvironment.variables {
             guard let value = environment[name], !value.isEmpty else { continue }
-            guard Language(posixLocale: value) == self else { break }
+            // A language we do not speak is read in English, with its region's dates and numbers
+            // (`de_DE` gives `en_DE`); Korean with `--lang en` keeps English's own.
+            let named = Language(posixLocale: value)
+            guard named == self || (named == nil && self == .en && LocaleEnvironment.isWellFormed(value))
+            else { break }
             let parts = value.prefix { $0 != "." && $0 != "@" }.split(separator: "_")
             guard parts.count == 2 else { break }
-            return Locale(identifier: "\(parts[0].lowercased())_\(parts[1].uppercased())")
+            return Locale(identifier: "\(rawValue)_\(parts[1].uppercased())")
         }
         return locale
     }

@@ -113,6 +113,14 @@ struct ToolSupportTests {
             .dateTime.day().month(.wide).year().locale(
                 Language.locale(for: nil, environment: ["LANG": "en_GB.UTF-8"])))
         #expect(british.hasPrefix("28"), "\(british)")
+        // A language we do not speak: English words, its region's dates and numbers.
+        #expect(Language.locale(for: nil, environment: ["LANG": "de_DE.UTF-8"]).identifier == "en_DE")
+        #expect(Language.locale(for: nil, environment: ["LC_ALL": "fr_FR"]).identifier == "en_FR")
+        #expect(Language.locale(for: nil, environment: ["LANG": "de"]).identifier == "en_US")
+        let german = date.formatted(
+            .dateTime.day().month(.wide).year().locale(
+                Language.locale(for: nil, environment: ["LANG": "de_DE.UTF-8"])))
+        #expect(german.hasPrefix("28"), "\(german)")
     }
 
     @Test func theFlagWinsOverTheEnvironment() {
