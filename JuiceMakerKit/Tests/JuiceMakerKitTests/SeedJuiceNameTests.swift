@@ -32,6 +32,46 @@ struct SeedJuiceNameTests {
         #expect(try JuiceMenu.classic.juice(named: name).id == id)
     }
 
+    @Test(
+        "A Korean name without 주스 finds its juice, as an English name without juice does",
+        arguments: [
+            ("딸기바나나", "strawberry-banana"), ("딸기 바나나", "strawberry-banana"), ("딸바", "strawberry-banana"),
+            ("망고키위", "mango-kiwi"), ("망고 키위", "mango-kiwi"), ("키위망고", "mango-kiwi"), ("망키", "mango-kiwi"),
+            ("strawberry banana", "strawberry-banana"), ("mango kiwi", "mango-kiwi"),
+        ])
+    func bareNames(name: String, id: String) throws {
+        // Given the classic menu
+        let menu = JuiceMenu.classic
+        // When a juice is asked for by its name without the word for juice
+        let juice = try menu.juice(named: name)
+        // Then it is the juice that name stands for, in Korean as in English
+        #expect(juice.id == id)
+    }
+
+    @Test func aBareNameTwoJuicesCouldClaimOrNoJuiceHasIsRefusedAsBefore() throws {
+        // Given a menu that sells 베리주스 and 베리쥬스 as two juices, and 망고라씨 주스
+        let menu = try JuiceMenu(
+            json: Data(
+                """
+                {"juices": [
+                  {"id": "a", "names": {"ko": "베리주스"}, "recipe": {"strawberry": 1}},
+                  {"id": "b", "names": {"ko": "베리쥬스"}, "recipe": {"strawberry": 2}},
+                  {"id": "c", "names": {"ko": "망고라씨 주스"}, "recipe": {"mango": 1}}
+                ]}
+                """.utf8))
+        // When each is asked for without 주스, then the lone one is found
+        #expect(try menu.juice(named: "망고라씨").id == "c")
+        // And the name both could claim, and names no juice has, are refused with the usual message
+        for name in ["베리", "주스", "레몬", "딸기바나나키위"] {
+            let error = #expect(throws: JuiceMenuError.self) { try menu.juice(named: name) }
+            #expect(error?.kind == .unknownJuice)
+            #expect(error?.message(locale: Locale(identifier: "ko")).hasPrefix("메뉴에 “\(name)”") == true)
+        }
+        #expect(throws: JuiceMenuError.unknownJuice("딸기바나나키위", juices: JuiceMenu.classic.juices)) {
+            try JuiceMenu.classic.juice(named: "딸기바나나키위")
+        }
+    }
+
     @Test func theSeedsNamesWorkOnAClassicMenuReadFromAFile() throws {
         let menu = try JuiceMenu(json: JuiceMenu.classic.jsonData())
         #expect(try menu.juice(named: "키위망고 주스").id == "mango-kiwi")

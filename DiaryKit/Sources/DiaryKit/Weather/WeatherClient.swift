@@ -10,6 +10,10 @@ import Foundation
 /// The API key comes from the caller (an app's settings, an environment variable read by a
 /// tool); the kit never reads or stores one.
 ///
+/// Each request sends the place, as given, to the endpoint: the person's precise location, which
+/// DiaryKit's privacy manifest declares collected (for app functionality, not linked, no
+/// tracking) and which an app that asks for the weather declares in its own privacy label.
+///
 /// ```swift
 /// func weatherForNewEntry(apiKey: String) async throws -> DiaryWeather {
 ///     let client = WeatherClient(apiKey: apiKey)

@@ -107,6 +107,35 @@ enum RequiredReasonAPI {
     }
 }
 
+/// One kind of data a privacy manifest says its kit collects (sends off the device), in Apple's
+/// keys: `NSPrivacyCollectedDataType`, `…Linked`, `…Tracking` and `…Purposes`.
+///
+/// Each kit says what it collects in `PrivacyManifestTests.collectedData`, in a test file of its
+/// own (`Tests/<Kit>Tests/PrivacyManifestCollection.swift`), which this shared file checks the
+/// manifest against.
+struct CollectedData: Hashable, Sendable, CustomStringConvertible {
+    /// Apple's name of the data type (`NSPrivacyCollectedDataTypePreciseLocation`).
+    let type: String
+    /// Whether it is linked to the person's identity.
+    let linked: Bool
+    /// Whether it is used to track the person.
+    let tracking: Bool
+    /// Apple's names of the purposes (`NSPrivacyCollectedDataTypePurposeAppFunctionality`).
+    let purposes: Set<String>
+
+    /// The purposes Apple's manifest keys allow.
+    static let applePurposes: Set<String> = [
+        "NSPrivacyCollectedDataTypePurposeThirdPartyAdvertising",
+        "NSPrivacyCollectedDataTypePurposeDeveloperAdvertising", "NSPrivacyCollectedDataTypePurposeAnalytics",
+        "NSPrivacyCollectedDataTypePurposeProductPersonalization",
+        "NSPrivacyCollectedDataTypePurposeAppFunctionality", "NSPrivacyCollectedDataTypePurposeOther",
+    ]
+
+    var description: String {
+        "\(type) (linked: \(linked), tracking: \(tracking), purposes: \(purposes.sorted()))"
+    }
+}
+
 @Suite("The privacy manifest declares the required-reason APIs the kit calls, and nothing else")
 struct PrivacyManifestTests {
     /// The kit's package folder, found from this file (`<Kit>/Tests/<Kit>Tests/Shared`).
@@ -156,18 +185,56 @@ struct PrivacyManifestTests {
         return found
     }
 
-    @Test func theManifestIsAnXMLPropertyListThatTracksAndCollectsNothing() throws {
+    /// The data types the manifest declares collected, each entry checked against Apple's keys.
+    private func collected() throws -> [CollectedData] {
+        let entries = try #require(
+            try readManifest().plist["NSPrivacyCollectedDataTypes"] as? [[String: Any]],
+            "NSPrivacyCollectedDataTypes is not a list of dictionaries")
+        return try entries.map { entry in
+            #expect(
+                Set(entry.keys) == [
+                    "NSPrivacyCollectedDataType", "NSPrivacyCollectedDataTypeLinked",
+                    "NSPrivacyCollectedDataTypeTracking", "NSPrivacyCollectedDataTypePurposes",
+                ])
+            let type = try #require(entry["NSPrivacyCollectedDataType"] as? String)
+            #expect(type.hasPrefix("NSPrivacyCollectedDataType"), "\(type) is not one of Apple's data types")
+            let purposes = try #require(entry["NSPrivacyCollectedDataTypePurposes"] as? [String])
+            #expect(!purposes.isEmpty, "\(type) gives no purpose")
+            for purpose in purposes {
+                #expect(
+                    CollectedData.applePurposes.contains(purpose), "\(purpose) is not one of Apple's purposes"
+                )
+            }
+            return CollectedData(
+                type: type, linked: try #require(entry["NSPrivacyCollectedDataTypeLinked"] as? Bool),
+                tracking: try #require(entry["NSPrivacyCollectedDataTypeTracking"] as? Bool),
+                purposes: Set(purposes))
+        }
+    }
+
+    @Test func theManifestIsAnXMLPropertyListThatTracksNothing() throws {
         let (plist, format) = try readManifest()
         #expect(format == .xml)
         #expect(plist["NSPrivacyTracking"] as? Bool == false)
         #expect((plist["NSPrivacyTrackingDomains"] as? [Any])?.isEmpty == true)
-        #expect((plist["NSPrivacyCollectedDataTypes"] as? [Any])?.isEmpty == true)
+        #expect(plist["NSPrivacyCollectedDataTypes"] is [Any])
         #expect(plist["NSPrivacyAccessedAPITypes"] is [Any])
         #expect(
             Set(plist.keys) == [
                 "NSPrivacyTracking", "NSPrivacyTrackingDomains", "NSPrivacyCollectedDataTypes",
                 "NSPrivacyAccessedAPITypes",
             ])
+    }
+
+    @Test func theManifestDeclaresExactlyTheDataTheKitCollects() throws {
+        // Given what the kit sends off the device, as its own test file says
+        let expected = Self.collectedData
+        // When the manifest's collected data types are read
+        let declared = try collected()
+        // Then they are those, each once, and none is used to track (the manifest tracks nothing)
+        #expect(declared.count == Set(declared).count, "a data type is declared twice")
+        #expect(Set(declared) == expected)
+        #expect(declared.allSatisfy { !$0.tracking })
     }
 
     @Test func everyDeclaredCategoryHasReasonsApplePublishesForIt() throws {

@@ -6,7 +6,8 @@ extension Juice {
     /// English name (`strawberry`); none for any other juice, even one that borrows a classic
     /// identifier.
     ///
-    /// A ``JuiceMenu`` finds a juice by these only where no other juice of the menu is called so.
+    /// A ``JuiceMenu`` finds a juice by these (and by them without 주스 or 쥬스: `망고 키위`) only
+    /// where no other juice of the menu is called so.
     var otherNames: [String] {
         guard let names = Self.classicOtherNames[id], Juice.classics.contains(self) else { return [] }
         return names

@@ -53,11 +53,11 @@ public struct JuiceMenu: Sendable, Hashable {
 
     /// Maps every lookup key to its juice, and reports the first key two juices share.
     ///
-    /// A juice's identifier and names must be its own. Two more tiers of keys follow, each added
+    /// A juice's identifier and names must be its own. Three more tiers of keys follow, each added
     /// only where no earlier tier has the key and no other juice claims it in the same tier: the
-    /// names with 주스 spelled 쥬스 or the other way round, then a classic juice's
-    /// ``Juice/otherNames`` (in both spellings). They never make a name ambiguous and never make
-    /// a menu invalid.
+    /// names with 주스 spelled 쥬스 or the other way round, then the names without 주스 or 쥬스 at
+    /// their end (`딸바`), then a classic juice's ``Juice/otherNames`` (in both spellings, and
+    /// without the word). They never make a name ambiguous and never make a menu invalid.
     private static func makeIndex(_ juices: [Juice]) -> (index: [String: Int], clash: JuiceMenuError?) {
         var index: [String: Int] = [:]
         var clash: JuiceMenuError?
@@ -72,7 +72,13 @@ public struct JuiceMenu: Sendable, Hashable {
         }
         let tiers: [(Juice) -> [String]] = [
             { lookupKeys(of: $0).flatMap(NameText.otherSpellings(ofKey:)) },
-            { $0.otherNames.map(NameText.key).flatMap { [$0] + NameText.otherSpellings(ofKey: $0) } },
+            { lookupKeys(of: $0).compactMap(NameText.withoutJuiceWord(ofKey:)) },
+            {
+                $0.otherNames.map(NameText.key).flatMap { key in
+                    [key] + NameText.otherSpellings(ofKey: key)
+                        + [NameText.withoutJuiceWord(ofKey: key)].compactMap { $0 }
+                }
+            },
         ]
         for keys in tiers {
             var claims: [String: Set<Int>] = [:]
@@ -115,11 +121,13 @@ public struct JuiceMenu: Sendable, Hashable {
     /// The juice with this identifier or name (English or Korean, any case; spaces, hyphens,
     /// zero-width characters and no-break spaces ignored; compared in Unicode NFC).
     ///
-    /// 주스 and 쥬스 are one word here (`딸기 주스` finds 딸기쥬스), and the classic juices are also
-    /// found by the names the original app gave them (`딸기바나나 주스`, `키위망고 주스`,
-    /// `kiwiMangoJuice`) and a one-fruit classic by its fruit's Korean name (`딸기`, as
-    /// `strawberry` is its identifier), unless another juice of the menu is called so: a juice's own name
-    /// always wins, and a name two juices could claim finds neither.
+    /// 주스 and 쥬스 are one word here (`딸기 주스` finds 딸기쥬스), and may be left out, as "juice" may
+    /// in English (`딸바` and `망키` find 딸바쥬스 and 망키쥬스 as `strawberry banana` finds its
+    /// juice); the classic juices are also found by the names the original app gave them
+    /// (`딸기바나나 주스`, `키위망고 주스`, `kiwiMangoJuice`, and so `딸기바나나`, `망고 키위`) and a
+    /// one-fruit classic by its fruit's Korean name (`딸기`, as `strawberry` is its identifier),
+    /// unless another juice of the menu is called so: a juice's own name always wins, and a name two
+    /// juices could claim finds neither.
     ///
     /// - Throws: ``JuiceMenuError`` of kind ``JuiceMenuError/Kind/unknownJuice`` offering the menu's juices
     ///   (by identifier in English, by name in another language), or ``JuiceMenuError/Kind/invalidName`` when `name` holds control characters.

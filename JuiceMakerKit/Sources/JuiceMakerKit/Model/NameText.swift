@@ -81,6 +81,16 @@ enum NameText {
         return Array(Set(spellings).subtracting([key])).sorted()
     }
 
+    /// A lookup key without the Korean word for juice at its end (`딸바쥬스` → `딸바`,
+    /// `망고키위주스` → `망고키위`), so that a Korean name is found without 주스 as an English one is
+    /// found without "juice"; nil for a key that does not end in 주스 or 쥬스, or is only that word.
+    static func withoutJuiceWord(ofKey key: String) -> String? {
+        for word in ["주스", "쥬스"] where key.hasSuffix(word) && key.count > word.count {
+            return String(key.dropLast(word.count))
+        }
+        return nil
+    }
+
     /// `text` with its control and invisible characters spelled out (`\u{1B}`), so a message shows
     /// exactly what was given without letting it drive a terminal.
     static func visible(_ text: String) -> String {

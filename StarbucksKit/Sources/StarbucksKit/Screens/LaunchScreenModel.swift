@@ -25,7 +25,9 @@ public final class LaunchScreenModel: Identifiable {
     public enum Destination: Sendable {
         /// Nobody is signed in: the sign-in form, whose fields and intents are the launch
         /// model's own (``LaunchScreenModel/name``, ``LaunchScreenModel/signIn()``,
-        /// ``LaunchScreenModel/skip()``).
+        /// ``LaunchScreenModel/skip()``). The one destination of the kits that holds no model:
+        /// signing in decides the launch's next screen, so the form is the launch's (a view for
+        /// it takes this model).
         case signIn
         /// The home screen, not loaded yet; when the event popup is due, it is the home's
         /// ``HomeScreenModel/destination``.

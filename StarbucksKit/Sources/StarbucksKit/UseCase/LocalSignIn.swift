@@ -2,7 +2,9 @@ import Foundation
 
 /// Sign-in kept on this device: the session (name and token) in `session.json` in a folder you
 /// choose (``StarbucksDependencies/defaultDirectory()`` when you choose none), written atomically,
-/// readable by its owner alone (mode 0600; a folder it makes, 0700).
+/// readable by its owner alone (mode 0600; a folder it makes, 0700). On iOS the mode is not what
+/// protects the token: the app's sandbox and the file's Data Protection class are, and the kit sets
+/// none, so the file gets the app's default (see "Using StarbucksKit in an iOS app").
 ///
 /// ```swift
 /// let signIn = LocalSignIn(directory: URL(fileURLWithPath: "/tmp/starbucks"))
