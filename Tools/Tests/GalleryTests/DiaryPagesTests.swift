@@ -37,7 +37,8 @@ struct DiaryPagesTests {
             #expect(saved.location == "/diary/entries/\(id)")
             #expect(saved.body.contains(#"value="Picnic""#))
             #expect(saved.body.contains(">\nSandwiches by the river.&#10;Then rain.</textarea>"))
-            #expect(saved.body.contains(#"<p id="diary-status-text" class="diary-status" role="status">Saved</p>"#))
+            let savedStatus = #"<p id="diary-status-text" class="diary-status" role="status">Saved</p>"#
+            #expect(saved.body.contains(savedStatus))
 
             let back = try await browser.get("/diary")
             #expect(!back.body.contains("No entries yet"))

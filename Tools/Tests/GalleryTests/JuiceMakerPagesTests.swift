@@ -25,7 +25,8 @@ struct JuiceMakerPagesTests {
             for remaining in [7, 4, 1] {
                 let served = try await browser.click("/juice-maker/order", ["juice": "mango"])
                 #expect(served.location == "/juice-maker/alert")
-                #expect(served.body.contains(#"<dialog open class="alert" role="alertdialog" aria-modal="true""#))
+                #expect(
+                    served.body.contains(#"<dialog open class="alert" role="alertdialog" aria-modal="true""#))
                 #expect(served.body.contains("Enjoy every sip!"))
                 #expect(shownCount(of: "mango", in: served.body) == remaining)
                 let closed = try await browser.click("/juice-maker/alert", ["action": "0"])
