@@ -113,6 +113,22 @@ struct SQLiteStoreTests {
         #expect(try permissions(of: folder.url.appendingPathComponent("a").path) == 0o700)
     }
 
+    @Test func aLinkToNoFileYetIsWrittenThrough() async throws {
+        // Given a symbolic link to a database in a folder that does not exist yet
+        let folder = TemporaryFolder()
+        let target = folder.url.appendingPathComponent("elsewhere/diary.sqlite").path
+        let link = folder.url.appendingPathComponent("diary.sqlite").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        // When a store opens the link and writes
+        let store = try SQLiteDiaryStore(path: link)
+        _ = try await store.create(text: "Through the link")
+        // Then the database is made where the link points, owner-only, and the link stays a link
+        #expect(try permissions(of: target) == 0o600)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        let reopened = try SQLiteDiaryStore(path: target)
+        #expect(try await reopened.allEntries().map(\.title) == ["Through the link"])
+    }
+
     @Test func databaseUsesWriteAheadLogging() async throws {
         let path = TemporaryFolder().file("diary.sqlite")
         let store = try SQLiteDiaryStore(path: path)

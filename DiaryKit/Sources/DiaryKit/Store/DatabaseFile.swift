@@ -37,17 +37,25 @@ enum DatabaseFile {
             }
             return try checkHeader(path: path)
         }
-        if SystemReason.nonDirectoryAncestor(of: path) != nil {
+        // A symbolic link to no file yet is written through: the file is made where it points
+        // (its folders too), and the link stays.
+        let target: String
+        do {
+            target = try SymbolicLinks.end(of: path)
+        } catch {
+            throw DiaryStoreError.cannotOpen(path, error.reason, writing: true)
+        }
+        if SystemReason.nonDirectoryAncestor(of: target) != nil {
             throw DiaryStoreError.cannotOpen(path, .notAFolder, writing: true)
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw DiaryStoreError.cannotOpen(path, SystemReason(error), writing: true)
         }
-        try createOwnerOnly(path: path)
+        try createOwnerOnly(path: target)
         return false
     }
 
