@@ -151,10 +151,12 @@ final class JuiceMakerState: SessionState {
     let model: JuiceMakerScreenModel
     /// The gallery's own words, in the page's language.
     private(set) var language: Language
-    /// The tickets of the order forms whose order was taken, the latest 64: each page shown gets
-    /// its own (``values()``), so a page sent twice orders once.
+    /// The ticket the order forms carry: the next order's, new once an order is taken, so a page
+    /// sent twice (or an older page sent again) orders once.
+    private(set) var ticket = UUID().uuidString
+    /// The tickets whose order was taken, the latest 64.
     private var taken: [String] = []
-    /// Whether the main screen says, once, that the page's order was taken already.
+    /// Whether the next page shown says, once, that its order was taken already.
     var orderTakenAlready = false
 
     init(shared: SharedStore<FruitStore>, locale: Locale) {
@@ -177,12 +179,13 @@ final class JuiceMakerState: SessionState {
         ticket.map(taken.contains) ?? false
     }
 
-    /// Notes that the order of the form `ticket` names is taken (a form without one, or with
-    /// one no page gave, orders as it asks).
+    /// Notes that the order of the form `ticket` names is taken, and gives the next order a new
+    /// ticket (a form without one, or with one no page gave, orders as it asks).
     func take(_ ticket: String?) {
         guard let ticket, UUID(uuidString: ticket) != nil else { return }
         taken.append(ticket)
         if taken.count > 64 { taken.removeFirst() }
+        self.ticket = UUID().uuidString
     }
 
     /// The route of the screen the model shows now.
@@ -196,17 +199,18 @@ final class JuiceMakerState: SessionState {
 
     /// The page of the screen the model shows.
     func screen() -> Screen {
-        Screen(
+        let notice = orderTakenAlready ? language.text(.orderTakenAlready) : nil
+        orderTakenAlready = false
+        return Screen(
             template: "juice-maker", title: model.title, live: ["juice-maker-stock", "juice-maker-editor"],
             modal: model.destination != nil
-        ) { [self] in values() }
+        ) { [self] in values(notice: notice) }
     }
 
-    /// The template's values: the labels, the buttons, the alert and the editor as shown.
-    func values() -> JuiceMakerValues {
-        let repeated = orderTakenAlready ? language.text(.orderTakenAlready) : nil
-        orderTakenAlready = false
-        return JuiceMakerValues(
+    /// The template's values: the labels, the buttons, the alert and the editor as shown, and
+    /// `notice`, said on this page alone (its order sent again and not taken twice).
+    func values(notice: String? = nil) -> JuiceMakerValues {
+        JuiceMakerValues(
             stock: model.stockLabels.map {
                 .init(
                     fruit: $0.fruit.rawValue, emoji: $0.emoji, name: $0.name, count: $0.countText,
@@ -217,7 +221,7 @@ final class JuiceMakerState: SessionState {
                     juice: $0.juice.id, title: $0.title, label: $0.accessibilityLabel,
                     hint: $0.accessibilityHint)
             },
-            ticket: UUID().uuidString, orderTakenAlready: repeated,
+            ticket: ticket, orderTakenAlready: notice,
             editStock: ButtonValues(model.editStockButton), loading: model.phase.isLoading,
             failure: model.phase.failure.map(FailureValues.init),
             alert: model.destination.alert.map { alert in

@@ -236,8 +236,8 @@
     var form = control.form;
     if (!form) return null;
     var parts = [form.getAttribute("action") || ""];
-    // The page's token and an order form's ticket (new at every render) name the page, not the
-    // control: the same control on the next page has other ones.
+    // The page's token and an order form's ticket (new once an order is taken) name the page,
+    // not the control: the same control on the next page may have other ones.
     Array.prototype.forEach.call(form.elements, function (element) {
       if (element.type === "hidden" && element.name !== "token" && element.name !== "ticket") {
         parts.push(element.name + "=" + element.value);
