@@ -28,14 +28,14 @@ struct DocSampleTests {
             platforms: [.iOS(.v17), .macOS(.v14)],  // the screen models need iOS 17 / macOS 14
             dependencies: [
                 // <host>/<owner>: a placeholder for where the kit's repository is published
-                .package(url: "https://<host>/<owner>/StarbucksKit", from: "1.0.0")
+                .package(url: "https://<host>/<owner>/StarbucksKit", from: "1.1.0")
             ],
             targets: [
                 .target(name: "YourApp", dependencies: ["StarbucksKit"])
             ]
         )
 
-        #expect(package.dependencies == [.package(url: "https://<host>/<owner>/StarbucksKit", from: "1.0.0")])
+        #expect(package.dependencies == [.package(url: "https://<host>/<owner>/StarbucksKit", from: "1.1.0")])
         #expect(package.platforms == [.iOS(.v17), .macOS(.v14)])
     }
 
