@@ -28,10 +28,12 @@ extension ProductStore {
         let path = files.databaseFile.path
         // Before anything is written: a file the server must not change is refused as it is.
         try MarketDatabase.checkBeforeWriting(path: path)
-        // The catalogue holds each product's deletion secret: a new one is its owner's alone.
+        // The catalogue holds each product's deletion secret: a new one is its owner's alone, and
+        // one an earlier version left readable by others (0644) is made so too.
         if let code = OwnerOnlyFile.create(path: path) {
             throw MarketServerError.fileSystem(code, path: path, writing: true)
         }
+        for suffix in ["", "-wal", "-shm"] { OwnerOnlyFile.restrict(path: path + suffix) }
         StoreFiles.removeLeftovers(in: files.directory)
         StoreFiles.removeLeftovers(in: files.imagesDirectory)
         let database: DatabasePool

@@ -33,7 +33,8 @@ extension OpenMarketCommand {
                 start and kept as products.json.bak. Every clean stop (SIGINT, SIGTERM) writes all \
                 changes into market.sqlite itself, so that file alone is a complete copy. \
                 vendors.json is read again whenever it changes. What the server makes is its \
-                owner's alone (folders 0700, market.sqlite and vendors.json 0600): they hold the \
+                owner's alone (folders 0700, market.sqlite and vendors.json 0600; a market.sqlite \
+                an earlier version left readable by others is made so too): they hold the \
                 passwords and each product's deletion secret.
 
                 Exit codes: 0 stopped by a signal, 64 usage error, 65 malformed vendors.json, \
@@ -59,7 +60,8 @@ extension OpenMarketCommand {
                     멈출 때마다(SIGINT, SIGTERM) 모든 변경을 market.sqlite 자체에 써 두므로 그 파일 \
                     하나만으로 완전한 사본이 돼요. vendors.json은 바뀔 때마다 다시 읽어요. 서버가 \
                     만드는 것은 주인만 읽고 쓸 수 있어요 (폴더 0700, market.sqlite와 vendors.json \
-                    0600). 비밀번호와 상품마다의 삭제 비밀값이 들어 있기 때문이에요.
+                    0600. 이전 버전이 남에게도 읽히게 둔 market.sqlite도 그렇게 바꿔요). 비밀번호와 \
+                    상품마다의 삭제 비밀값이 들어 있기 때문이에요.
 
                     종료 코드: 0 신호를 받아 멈춤, 64 사용법 오류, 65 vendors.json, products.json, \
                     market.sqlite 중 하나가 잘못됨 (더 새 버전이 쓴 것이거나 다른 프로그램의 SQLite \

@@ -120,6 +120,20 @@ struct OpenMarketPersistenceTests {
         }
     }
 
+    @Test func aCatalogueLeftReadableByOthersIsMadeTheOwnersAlone() async throws {
+        // Given a catalogue an earlier version left readable by everyone (0644)
+        let directory = try await withMarket(sample: true) { $0.directory }
+        let database = directory.appendingPathComponent("market.sqlite").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: database)
+        // When the server starts on it again
+        try await withMarket(directory: directory) { market in
+            // Then it is its owner's alone, with every product kept
+            let attributes = try FileManager.default.attributesOfItem(atPath: database)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+            #expect(try await market.client().products(page: 1, itemsPerPage: 50).totalCount == 12)
+        }
+    }
+
     @Test(
         "A malformed vendors file is a clear start-up error",
         arguments: [

@@ -31,4 +31,16 @@ enum OwnerOnlyFile {
         _ = close(descriptor)
         return nil
     }
+
+    /// Takes every permission of the group and of others away from the regular file at `path`
+    /// when this user owns it (a file made before these rules, 0644, becomes 0600); leaves the
+    /// owner's own bits as they are, so a read-only file stays read-only. Does nothing for a
+    /// missing file, another user's, or anything but a regular file (links followed).
+    static func restrict(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
+            status.st_mode & 0o077 != 0
+        else { return }
+        _ = chmod(path, status.st_mode & 0o700)
+    }
 }
