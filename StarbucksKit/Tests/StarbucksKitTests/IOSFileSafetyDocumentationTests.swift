@@ -1,41 +1,15 @@
-import Foundation
 import Testing
 
-/// What the kit's documentation says keeps its files safe on iOS, held to the kit's sources: the
-/// kit sets no Data Protection class, so the documents must name the app's default one, not mode 0600, and offer the Keychain for the session token.
-@Suite("The documentation says what protects the kit's files on iOS")
-struct IOSFileSafetyDocumentationTests {
-    /// The kit's package folder, found from this file (`<Kit>/Tests/<Kit>Tests`).
-    private static let package = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+// What this kit's documents must say of its files on iOS, beside the shared
+// `IOSFileSafetyTests` (Shared/KitTests).
 
-    /// The text of a file of the package.
-    private func text(_ path: String) throws -> String {
-        try String(contentsOf: Self.package.appendingPathComponent(path), encoding: .utf8)
-    }
+extension IOSFileSafetyTests {
+    /// The kit keeps the session and the popup's state in files: its iOS article names their
+    /// protection class.
+    static let keepsFiles = true
 
-    @Test func theKitSetsNoProtectionClassAndTheIOSArticleNamesTheDefaultOne() throws {
-        // Given the kit's Swift sources
-        let sources = Self.package.appendingPathComponent("Sources/StarbucksKit")
-        let paths = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
-        // When they are searched for a Data Protection class, then none is set
-        for path in paths where path.hasSuffix(".swift") {
-            let code = try text("Sources/StarbucksKit/" + path)
-            for option in [
-                "completeFileProtection", "FileProtectionType", "protectionKey", "SQLITE_OPEN_FILEPROTECTION",
-            ] {
-                #expect(
-                    !code.contains(option),
-                    "\(path) sets a protection class: say which in Sources/StarbucksKit/StarbucksKit.docc/UsingInAnIOSApp.md"
-                )
-            }
-        }
-        // And the iOS article says the files get the app's default class, and how to set another
-        let article = try text("Sources/StarbucksKit/StarbucksKit.docc/UsingInAnIOSApp.md")
-        #expect(article.contains("Data Protection"))
-        #expect(article.contains("completeUntilFirstUserAuthentication"))
-        #expect(article.contains("`.protectionKey`"))
-        // And it no longer says that the file's mode protects the token, and offers the Keychain
+    @Test func theArticleOffersTheKeychainNotTheFileModeForTheToken() throws {
+        let article = try text(Self.article)
         #expect(!article.contains("readable by its owner alone since it holds the session's token"))
         #expect(article.contains("Keychain"))
     }
